@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '../shared/vite/federation';
+
+export default defineConfig(({ command }) =>
+  remoteViteConfig(
+    {
+      name: 'product',
+      exposes: {
+        './Pages': './src/Pages.tsx',
+      },
+    },
+    command,
+  ),
+);

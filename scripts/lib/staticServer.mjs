@@ -1,0 +1,58 @@
+/**
+ * Serves one built app (the shell or a remote) on its own origin, the way a
+ * CDN would: CORS for remotes, no-cache for entries and manifests, immutable
+ * hashed assets, precompressed brotli/gzip, and security headers.
+ */
+import { createServer } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import sirv from 'sirv';
+
+const noCache = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesFile?: string, headers?: Record<string,string>, quiet?: boolean }} options
+ */
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, remotesFile, headers = {}, quiet = true }) {
+  const serve = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: spa,
+    setHeaders(res, pathname) {
+      if (noCache.test(pathname) || pathname === '/') {
+        res.setHeader('Cache-Control', 'no-cache');
+      } else if (pathname.startsWith('/assets/')) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      res.end();
+      return;
+    }
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/remotes.json' && remotesFile && existsSync(remotesFile)) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(readFileSync(remotesFile));
+      return;
+    }
+    serve(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    });
+    if (!quiet) res.on('finish', () => console.log(`${port} ${req.method} ${req.url} ${res.statusCode}`));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve({ port, close: () => new Promise((r) => server.close(() => r(undefined))), server }));
+  });
+}

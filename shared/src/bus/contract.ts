@@ -1,0 +1,94 @@
+/**
+ * The bus contract: every event name the shop's remotes may exchange, with
+ * its payload type and the run-time schema that guards it.
+ *
+ * - Commands go to one owner (`cart:*` to the cart remote, `toast:show` to the
+ *   shell's toast host). A command sent before its owner listens is buffered.
+ * - States are published by their owner and replayed to late subscribers.
+ *
+ * Changing a payload in a way an older remote cannot read is a new contract
+ * version: bump `contract-version.json`.
+ */
+import * as z from 'zod/mini';
+import contractVersionFile from './contract-version.json';
+
+export const BUS_CONTRACT_VERSION: number = contractVersionFile.version;
+
+const MAX_PERSONALIZATION = 100;
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+export const cartCustomizationSchema = z
+  .record(text(60), z.optional(text(200)))
+  .check(
+    z.refine(
+      (c) => (c.personalizationText ?? '').length <= MAX_PERSONALIZATION,
+      `personalizationText is at most ${MAX_PERSONALIZATION} characters`,
+    ),
+    z.refine((c) => Object.keys(c).length <= 20, 'at most 20 customization entries'),
+  );
+
+export const cartItemSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(300)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  price: z.number().check(z.minimum(0), z.maximum(100_000)),
+  image: text(2000),
+  quantity: z.int().check(z.minimum(1), z.maximum(999)),
+  customization: cartCustomizationSchema,
+  productSku: z.optional(text(200)),
+  variantSku: z.optional(text(200)),
+  designCode: z.optional(text(200)),
+});
+
+export const cartStateSchema = z.object({
+  items: z.array(cartItemSchema).check(z.maxLength(200)),
+  total: z.number().check(z.minimum(0)),
+  itemCount: z.int().check(z.minimum(0)),
+});
+
+const shopUserSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  email: z.string(),
+  displayName: z.string(),
+});
+
+export const sessionStateSchema = z.object({
+  status: z.enum(['loading', 'signed-in', 'signed-out']),
+  user: z.nullable(shopUserSchema),
+});
+
+export const toastSchema = z.object({
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  description: z.optional(text(500)),
+  variant: z.optional(z.enum(['default', 'success', 'destructive'])),
+  durationMs: z.optional(z.int().check(z.minimum(500), z.maximum(60_000))),
+});
+
+const empty = z.object({});
+
+/** Commands: sent by anyone, handled by the owner. */
+export const commandSchemas = {
+  /** Add a line, or raise the quantity of the line with the same id. */
+  'cart:add': z.object({ item: cartItemSchema }),
+  'cart:remove': z.object({ id: z.string().check(z.minLength(1)) }),
+  /** Set a line's quantity; 0 or less removes the line. */
+  'cart:update': z.object({ id: z.string().check(z.minLength(1)), quantity: z.number() }),
+  'cart:clear': empty,
+  'cart:open': empty,
+  'cart:close': empty,
+  /** Ask the session owner to sign out. */
+  'session:sign-out': empty,
+  /** Show a toast in the shell's toast host. */
+  'toast:show': toastSchema,
+} as const;
+
+/** States: published by the owner, replayed to late subscribers. */
+export const stateSchemas = {
+  'cart:state': cartStateSchema,
+  'session:state': sessionStateSchema,
+} as const;
+
+export type Commands = { [K in keyof typeof commandSchemas]: z.infer<(typeof commandSchemas)[K]> };
+export type States = { [K in keyof typeof stateSchemas]: z.infer<(typeof stateSchemas)[K]> };
+export type CommandName = keyof Commands;
+export type StateName = keyof States;
+export type ToastMessage = Commands['toast:show'];

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBus, MAX_BUFFERED_COMMANDS } from './createBus';
+import { BUS_CONTRACT_VERSION } from './contract';
+
+const item = {
+  id: 'MUG-11-WHITE:ROSE:abc',
+  name: 'Classic Name Mug',
+  price: 18.5,
+  image: 'product-images/mugs/a.svg',
+  quantity: 1,
+  customization: { Style: '11 oz', personalizationText: 'Grandma Rose' },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('commands', () => {
+  it('reach the owner that handles them', () => {
+    const hub = createBus();
+    const product = hub.connect('product', BUS_CONTRACT_VERSION);
+    const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
+    const received: unknown[] = [];
+    cart.handle('cart:add', (p) => received.push(p.item.id));
+    product.send('cart:add', { item });
+    expect(received).toEqual([item.id]);
+  });
+
+  it('sent before the owner listens are buffered and delivered in order', () => {
+    const hub = createBus();
+    const product = hub.connect('product', BUS_CONTRACT_VERSION);
+    product.send('cart:add', { item });
+    product.send('cart:add', { item: { ...item, id: 'second' } });
+    const received: string[] = [];
+    hub.connect('cart', BUS_CONTRACT_VERSION).handle('cart:add', (p) => received.push(p.item.id));
+    expect(received).toEqual([item.id, 'second']);
+  });
+
+  it('are not replayed to a second owner after delivery', () => {
+    const hub = createBus();
+    const bus = hub.connect('test', BUS_CONTRACT_VERSION);
+    bus.send('cart:clear', {});
+    const first = vi.fn();
+    const second = vi.fn();
+    bus.handle('cart:clear', first);
+    bus.handle('cart:clear', second);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('buffer a bounded number of commands and warn past it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hub = createBus();
+    const bus = hub.connect('test', BUS_CONTRACT_VERSION);
+    for (let i = 0; i < MAX_BUFFERED_COMMANDS + 5; i += 1) bus.send('cart:open', {});
+    const handler = vi.fn();
+    bus.handle('cart:open', handler);
+    expect(handler).toHaveBeenCalledTimes(MAX_BUFFERED_COMMANDS);
+    expect(warn).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('states', () => {
+  it('replay the last value to late subscribers', () => {
+    const hub = createBus();
+    const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
+    cart.publish('cart:state', { items: [], total: 0, itemCount: 0 });
+    cart.publish('cart:state', { items: [item], total: 18.5, itemCount: 1 });
+    const seen: number[] = [];
+    hub.connect('shell', BUS_CONTRACT_VERSION).watch('cart:state', (s) => seen.push(s.itemCount));
+    expect(seen).toEqual([1]);
+    expect(cart.current('cart:state')?.total).toBe(18.5);
+  });
+
+  it('stop reaching a listener after it unsubscribes', () => {
+    const hub = createBus();
+    const bus = hub.connect('account', BUS_CONTRACT_VERSION);
+    const listener = vi.fn();
+    const stop = bus.watch('session:state', listener);
+    bus.publish('session:state', { status: 'signed-out', user: null });
+    stop();
+    bus.publish('session:state', { status: 'loading', user: null });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('validation', () => {
+  it('drops a malformed payload with a warning and keeps subscribers alive', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hub = createBus();
+    const bus = hub.connect('catalog', BUS_CONTRACT_VERSION);
+    const handler = vi.fn();
+    bus.handle('cart:add', handler);
+    // @ts-expect-error -- a remote sending the wrong shape at run time
+    bus.send('cart:add', { item: { ...item, price: 'free' } });
+    bus.send('cart:add', { item: { ...item, quantity: -3 } });
+    bus.send('cart:add', { item: { ...item, customization: { personalizationText: 'x'.repeat(101) } } });
+    expect(handler).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/dropped malformed command "cart:add" from catalog: item\.price/);
+    bus.send('cart:add', { item });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops an event name outside the contract', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bus = createBus().connect('catalog', BUS_CONTRACT_VERSION);
+    // @ts-expect-error -- not in the contract
+    bus.send('cart:explode', {});
+    // @ts-expect-error -- prototype keys are not channels
+    bus.publish('__proto__', {});
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a malformed state and keeps the last good one', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bus = createBus().connect('cart', BUS_CONTRACT_VERSION);
+    bus.publish('cart:state', { items: [], total: 0, itemCount: 0 });
+    bus.publish('cart:state', { items: [], total: -1, itemCount: 0 });
+    expect(bus.current('cart:state')?.total).toBe(0);
+  });
+
+  it('keeps delivering after a subscriber throws', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bus = createBus().connect('shell', BUS_CONTRACT_VERSION);
+    const after = vi.fn();
+    bus.watch('cart:state', () => {
+      throw new Error('boom');
+    });
+    bus.watch('cart:state', after);
+    bus.publish('cart:state', { items: [], total: 0, itemCount: 0 });
+    bus.publish('cart:state', { items: [], total: 0, itemCount: 0 });
+    expect(after).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('contract versions', () => {
+  it('cuts off a remote built against another contract, with a clear message', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hub = createBus(1);
+    const skewed = hub.connect('cart', 2);
+    expect(error.mock.calls[0]?.[0]).toMatch(/"cart" was built against bus contract v2, but this shop speaks v1/);
+    const shell = hub.connect('shell', 1);
+    const handler = vi.fn();
+    shell.handle('cart:open', handler);
+    skewed.send('cart:open', {});
+    skewed.publish('cart:state', { items: [], total: 0, itemCount: 0 });
+    expect(handler).not.toHaveBeenCalled();
+    expect(shell.current('cart:state')).toBeUndefined();
+    const heard = vi.fn();
+    skewed.watch('cart:state', heard);
+    shell.publish('cart:state', { items: [], total: 0, itemCount: 0 });
+    expect(heard).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,131 @@
+/** The shop's entities (spec section 3), as the front end sees them. */
+
+export interface GalleryImage {
+  url: string;
+}
+
+/** A row of `products_view`: what cards and lists show. */
+export interface ProductSummary {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  original_price: number | null;
+  discount_percentage: number | null;
+  gallery_urls: GalleryImage[];
+  is_active: boolean;
+  featured?: boolean;
+  rating?: number | null;
+  review_count?: number | null;
+  created_at?: string;
+}
+
+export type OptionGroupType = 'variant' | 'design';
+export type OptionAttribute = 'Style' | 'Printing' | 'Material';
+
+export interface OptionGroup {
+  title: string;
+  type: OptionGroupType;
+  /** For variant groups: which variant column it picks (Style → option1, Printing → option2, Material → option3). */
+  attribute?: OptionAttribute;
+}
+
+export interface ProductOptionsConfig {
+  optionGroups?: OptionGroup[];
+}
+
+/** A row of `products`, read by SKU for the detail page. */
+export interface ProductDetail {
+  id: number;
+  sku: string;
+  name: string;
+  price: number | null;
+  original_price: number | null;
+  discount_percentage: number | null;
+  is_active: boolean;
+  featured: boolean;
+  product_options_config: ProductOptionsConfig | null;
+  gallery_urls: GalleryImage[] | null;
+  rating: number | null;
+  review_count: number | null;
+  default_description: string | null;
+}
+
+export interface ProductVariant {
+  id?: number;
+  product_id: number;
+  variant_sku: string;
+  variant_name: string;
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  price: number;
+  original_price: number | null;
+  material: string | null;
+  size: string | null;
+  is_active: boolean;
+}
+
+export interface Design {
+  id?: number;
+  design_name: string;
+  design_code: string;
+  image_url: string | null;
+  personalization_options: unknown;
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  parent_id: number | null;
+  position?: number | null;
+}
+
+/** What `get_all_product_cards()` returns. */
+export interface ProductCard {
+  name: string;
+  price: number;
+  original_price: number | null;
+  image: string | null;
+}
+
+/** The selected options of a cart line, plus the shopper's own text. */
+export interface CartCustomization {
+  [option: string]: string | undefined;
+  personalizationText?: string;
+}
+
+export interface CartItem {
+  /** Variant SKU + design code + a key of the personalization. */
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+  quantity: number;
+  customization: CartCustomization;
+  /** Where the line came from, so the drawer can link back (optional). */
+  productSku?: string;
+  variantSku?: string;
+  designCode?: string;
+}
+
+export interface CartState {
+  items: CartItem[];
+  total: number;
+  itemCount: number;
+}
+
+export interface ShopUser {
+  id: string;
+  email: string;
+  displayName: string;
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: ShopUser | null;
+}

@@ -1,0 +1,18 @@
+export * from './bus/contract';
+export { createBus, MAX_BUFFERED_COMMANDS, type BusHub, type ShopBus, type Unsubscribe } from './bus/createBus';
+export { busHub, connectBus } from './bus/shopBus';
+export * from './config/shopConfig';
+export { getSupabase, storageImageUrl, PLACEHOLDER_IMAGE, type SupabaseClient } from './supabase/client';
+export * from './domain/types';
+export * from './format/money';
+export * from './theme/tokens';
+export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';
+export { Skeleton } from './ui/Skeleton';
+export { ErrorState } from './ui/ErrorState';
+export { VisuallyHidden } from './ui/VisuallyHidden';
+export { PageContainer } from './ui/PageContainer';
+export * from './navigation/navigation';
+export * from './navigation/categories';
+export { showToast } from './toast';
+export { createShopQueryClient } from './data/queryClient';
+export * from './remotes/contracts';

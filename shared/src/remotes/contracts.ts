@@ -1,0 +1,33 @@
+/**
+ * What each remote exposes to the shell, declared once. Each remote's exposed
+ * modules are type-checked against these (`satisfies`), and the shell imports
+ * only these declarations: a remote that breaks its contract fails its own
+ * typecheck, not the shop in production.
+ */
+import type { ComponentType } from 'react';
+
+export type CatalogPage = 'home' | 'products' | 'category';
+export type ProductPage = 'detail' | 'simple-detail';
+export type CartPage = 'checkout' | 'order-confirmation';
+export type AccountPage = 'auth' | 'profile' | 'orders' | 'order';
+
+/** Props of a remote's page entry: which page, and the route's (decoded) params. */
+export interface RemotePageProps<Page extends string = string> {
+  page: Page;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+export interface RemoteModules {
+  'catalog/Pages': ComponentType<RemotePageProps<CatalogPage>>;
+  'product/Pages': ComponentType<RemotePageProps<ProductPage>>;
+  'cart/Pages': ComponentType<RemotePageProps<CartPage>>;
+  /** The header's cart button with its badge; also mounts the cart's owner and drawer. */
+  'cart/CartButton': ComponentType<Record<string, never>>;
+  'account/Pages': ComponentType<RemotePageProps<AccountPage>>;
+  /** The header's account menu; also mounts the session's owner. */
+  'account/AccountMenu': ComponentType<Record<string, never>>;
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+export type RemoteName = 'catalog' | 'product' | 'cart' | 'account';
+export const remoteNames: readonly RemoteName[] = ['catalog', 'product', 'cart', 'account'];

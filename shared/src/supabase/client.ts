@@ -1,0 +1,55 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getShopConfig } from '../config/shopConfig';
+
+export type { SupabaseClient };
+
+let client: Promise<SupabaseClient> | null = null;
+
+/**
+ * The shop's one Supabase client, created on first use from the run-time
+ * config. Every remote's data module calls this; nothing else may call
+ * `createClient` in the browser (two auth clients race on refresh tokens).
+ * The library itself is loaded on demand, so pages that read nothing never pay for it.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  if (!client) {
+    client = createShopClient().catch((error: unknown) => {
+      client = null; // let the next call try again
+      throw error;
+    });
+  }
+  return client;
+}
+
+async function createShopClient(): Promise<SupabaseClient> {
+  const { supabase, authStorageKey } = getShopConfig();
+  if (!supabase.url || !supabase.anonKey) {
+    throw new Error('The shop has no backend configured (supabase.url and supabase.anonKey are missing from the run-time config).');
+  }
+  const { createClient } = await import('@supabase/supabase-js');
+  return createClient(supabase.url, supabase.anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: authStorageKey },
+  });
+}
+
+/**
+ * A storage path from the catalogue (e.g. `product-images/mugs/x.svg`) as a URL:
+ * relative paths resolve against the backend's public storage; absolute
+ * http(s) URLs pass through; anything else (e.g. `javascript:`) is refused.
+ */
+export function storageImageUrl(path: string | null | undefined): string {
+  if (!path) return PLACEHOLDER_IMAGE;
+  if (/^https?:\/\//i.test(path)) return path;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return PLACEHOLDER_IMAGE;
+  const base = getShopConfig().supabase.url.replace(/\/+$/, '');
+  return `${base}/storage/v1/object/public/${path.replace(/^\/+/, '')}`;
+}
+
+/** A neutral gift-box placeholder for missing or broken images (inline, no request). */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#f4ede6"/>' +
+      '<rect x="120" y="170" width="160" height="120" rx="8" fill="#e3d5c8"/><rect x="110" y="140" width="180" height="40" rx="6" fill="#d6c3b2"/>' +
+      '<rect x="190" y="140" width="20" height="150" fill="#c9b09b"/></svg>',
+  );

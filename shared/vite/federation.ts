@@ -1,0 +1,77 @@
+/**
+ * The one place that says how the shop's builds federate: what is shared and
+ * how, and the common Vite config of a remote. Used by the shell's and every
+ * remote's `vite.config.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import type { UserConfig } from 'vite';
+import { shopPorts, type ShopServer } from './ports';
+import { runtimeConfigPlugin } from './runtimeConfigPlugin';
+
+export { shopPorts, defaultPorts, type ShopServer } from './ports';
+
+const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+const versionOf = (pkg: string): string =>
+  (JSON.parse(readFileSync(`${nodeModules}${pkg}/package.json`, 'utf8')) as { version: string }).version;
+
+const contractFile = fileURLToPath(new URL('../src/bus/contract-version.json', import.meta.url));
+/** The bus contract version this build is compiled against. */
+export const busContractVersion = (JSON.parse(readFileSync(contractFile, 'utf8')) as { version: number }).version;
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+
+/**
+ * Packages shared as singletons. `@giftshop/shared` holds the bus and the one
+ * Supabase client, so it must be one instance per page; React and Emotion
+ * must be one instance for hooks and styles to work. Packages that only one
+ * remote uses stay out, so nobody pays for them unshaken.
+ */
+export function sharedSingletons(extra: string[] = []): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const pkg of ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@tanstack/react-query', '@giftshop/shared', ...extra]) {
+    shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+  }
+  return shared;
+}
+
+/** Build-time constants every federated build defines. */
+export function federationDefines(): Record<string, string> {
+  return { __BUS_CONTRACT_VERSION__: JSON.stringify(busContractVersion) };
+}
+
+export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
+
+interface RemoteOptions {
+  name: Exclude<ShopServer, 'shell' | 'backend'>;
+  exposes: Record<string, string>;
+}
+
+/** The common Vite config of a remote: its own origin, CORS, a manifest, `remoteEntry.js`. */
+export function remoteViteConfig({ name, exposes }: RemoteOptions, command: 'build' | 'serve'): UserConfig {
+  const port = shopPorts()[name];
+  const shell = shopPorts().shell;
+  return {
+    base: command === 'build' ? './' : `http://localhost:${port}/`,
+    define: federationDefines(),
+    plugins: [
+      react({ jsxImportSource: '@emotion/react', reactRefreshHost: `http://localhost:${shell}` }),
+      runtimeConfigPlugin(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+      }),
+    ],
+    server: { port, strictPort: true, host: '127.0.0.1', origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true, host: '127.0.0.1', cors: true },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  };
+}
+
+export { runtimeConfigPlugin };

@@ -1,0 +1,58 @@
+import { Global } from '@emotion/react';
+import { useMemo, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { NavigationProvider, type RemoteModuleId, type ShopNavigation } from '@giftshop/shared';
+import { globalStyles } from './layout/globalStyles';
+import { ShopFrame } from './layout/ShopFrame';
+import { PageSkeleton } from './layout/PageSkeleton';
+import { RemoteSlot } from './remotes/RemoteSlot';
+import { remoteRoutes } from './routes/routeTable';
+import { ContactPage } from './pages/ContactPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+/** Adapts the shell's router into the shared navigation context that remotes use. */
+function NavigationBridge({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const value = useMemo<ShopNavigation>(
+    () => ({
+      pathname: location.pathname,
+      search: location.search,
+      navigate: (to, options) => void navigate(to, { replace: options?.replace }),
+    }),
+    [location.pathname, location.search, navigate],
+  );
+  return <NavigationProvider value={value}>{children}</NavigationProvider>;
+}
+
+function RemotePage({ module, page }: { module: RemoteModuleId; page: string }) {
+  const params = useParams();
+  return (
+    <RemoteSlot
+      // A new page starts a fresh slot, so one page's failure never sticks to the next.
+      key={`${module}:${page}`}
+      id={module}
+      props={{ page, params } as never}
+      skeleton={<PageSkeleton />}
+    />
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Global styles={globalStyles} />
+      <NavigationBridge>
+        <ShopFrame>
+          <Routes>
+            {remoteRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={<RemotePage module={route.module} page={route.page} />} />
+            ))}
+            <Route path="/contact" element={<ContactPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </ShopFrame>
+      </NavigationBridge>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,31 @@
+import styled from '@emotion/styled';
+import { color, formatPrice, getShopConfig, media } from '@giftshop/shared';
+
+const Strip = styled.div({
+  background: color.ink,
+  color: '#fff',
+  fontSize: 13,
+  textAlign: 'center',
+  padding: '8px 12px',
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: '4px 28px',
+  strong: { color: '#ffd9cc' },
+  [media.mobile]: { fontSize: 12, gap: '2px 16px' },
+});
+
+/** The shop's two promises, above the header on every page. */
+export function PromoBanner() {
+  const { freeShippingThreshold } = getShopConfig();
+  return (
+    <Strip role="region" aria-label="Offers">
+      <span>
+        <strong>Free personalization</strong> on all orders
+      </span>
+      <span>
+        <strong>Free shipping</strong> on orders of {formatPrice(freeShippingThreshold).replace('.00', '')} and above
+      </span>
+    </Strip>
+  );
+}

@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { color, font, fontSize, getShopConfig, holidayHub, layout, primaryCategories, space } from '@giftshop/shared';
+
+const Foot = styled.footer({ background: color.ink, color: '#efe7df', marginTop: space.xxl });
+const Inner = styled.div({
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: `${space.xxl} ${layout.gutter} ${space.xl}`,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: space.xl,
+  h2: { fontFamily: font.display, color: '#fff', fontSize: fontSize.lg, margin: `0 0 ${space.md}` },
+  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 },
+  a: { color: '#efe7df', textDecoration: 'none', '&:hover': { color: '#fff', textDecoration: 'underline' } },
+  p: { margin: '0 0 6px', fontSize: fontSize.sm },
+  address: { fontStyle: 'normal', fontSize: fontSize.sm, lineHeight: 1.6 },
+});
+const Legal = styled.div({
+  borderTop: '1px solid rgba(255,255,255,0.12)',
+  textAlign: 'center',
+  padding: space.md,
+  fontSize: fontSize.xs,
+  color: '#bfb3a8',
+});
+
+/** Contact details (from config), the main categories and the shop's promises. */
+export function Footer() {
+  const { brandName, phone, email, address, returnsDays, freeShippingThreshold } = getShopConfig();
+  return (
+    <Foot>
+      <Inner>
+        <div>
+          <h2>{brandName}</h2>
+          <p>Personalized gifts for the people you love, and for schools, teams and organisations.</p>
+          <p>Free personalization · Free shipping over ${freeShippingThreshold} · {returnsDays}-day returns</p>
+        </div>
+        <nav aria-label="Shop by category">
+          <h2>Shop</h2>
+          <ul>
+            <li>
+              <Link to="/products">All products</Link>
+            </li>
+            {[...primaryCategories.slice(0, 4), ...holidayHub.slice(1, 3)].map((link) => (
+              <li key={link.slug}>
+                <Link to={`/category/${link.slug}`}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Get in touch</h2>
+          <ul>
+            <li>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+            <li>
+              <Link to="/contact">Contact page</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2>Visit our studio</h2>
+          <address>
+            {brandName}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+            <br />
+            {address.country}
+          </address>
+        </div>
+      </Inner>
+      <Legal>
+        © {new Date().getFullYear()} {brandName}. Made with care.
+      </Legal>
+    </Foot>
+  );
+}

@@ -1,0 +1,185 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { color, font, fontSize, getShopConfig, layout, media, primaryCategories, radius, space } from '@giftshop/shared';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { ChevronIcon, CloseIcon, GiftMark, MenuIcon } from './icons';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
+import { SearchBox } from './SearchBox';
+import { useDismiss } from './useDismiss';
+import { useScrolled } from './useScrolled';
+
+const Bar = styled.header<{ compact: boolean }>(({ compact }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  background: color.surface,
+  borderBottom: `1px solid ${color.line}`,
+  boxShadow: compact ? '0 4px 16px rgba(42,33,27,0.08)' : 'none',
+  transition: 'box-shadow 150ms ease',
+}));
+const Row = styled.div<{ compact: boolean }>(({ compact }) => ({
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: `${compact ? 8 : 14}px ${layout.gutter}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  transition: 'padding 150ms ease',
+  [media.mobile]: { gap: space.sm, padding: `${compact ? 6 : 10}px 12px` },
+}));
+const Brand = styled(Link)({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  textDecoration: 'none',
+  marginRight: 'auto',
+  [media.desktop]: { marginRight: space.lg },
+});
+const BrandText = styled.span<{ compact: boolean }>(({ compact }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  strong: { fontFamily: font.display, fontSize: compact ? 20 : 24, lineHeight: 1.1, color: color.ink, letterSpacing: '-0.01em' },
+  small: { display: compact ? 'none' : 'block', fontSize: 12, color: color.inkMuted, [media.mobile]: { display: 'none' } },
+}));
+const DesktopOnly = styled.div({ display: 'contents', [media.mobile]: { display: 'none' } });
+const MobileSearch = styled.div<{ compact: boolean }>(({ compact }) => ({
+  display: 'none',
+  [media.mobile]: { display: compact ? 'none' : 'flex', padding: '0 12px 10px' },
+}));
+const IconButton = styled.button({
+  display: 'none',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: radius.pill,
+  background: 'transparent',
+  color: color.ink,
+  cursor: 'pointer',
+  [media.mobile]: { display: 'grid' },
+  '&:hover': { background: color.surfaceMuted },
+});
+const ContactLink = styled(Link)({
+  padding: '9px 16px',
+  border: `1.5px solid ${color.ink}`,
+  borderRadius: radius.pill,
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { background: color.ink, color: color.surface },
+});
+const Slots = styled.div({ display: 'flex', alignItems: 'center', gap: 4 });
+const SlotPlaceholder = styled.span({ display: 'inline-block', width: 44, height: 44 });
+const Nav = styled.nav({
+  position: 'relative',
+  borderTop: `1px solid ${color.line}`,
+  [media.mobile]: { display: 'none' },
+});
+const NavList = styled.ul({
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${layout.gutter}`,
+  listStyle: 'none',
+  display: 'flex',
+  gap: 4,
+  alignItems: 'center',
+  'a, button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    padding: '11px 12px',
+    fontSize: fontSize.sm,
+    fontWeight: 600,
+    textDecoration: 'none',
+    border: 0,
+    background: 'transparent',
+    color: color.ink,
+    cursor: 'pointer',
+    borderBottom: '2px solid transparent',
+  },
+  'a:hover, button:hover, a.active': { color: color.accent, borderBottomColor: color.accent },
+});
+
+/** The sticky header: logo, search, contact, the cart and account slots, category links and the More menu. */
+export function Header() {
+  const compact = useScrolled(50);
+  const { brandName, tagline } = getShopConfig();
+  const location = useLocation();
+  const [megaOpen, setMegaOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const megaId = useId();
+  const mobileId = useId();
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const megaRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileRef = useRef<HTMLElement>(null);
+  const closeMega = useCallback(() => setMegaOpen(false), []);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useDismiss(megaOpen, closeMega, { panel: megaRef, toggle: moreRef });
+  useDismiss(mobileOpen, closeMobile, { panel: mobileRef, toggle: toggleRef });
+
+  useEffect(() => {
+    setMegaOpen(false);
+    setMobileOpen(false);
+  }, [location.pathname, location.search]);
+
+  return (
+    <Bar compact={compact} data-compact={compact ? 'true' : 'false'}>
+      <Row compact={compact}>
+        <IconButton
+          ref={toggleRef}
+          type="button"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls={mobileId}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+        <Brand to="/" aria-label={`${brandName} home`}>
+          <GiftMark />
+          <BrandText compact={compact}>
+            <strong>{brandName}</strong>
+            <small>{tagline}</small>
+          </BrandText>
+        </Brand>
+        <DesktopOnly>
+          <SearchBox />
+          <ContactLink to="/contact">Contact Us</ContactLink>
+        </DesktopOnly>
+        <Slots>
+          <RemoteSlot id="account/AccountMenu" props={{}} skeleton={<SlotPlaceholder />} compact />
+          <RemoteSlot id="cart/CartButton" props={{}} skeleton={<SlotPlaceholder />} compact />
+        </Slots>
+      </Row>
+      <MobileSearch compact={compact}>
+        <SearchBox />
+      </MobileSearch>
+      {mobileOpen && <MobileMenu id={mobileId} ref={mobileRef} onNavigate={closeMobile} />}
+      <Nav aria-label="Categories">
+        <NavList>
+          {primaryCategories.map((link) => (
+            <li key={link.slug}>
+              <NavLink to={`/category/${link.slug}`}>{link.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              ref={moreRef}
+              type="button"
+              aria-expanded={megaOpen}
+              aria-controls={megaId}
+              onClick={() => setMegaOpen((open) => !open)}
+            >
+              More <ChevronIcon open={megaOpen} />
+            </button>
+          </li>
+        </NavList>
+        {megaOpen && <MegaMenu id={megaId} ref={megaRef} onNavigate={closeMega} />}
+      </Nav>
+    </Bar>
+  );
+}

@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { color, fontSize, font, layout, megaMenuTabs, radius, shadow, space } from '@giftshop/shared';
+
+const Panel = styled.div({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '100%',
+  background: color.surface,
+  borderTop: `1px solid ${color.line}`,
+  boxShadow: shadow.raised,
+  zIndex: 40,
+});
+const Inner = styled.div({
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: `${space.lg} ${layout.gutter}`,
+  display: 'grid',
+  gridTemplateColumns: '220px 1fr',
+  gap: space.xl,
+});
+const TabList = styled.div({ display: 'flex', flexDirection: 'column', gap: 4, borderRight: `1px solid ${color.line}`, paddingRight: space.md });
+const Tab = styled.button<{ selected: boolean }>(({ selected }) => ({
+  textAlign: 'left',
+  padding: '10px 14px',
+  border: 0,
+  borderRadius: radius.sm,
+  background: selected ? color.accentSoft : 'transparent',
+  color: selected ? color.accentHover : color.ink,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { background: selected ? color.accentSoft : color.surfaceMuted },
+}));
+const Columns = styled.div({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: space.lg });
+const Column = styled.div({
+  h3: { margin: `0 0 ${space.sm}`, fontSize: fontSize.sm, fontFamily: font.body, textTransform: 'uppercase', letterSpacing: '0.06em', color: color.inkMuted },
+  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 },
+  a: { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 0', textDecoration: 'none', fontSize: fontSize.sm, '&:hover': { color: color.accent, textDecoration: 'underline' } },
+});
+const Note = styled.span({
+  fontSize: 11,
+  fontWeight: 700,
+  color: color.sale,
+  background: color.dangerSoft,
+  borderRadius: radius.pill,
+  padding: '1px 7px',
+});
+const ShopAll = styled(Link)({
+  display: 'inline-block',
+  marginTop: space.lg,
+  fontWeight: 700,
+  color: color.accent,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
+
+/** The More menu: four tabs of category links, each tab with Shop All. */
+export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () => void }>(function MegaMenu({ id, onNavigate }, ref) {
+  const [active, setActive] = useState(0);
+  const tab = megaMenuTabs[active] ?? megaMenuTabs[0]!;
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const next = (active + (event.key === 'ArrowDown' ? 1 : megaMenuTabs.length - 1)) % megaMenuTabs.length;
+    setActive(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <Panel id={id} ref={ref} aria-label="All categories">
+      <Inner>
+        <TabList role="tablist" aria-orientation="vertical" onKeyDown={onTabKey}>
+          {megaMenuTabs.map((t, index) => (
+            <Tab
+              key={t.id}
+              id={`${id}-tab-${index}`}
+              role="tab"
+              type="button"
+              selected={index === active}
+              aria-selected={index === active}
+              aria-controls={`${id}-panel`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => setActive(index)}
+              onMouseEnter={() => setActive(index)}
+            >
+              {t.label}
+            </Tab>
+          ))}
+        </TabList>
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
+          <Columns>
+            {tab.columns.map((column) => (
+              <Column key={column.heading}>
+                <h3>{column.heading}</h3>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.slug + link.label}>
+                      <Link to={`/category/${link.slug}`} onClick={onNavigate}>
+                        {link.label}
+                        {link.note && <Note>{link.note}</Note>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Column>
+            ))}
+          </Columns>
+          <ShopAll to={`/category/${tab.shopAll.slug}`} onClick={onNavigate}>
+            {tab.shopAll.label} →
+          </ShopAll>
+        </div>
+      </Inner>
+    </Panel>
+  );
+});

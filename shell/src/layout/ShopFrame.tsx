@@ -1,0 +1,41 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { PromoBanner } from '../banners/PromoBanner';
+import { Header } from '../header/Header';
+import { Footer } from '../footer/Footer';
+import { ToastHost } from '../toasts/ToastHost';
+import { ScrollToTop } from './ScrollToTop';
+
+const Main = styled.main({ flex: 1, minHeight: '60vh' });
+const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+/** The page frame around every route: banner, header, content, footer, toasts. */
+export function ShopFrame({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <a href="#main" className="skip-link" css={skipLink}>
+        Skip to content
+      </a>
+      <PromoBanner />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <ToastHost />
+      <ScrollToTop />
+    </Frame>
+  );
+}
+
+const skipLink = {
+  position: 'absolute' as const,
+  left: 8,
+  top: -48,
+  zIndex: 100,
+  padding: '8px 16px',
+  background: '#2a211b',
+  color: '#fff',
+  borderRadius: 6,
+  '&:focus': { top: 8 },
+};

@@ -1,0 +1,13 @@
+import { css } from '@emotion/react';
+import { color, font } from '@giftshop/shared';
+
+export const globalStyles = css({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: { background: color.page, color: color.ink, WebkitTextSizeAdjust: '100%' },
+  body: { margin: 0, fontFamily: font.body, lineHeight: 1.5, fontSize: 16 },
+  'h1, h2, h3': { fontFamily: font.display, lineHeight: 1.2, fontWeight: 600, color: color.ink },
+  a: { color: 'inherit' },
+  'img, svg': { display: 'block', maxWidth: '100%' },
+  'button, input, select, textarea': { font: 'inherit' },
+  ':focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+});

@@ -1,0 +1,99 @@
+import { Component, useCallback, useEffect, useState, type ComponentProps, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorState, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
+import { loadedModule, loadRemoteModule, prepareRetry, remoteOf } from './remoteRegistry';
+
+const remoteLabel: Record<string, string> = {
+  catalog: 'the catalogue',
+  product: 'this product',
+  cart: 'the cart',
+  account: 'your account',
+};
+
+type SlotState<Id extends RemoteModuleId> =
+  | { status: 'loading' }
+  | { status: 'ready'; Module: RemoteModules[Id] }
+  | { status: 'failed'; error: unknown };
+
+interface RemoteSlotProps<Id extends RemoteModuleId> {
+  id: Id;
+  props: ComponentProps<RemoteModules[Id]>;
+  /** Shown while the remote loads: size it like the real thing so nothing jumps. */
+  skeleton: ReactNode;
+  /** A compact failure (e.g. in the header); a full message otherwise. */
+  compact?: boolean;
+}
+
+/**
+ * One remote's place on the page: it loads the remote at run time, shows a
+ * skeleton meanwhile, and keeps any failure (a server down, a broken entry, a
+ * render crash) inside itself with a Retry that really retries.
+ */
+export function RemoteSlot<Id extends RemoteModuleId>({ id, props, skeleton, compact = false }: RemoteSlotProps<Id>) {
+  const [state, setState] = useState<SlotState<Id>>(() => {
+    const Module = loadedModule(id);
+    return Module ? { status: 'ready', Module } : { status: 'loading' };
+  });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadRemoteModule(id).then(
+      (Module) => live && setState({ status: 'ready', Module }),
+      (error: unknown) => {
+        console.error(`[shell] could not load ${id}:`, error);
+        if (live) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, generation]);
+
+  const retry = useCallback(() => {
+    prepareRetry(id);
+    setState({ status: 'loading' });
+    setGeneration((g) => g + 1);
+  }, [id]);
+
+  if (state.status === 'loading') return <>{skeleton}</>;
+  if (state.status === 'failed') return <SlotFailure id={id} compact={compact} onRetry={retry} />;
+  const Module = state.Module as unknown as (p: typeof props) => ReactNode;
+  return (
+    <SlotBoundary key={generation} fallback={<SlotFailure id={id} compact={compact} onRetry={retry} />}>
+      <Module {...props} />
+    </SlotBoundary>
+  );
+}
+
+function SlotFailure({ id, compact, onRetry }: { id: RemoteModuleId; compact: boolean; onRetry: () => void }) {
+  const what = remoteLabel[remoteOf(id)] ?? 'this part of the shop';
+  if (compact) {
+    return (
+      <button type="button" className="slot-retry" onClick={onRetry} title={`We couldn't load ${what}. Retry`} data-remote-failed={remoteOf(id)}>
+        Retry
+      </button>
+    );
+  }
+  return (
+    <div data-remote-failed={remoteOf(id)}>
+      <ErrorState
+        title={`We couldn't load ${what}`}
+        message="The rest of the shop still works. Check your connection and try again."
+        onRetry={onRetry}
+      />
+    </div>
+  );
+}
+
+class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[shell] a remote crashed while rendering:', error, info.componentStack);
+  }
+  override render() {
+    return this.state.crashed ? this.props.fallback : this.props.children;
+  }
+}

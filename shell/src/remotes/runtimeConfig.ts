@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { remoteNames, type RemoteName } from '@giftshop/shared';
+
+/** `/remotes.json`: where each remote lives, plus shop config overrides (backend URL and anon key). */
+const runtimeConfigSchema = z.object({
+  remotes: z.record(z.enum(remoteNames as [RemoteName, ...RemoteName[]]), z.url()),
+  config: z.optional(z.record(z.string(), z.unknown())),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {}
+
+/** Fetch and check the run-time config. Never throws past the caller's catch with an unclear message. */
+export async function fetchRuntimeConfig(url = '/remotes.json'): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-cache' });
+  } catch {
+    throw new RuntimeConfigError(`The shop's configuration (${url}) could not be reached.`);
+  }
+  if (!response.ok) throw new RuntimeConfigError(`The shop's configuration (${url}) answered ${response.status}.`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RuntimeConfigError(`The shop's configuration (${url}) is not valid JSON.`);
+  }
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new RuntimeConfigError(
+      `The shop's configuration (${url}) is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,96 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { color, fontSize, getShopConfig, media, radius, shadow } from '@giftshop/shared';
+import { shellBus } from '../shellBus';
+import { addToast, removeToast, type VisibleToast } from './toastQueue';
+
+const slideIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+
+const Region = styled.ol({
+  position: 'fixed',
+  right: 16,
+  bottom: 16,
+  zIndex: 60,
+  width: 356,
+  maxWidth: 'calc(100vw - 32px)',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 14,
+  [media.mobile]: { right: 16, left: 16, width: 'auto' },
+});
+const Toast = styled.li<{ variant: VisibleToast['variant'] }>(({ variant }) => ({
+  position: 'relative',
+  padding: '14px 44px 14px 16px',
+  borderRadius: radius.md,
+  background: variant === 'destructive' ? color.danger : color.surface,
+  color: variant === 'destructive' ? '#fff' : color.ink,
+  border: `1px solid ${variant === 'destructive' ? color.danger : color.line}`,
+  borderLeft: `5px solid ${variant === 'destructive' ? '#7a1610' : variant === 'success' ? color.success : color.accent}`,
+  boxShadow: shadow.raised,
+  animation: `${slideIn} 180ms ease-out`,
+  [media.reducedMotion]: { animation: 'none' },
+  strong: { display: 'block', fontSize: fontSize.sm },
+  p: { margin: '2px 0 0', fontSize: fontSize.sm, opacity: 0.9 },
+  button: {
+    position: 'absolute',
+    top: 8,
+    right: 8,
+    width: 28,
+    height: 28,
+    border: 0,
+    borderRadius: radius.pill,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    fontSize: 18,
+    lineHeight: 1,
+  },
+}));
+
+/** Renders `toast:show` commands from any remote: at most 3 visible, each for its own duration. */
+export function ToastHost() {
+  const [toasts, setToasts] = useState<VisibleToast[]>([]);
+  const nextKey = useRef(0);
+
+  useEffect(() => {
+    const { toastDurationMs, maxVisibleToasts } = getShopConfig();
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stop = shellBus.handle('toast:show', (message) => {
+      const toast: VisibleToast = { ...message, key: nextKey.current++, durationMs: message.durationMs ?? toastDurationMs };
+      setToasts((list) => addToast(list, toast, maxVisibleToasts));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setToasts((list) => removeToast(list, toast.key));
+      }, toast.durationMs);
+      timers.add(timer);
+    });
+    return () => {
+      stop();
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+
+  return (
+    <Region aria-label="Notifications">
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.key}
+          variant={toast.variant}
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+          aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
+          data-variant={toast.variant ?? 'default'}
+        >
+          <strong>{toast.title}</strong>
+          {toast.description && <p>{toast.description}</p>}
+          <button type="button" aria-label="Dismiss notification" onClick={() => setToasts((list) => removeToast(list, toast.key))}>
+            ×
+          </button>
+        </Toast>
+      ))}
+    </Region>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import { federation } from '@module-federation/vite';
+import { federationDefines, reactPlugin, runtimeConfigPlugin, sharedSingletons, shopPorts } from '../shared/vite/federation';
+
+const ports = shopPorts();
+
+export default defineConfig({
+  base: '/',
+  define: federationDefines(),
+  plugins: [
+    reactPlugin(),
+    // No remotes here: their URLs come from /remotes.json at run time.
+    federation({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
+    runtimeConfigPlugin(),
+  ],
+  server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
+  preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+});
