@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSearchText, readListingParams, writeListingParams } from './listingParams';
+
+describe('readListingParams', () => {
+  it('reads q, sort and view from the URL', () => {
+    expect(readListingParams('?q=mug&sort=price-high&view=list')).toEqual({ q: 'mug', sort: 'price-high', view: 'list' });
+  });
+
+  it('falls back to the defaults for missing or unknown values', () => {
+    expect(readListingParams('')).toEqual({ q: '', sort: 'featured', view: 'grid' });
+    expect(readListingParams('?sort=DROP%20TABLE&view=carousel')).toEqual({ q: '', sort: 'featured', view: 'grid' });
+  });
+
+  it('keeps hostile search text as plain text, trimmed and capped at 100 characters', () => {
+    expect(readListingParams('?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E').q).toBe('<img src=x onerror=alert(1)>');
+    expect(readListingParams(`?q=${'a'.repeat(300)}`).q).toHaveLength(100);
+    expect(cleanSearchText('  red \n  mug  ')).toBe('red mug');
+  });
+});
+
+describe('writeListingParams', () => {
+  it('leaves defaults out of the URL', () => {
+    expect(writeListingParams('?q=mug&sort=rating', { q: '', sort: 'featured' })).toBe('');
+  });
+
+  it('sets the changed values and keeps the others', () => {
+    expect(writeListingParams('?q=mug', { sort: 'newest' })).toBe('?q=mug&sort=newest');
+    expect(writeListingParams('?q=mug&sort=newest', { view: 'list' })).toBe('?q=mug&sort=newest&view=list');
+  });
+
+  it('keeps parameters the listing does not own', () => {
+    expect(writeListingParams('?utm_source=mail', { q: 'tote bag' })).toBe('?utm_source=mail&q=tote+bag');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The listing's state that lives in the URL (`q`, `sort`, `view`), so
+ * back/forward and shared links show the same page. Unknown or hostile
+ * values fall back to the defaults; they never break the page.
+ */
+export type SortKey = 'featured' | 'price-low' | 'price-high' | 'rating' | 'newest';
+export type ViewMode = 'grid' | 'list';
+
+export const sortOptions: ReadonlyArray<{ value: SortKey; label: string }> = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'newest', label: 'Newest' },
+];
+
+export const MAX_SEARCH_LENGTH = 100;
+
+export interface ListingParams {
+  q: string;
+  sort: SortKey;
+  view: ViewMode;
+}
+
+export const defaultListingParams: ListingParams = { q: '', sort: 'featured', view: 'grid' };
+
+const isSortKey = (value: string | null): value is SortKey => sortOptions.some((o) => o.value === value);
+
+/** A search text as the shop uses it: trimmed, inner whitespace collapsed, at most 100 characters. */
+export function cleanSearchText(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+export function readListingParams(search: string | URLSearchParams): ListingParams {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sort = params.get('sort');
+  return {
+    q: cleanSearchText(params.get('q')),
+    sort: isSortKey(sort) ? sort : defaultListingParams.sort,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/**
+ * The search string (`?…`, or `''`) after applying `changes`: defaults are
+ * left out so URLs stay short, and parameters the listing does not own are kept.
+ */
+export function writeListingParams(search: string, changes: Partial<ListingParams>): string {
+  const params = new URLSearchParams(search);
+  const next = { ...readListingParams(params), ...changes };
+  const q = cleanSearchText(next.q);
+  const entries: Array<[keyof ListingParams, string]> = [
+    ['q', q],
+    ['sort', next.sort === defaultListingParams.sort ? '' : next.sort],
+    ['view', next.view === defaultListingParams.view ? '' : next.view],
+  ];
+  for (const [key, value] of entries) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
