@@ -9,10 +9,17 @@ import sirv from 'sirv';
 
 const noCache = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
-/**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesFile?: string, headers?: Record<string,string>, quiet?: boolean }} options
- */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, remotesFile, headers = {}, quiet = true }) {
+export interface StaticServerOptions {
+  dir: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  remotesFile?: string;
+  headers?: Record<string, string>;
+  quiet?: boolean;
+}
+
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, remotesFile, headers = {}, quiet = true }: StaticServerOptions) {
   const serve = sirv(dir, {
     dev: false,
     etag: true,
@@ -51,8 +58,17 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     });
     if (!quiet) res.on('finish', () => console.log(`${port} ${req.method} ${req.url} ${res.statusCode}`));
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<{ port: number; close(): Promise<void> }>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve({ port, close: () => new Promise((r) => server.close(() => r(undefined))), server }));
+    server.listen(port, host, () =>
+      resolve({
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      }),
+    );
   });
 }

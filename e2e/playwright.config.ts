@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { e2eTarget } from './support/target';
+
+/**
+ * End-to-end flows across remotes, in real Chromium against real servers.
+ * Locally (and in CI) a global setup starts the whole shop on ports shifted
+ * by SHOP_PORT_OFFSET. Against a deployment, set E2E_BASE_URL (see docs/qa.md)
+ * and nothing is started.
+ */
+const target = e2eTarget();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalSetup: target.external ? undefined : './support/globalSetup.ts',
+  use: {
+    baseURL: target.shellUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { megaMenuTabs, mobileCategories, primaryCategories } from '../shared/src/navigation/categories';
+import { countReactRenderers, reactRendererVersions } from './support/reactHook';
+import { e2eTarget } from './support/target';
+
+const { remoteUrls } = e2eTarget();
+
+const routes: { path: string; remote: keyof typeof remoteUrls }[] = [
+  { path: '/', remote: 'catalog' },
+  { path: '/products', remote: 'catalog' },
+  { path: '/category/mugs', remote: 'catalog' },
+  { path: '/product/NOT-A-REAL-SKU', remote: 'product' },
+  { path: '/products/NOT-A-REAL-SKU', remote: 'product' },
+  { path: '/product-detail/not-a-real-product', remote: 'product' },
+  { path: '/checkout', remote: 'cart' },
+  { path: '/auth', remote: 'account' },
+];
+
+test.describe('routing', () => {
+  for (const route of routes) {
+    test(`${route.path} renders the ${route.remote} remote`, async ({ page }) => {
+      const entries: string[] = [];
+      page.on('request', (r) => r.url().includes('remoteEntry.js') && entries.push(new URL(r.url()).origin));
+      await page.goto(route.path);
+      await expect(page.locator('main')).not.toBeEmpty();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+      expect(entries).toContain(new URL(remoteUrls[route.remote]).origin);
+    });
+  }
+
+  test('no remote entry is fetched before a route needs it', async ({ page }) => {
+    const entries: string[] = [];
+    page.on('request', (r) => r.url().includes('remoteEntry.js') && entries.push(new URL(r.url()).origin));
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The header needs the cart button and the account menu on every page; nothing else loads.
+    expect(entries.sort()).toEqual([new URL(remoteUrls.account).origin, new URL(remoteUrls.cart).origin].sort());
+  });
+
+  test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/no/such/page?x=1');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('React, react-dom and the bus are each loaded exactly once', async ({ page }) => {
+    await countReactRenderers(page);
+    await page.goto('/');
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await reactRendererVersions(page)).toHaveLength(1);
+    expect(await page.evaluate(() => (globalThis as { __keepsakeBusInstances?: number }).__keepsakeBusInstances)).toBe(1);
+  });
+});
+
+test.describe('header', () => {
+  test('shows the logo, the 7 primary links, search, contact and the remote slots', async ({ page }) => {
+    await page.goto('/contact');
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+    for (const link of primaryCategories) {
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `/category/${link.slug}`);
+    }
+    await expect(page.getByRole('link', { name: /Keepsake Lane home/ })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('search submits to /products?q=', async ({ page }) => {
+    await page.goto('/contact');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search gifts' }).first();
+    await box.fill('mug & cup');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=mug%20%26%20cup$/);
+  });
+
+  test('the More menu opens four tabs, each with Shop All, and Escape closes it', async ({ page }) => {
+    await page.goto('/contact');
+    const more = page.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(megaMenuTabs.map((t) => t.label));
+    for (const tab of megaMenuTabs) {
+      await page.getByRole('tab', { name: tab.label }).click();
+      await expect(page.getByRole('link', { name: new RegExp(tab.shopAll.label) })).toHaveAttribute('href', `/category/${tab.shopAll.slug}`);
+    }
+    await page.getByRole('tab', { name: 'Occasions' }).click();
+    await expect(page.getByRole('tabpanel').getByText('30% Off').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(more).toBeFocused();
+  });
+
+  test('a mega-menu entry goes to its category and closes the menu', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Mugs', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/mugs$/);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('goes compact after 50 px of scroll', async ({ page }) => {
+    await page.goto('/contact');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 120);
+    });
+    await expect(header).toHaveAttribute('data-compact', 'true');
+  });
+});
+
+test.describe('mobile header at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the toggle menu lists all 11 category links and Escape closes it', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('navigation', { name: 'Categories' }).first()).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('nav[aria-label="Categories"]').filter({ has: page.getByRole('link', { name: 'Sympathy' }) });
+    for (const link of mobileCategories) {
+      await expect(menu.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `/category/${link.slug}`);
+    }
+    expect(mobileCategories).toHaveLength(11);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('footer and contact', () => {
+  test('show phone, e-mail and address from config', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
+    await expect(footer.getByRole('link', { name: 'hello@keepsakelane.example' })).toBeVisible();
+    await expect(footer.getByText('418 Maple Row, Suite 2')).toBeVisible();
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await expect(offers).toContainText('Free personalization on all orders');
+    await expect(offers).toContainText('Free shipping on orders of $75 and above');
+  });
+});

@@ -1,0 +1,21 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { securityHeaders } from '../../scripts/lib/securityHeaders';
+import { startShopStack } from '../../scripts/lib/stack';
+import { e2eTarget, stackInfoFile } from './target';
+
+/** Starts the shop (fresh backend data, built remotes) for the run; returns its teardown. */
+export default async function globalSetup() {
+  const { offset } = e2eTarget();
+  const stack = await startShopStack({
+    offset,
+    backend: { reset: true, dataDir: `.data/e2e-${offset}/backend` },
+    headers: securityHeaders,
+  });
+  const file = stackInfoFile(offset);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ urls: stack.urls, backend: stack.backend }, null, 2));
+  return async () => {
+    await stack.stop();
+  };
+}

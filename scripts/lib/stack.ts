@@ -1,0 +1,138 @@
+/**
+ * Starts the whole shop on one machine: the embedded backend, and the shell
+ * and each remote on its own origin (built files behind a static server, or
+ * Vite dev servers). Used by `npm start`, `npm run dev` and the e2e suite.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { shopPorts } from '../../shared/vite/ports';
+import { startStaticServer } from './staticServer';
+import { remoteApps, shopApps, type ShopApp } from './apps';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface BackendOptions {
+  emailConfirm?: boolean;
+  jwtExpirySeconds?: number;
+  latencyMs?: number;
+  reset?: boolean;
+  dataDir?: string;
+}
+
+export interface StackOptions {
+  offset?: number;
+  dev?: boolean;
+  backend?: BackendOptions | false;
+  quiet?: boolean;
+  /** Security headers for the static servers (the CSP is built from the remote origins). */
+  headers?: (origins: string[]) => Record<string, string>;
+}
+
+interface Closable {
+  close(): Promise<unknown>;
+}
+
+export interface ShopStack {
+  urls: Record<ShopApp['server'], string>;
+  backend: { url: string; anonKey: string } | null;
+  remotesFile: string;
+  /** Stop one app's server (fault injection) and start it again. */
+  stopApp(server: ShopApp['server']): Promise<void>;
+  startApp(server: ShopApp['server']): Promise<void>;
+  stopBackend(): Promise<void>;
+  startBackend(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startShopStack(options: StackOptions = {}): Promise<ShopStack> {
+  const offset = options.offset ?? 0;
+  const env = { ...process.env, SHOP_PORT_OFFSET: String(offset) };
+  const ports = shopPorts(env);
+  const runtimeDir = resolve(repoRoot, '.data', `runtime-${offset}`);
+  mkdirSync(runtimeDir, { recursive: true });
+  const remotesFile = resolve(runtimeDir, 'remotes.json');
+  const urls = Object.fromEntries(shopApps.map((app) => [app.server, `http://localhost:${ports[app.server]}`])) as ShopStack['urls'];
+
+  let backendHandle: { url: string; anonKey: string; stop(): Promise<void> } | null = null;
+  const backendOptions = options.backend === false ? null : (options.backend ?? {});
+  const backendEntry = resolve(repoRoot, 'backend/src/index.ts');
+  let firstStart = true;
+  const startBackendNow = async () => {
+    if (!backendOptions || !existsSync(backendEntry)) return;
+    const reset = firstStart && (backendOptions.reset ?? false);
+    firstStart = false;
+    const { startBackend } = (await import('@giftshop/backend')) as {
+      startBackend(o: Record<string, unknown>): Promise<{ url: string; anonKey: string; stop(): Promise<void> }>;
+    };
+    backendHandle = await startBackend({
+      port: ports.backend,
+      dataDir: backendOptions.dataDir ? resolve(repoRoot, backendOptions.dataDir) : resolve(repoRoot, '.data', offset === 0 ? 'backend' : `backend-${offset}`),
+      reset,
+      emailConfirm: backendOptions.emailConfirm ?? false,
+      jwtExpirySeconds: backendOptions.jwtExpirySeconds,
+      latencyMs: backendOptions.latencyMs,
+      quiet: options.quiet ?? true,
+    });
+  };
+  await startBackendNow();
+  const backendInfo = backendHandle ? { url: (backendHandle as { url: string }).url, anonKey: (backendHandle as { anonKey: string }).anonKey } : null;
+
+  writeFileSync(
+    remotesFile,
+    JSON.stringify(
+      {
+        remotes: Object.fromEntries(remoteApps.map((app) => [app.server, `${urls[app.server]}/remoteEntry.js`])),
+        ...(backendInfo ? { config: { supabase: backendInfo } } : {}),
+      },
+      null,
+      2,
+    ),
+  );
+
+  const headers = options.headers?.([...remoteApps.map((a) => urls[a.server]), ...(backendInfo ? [backendInfo.url] : [])]) ?? {};
+  const servers = new Map<ShopApp['server'], Closable>();
+  const startApp = async (server: ShopApp['server']) => {
+    const app = shopApps.find((a) => a.server === server)!;
+    const dir = resolve(repoRoot, app.dir);
+    if (options.dev) {
+      Object.assign(process.env, { SHOP_PORT_OFFSET: String(offset), SHOP_REMOTES_FILE: remotesFile });
+      const { createServer } = await import('vite');
+      const vite = await createServer({ root: dir, configFile: resolve(dir, 'vite.config.ts'), logLevel: options.quiet ? 'warn' : 'info' });
+      await vite.listen();
+      servers.set(server, vite);
+    } else {
+      if (!existsSync(resolve(dir, 'dist/index.html')) && !existsSync(resolve(dir, 'dist/remoteEntry.js'))) {
+        throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
+      }
+      servers.set(
+        server,
+        await startStaticServer({ dir: resolve(dir, 'dist'), port: ports[server], spa: server === 'shell', remotesFile, headers, quiet: options.quiet ?? true }),
+      );
+    }
+  };
+  const stopApp = async (server: ShopApp['server']) => {
+    await servers.get(server)?.close();
+    servers.delete(server);
+  };
+  for (const app of shopApps) await startApp(app.server);
+
+  return {
+    urls,
+    backend: backendInfo,
+    remotesFile,
+    startApp,
+    stopApp,
+    async stopBackend() {
+      await backendHandle?.stop();
+      backendHandle = null;
+    },
+    async startBackend() {
+      if (!backendHandle) await startBackendNow();
+    },
+    async stop() {
+      for (const server of [...servers.keys()]) await stopApp(server);
+      await backendHandle?.stop();
+      backendHandle = null;
+    },
+  };
+}

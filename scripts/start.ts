@@ -1,0 +1,37 @@
+/**
+ * `npm start`: build what is out of date, start the embedded backend, and
+ * serve the shell and each remote on its own origin.
+ * `npm run dev`: the same with Vite dev servers (remotes hot-reload inside the shell).
+ * Flags: --dev, --reset (fresh backend data), --offset N (shift every port).
+ */
+import { spawnSync } from 'node:child_process';
+import { securityHeaders } from './lib/securityHeaders';
+import { repoRoot, startShopStack } from './lib/stack';
+
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+const offsetFlag = args.indexOf('--offset');
+const offset = offsetFlag >= 0 ? Number(args[offsetFlag + 1]) : Number(process.env.SHOP_PORT_OFFSET ?? 0);
+
+if (!dev) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const stack = await startShopStack({ offset, dev, backend: { reset: args.includes('--reset') }, quiet: !args.includes('--verbose'), headers: securityHeaders });
+console.log('');
+console.log(`  Keepsake Lane is open at ${stack.urls.shell}/`);
+console.log(stack.backend ? `  Backend (Supabase API): ${stack.backend.url}` : '  Backend: not available (the shop shows its frame only)');
+console.log(`  Remotes: ${['catalog', 'product', 'cart', 'account'].map((r) => stack.urls[r as 'catalog']).join(', ')}`);
+console.log('  Press Ctrl-C to stop.\n');
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the shop…');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
