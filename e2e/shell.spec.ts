@@ -55,7 +55,9 @@ test.describe('routing', () => {
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(await reactRendererVersions(page)).toHaveLength(1);
-    expect(await page.evaluate(() => (globalThis as { __keepsakeBusInstances?: number }).__keepsakeBusInstances)).toBe(1);
+    expect(await page.evaluate(() => (globalThis as { __keepsakeBusInstances?: number }).__keepsakeBusInstances)).toBe(
+      1,
+    );
   });
 });
 
@@ -64,7 +66,10 @@ test.describe('header', () => {
     await page.goto('/contact');
     const nav = page.getByRole('navigation', { name: 'Categories' });
     for (const link of primaryCategories) {
-      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `/category/${link.slug}`);
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${link.slug}`,
+      );
     }
     await expect(page.getByRole('link', { name: /Keepsake Lane home/ })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
@@ -89,7 +94,10 @@ test.describe('header', () => {
     await expect(tabs).toHaveText(megaMenuTabs.map((t) => t.label));
     for (const tab of megaMenuTabs) {
       await page.getByRole('tab', { name: tab.label }).click();
-      await expect(page.getByRole('link', { name: new RegExp(tab.shopAll.label) })).toHaveAttribute('href', `/category/${tab.shopAll.slug}`);
+      await expect(page.getByRole('link', { name: new RegExp(tab.shopAll.label) })).toHaveAttribute(
+        'href',
+        `/category/${tab.shopAll.slug}`,
+      );
     }
     await page.getByRole('tab', { name: 'Occasions' }).click();
     await expect(page.getByRole('tabpanel').getByText('30% Off').first()).toBeVisible();
@@ -128,9 +136,14 @@ test.describe('mobile header at 375 px', () => {
     await expect(page.getByRole('navigation', { name: 'Categories' }).first()).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
-    const menu = page.locator('nav[aria-label="Categories"]').filter({ has: page.getByRole('link', { name: 'Sympathy' }) });
+    const menu = page
+      .locator('nav[aria-label="Categories"]')
+      .filter({ has: page.getByRole('link', { name: 'Sympathy' }) });
     for (const link of mobileCategories) {
-      await expect(menu.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `/category/${link.slug}`);
+      await expect(menu.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${link.slug}`,
+      );
     }
     expect(mobileCategories).toHaveLength(11);
     await page.keyboard.press('Escape');

@@ -30,7 +30,11 @@ function filesUnder(dir: string): string[] {
 /** A fingerprint of everything that goes into an app's build. */
 function sourceHash(appDir: string): string {
   const hash = createHash('sha256');
-  const inputs = [...filesUnder(resolve(repoRoot, appDir)), ...filesUnder(resolve(repoRoot, 'shared')), resolve(repoRoot, 'package-lock.json')];
+  const inputs = [
+    ...filesUnder(resolve(repoRoot, appDir)),
+    ...filesUnder(resolve(repoRoot, 'shared')),
+    resolve(repoRoot, 'package-lock.json'),
+  ];
   for (const file of inputs.sort()) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
     hash.update(relative(repoRoot, file)).update(readFileSync(file));

@@ -10,14 +10,24 @@ const full = flags.includes('--full');
 const wait = flags.find((f) => f.startsWith('--wait='))?.slice(7);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && console.log(`[${width}] console.${m.type()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => ['error', 'warning'].includes(m.type()) && console.log(`[${width}] console.${m.type()}: ${m.text()}`),
+  );
   page.on('requestfailed', (r) => console.log(`[${width}] failed: ${r.url()} ${r.failure()?.errorText}`));
   await page.goto(url, { waitUntil: 'networkidle' });
-  if (wait) await page.waitForSelector(wait, { timeout: 10_000 }).catch(() => console.log(`[${width}] ${wait} not found`));
+  if (wait)
+    await page.waitForSelector(wait, { timeout: 10_000 }).catch(() => console.log(`[${width}] ${wait} not found`));
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${out}-${width}.png`, fullPage: full });
   await page.close();

@@ -14,15 +14,30 @@ const offsetFlag = args.indexOf('--offset');
 const offset = offsetFlag >= 0 ? Number(args[offsetFlag + 1]) : Number(process.env.SHOP_PORT_OFFSET ?? 0);
 
 if (!dev) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const stack = await startShopStack({ offset, dev, backend: { reset: args.includes('--reset') }, quiet: !args.includes('--verbose'), headers: securityHeaders });
+const stack = await startShopStack({
+  offset,
+  dev,
+  backend: { reset: args.includes('--reset') },
+  quiet: !args.includes('--verbose'),
+  headers: securityHeaders,
+});
 console.log('');
 console.log(`  Keepsake Lane is open at ${stack.urls.shell}/`);
-console.log(stack.backend ? `  Backend (Supabase API): ${stack.backend.url}` : '  Backend: not available (the shop shows its frame only)');
-console.log(`  Remotes: ${['catalog', 'product', 'cart', 'account'].map((r) => stack.urls[r as 'catalog']).join(', ')}`);
+console.log(
+  stack.backend
+    ? `  Backend (Supabase API): ${stack.backend.url}`
+    : '  Backend: not available (the shop shows its frame only)',
+);
+console.log(
+  `  Remotes: ${['catalog', 'product', 'cart', 'account'].map((r) => stack.urls[r as 'catalog']).join(', ')}`,
+);
 console.log('  Press Ctrl-C to stop.\n');
 
 let stopping = false;

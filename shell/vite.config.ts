@@ -1,6 +1,12 @@
 import { defineConfig } from 'vite';
 import { federation } from '@module-federation/vite';
-import { federationDefines, reactPlugin, runtimeConfigPlugin, sharedSingletons, shopPorts } from '../shared/vite/federation';
+import {
+  federationDefines,
+  reactPlugin,
+  runtimeConfigPlugin,
+  sharedSingletons,
+  shopPorts,
+} from '../shared/vite/federation';
 
 const ports = shopPorts();
 

@@ -24,5 +24,7 @@ export async function countReactRenderers(page: Page): Promise<void> {
 }
 
 export function reactRendererVersions(page: Page): Promise<string[]> {
-  return page.evaluate(() => ((window as unknown as { __reactRenderers: { version: string }[] }).__reactRenderers ?? []).map((r) => r.version));
+  return page.evaluate(() =>
+    ((window as unknown as { __reactRenderers: { version: string }[] }).__reactRenderers ?? []).map((r) => r.version),
+  );
 }

@@ -11,7 +11,8 @@ export interface E2eTarget {
   backend: { url: string; anonKey: string } | null;
 }
 
-export const stackInfoFile = (offset: number) => resolve(import.meta.dirname, '../../.data', `runtime-${offset}`, 'stack.json');
+export const stackInfoFile = (offset: number) =>
+  resolve(import.meta.dirname, '../../.data', `runtime-${offset}`, 'stack.json');
 
 export function e2eTarget(): E2eTarget {
   const offset = Number(process.env.SHOP_PORT_OFFSET ?? 0) || 0;

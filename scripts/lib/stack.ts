@@ -51,7 +51,9 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
   const runtimeDir = resolve(repoRoot, '.data', `runtime-${offset}`);
   mkdirSync(runtimeDir, { recursive: true });
   const remotesFile = resolve(runtimeDir, 'remotes.json');
-  const urls = Object.fromEntries(shopApps.map((app) => [app.server, `http://localhost:${ports[app.server]}`])) as ShopStack['urls'];
+  const urls = Object.fromEntries(
+    shopApps.map((app) => [app.server, `http://localhost:${ports[app.server]}`]),
+  ) as ShopStack['urls'];
 
   let backendHandle: { url: string; anonKey: string; stop(): Promise<void> } | null = null;
   const backendOptions = options.backend === false ? null : (options.backend ?? {});
@@ -61,12 +63,15 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     if (!backendOptions || !existsSync(backendEntry)) return;
     const reset = firstStart && (backendOptions.reset ?? false);
     firstStart = false;
-    const { startBackend } = (await import('@giftshop/backend')) as {
+    const backendPackage = '@giftshop/backend';
+    const { startBackend } = (await import(backendPackage)) as {
       startBackend(o: Record<string, unknown>): Promise<{ url: string; anonKey: string; stop(): Promise<void> }>;
     };
     backendHandle = await startBackend({
       port: ports.backend,
-      dataDir: backendOptions.dataDir ? resolve(repoRoot, backendOptions.dataDir) : resolve(repoRoot, '.data', offset === 0 ? 'backend' : `backend-${offset}`),
+      dataDir: backendOptions.dataDir
+        ? resolve(repoRoot, backendOptions.dataDir)
+        : resolve(repoRoot, '.data', offset === 0 ? 'backend' : `backend-${offset}`),
       reset,
       emailConfirm: backendOptions.emailConfirm ?? false,
       jwtExpirySeconds: backendOptions.jwtExpirySeconds,
@@ -75,7 +80,9 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     });
   };
   await startBackendNow();
-  const backendInfo = backendHandle ? { url: (backendHandle as { url: string }).url, anonKey: (backendHandle as { anonKey: string }).anonKey } : null;
+  const backendInfo = backendHandle
+    ? { url: (backendHandle as { url: string }).url, anonKey: (backendHandle as { anonKey: string }).anonKey }
+    : null;
 
   writeFileSync(
     remotesFile,
@@ -89,7 +96,8 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     ),
   );
 
-  const headers = options.headers?.([...remoteApps.map((a) => urls[a.server]), ...(backendInfo ? [backendInfo.url] : [])]) ?? {};
+  const headers =
+    options.headers?.([...remoteApps.map((a) => urls[a.server]), ...(backendInfo ? [backendInfo.url] : [])]) ?? {};
   const servers = new Map<ShopApp['server'], Closable>();
   const startApp = async (server: ShopApp['server']) => {
     const app = shopApps.find((a) => a.server === server)!;
@@ -97,7 +105,11 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     if (options.dev) {
       Object.assign(process.env, { SHOP_PORT_OFFSET: String(offset), SHOP_REMOTES_FILE: remotesFile });
       const { createServer } = await import('vite');
-      const vite = await createServer({ root: dir, configFile: resolve(dir, 'vite.config.ts'), logLevel: options.quiet ? 'warn' : 'info' });
+      const vite = await createServer({
+        root: dir,
+        configFile: resolve(dir, 'vite.config.ts'),
+        logLevel: options.quiet ? 'warn' : 'info',
+      });
       await vite.listen();
       servers.set(server, vite);
     } else {
@@ -106,7 +118,14 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       }
       servers.set(
         server,
-        await startStaticServer({ dir: resolve(dir, 'dist'), port: ports[server], spa: server === 'shell', remotesFile, headers, quiet: options.quiet ?? true }),
+        await startStaticServer({
+          dir: resolve(dir, 'dist'),
+          port: ports[server],
+          spa: server === 'shell',
+          remotesFile,
+          headers,
+          quiet: options.quiet ?? true,
+        }),
       );
     }
   };

@@ -19,7 +19,15 @@ export interface StaticServerOptions {
   quiet?: boolean;
 }
 
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, remotesFile, headers = {}, quiet = true }: StaticServerOptions) {
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  remotesFile,
+  headers = {},
+  quiet = true,
+}: StaticServerOptions) {
   const serve = sirv(dir, {
     dev: false,
     etag: true,

@@ -45,7 +45,10 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 }
 
 function useHistoryNavigation(): ShopNavigation {
-  const [location, setLocation] = useState(() => ({ pathname: window.location.pathname, search: window.location.search }));
+  const [location, setLocation] = useState(() => ({
+    pathname: window.location.pathname,
+    search: window.location.search,
+  }));
   useEffect(() => {
     const sync = () => setLocation({ pathname: window.location.pathname, search: window.location.search });
     window.addEventListener('popstate', sync);
@@ -66,11 +69,24 @@ function useHistoryNavigation(): ShopNavigation {
 
 function HarnessToasts() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
-  useEffect(() => connectBus('harness', __BUS_CONTRACT_VERSION__).handle('toast:show', (t) => setToasts((l) => [...l, t].slice(-3))), []);
+  useEffect(
+    () =>
+      connectBus('harness', __BUS_CONTRACT_VERSION__).handle('toast:show', (t) =>
+        setToasts((l) => [...l, t].slice(-3)),
+      ),
+    [],
+  );
   return (
-    <ol aria-label="Notifications" style={{ position: 'fixed', right: 16, bottom: 16, listStyle: 'none', margin: 0, padding: 0 }}>
+    <ol
+      aria-label="Notifications"
+      style={{ position: 'fixed', right: 16, bottom: 16, listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {toasts.map((t, i) => (
-        <li key={i} role="status" style={{ background: '#fff', border: `1px solid ${color.line}`, padding: 12, marginTop: 8, borderRadius: 8 }}>
+        <li
+          key={i}
+          role="status"
+          style={{ background: '#fff', border: `1px solid ${color.line}`, padding: 12, marginTop: 8, borderRadius: 8 }}
+        >
           <strong>{t.title}</strong> {t.description}
         </li>
       ))}
@@ -80,7 +96,11 @@ function HarnessToasts() {
 
 function Harness({ name, routes, header }: { name: string; routes: HarnessRoute[]; header?: ReactNode }) {
   const navigation = useHistoryNavigation();
-  let page: ReactNode = <p>No route of the {name} remote matches {navigation.pathname}.</p>;
+  let page: ReactNode = (
+    <p>
+      No route of the {name} remote matches {navigation.pathname}.
+    </p>
+  );
   for (const route of routes) {
     const params = matchPattern(route.path, navigation.pathname);
     if (params) {
@@ -90,7 +110,9 @@ function Harness({ name, routes, header }: { name: string; routes: HarnessRoute[
   }
   return (
     <NavigationProvider value={navigation}>
-      <Global styles={{ body: { margin: 0, fontFamily: 'system-ui, sans-serif', background: color.page, color: color.ink } }} />
+      <Global
+        styles={{ body: { margin: 0, fontFamily: 'system-ui, sans-serif', background: color.page, color: color.ink } }}
+      />
       <PageContainer as="header" style={{ display: 'flex', gap: 16, alignItems: 'center', paddingBottom: 0 }}>
         <strong>{name} harness</strong>
         {routes

@@ -31,7 +31,15 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>
  */
 export function sharedSingletons(extra: string[] = []): SharedConfig {
   const shared: SharedConfig = {};
-  for (const pkg of ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@tanstack/react-query', '@giftshop/shared', ...extra]) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    '@emotion/react',
+    '@emotion/styled',
+    '@tanstack/react-query',
+    '@giftshop/shared',
+    ...extra,
+  ]) {
     shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
   }
   return shared;

@@ -46,7 +46,11 @@ export function App() {
         <ShopFrame>
           <Routes>
             {remoteRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<RemotePage module={route.module} page={route.page} />} />
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RemotePage module={route.module} page={route.page} />}
+              />
             ))}
             <Route path="/contact" element={<ContactPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -17,15 +17,13 @@ export const BUS_CONTRACT_VERSION: number = contractVersionFile.version;
 const MAX_PERSONALIZATION = 100;
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-export const cartCustomizationSchema = z
-  .record(text(60), z.optional(text(200)))
-  .check(
-    z.refine(
-      (c) => (c.personalizationText ?? '').length <= MAX_PERSONALIZATION,
-      `personalizationText is at most ${MAX_PERSONALIZATION} characters`,
-    ),
-    z.refine((c) => Object.keys(c).length <= 20, 'at most 20 customization entries'),
-  );
+export const cartCustomizationSchema = z.record(text(60), z.optional(text(200))).check(
+  z.refine(
+    (c) => (c.personalizationText ?? '').length <= MAX_PERSONALIZATION,
+    `personalizationText is at most ${MAX_PERSONALIZATION} characters`,
+  ),
+  z.refine((c) => Object.keys(c).length <= 20, 'at most 20 customization entries'),
+);
 
 export const cartItemSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(300)),

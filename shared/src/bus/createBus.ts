@@ -87,7 +87,9 @@ export function createBus(contractVersion: number = BUS_CONTRACT_VERSION): BusHu
       kind === 'command' ? commandSchemas : stateSchemas;
     const schema = Object.hasOwn(schemas, name) ? schemas[name] : undefined;
     if (!schema) {
-      console.warn(`[bus] dropped unknown ${kind} "${name}" from ${source}: it is not in bus contract v${contractVersion}.`);
+      console.warn(
+        `[bus] dropped unknown ${kind} "${name}" from ${source}: it is not in bus contract v${contractVersion}.`,
+      );
       return { ok: false as const };
     }
     const result = schema.safeParse(payload) as
@@ -110,7 +112,9 @@ export function createBus(contractVersion: number = BUS_CONTRACT_VERSION): BusHu
       } else if (channel.buffer.length < MAX_BUFFERED_COMMANDS) {
         channel.buffer.push(checked.data);
       } else {
-        console.warn(`[bus] dropped command "${name}" from ${source}: no owner has listened yet and the buffer is full.`);
+        console.warn(
+          `[bus] dropped command "${name}" from ${source}: no owner has listened yet and the buffer is full.`,
+        );
       }
     },
     handle(name, handler) {

@@ -16,7 +16,12 @@ describe('shop config', () => {
   });
 
   it('takes run-time overrides', () => {
-    expect(configureShop({ phone: '(800) 555-0100', supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-123456' } })).toEqual({ ok: true });
+    expect(
+      configureShop({
+        phone: '(800) 555-0100',
+        supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-123456' },
+      }),
+    ).toEqual({ ok: true });
     expect(getShopConfig().phone).toBe('(800) 555-0100');
     expect(getShopConfig().supabase.url).toBe('https://abc.supabase.co');
     expect(getShopConfig().returnsDays).toBe(30);

@@ -70,6 +70,7 @@ export function ShopLink({ to, replace, onClick, target, ...rest }: ShopLinkProp
 export function safeReturnPath(candidate: string | null | undefined, fallbackPath = '/'): string {
   if (!candidate || typeof candidate !== 'string') return fallbackPath;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallbackPath;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\\]/.test(candidate)) return fallbackPath;
   try {
     const url = new URL(candidate, 'https://shop.invalid');

@@ -24,7 +24,9 @@ export function getSupabase(): Promise<SupabaseClient> {
 async function createShopClient(): Promise<SupabaseClient> {
   const { supabase, authStorageKey } = getShopConfig();
   if (!supabase.url || !supabase.anonKey) {
-    throw new Error('The shop has no backend configured (supabase.url and supabase.anonKey are missing from the run-time config).');
+    throw new Error(
+      'The shop has no backend configured (supabase.url and supabase.anonKey are missing from the run-time config).',
+    );
   }
   const { createClient } = await import('@supabase/supabase-js');
   return createClient(supabase.url, supabase.anonKey, {

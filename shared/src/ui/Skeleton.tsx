@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { color, media, radius } from '../theme/tokens';
@@ -5,7 +6,7 @@ import { color, media, radius } from '../theme/tokens';
 const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
 
 /** A fixed-size placeholder block: give it the size of what it stands for, so nothing jumps. */
-export const Skeleton = styled.div<{ width?: string | number; height?: string | number; round?: boolean }>(
+const Block = styled.div<{ width?: string | number; height?: string | number; round?: boolean }>(
   ({ width = '100%', height = 16, round = false }) => ({
     width,
     height,
@@ -15,4 +16,6 @@ export const Skeleton = styled.div<{ width?: string | number; height?: string | 
     [media.reducedMotion]: { animation: 'none' },
   }),
 );
-Skeleton.defaultProps = { 'aria-hidden': true };
+export function Skeleton(props: ComponentProps<typeof Block>) {
+  return <Block aria-hidden="true" {...props} />;
+}

@@ -33,7 +33,9 @@ export function Footer() {
         <div>
           <h2>{brandName}</h2>
           <p>Personalized gifts for the people you love, and for schools, teams and organisations.</p>
-          <p>Free personalization · Free shipping over ${freeShippingThreshold} · {returnsDays}-day returns</p>
+          <p>
+            Free personalization · Free shipping over ${freeShippingThreshold} · {returnsDays}-day returns
+          </p>
         </div>
         <nav aria-label="Shop by category">
           <h2>Shop</h2>

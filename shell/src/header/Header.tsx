@@ -1,7 +1,17 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { color, font, fontSize, getShopConfig, layout, media, primaryCategories, radius, space } from '@giftshop/shared';
+import {
+  color,
+  font,
+  fontSize,
+  getShopConfig,
+  layout,
+  media,
+  primaryCategories,
+  radius,
+  space,
+} from '@giftshop/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { ChevronIcon, CloseIcon, GiftMark, MenuIcon } from './icons';
 import { MegaMenu } from './MegaMenu';
@@ -40,8 +50,19 @@ const Brand = styled(Link)({
 const BrandText = styled.span<{ compact: boolean }>(({ compact }) => ({
   display: 'flex',
   flexDirection: 'column',
-  strong: { fontFamily: font.display, fontSize: compact ? 20 : 24, lineHeight: 1.1, color: color.ink, letterSpacing: '-0.01em' },
-  small: { display: compact ? 'none' : 'block', fontSize: 12, color: color.inkMuted, [media.mobile]: { display: 'none' } },
+  strong: {
+    fontFamily: font.display,
+    fontSize: compact ? 20 : 24,
+    lineHeight: 1.1,
+    color: color.ink,
+    letterSpacing: '-0.01em',
+  },
+  small: {
+    display: compact ? 'none' : 'block',
+    fontSize: 12,
+    color: color.inkMuted,
+    [media.mobile]: { display: 'none' },
+  },
 }));
 const DesktopOnly = styled.div({ display: 'contents', [media.mobile]: { display: 'none' } });
 const MobileSearch = styled.div<{ compact: boolean }>(({ compact }) => ({

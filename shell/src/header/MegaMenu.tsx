@@ -21,7 +21,13 @@ const Inner = styled.div({
   gridTemplateColumns: '220px 1fr',
   gap: space.xl,
 });
-const TabList = styled.div({ display: 'flex', flexDirection: 'column', gap: 4, borderRight: `1px solid ${color.line}`, paddingRight: space.md });
+const TabList = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  borderRight: `1px solid ${color.line}`,
+  paddingRight: space.md,
+});
 const Tab = styled.button<{ selected: boolean }>(({ selected }) => ({
   textAlign: 'left',
   padding: '10px 14px',
@@ -33,11 +39,30 @@ const Tab = styled.button<{ selected: boolean }>(({ selected }) => ({
   cursor: 'pointer',
   '&:hover': { background: selected ? color.accentSoft : color.surfaceMuted },
 }));
-const Columns = styled.div({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: space.lg });
+const Columns = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+  gap: space.lg,
+});
 const Column = styled.div({
-  h3: { margin: `0 0 ${space.sm}`, fontSize: fontSize.sm, fontFamily: font.body, textTransform: 'uppercase', letterSpacing: '0.06em', color: color.inkMuted },
+  h3: {
+    margin: `0 0 ${space.sm}`,
+    fontSize: fontSize.sm,
+    fontFamily: font.body,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: color.inkMuted,
+  },
   ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 },
-  a: { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 0', textDecoration: 'none', fontSize: fontSize.sm, '&:hover': { color: color.accent, textDecoration: 'underline' } },
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    padding: '4px 0',
+    textDecoration: 'none',
+    fontSize: fontSize.sm,
+    '&:hover': { color: color.accent, textDecoration: 'underline' },
+  },
 });
 const Note = styled.span({
   fontSize: 11,
@@ -57,7 +82,10 @@ const ShopAll = styled(Link)({
 });
 
 /** The More menu: four tabs of category links, each tab with Shop All. */
-export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () => void }>(function MegaMenu({ id, onNavigate }, ref) {
+export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () => void }>(function MegaMenu(
+  { id, onNavigate },
+  ref,
+) {
   const [active, setActive] = useState(0);
   const tab = megaMenuTabs[active] ?? megaMenuTabs[0]!;
 

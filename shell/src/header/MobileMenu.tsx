@@ -24,7 +24,10 @@ const Contact = styled(Link)({ color: color.accent });
 const Phone = styled.a({ color: color.inkMuted, fontWeight: 400 });
 
 /** Below 768 px: all 11 category links, search and contact, behind the menu toggle. */
-export const MobileMenu = forwardRef<HTMLElement, { id: string; onNavigate: () => void }>(function MobileMenu({ id, onNavigate }, ref) {
+export const MobileMenu = forwardRef<HTMLElement, { id: string; onNavigate: () => void }>(function MobileMenu(
+  { id, onNavigate },
+  ref,
+) {
   const { phone } = getShopConfig();
   return (
     <Panel id={id} ref={ref} aria-label="Categories">

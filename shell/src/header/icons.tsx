@@ -1,5 +1,15 @@
 /** Inline icons for the header (no icon font, no request). */
-const base = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export const MenuIcon = () => (
   <svg {...base}>
@@ -18,7 +28,12 @@ export const SearchIcon = () => (
   </svg>
 );
 export const ChevronIcon = ({ open }: { open: boolean }) => (
-  <svg {...base} width={16} height={16} style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}>
+  <svg
+    {...base}
+    width={16}
+    height={16}
+    style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+  >
     <path d="M6 9l6 6 6-6" />
   </svg>
 );

@@ -17,7 +17,13 @@ const Card = styled.section({
   padding: space.lg,
   h2: { fontSize: fontSize.lg, margin: `0 0 ${space.sm}` },
   p: { margin: 0, color: color.inkMuted },
-  a: { color: color.accent, fontWeight: 700, fontSize: fontSize.lg, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  a: {
+    color: color.accent,
+    fontWeight: 700,
+    fontSize: fontSize.lg,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
   address: { fontStyle: 'normal', lineHeight: 1.6 },
 });
 const Intro = styled.p({ color: color.inkMuted, maxWidth: '60ch', fontSize: fontSize.lg, margin: 0 });

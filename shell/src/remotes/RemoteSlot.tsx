@@ -1,4 +1,13 @@
-import { Component, useCallback, useEffect, useState, type ComponentProps, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  type ComponentType,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { ErrorState, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
 import { loadedModule, loadRemoteModule, prepareRetry, remoteOf } from './remoteRegistry';
 
@@ -10,9 +19,7 @@ const remoteLabel: Record<string, string> = {
 };
 
 type SlotState<Id extends RemoteModuleId> =
-  | { status: 'loading' }
-  | { status: 'ready'; Module: RemoteModules[Id] }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; Module: RemoteModules[Id] } | { status: 'failed'; error: unknown };
 
 interface RemoteSlotProps<Id extends RemoteModuleId> {
   id: Id;
@@ -57,7 +64,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, skeleton, com
 
   if (state.status === 'loading') return <>{skeleton}</>;
   if (state.status === 'failed') return <SlotFailure id={id} compact={compact} onRetry={retry} />;
-  const Module = state.Module as unknown as (p: typeof props) => ReactNode;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the id ties Module to props; TS cannot see it through the union
+  const Module = state.Module as ComponentType<any>;
   return (
     <SlotBoundary key={generation} fallback={<SlotFailure id={id} compact={compact} onRetry={retry} />}>
       <Module {...props} />
@@ -69,7 +77,13 @@ function SlotFailure({ id, compact, onRetry }: { id: RemoteModuleId; compact: bo
   const what = remoteLabel[remoteOf(id)] ?? 'this part of the shop';
   if (compact) {
     return (
-      <button type="button" className="slot-retry" onClick={onRetry} title={`We couldn't load ${what}. Retry`} data-remote-failed={remoteOf(id)}>
+      <button
+        type="button"
+        className="slot-retry"
+        onClick={onRetry}
+        title={`We couldn't load ${what}. Retry`}
+        data-remote-failed={remoteOf(id)}
+      >
         Retry
       </button>
     );

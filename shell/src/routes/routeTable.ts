@@ -16,7 +16,12 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/products/:sku', module: 'product/Pages', page: 'detail', title: 'Product' },
   { path: '/product-detail/:slug', module: 'product/Pages', page: 'simple-detail', title: 'Product' },
   { path: '/checkout', module: 'cart/Pages', page: 'checkout', title: 'Checkout' },
-  { path: '/checkout/confirmation/:orderNumber', module: 'cart/Pages', page: 'order-confirmation', title: 'Order placed' },
+  {
+    path: '/checkout/confirmation/:orderNumber',
+    module: 'cart/Pages',
+    page: 'order-confirmation',
+    title: 'Order placed',
+  },
   { path: '/auth', module: 'account/Pages', page: 'auth', title: 'Sign in' },
   { path: '/profile', module: 'account/Pages', page: 'profile', title: 'My Profile' },
   { path: '/orders', module: 'account/Pages', page: 'orders', title: 'My Orders' },

@@ -5,7 +5,10 @@ import { color, fontSize, getShopConfig, media, radius, shadow } from '@giftshop
 import { shellBus } from '../shellBus';
 import { addToast, removeToast, type VisibleToast } from './toastQueue';
 
-const slideIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateY(12px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 
 const Region = styled.ol({
   position: 'fixed',
@@ -60,7 +63,11 @@ export function ToastHost() {
     const { toastDurationMs, maxVisibleToasts } = getShopConfig();
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const stop = shellBus.handle('toast:show', (message) => {
-      const toast: VisibleToast = { ...message, key: nextKey.current++, durationMs: message.durationMs ?? toastDurationMs };
+      const toast: VisibleToast = {
+        ...message,
+        key: nextKey.current++,
+        durationMs: message.durationMs ?? toastDurationMs,
+      };
       setToasts((list) => addToast(list, toast, maxVisibleToasts));
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -86,7 +93,11 @@ export function ToastHost() {
         >
           <strong>{toast.title}</strong>
           {toast.description && <p>{toast.description}</p>}
-          <button type="button" aria-label="Dismiss notification" onClick={() => setToasts((list) => removeToast(list, toast.key))}>
+          <button
+            type="button"
+            aria-label="Dismiss notification"
+            onClick={() => setToasts((list) => removeToast(list, toast.key))}
+          >
             ×
           </button>
         </Toast>

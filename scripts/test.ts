@@ -1,0 +1,56 @@
+/**
+ * `npm test`: everything CI checks, in order, failing fast:
+ * lint (with the walls between remotes), typecheck, formatting, unit and
+ * component tests, the production build, the bundle budget guard, and the
+ * Playwright flows in real Chromium. Ends with one "N passed, N failed" line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repoRoot } from './lib/stack';
+
+const reports = resolve(repoRoot, '.data/test-reports');
+mkdirSync(reports, { recursive: true });
+const started = Date.now();
+
+function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${name}`);
+  const t = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`${result.status === 0 ? '✓' : '✗'} ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  return result.status === 0;
+}
+
+function counts(file: string, kind: 'vitest' | 'playwright'): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0 };
+}
+
+const npx = 'npx';
+const ok =
+  step('lint', npx, ['eslint', '.', '--max-warnings=0']) &&
+  step('typecheck', npx, ['tsx', 'scripts/typecheck.ts']) &&
+  step('format', npx, ['prettier', '--check', '.', '--log-level=warn']) &&
+  step('unit and component tests', npx, [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reports}/vitest.json`,
+  ]) &&
+  step('build', npx, ['tsx', 'scripts/build.ts']) &&
+  step('bundle budget', npx, ['tsx', 'scripts/bundleBudget.ts', '--check']) &&
+  step('end-to-end flows', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+  });
+
+const unit = counts(`${reports}/vitest.json`, 'vitest');
+const flows = counts(`${reports}/playwright.json`, 'playwright');
+const failed = unit.failed + flows.failed + (ok ? 0 : unit.failed + flows.failed === 0 ? 1 : 0);
+console.log(
+  `\nunit ${unit.passed}/${unit.passed + unit.failed}, e2e ${flows.passed}/${flows.passed + flows.failed}, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
+console.log(`Tests: ${unit.passed + flows.passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

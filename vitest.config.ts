@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { federationDefines } from './shared/vite/federation';
+
+/**
+ * Unit and component tests. Front-end code runs in happy-dom with the same
+ * build-time constants as the federated builds; the backend brings its own
+ * project config (Node environment, real PGlite).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        define: federationDefines(),
+        test: {
+          name: 'front',
+          environment: 'happy-dom',
+          include: ['shared/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./shared/test/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(existsSync('backend/vitest.config.ts') ? ['backend/vitest.config.ts'] : []),
+    ],
+  },
+});
