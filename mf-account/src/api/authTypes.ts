@@ -1,0 +1,19 @@
+import type { SupabaseClient } from '@giftshop/shared';
+
+/**
+ * The auth library's types, read off the one client's type (remotes never
+ * import the Supabase library itself).
+ */
+type AuthClient = SupabaseClient['auth'];
+type ChangeListener = Parameters<AuthClient['onAuthStateChange']>[0];
+
+export type AuthSession = NonNullable<Awaited<ReturnType<AuthClient['getSession']>>['data']['session']>;
+export type AuthUser = AuthSession['user'];
+export type AuthEvent = Parameters<ChangeListener>[0];
+
+/** What the session owner needs from the auth service: small, so it can be driven in tests. */
+export interface AuthSource {
+  getSession(): Promise<{ session: AuthSession | null; error: unknown }>;
+  onChange(listener: (event: AuthEvent, session: AuthSession | null) => void): () => void;
+  signOut(): Promise<{ error: unknown }>;
+}

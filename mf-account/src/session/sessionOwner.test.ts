@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createBus, type SessionState, type ToastMessage } from '@giftshop/shared';
+import type { AuthEvent, AuthSession, AuthSource } from '../api/authTypes';
+import { AUTH_EVENTS, createSessionOwner } from './sessionOwner';
+
+/** A scripted auth service: the test decides when the first check answers and which events fire. */
+function scriptedAuth(options: { signOutError?: unknown } = {}) {
+  let listener: ((event: AuthEvent, session: AuthSession | null) => void) | null = null;
+  let answer!: (session: AuthSession | null) => void;
+  const signOut = vi.fn(async () => ({ error: options.signOutError ?? null }));
+  const source: AuthSource = {
+    getSession: () => new Promise((resolve) => (answer = (session) => resolve({ session, error: null }))),
+    onChange(l) {
+      listener = l;
+      return () => (listener = null);
+    },
+    signOut,
+  };
+  return {
+    source,
+    signOut,
+    answerFirstCheck: (session: AuthSession | null) => answer(session),
+    emit: (event: AuthEvent, session: AuthSession | null) => listener?.(event, session),
+    get listening() {
+      return listener !== null;
+    },
+  };
+}
+
+const session = (displayName = 'Ada') =>
+  ({ user: { id: 'user-1', email: 'ada@example.com', user_metadata: { display_name: displayName } } }) as unknown as AuthSession;
+
+function setup(options?: { signOutError?: unknown }) {
+  const hub = createBus();
+  const account = hub.connect('account', hub.contractVersion);
+  const header = hub.connect('shell', hub.contractVersion);
+  const states: SessionState[] = [];
+  const toasts: ToastMessage[] = [];
+  const auth = scriptedAuth(options);
+  const owner = createSessionOwner(account, auth.source);
+  header.watch('session:state', (s) => states.push(s));
+  header.handle('toast:show', (t) => toasts.push(t));
+  return { hub, account, header, states, toasts, auth, owner };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the session owner', () => {
+  it('publishes loading until the first session check answers, then signed out', async () => {
+    const { states, auth } = setup();
+    expect(states).toEqual([{ status: 'loading', user: null }]);
+    auth.answerFirstCheck(null);
+    await flush();
+    expect(states.at(-1)).toEqual({ status: 'signed-out', user: null });
+  });
+
+  it('stops loading at the first auth event even before the check answers, and a late check does not override it', async () => {
+    const { states, auth } = setup();
+    auth.emit('SIGNED_IN', session());
+    expect(states.at(-1)).toEqual({ status: 'signed-in', user: { id: 'user-1', email: 'ada@example.com', displayName: 'Ada' } });
+    auth.answerFirstCheck(null);
+    await flush();
+    expect(states.at(-1)?.status).toBe('signed-in');
+  });
+
+  it('follows every auth event and only republishes when the state changes', async () => {
+    const { states, auth, owner } = setup();
+    auth.answerFirstCheck(session());
+    await flush();
+    for (const event of AUTH_EVENTS) auth.emit(event, event === 'SIGNED_OUT' ? null : session());
+    expect(owner.lastEvent).toBe('MFA_CHALLENGE_VERIFIED');
+    expect(states.map((s) => s.status)).toEqual(['loading', 'signed-in', 'signed-out', 'signed-in']);
+    auth.emit('USER_UPDATED', session('Ada Lovelace'));
+    expect(states.at(-1)?.user?.displayName).toBe('Ada Lovelace');
+  });
+
+  it('replays the session to a remote that subscribes late', async () => {
+    const { hub, auth } = setup();
+    auth.answerFirstCheck(session());
+    await flush();
+    const late = hub.connect('cart', hub.contractVersion);
+    const seen: SessionState[] = [];
+    late.watch('session:state', (s) => seen.push(s));
+    expect(seen).toEqual([{ status: 'signed-in', user: { id: 'user-1', email: 'ada@example.com', displayName: 'Ada' } }]);
+  });
+
+  it('signs out on the session:sign-out command, even one sent before it listened', async () => {
+    const hub = createBus();
+    const other = hub.connect('shell', hub.contractVersion);
+    other.send('session:sign-out', {});
+    const auth = scriptedAuth();
+    createSessionOwner(hub.connect('account', hub.contractVersion), auth.source);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(other.current('session:state')).toEqual({ status: 'signed-out', user: null });
+  });
+
+  it('says so with a toast when sign-out fails, and keeps the session', async () => {
+    const { header, toasts, auth, states } = setup({ signOutError: new Error('offline') });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    auth.emit('SIGNED_IN', session());
+    header.send('session:sign-out', {});
+    await flush();
+    expect(toasts).toEqual([{ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }]);
+    expect(states.at(-1)?.status).toBe('signed-in');
+    errors.mockRestore();
+  });
+
+  it('stops listening when stopped', () => {
+    const { auth, owner } = setup();
+    expect(auth.listening).toBe(true);
+    owner.stop();
+    expect(auth.listening).toBe(false);
+  });
+});

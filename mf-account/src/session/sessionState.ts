@@ -1,0 +1,32 @@
+import type { SessionState, ShopUser } from '@giftshop/shared';
+
+/** The parts of an auth session the shop reads (a structural subset of the library's Session). */
+export interface SessionLike {
+  user: { id: string; email?: string | null; user_metadata?: Record<string, unknown> | null } | null;
+}
+
+export const LOADING_SESSION: SessionState = { status: 'loading', user: null };
+export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The name the shop greets a user by: display name, else first name, else the e-mail's local part. */
+export function displayNameOf(user: NonNullable<SessionLike['user']>): string {
+  const meta = user.user_metadata ?? {};
+  const email = text(user.email);
+  return (text(meta.display_name) || text(meta.first_name) || email.split('@')[0] || 'Account').slice(0, 80);
+}
+
+/** Signed in means a session (with a user) exists. */
+export function toSessionState(session: SessionLike | null | undefined): SessionState {
+  const user = session?.user;
+  if (!user || !user.id) return SIGNED_OUT;
+  const shopUser: ShopUser = { id: user.id, email: text(user.email), displayName: displayNameOf(user) };
+  return { status: 'signed-in', user: shopUser };
+}
+
+export function sameSessionState(a: SessionState | undefined, b: SessionState): boolean {
+  if (!a || a.status !== b.status) return false;
+  if (!a.user || !b.user) return a.user === b.user;
+  return a.user.id === b.user.id && a.user.email === b.user.email && a.user.displayName === b.user.displayName;
+}
