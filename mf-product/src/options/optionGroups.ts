@@ -1,0 +1,111 @@
+import type { Design, OptionAttribute, ProductOptionsConfig, ProductVariant } from '@giftshop/shared';
+
+/** The variant column each attribute picks (spec: Style → option1, Printing → option2, Material → option3). */
+export const attributeColumn = {
+  Style: 'option1',
+  Printing: 'option2',
+  Material: 'option3',
+} as const satisfies Record<OptionAttribute, keyof ProductVariant>;
+
+/** One choosable value of a group. */
+export interface OptionValue {
+  value: string;
+  /** What the chip says (the design's name for designs). */
+  label: string;
+}
+
+/** A selector on the page, ready to render: its title, what it picks, and its values. */
+export type ResolvedOptionGroup =
+  | { key: string; title: string; type: 'variant'; attribute: OptionAttribute; values: OptionValue[] }
+  | { key: string; title: string; type: 'design'; values: OptionValue[] };
+
+const defaultVariantGroups: { title: string; attribute: OptionAttribute }[] = [
+  { title: 'Style Options', attribute: 'Style' },
+  { title: 'Printing Options', attribute: 'Printing' },
+  { title: 'Color Options', attribute: 'Material' },
+];
+
+/** The distinct non-empty values of one variant column, in variant order. */
+export function variantValues(variants: readonly ProductVariant[], attribute: OptionAttribute): OptionValue[] {
+  const column = attributeColumn[attribute];
+  const seen = new Set<string>();
+  const values: OptionValue[] = [];
+  for (const variant of variants) {
+    const raw = variant[column];
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (value && !seen.has(value)) {
+      seen.add(value);
+      values.push({ value, label: value });
+    }
+  }
+  return values;
+}
+
+export function designValues(designs: readonly Design[]): OptionValue[] {
+  return designs.map((d) => ({ value: d.design_code, label: d.design_name || d.design_code }));
+}
+
+function isAttribute(value: unknown): value is OptionAttribute {
+  return value === 'Style' || value === 'Printing' || value === 'Material';
+}
+
+/** A stable key for a group's selection: its title, de-duplicated. */
+function uniqueKey(title: string, taken: Set<string>): string {
+  let key = title;
+  for (let n = 2; taken.has(key); n += 1) key = `${title} ${n}`;
+  taken.add(key);
+  return key;
+}
+
+/**
+ * The option selectors of a product. Configured groups (`optionGroups`) win;
+ * without them the default groups are built: Style, Printing and Color
+ * options from the variants' columns, and Design Options from the designs.
+ * Groups with nothing to choose are left out, and malformed configured
+ * groups are skipped rather than breaking the page.
+ */
+export function buildOptionGroups(
+  config: ProductOptionsConfig | null | undefined,
+  variants: readonly ProductVariant[],
+  designs: readonly Design[],
+): ResolvedOptionGroup[] {
+  const configured = Array.isArray(config?.optionGroups) ? config.optionGroups : [];
+  const taken = new Set<string>();
+  const groups: ResolvedOptionGroup[] = [];
+  if (configured.length > 0) {
+    for (const group of configured) {
+      const title = typeof group?.title === 'string' ? group.title.trim() : '';
+      if (!title) continue;
+      if (group.type === 'design') {
+        const values = designValues(designs);
+        if (values.length) groups.push({ key: uniqueKey(title, taken), title, type: 'design', values });
+      } else if (group.type === 'variant' && isAttribute(group.attribute)) {
+        const values = variantValues(variants, group.attribute);
+        if (values.length) {
+          groups.push({ key: uniqueKey(title, taken), title, type: 'variant', attribute: group.attribute, values });
+        }
+      }
+    }
+    return groups;
+  }
+  for (const { title, attribute } of defaultVariantGroups) {
+    const values = variantValues(variants, attribute);
+    if (values.length) groups.push({ key: uniqueKey(title, taken), title, type: 'variant', attribute, values });
+  }
+  const values = designValues(designs);
+  if (values.length) groups.push({ key: uniqueKey('Design Options', taken), title: 'Design Options', type: 'design', values });
+  return groups;
+}
+
+/** The shopper's choices: group key → chosen value. */
+export type Selections = Readonly<Record<string, string>>;
+
+/** The first value of every group: what the page shows before the shopper picks anything. */
+export function initialSelections(groups: readonly ResolvedOptionGroup[]): Record<string, string> {
+  const selections: Record<string, string> = {};
+  for (const group of groups) {
+    const first = group.values[0];
+    if (first) selections[group.key] = first.value;
+  }
+  return selections;
+}

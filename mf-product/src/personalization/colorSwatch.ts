@@ -1,0 +1,48 @@
+/** Colour names the catalogue uses, as CSS colours for swatches and the live preview. */
+const namedColors: Record<string, string> = {
+  black: '#1d1d1f',
+  white: '#ffffff',
+  ivory: '#fbf6ea',
+  cream: '#f5ecd7',
+  natural: '#efe4cf',
+  grey: '#8a8d91',
+  gray: '#8a8d91',
+  charcoal: '#3b3f45',
+  silver: '#c0c4c8',
+  gold: '#b8892b',
+  'rose gold': '#c98f7e',
+  copper: '#b06a3b',
+  brown: '#7a5236',
+  tan: '#c8a27a',
+  red: '#c0392b',
+  crimson: '#a51c30',
+  burgundy: '#7b1e2b',
+  maroon: '#6d1a24',
+  pink: '#e58fa8',
+  blush: '#efc3c3',
+  orange: '#d9772b',
+  yellow: '#e8c547',
+  mustard: '#c9a227',
+  green: '#2e7d4f',
+  forest: '#24553a',
+  'forest green': '#24553a',
+  sage: '#9caf88',
+  mint: '#a8dcc4',
+  teal: '#1f7a7a',
+  blue: '#2f5fa8',
+  'royal blue': '#2747a8',
+  'light blue': '#9cc3e6',
+  'sky blue': '#8ec5ea',
+  navy: '#1f2f56',
+  purple: '#6a3d8f',
+  lavender: '#b9a6d9',
+};
+
+/** A CSS colour for a colour name or hex value, or null when it is not a colour we know. */
+export function colorCss(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const value = name.trim();
+  if (/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)) return value;
+  const key = value.toLowerCase().replace(/\s+/g, ' ');
+  return namedColors[key] ?? namedColors[key.split(' ').pop() ?? ''] ?? null;
+}

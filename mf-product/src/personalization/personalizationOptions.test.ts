@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readPersonalization } from './personalizationOptions';
+import { colorCss } from './colorSwatch';
+
+describe('readPersonalization', () => {
+  it.each([[null], [undefined], [false], [{}], [[]], [''], ['null'], [{ enabled: false }], [{ text: false }], [42]])(
+    'offers nothing for %j',
+    (raw) => {
+      expect(readPersonalization(raw, 100)).toBeNull();
+    },
+  );
+
+  it('reads the simple shapes with the shop defaults', () => {
+    for (const raw of [true, ['text'], { text: true }, '{"text":true}']) {
+      expect(readPersonalization(raw, 100)).toMatchObject({ label: 'Your personalization', maxLength: 100, colors: [] });
+    }
+  });
+
+  it('reads label, placeholder, limit and colours', () => {
+    const result = readPersonalization(
+      { label: 'Name on the mug', placeholder: 'Grandma', maxLength: 20, colors: ['Gold', { name: 'Ocean', hex: '#1f5f8b' }, 'Unobtainium'] },
+      100,
+    );
+    expect(result).toEqual({
+      label: 'Name on the mug',
+      placeholder: 'Grandma',
+      maxLength: 20,
+      colors: [
+        { name: 'Gold', css: '#b8892b' },
+        { name: 'Ocean', css: '#1f5f8b' },
+      ],
+    });
+  });
+
+  it('reads the first entry of a list of fields, and a nested text object', () => {
+    expect(readPersonalization([{ type: 'text', label: 'Initials', max_length: 3 }], 100)).toMatchObject({
+      label: 'Initials',
+      maxLength: 3,
+    });
+    expect(readPersonalization({ text: { label: 'Date', colours: ['navy'] } }, 100)).toMatchObject({
+      label: 'Date',
+      colors: [{ name: 'navy', css: '#1f2f56' }],
+    });
+  });
+
+  it('never allows more than the shop limit', () => {
+    expect(readPersonalization({ maxLength: 500 }, 100)?.maxLength).toBe(100);
+    expect(readPersonalization({ maxLength: -3 }, 100)?.maxLength).toBe(100);
+  });
+});
+
+describe('colorCss', () => {
+  it('knows catalogue colour names and hex values, and nothing else', () => {
+    expect(colorCss('Navy')).toBe('#1f2f56');
+    expect(colorCss('  forest   green ')).toBe('#24553a');
+    expect(colorCss('Heather Grey')).toBe('#8a8d91');
+    expect(colorCss('#ABC')).toBe('#ABC');
+    expect(colorCss('red; background:url(x)')).toBeNull();
+    expect(colorCss('Ceramic')).toBeNull();
+    expect(colorCss(null)).toBeNull();
+  });
+});
