@@ -1,0 +1,35 @@
+import styled from '@emotion/styled';
+import { color, discountBadge, fontSize, formatPrice, space, VisuallyHidden, type ProductSummary } from '@giftshop/shared';
+
+const Line = styled.p({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  margin: 0,
+});
+const Price = styled.span<{ onSale: boolean }>(({ onSale }) => ({
+  fontSize: fontSize.lg,
+  fontWeight: 700,
+  color: onSale ? color.sale : color.ink,
+}));
+const Original = styled.s({ fontSize: fontSize.sm, color: color.inkMuted });
+
+/** The price, with the original price struck through when the product is really on sale. */
+export function PriceLine({ product }: { product: ProductSummary }) {
+  const onSale = discountBadge(product) !== null;
+  return (
+    <Line>
+      <Price onSale={onSale}>
+        {onSale && <VisuallyHidden>Sale price </VisuallyHidden>}
+        {formatPrice(product.price)}
+      </Price>
+      {onSale && (
+        <Original>
+          <VisuallyHidden>Original price </VisuallyHidden>
+          {formatPrice(product.original_price)}
+        </Original>
+      )}
+    </Line>
+  );
+}

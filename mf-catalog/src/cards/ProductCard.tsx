@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { useRef } from 'react';
+import { preload } from 'react-dom';
+import { color, font, fontSize, media, radius, shadow, ShopLink, space, storageImageUrl, type ProductSummary } from '@giftshop/shared';
+import { CardImage } from './CardImage';
+import { DiscountBadge } from './DiscountBadge';
+import { PriceLine } from './PriceLine';
+import { RatingLine } from './RatingLine';
+import { useCardCarousel } from './useCardCarousel';
+import { productPath, contactAboutPath } from './productLinks';
+
+export type CardLayout = 'grid' | 'list';
+
+const Card = styled.article<{ layout: CardLayout }>(({ layout }) => ({
+  display: 'grid',
+  gridTemplateColumns: layout === 'list' ? 'minmax(120px, 200px) 1fr' : '1fr',
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.lg,
+  overflow: 'hidden',
+  transition: 'box-shadow 160ms ease, transform 160ms ease',
+  '&:hover, &:focus-within': { boxShadow: shadow.card },
+  '@media (hover: hover)': { '&:hover': { transform: 'translateY(-2px)' } },
+  [media.reducedMotion]: { transition: 'none', '&:hover': { transform: 'none' } },
+}));
+
+const ImageLink = styled(ShopLink)({ position: 'relative', display: 'block', '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 } });
+
+const Body = styled.div({ display: 'flex', flexDirection: 'column', gap: space.xs, padding: `${space.md} ${space.md} ${space.md}` });
+
+const Name = styled.h3({
+  margin: 0,
+  fontFamily: font.body,
+  fontSize: fontSize.md,
+  fontWeight: 600,
+  lineHeight: 1.35,
+  a: {
+    color: color.ink,
+    textDecoration: 'none',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    minHeight: '2.7em',
+  },
+  'a:hover': { textDecoration: 'underline' },
+  'a:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+});
+
+const Ask = styled(ShopLink)({
+  marginTop: space.xs,
+  alignSelf: 'flex-start',
+  fontSize: fontSize.sm,
+  color: color.inkMuted,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  '&:hover': { color: color.accent },
+});
+
+/**
+ * A product in a grid or list: image (with its carousel), name, rating and
+ * price. The image and the name open the product; a small link asks about it.
+ */
+export function ProductCard({ product, layout = 'grid', eager = false }: { product: ProductSummary; layout?: CardLayout; eager?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const images = product.gallery_urls;
+  const { index, onMouseEnter, onMouseLeave } = useCardCarousel(ref, images.length);
+  const to = productPath(product.sku);
+  const startHover = () => {
+    images.slice(1).forEach((g) => preload(storageImageUrl(g.url), { as: 'image' }));
+    onMouseEnter();
+  };
+  return (
+    <Card ref={ref} layout={layout} data-testid="product-card" onMouseEnter={startHover} onMouseLeave={onMouseLeave}>
+      <ImageLink to={to} tabIndex={-1} aria-hidden="true">
+        <CardImage images={images} index={index} alt="" eager={eager} />
+        <DiscountBadge product={product} />
+      </ImageLink>
+      <Body>
+        <Name>
+          <ShopLink to={to}>{product.name}</ShopLink>
+        </Name>
+        <RatingLine rating={product.rating} reviews={product.review_count} />
+        <PriceLine product={product} />
+        <Ask to={contactAboutPath(product.name)}>Ask about this product</Ask>
+      </Body>
+    </Card>
+  );
+}

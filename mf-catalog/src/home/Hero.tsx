@@ -1,0 +1,75 @@
+import styled from '@emotion/styled';
+import { color, font, fontSize, formatPrice, getShopConfig, media, space } from '@giftshop/shared';
+import { ButtonLink } from '../page/ButtonLink';
+import { HeroCollage } from './HeroCollage';
+import { useFeaturedProducts } from './useFeaturedProducts';
+
+const Band = styled.section({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)',
+  gap: space.xxl,
+  alignItems: 'center',
+  paddingTop: space.lg,
+  [media.mobile]: { gridTemplateColumns: '1fr', gap: space.xl, paddingTop: 0 },
+});
+
+const Copy = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
+  h1: { fontFamily: font.display, fontSize: fontSize.display, lineHeight: 1.1, fontWeight: 600, margin: 0, color: color.ink },
+  p: { margin: 0, fontSize: fontSize.lg, color: color.inkMuted, maxWidth: '46ch', lineHeight: 1.55 },
+});
+
+const Eyebrow = styled.span({
+  alignSelf: 'flex-start',
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: color.accent,
+});
+
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.md });
+
+const Promises = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.sm} ${space.lg}`,
+  fontSize: fontSize.sm,
+  color: color.ink,
+  li: { display: 'flex', alignItems: 'center', gap: space.xs },
+  'li::before': { content: '"✓"', color: color.success, fontWeight: 700 },
+});
+
+/** The first thing a shopper sees: what the shop makes, real products from the catalogue, and where to start. */
+export function Hero() {
+  const featured = useFeaturedProducts();
+  const { tagline, freeShippingThreshold, returnsDays } = getShopConfig();
+  return (
+    <Band aria-labelledby="hero-title">
+      <Copy>
+        <Eyebrow>Free personalization on every order</Eyebrow>
+        <h1 id="hero-title">{tagline}</h1>
+        <p>Mugs, ornaments, shirts and signs made with their name, your words and the colours they love — for every birthday, holiday and thank-you.</p>
+        <Actions>
+          <ButtonLink to="/products" size="lg">
+            Shop all gifts
+          </ButtonLink>
+          <ButtonLink to="/category/christmas" variant="secondary" size="lg">
+            Christmas gifts
+          </ButtonLink>
+        </Actions>
+        <Promises>
+          <li>Free shipping over {formatPrice(freeShippingThreshold).replace('.00', '')}</li>
+          <li>{returnsDays}-day returns</li>
+          <li>Made to order</li>
+        </Promises>
+      </Copy>
+      <HeroCollage products={featured.data} loading={featured.isPending} />
+    </Band>
+  );
+}

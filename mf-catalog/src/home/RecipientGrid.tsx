@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { color, font, fontSize, media, radius, recipientGrid, ShopLink, space } from '@giftshop/shared';
+import { SectionHeading, SectionLead } from '../page/SectionHeading';
+
+const Grid = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: space.md,
+  [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.sm },
+});
+
+const Item = styled(ShopLink)({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  minHeight: 72,
+  padding: `${space.md} ${space.lg}`,
+  borderRadius: radius.lg,
+  border: `1px solid ${color.line}`,
+  background: color.surface,
+  color: color.ink,
+  textDecoration: 'none',
+  fontWeight: 600,
+  fontSize: fontSize.md,
+  '&:hover': { borderColor: color.ink },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+  [media.mobile]: { padding: space.md, gap: space.sm },
+});
+
+const Initial = styled.span({
+  display: 'grid',
+  placeItems: 'center',
+  flex: '0 0 40px',
+  height: 40,
+  borderRadius: '50%',
+  background: color.accentSoft,
+  color: color.accent,
+  fontFamily: font.display,
+  fontSize: fontSize.lg,
+});
+
+/** The letter on a recipient's badge: "For Mom" → "M". */
+const initialOf = (label: string) => label.replace(/^for\s+/i, '').charAt(0).toUpperCase();
+
+/** Home: gifts by who they are for, eight links. */
+export function RecipientGrid() {
+  return (
+    <section aria-labelledby="recipient-title" data-testid="recipient-grid">
+      <SectionHeading id="recipient-title">Shop by recipient</SectionHeading>
+      <SectionLead>Find the right gift for the people who matter most.</SectionLead>
+      <Grid>
+        {recipientGrid.map((link) => (
+          <li key={link.slug}>
+            <Item to={`/category/${link.slug}`}>
+              <Initial aria-hidden="true">{initialOf(link.label)}</Initial>
+              {link.label}
+            </Item>
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import styled from '@emotion/styled';
+import { color, font, fontSize, space } from '@giftshop/shared';
+import { ButtonLink } from '../page/ButtonLink';
+
+const Box = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.md,
+  padding: `${space.xxxl} ${space.lg}`,
+  textAlign: 'center',
+  h1: { fontFamily: font.display, fontSize: fontSize.display, margin: 0, color: color.ink },
+  p: { margin: 0, color: color.inkMuted, maxWidth: '46ch' },
+});
+
+/** An unknown category slug: say so, and go home. */
+export function CategoryNotFound() {
+  return (
+    <Box>
+      <h1>Category Not Found</h1>
+      <p>We couldn't find that category. It may have moved, or the link may be mistyped.</p>
+      <ButtonLink to="/" variant="primary">
+        Back to Home
+      </ButtonLink>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from '@emotion/styled';
+import { Button, color, ErrorState, fontSize, getShopConfig, space } from '@giftshop/shared';
+import { ProductCard } from '../cards/ProductCard';
+import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
+import { ProductGrid } from '../cards/ProductGrid';
+import { countLine } from './countLine';
+import { EmptyResult } from './EmptyResult';
+import { ListingToolbar } from './ListingToolbar';
+import type { ListingSource } from './listingSource';
+import { useListingParams } from './useListingParams';
+import { useProductListing } from './useProductListing';
+
+const Count = styled.p({ margin: `0 0 ${space.lg}`, minHeight: '1.5em', color: color.inkMuted, fontSize: fontSize.sm });
+const More = styled.div({ display: 'flex', justifyContent: 'center', marginTop: space.xl });
+const Results = styled.div<{ stale: boolean }>(({ stale }) => ({ opacity: stale ? 0.55 : 1, transition: 'opacity 120ms ease' }));
+
+/** Cards that fit in the first screen load eagerly; the rest wait until they come near. */
+const EAGER_CARDS = 4;
+
+/** A searchable, sortable, pageable list of products: `/products`, search results and category pages. */
+export function ProductListing({ source, searchLabel }: { source: ListingSource; searchLabel: string }) {
+  const { params, update } = useListingParams();
+  const { query, products, total } = useProductListing(source, params);
+  const layout = params.view;
+  const filtered = params.q !== '' || params.sort !== 'featured';
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <ProductGrid layout={layout} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: Math.min(8, getShopConfig().pageSize) }, (_, i) => (
+          <li key={i}>
+            <ProductCardSkeleton layout={layout} />
+          </li>
+        ))}
+      </ProductGrid>
+    );
+  } else if (query.isError && products.length === 0) {
+    body = (
+      <ErrorState
+        title="We couldn't load these products"
+        message="Our shop's server didn't answer. Check your connection, then try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (products.length === 0) {
+    body = <EmptyResult filtered={filtered} onClear={() => update({ q: '', sort: 'featured' })} />;
+  } else {
+    body = (
+      <Results stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
+        <ProductGrid layout={layout} aria-label="Products">
+          {products.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} />
+            </li>
+          ))}
+        </ProductGrid>
+        {query.isFetchNextPageError && (
+          <ErrorState title="We couldn't load more products" message="Please try again." onRetry={() => void query.fetchNextPage()} />
+        )}
+        {query.hasNextPage && !query.isFetchNextPageError && (
+          <More>
+            <Button variant="secondary" size="lg" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? 'Loading more…' : 'Load More Products'}
+            </Button>
+          </More>
+        )}
+      </Results>
+    );
+  }
+
+  return (
+    <section aria-label="Product listing">
+      <ListingToolbar params={params} searchLabel={searchLabel} update={update} />
+      <Count role="status" data-testid="count-line">
+        {query.isPending || (query.isError && products.length === 0) ? '' : countLine(products.length, total, params.q)}
+      </Count>
+      {body}
+    </section>
+  );
+}

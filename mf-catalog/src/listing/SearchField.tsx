@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { color, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
+import { cleanSearchText, MAX_SEARCH_LENGTH } from './listingParams';
+
+const TYPING_PAUSE_MS = 400;
+
+const Form = styled.form({
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 260px',
+  maxWidth: 420,
+  height: 44,
+  border: `1.5px solid ${color.line}`,
+  borderRadius: radius.pill,
+  background: color.surface,
+  padding: `0 ${space.xs} 0 ${space.md}`,
+  '&:focus-within': { borderColor: color.ink },
+  input: { flex: 1, minWidth: 0, border: 0, background: 'transparent', fontSize: fontSize.md, color: color.ink, outline: 'none' },
+  'input::placeholder': { color: color.inkMuted },
+});
+
+/**
+ * The listing's own search box. It follows the URL's `q`; typing updates
+ * the URL after a short pause (replacing the entry), Enter commits at once.
+ */
+export function SearchField({ value, label, onSearch }: { value: string; label: string; onSearch(q: string, options: { replace: boolean }): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (cleanSearchText(next) !== value) onSearch(next, { replace: true });
+    }, TYPING_PAUSE_MS);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    onSearch(text, { replace: false });
+  };
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <label htmlFor={id}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        placeholder={label}
+        value={text}
+        maxLength={MAX_SEARCH_LENGTH}
+        autoComplete="off"
+        onChange={(e) => change(e.target.value)}
+      />
+    </Form>
+  );
+}

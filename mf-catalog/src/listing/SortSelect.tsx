@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { sortOptions, type SortKey } from './listingParams';
+
+const Field = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  label: { fontSize: fontSize.sm, color: color.inkMuted, whiteSpace: 'nowrap' },
+  select: {
+    height: 44,
+    padding: `0 ${space.md}`,
+    border: `1.5px solid ${color.line}`,
+    borderRadius: radius.pill,
+    background: color.surface,
+    color: color.ink,
+    fontSize: fontSize.md,
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export function SortSelect({ value, onChange }: { value: SortKey; onChange(sort: SortKey): void }) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>Sort by</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
+        {sortOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
