@@ -44,12 +44,12 @@ function readText(source: Json, key: string): string | null {
  * The shop's own limit (`maxLimit`) always wins over a larger one.
  */
 export function readPersonalization(raw: unknown, maxLimit: number): Personalization | null {
-  let value = raw;
-  if (typeof value === 'string') {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
     try {
-      value = JSON.parse(value) as unknown;
+      value = JSON.parse(raw) as unknown;
     } catch {
-      value = value.trim() ? { label: value } : null;
+      value = raw.trim() ? { label: raw } : null;
     }
   }
   if (Array.isArray(value)) {
