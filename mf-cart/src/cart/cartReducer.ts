@@ -1,0 +1,75 @@
+import type { CartItem, CartState } from '@giftshop/shared';
+import { roundCents } from './money';
+
+/** What can happen to the cart. */
+export type CartAction =
+  | { type: 'add'; item: CartItem }
+  | { type: 'remove'; id: string }
+  | { type: 'update'; id: string; quantity: number }
+  | { type: 'clear' }
+  | { type: 'load'; items: CartItem[] };
+
+export interface CartLimits {
+  /** The most of one line a shopper can order. */
+  maxQuantity: number;
+  /** The most lines a cart holds (the bus contract carries at most 200). */
+  maxLines: number;
+}
+
+export const defaultCartLimits: CartLimits = { maxQuantity: 99, maxLines: 200 };
+
+export const emptyCart: CartState = { items: [], total: 0, itemCount: 0 };
+
+/** A cart state from its items: total = Σ price × quantity (to the cent), itemCount = Σ quantity. */
+export function cartFromItems(items: CartItem[]): CartState {
+  let total = 0;
+  let itemCount = 0;
+  for (const item of items) {
+    total += item.price * item.quantity;
+    itemCount += item.quantity;
+  }
+  return { items, total: roundCents(total), itemCount };
+}
+
+/**
+ * The cart's rules (spec section 4), as a pure function:
+ * - add raises the quantity of a line with the same id by the added amount, else appends;
+ * - remove deletes by id; update sets the quantity, floored at 0, and drops a line at 0;
+ * - clear empties; load replaces;
+ * - total and itemCount are recomputed after every action.
+ * Quantities never exceed `maxQuantity`; a cart at `maxLines` takes no new line.
+ */
+export function cartReducer(state: CartState, action: CartAction, limits: CartLimits = defaultCartLimits): CartState {
+  const cap = (quantity: number) => Math.min(limits.maxQuantity, quantity);
+  switch (action.type) {
+    case 'add': {
+      const added = Math.max(1, Math.floor(action.item.quantity));
+      const existing = state.items.find((line) => line.id === action.item.id);
+      if (existing) {
+        return cartFromItems(
+          state.items.map((line) =>
+            line.id === action.item.id ? { ...line, quantity: cap(line.quantity + added) } : line,
+          ),
+        );
+      }
+      if (state.items.length >= limits.maxLines) return state;
+      return cartFromItems([...state.items, { ...action.item, quantity: cap(added) }]);
+    }
+    case 'remove':
+      if (!state.items.some((line) => line.id === action.id)) return state;
+      return cartFromItems(state.items.filter((line) => line.id !== action.id));
+    case 'update': {
+      if (!Number.isFinite(action.quantity) || !state.items.some((line) => line.id === action.id)) return state;
+      const quantity = cap(Math.max(0, Math.floor(action.quantity)));
+      return cartFromItems(
+        quantity === 0
+          ? state.items.filter((line) => line.id !== action.id)
+          : state.items.map((line) => (line.id === action.id ? { ...line, quantity } : line)),
+      );
+    }
+    case 'clear':
+      return state.items.length === 0 ? state : emptyCart;
+    case 'load':
+      return cartFromItems(action.items.slice(0, limits.maxLines).map((line) => ({ ...line, quantity: cap(line.quantity) })));
+  }
+}
