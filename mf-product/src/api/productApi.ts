@@ -1,0 +1,60 @@
+import { getSupabase, type Design, type ProductCard, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { normalizeDesign, normalizeProductCard, normalizeProductDetail, normalizeVariant } from './normalizeRows';
+import { ProductRequestError } from './productRequestError';
+
+/** Longer than any real SKU: not worth a request. */
+const MAX_SKU_LENGTH = 200;
+
+/**
+ * The active product with this SKU, or null when there is none.
+ * Throws `ProductRequestError` when the backend fails or cannot be reached.
+ */
+export async function fetchProductBySku(sku: string): Promise<ProductDetail | null> {
+  if (!sku || sku.length > MAX_SKU_LENGTH) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('products')
+    .select('*')
+    .eq('sku', sku)
+    .eq('is_active', true)
+    .maybeSingle();
+  if (error) throw new ProductRequestError('Product not found', error);
+  return data ? normalizeProductDetail(data as Record<string, unknown>) : null;
+}
+
+/** The product's active variants, in catalogue order. */
+export async function fetchProductVariants(productId: number): Promise<ProductVariant[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('product_variants')
+    .select('*')
+    .eq('product_id', productId)
+    .eq('is_active', true);
+  if (error) throw new ProductRequestError('Failed to fetch product variants', error);
+  const variants = (data ?? []).map((row) => normalizeVariant(row as Record<string, unknown>));
+  return variants.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+}
+
+/**
+ * All designs. A failure here must not cost the shopper the page: it is
+ * logged as a warning and the product shows without design choices.
+ */
+export async function fetchDesigns(): Promise<Design[]> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.from('designs').select('*');
+    if (error) throw new ProductRequestError('Failed to fetch designs', error);
+    return (data ?? []).map((row) => normalizeDesign(row as Record<string, unknown>)).filter((d) => d.design_code);
+  } catch (error) {
+    console.warn('[product] designs could not be loaded; showing the product without design choices.', error);
+    return [];
+  }
+}
+
+/** Every product card from `get_all_product_cards()` (simple detail page). */
+export async function fetchProductCards(): Promise<ProductCard[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_all_product_cards');
+  if (error) throw new ProductRequestError('Failed to fetch product cards', error);
+  return Array.isArray(data) ? data.map((row) => normalizeProductCard(row as Record<string, unknown>)) : [];
+}

@@ -1,0 +1,18 @@
+/** Why a product read failed: the product is not there, or the backend could not be reached. */
+export type ProductFailure = 'not-found' | 'unavailable';
+
+/** A failed catalogue read, with the backend's own message kept for the console. */
+export class ProductRequestError extends Error {
+  readonly failure: ProductFailure;
+  constructor(message: string, cause: { message?: string; code?: string } | undefined) {
+    super(cause?.message ? `${message}: ${cause.message}` : message);
+    this.name = 'ProductRequestError';
+    // No PostgREST code means the request never got an answer (network down, CORS, timeout).
+    this.failure = cause?.code ? 'not-found' : 'unavailable';
+  }
+}
+
+/** Whether a failure is worth retrying: only when the backend could not be reached. */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ProductRequestError && error.failure === 'unavailable';
+}

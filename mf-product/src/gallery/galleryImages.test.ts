@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configureShop, PLACEHOLDER_IMAGE } from '@giftshop/shared';
+import { design } from '../options/testData';
+import { galleryImages } from './galleryImages';
+
+const storage = 'http://backend.test/storage/v1/object/public';
+
+beforeAll(() => {
+  configureShop({ supabase: { url: 'http://backend.test', anonKey: 'anon-key-for-tests' } });
+});
+
+describe('galleryImages', () => {
+  const gallery = [{ url: 'product-images/mugs/a.svg' }, { url: 'https://cdn.example/b.jpg' }];
+
+  it('resolves storage paths and keeps absolute URLs', () => {
+    expect(galleryImages(gallery, null)).toEqual([`${storage}/product-images/mugs/a.svg`, 'https://cdn.example/b.jpg']);
+  });
+
+  it("puts the selected design's image first and drops duplicates", () => {
+    const floral = design({ design_code: 'F', image_url: 'product-images/mugs/a.svg' });
+    const mono = design({ design_code: 'M', image_url: 'designs/mono.svg' });
+    expect(galleryImages(gallery, floral)).toEqual([`${storage}/product-images/mugs/a.svg`, 'https://cdn.example/b.jpg']);
+    expect(galleryImages(gallery, mono)[0]).toBe(`${storage}/designs/mono.svg`);
+  });
+
+  it('refuses script URLs and falls back to the placeholder when nothing is left', () => {
+    expect(galleryImages([{ url: 'javascript:alert(1)' }], null)).toEqual([PLACEHOLDER_IMAGE]);
+    expect(galleryImages(null, null)).toEqual([PLACEHOLDER_IMAGE]);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { cartItemSchema, type ProductDetail } from '@giftshop/shared';
+import { buildOptionGroups } from '../options/optionGroups';
+import { resolveDesign, resolveVariant } from '../options/resolveSelection';
+import { mugDesigns, mugVariants } from '../options/testData';
+import { buildCartItem, customizationKey, type Configuration } from './buildCartItem';
+
+const product: ProductDetail = {
+  id: 1,
+  sku: 'MUG-1',
+  name: 'Personalized Name Mug',
+  price: 18,
+  original_price: 24,
+  discount_percentage: 25,
+  is_active: true,
+  featured: false,
+  product_options_config: null,
+  gallery_urls: [],
+  rating: null,
+  review_count: null,
+  default_description: null,
+};
+const groups = buildOptionGroups(null, mugVariants, mugDesigns);
+
+function configure(selections: Record<string, string>, extra: Partial<Configuration> = {}): Configuration {
+  return {
+    product,
+    variant: resolveVariant(mugVariants, groups, selections),
+    design: resolveDesign(mugDesigns, groups, selections),
+    groups,
+    selections,
+    quantity: 2,
+    personalizationText: '',
+    textColor: null,
+    image: 'https://img.example/mug.svg',
+    ...extra,
+  };
+}
+
+describe('buildCartItem', () => {
+  it("makes a line with the variant's price and every selected option", () => {
+    const item = buildCartItem(
+      configure(
+        { 'Style Options': '11 oz', 'Printing Options': 'One side', 'Color Options': 'Black', 'Design Options': 'MONO' },
+        { personalizationText: '  Grandma Rose ', textColor: 'Gold' },
+      ),
+    );
+    expect(item).toMatchObject({
+      name: 'Personalized Name Mug',
+      price: 19,
+      quantity: 2,
+      image: 'https://img.example/mug.svg',
+      productSku: 'MUG-1',
+      variantSku: 'MUG-11-B',
+      designCode: 'MONO',
+      customization: {
+        Style: '11 oz',
+        Printing: 'One side',
+        Color: 'Black',
+        Design: 'Monogram',
+        personalizationText: 'Grandma Rose',
+        textColor: 'Gold',
+      },
+    });
+    expect(item?.id.startsWith('MUG-11-B:MONO:')).toBe(true);
+    expect(cartItemSchema.safeParse(item).success).toBe(true);
+  });
+
+  it('leaves personalization out when there is no text', () => {
+    const item = buildCartItem(configure({}, { textColor: 'Gold' }));
+    expect(item?.id).toBe('MUG-11-W:FLORAL');
+    expect(item?.customization).not.toHaveProperty('personalizationText');
+    expect(item?.customization).not.toHaveProperty('textColor');
+  });
+
+  it('keeps hostile text as plain data', () => {
+    const item = buildCartItem(configure({}, { personalizationText: '<img src=x onerror=alert(1)>' }));
+    expect(item?.customization.personalizationText).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('is null without a variant or without a design', () => {
+    expect(buildCartItem({ ...configure({}), variant: null })).toBeNull();
+    expect(buildCartItem({ ...configure({}), design: null })).toBeNull();
+  });
+});
+
+describe('customizationKey', () => {
+  it('drops the "Options" suffix', () => {
+    expect(customizationKey('Color Options')).toBe('Color');
+    expect(customizationKey('Mug colour')).toBe('Mug colour');
+    expect(customizationKey('Options')).toBe('Options');
+  });
+});

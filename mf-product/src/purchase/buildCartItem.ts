@@ -1,0 +1,52 @@
+import type { CartCustomization, CartItem, Design, ProductDetail, ProductVariant } from '@giftshop/shared';
+import type { ResolvedOptionGroup, Selections } from '../options/optionGroups';
+import { cartLineId } from './cartLineId';
+
+/** What the shopper has put together on the page. */
+export interface Configuration {
+  product: ProductDetail;
+  variant: ProductVariant | null;
+  design: Design | null;
+  groups: readonly ResolvedOptionGroup[];
+  selections: Selections;
+  quantity: number;
+  personalizationText: string;
+  textColor: string | null;
+  image: string;
+}
+
+/** The customization key of an option group: "Color Options" → "Color". */
+export function customizationKey(title: string): string {
+  return title.replace(/\s+options?$/i, '').trim() || title;
+}
+
+/**
+ * The cart line for a configuration, or null when no variant or no design
+ * could be resolved (the page then asks the shopper to make all selections).
+ */
+export function buildCartItem(config: Configuration): CartItem | null {
+  const { product, variant, design } = config;
+  if (!variant || !design) return null;
+  const text = config.personalizationText.trim();
+  const customization: CartCustomization = {};
+  for (const group of config.groups) {
+    const chosen = config.selections[group.key];
+    const value = group.values.find((v) => v.value === chosen) ?? group.values[0];
+    if (value) customization[customizationKey(group.title)] = value.label;
+  }
+  if (text) {
+    customization.personalizationText = text;
+    if (config.textColor) customization.textColor = config.textColor;
+  }
+  return {
+    id: cartLineId({ variantSku: variant.variant_sku, designCode: design.design_code, text, textColor: config.textColor ?? '' }),
+    name: product.name,
+    price: variant.price,
+    image: config.image,
+    quantity: config.quantity,
+    customization,
+    productSku: product.sku,
+    variantSku: variant.variant_sku,
+    designCode: design.design_code,
+  };
+}
