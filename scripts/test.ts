@@ -28,6 +28,13 @@ function counts(file: string, kind: 'vitest' | 'playwright'): { passed: number; 
   return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0 };
 }
 
+// The flows need Chromium; on a fresh Debian machine (as root) install it, as CI does.
+if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') && process.getuid?.() === 0) {
+  console.log('Chromium is missing: installing it from Debian…');
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 const npx = 'npx';
 const ok =
   step('lint', npx, ['eslint', '.', '--max-warnings=0']) &&

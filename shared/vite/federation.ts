@@ -42,6 +42,9 @@ export function sharedSingletons(extra: string[] = []): SharedConfig {
   ]) {
     shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
   }
+  // JSX compiles to `@emotion/react/jsx-runtime`: share the subpaths too, or
+  // each remote bundles its own Emotion (and its own style cache).
+  shared['@emotion/react/'] = { singleton: true, requiredVersion: `^${versionOf('@emotion/react')}` };
   return shared;
 }
 
@@ -74,6 +77,8 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions, command: 'bui
         exposes,
         shared: sharedSingletons(),
         dts: false,
+        // Use the shell's federation runtime instead of bundling another copy.
+        experiments: { externalRuntime: true },
       }),
     ],
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://localhost:${port}`, cors: true },
