@@ -10,7 +10,7 @@ export const isPlausibleSlug = (slug: string): boolean => /^[a-z0-9]+(?:-[a-z0-9
 export async function fetchCategoryBySlug(slug: string): Promise<Category | null> {
   if (!isPlausibleSlug(slug)) return null;
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('categories').select('*').eq('slug', slug).single();
+  const { data, error } = await supabase.from('categories').select('*').eq('slug', slug).single().retry(false);
   if (error?.code === 'PGRST116') return null;
   if (error) throw new CatalogRequestError('Could not load this category', error);
   return data as Category;

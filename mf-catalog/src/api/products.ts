@@ -5,6 +5,9 @@ import { nameContainsPattern, pageRange, sortOrder } from './listingQuery';
 import { PRODUCT_CARD_COLUMNS } from './productColumns';
 import { normalizeProduct } from './normalizeProduct';
 
+// Reads pass `.retry(false)`: TanStack Query owns retrying (the shop's backoff),
+// so a failure is not retried twice over before the shopper sees it.
+
 /** Home: up to `featuredCount` (8) active featured products, best rated first. */
 export async function fetchFeaturedProducts(limit = getShopConfig().featuredCount): Promise<ProductSummary[]> {
   const supabase = await getSupabase();
@@ -16,7 +19,8 @@ export async function fetchFeaturedProducts(limit = getShopConfig().featuredCoun
     .eq('featured', true)
     .order('rating', { ascending: false, nullsFirst: false })
     .order('id', { ascending: true })
-    .limit(limit);
+    .limit(limit)
+    .retry(false);
   if (error) throw new CatalogRequestError('Could not load featured products', error);
   return (data ?? []).map(normalizeProduct);
 }
@@ -51,7 +55,7 @@ export async function fetchProductPage({ search, sort, page, pageSize = getShopC
     query = query.order(term.column, { ascending: term.ascending, ...(term.nullsFirst === undefined ? {} : { nullsFirst: term.nullsFirst }) });
   }
   const { from, to } = pageRange(page, pageSize);
-  const { data, error, count } = await query.range(from, to);
+  const { data, error, count } = await query.range(from, to).retry(false);
   if (error) throw new CatalogRequestError('Could not load products', error);
   return { products: (data ?? []).map(normalizeProduct), total: count ?? data?.length ?? 0 };
 }

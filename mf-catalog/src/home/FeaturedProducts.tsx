@@ -20,7 +20,7 @@ const Empty = styled.p({ margin: 0, padding: `${space.xl} 0`, color: color.inkMu
 export function FeaturedProducts() {
   const featured = useFeaturedProducts();
   let body;
-  if (featured.isPending) {
+  if (featured.isPending || (featured.isError && featured.isFetching)) {
     body = (
       <ProductGrid aria-busy="true" aria-label="Loading featured gifts">
         {Array.from({ length: getShopConfig().featuredCount }, (_, i) => (

@@ -69,7 +69,7 @@ export function Hero() {
           <li>Made to order</li>
         </Promises>
       </Copy>
-      <HeroCollage products={featured.data} loading={featured.isPending} />
+      <HeroCollage products={featured.data} loading={featured.isPending || featured.isFetching && !featured.data} />
     </Band>
   );
 }

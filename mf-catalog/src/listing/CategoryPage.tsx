@@ -14,7 +14,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   usePageTitle(category.data ? category.data.name : category.data === null ? 'Category Not Found' : null);
 
   let content;
-  if (category.isPending) content = <ListingHeaderSkeleton />;
+  if (category.isPending || (category.isError && category.isFetching)) content = <ListingHeaderSkeleton />;
   else if (category.isError)
     content = (
       <ErrorState

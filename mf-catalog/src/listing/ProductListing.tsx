@@ -24,8 +24,9 @@ export function ProductListing({ source, searchLabel }: { source: ListingSource;
   const layout = params.view;
   const filtered = params.q !== '' || params.sort !== 'featured';
 
+  const loading = query.isPending || (query.isError && query.isFetching && products.length === 0);
   let body;
-  if (query.isPending) {
+  if (loading) {
     body = (
       <ProductGrid layout={layout} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: Math.min(8, getShopConfig().pageSize) }, (_, i) => (
@@ -73,7 +74,7 @@ export function ProductListing({ source, searchLabel }: { source: ListingSource;
     <section aria-label="Product listing">
       <ListingToolbar params={params} searchLabel={searchLabel} update={update} />
       <Count role="status" data-testid="count-line">
-        {query.isPending || (query.isError && products.length === 0) ? '' : countLine(products.length, total, params.q)}
+        {loading || (query.isError && products.length === 0) ? '' : countLine(products.length, total, params.q)}
       </Count>
       {body}
     </section>

@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureShop, type ProductSummary } from '@giftshop/shared';
+import { ProductCard } from './ProductCard';
+
+const product = (over: Partial<ProductSummary> = {}): ProductSummary => ({
+  id: 7,
+  sku: 'MUG/11 OZ',
+  name: 'Name & Date Mug',
+  price: 18,
+  original_price: 24,
+  discount_percentage: 25,
+  gallery_urls: [{ url: 'product-images/mugs/a.svg' }, { url: 'product-images/mugs/b.svg' }, { url: 'product-images/mugs/c.svg' }],
+  is_active: true,
+  rating: 4.7,
+  review_count: 31,
+  ...over,
+});
+
+const shownImage = (container: HTMLElement) => container.querySelector('img')?.getAttribute('src');
+
+describe('ProductCard', () => {
+  beforeEach(() => configureShop({ supabase: { url: 'http://backend.test', anonKey: 'anon-key-for-tests' } }));
+
+  it('shows the price with the original struck through and a rounded badge when really on sale', () => {
+    render(<ProductCard product={product({ discount_percentage: 24.6 })} />);
+    expect(screen.getByTestId('discount-badge').textContent).toBe('Save 25%');
+    expect(screen.getByText('$24.00').tagName).toBe('S');
+    expect(screen.getByText('$18.00')).toBeTruthy();
+  });
+
+  it('shows no badge and no struck price when the original is not higher', () => {
+    render(<ProductCard product={product({ original_price: 18, discount_percentage: 10 })} />);
+    expect(screen.queryByTestId('discount-badge')).toBeNull();
+    expect(screen.queryByText('$18.00', { selector: 's' })).toBeNull();
+  });
+
+  it('shows no badge when the discount is zero', () => {
+    render(<ProductCard product={product({ discount_percentage: 0 })} />);
+    expect(screen.queryByTestId('discount-badge')).toBeNull();
+  });
+
+  it('opens the product by its encoded SKU and asks about it on the contact page', () => {
+    render(<ProductCard product={product()} />);
+    expect(screen.getByRole('link', { name: 'Name & Date Mug' }).getAttribute('href')).toBe('/product/MUG%2F11%20OZ');
+    expect(screen.getByRole('link', { name: 'Ask about this product' }).getAttribute('href')).toBe('/contact?product=Name%20%26%20Date%20Mug');
+  });
+
+  it('shows hostile names as text, never as markup', () => {
+    const { container } = render(<ProductCard product={product({ name: '<img src=x onerror=alert(1)>' })} />);
+    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('loads lazily unless asked to load at once', () => {
+    const { container, rerender } = render(<ProductCard product={product()} />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    rerender(<ProductCard product={product()} eager />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('falls back to the placeholder when a gallery is empty or an image is refused', () => {
+    const { container } = render(<ProductCard product={product({ gallery_urls: [{ url: 'javascript:alert(1)' }] })} />);
+    expect(shownImage(container)).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  describe('carousel', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('advances every 1.6 s while hovered and resets when the pointer leaves', () => {
+      const { container } = render(<ProductCard product={product()} />);
+      const card = screen.getByTestId('product-card');
+      expect(shownImage(container)).toBe('http://backend.test/storage/v1/object/public/product-images/mugs/a.svg');
+      fireEvent.mouseEnter(card);
+      act(() => vi.advanceTimersByTime(1600));
+      expect(shownImage(container)).toMatch(/b\.svg$/);
+      act(() => vi.advanceTimersByTime(1600));
+      expect(shownImage(container)).toMatch(/c\.svg$/);
+      fireEvent.mouseLeave(card);
+      expect(shownImage(container)).toMatch(/a\.svg$/);
+    });
+  });
+});
