@@ -1,6 +1,7 @@
-import type { RemoteModules } from '@giftshop/shared';
+import { ensureSessionOwner } from './session/startSession';
+import { AccountMenu } from './menu/AccountMenu';
 
-/** The header's account menu. */
-const AccountMenu: RemoteModules['account/AccountMenu'] = () => <a href="/auth" data-remote="account">Account</a>;
+// The shell mounts this fragment in the header on every page, so loading it starts the session's one owner.
+ensureSessionOwner({ early: true });
 
 export default AccountMenu;

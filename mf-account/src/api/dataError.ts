@@ -1,0 +1,31 @@
+/** A PostgREST-style error as supabase-js returns it. */
+export interface BackendError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+/** Unknown table (PostgREST PGRST205): e.g. `orders` before checkout exists. */
+export const isMissingTable = (error: BackendError | null | undefined): boolean => error?.code === 'PGRST205';
+
+/**
+ * A read or write that failed, with a message a shopper can act on. The
+ * backend's own error stays on `cause` (and in the console) for developers.
+ */
+export class AccountDataError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AccountDataError';
+  }
+}
+
+const UNREACHABLE = /fetch|network|load failed|ECONNREFUSED/i;
+
+export function toDataError(error: BackendError, doing: string): AccountDataError {
+  console.error(`[account] ${doing} failed:`, error);
+  const unreachable = !error.code && UNREACHABLE.test(error.message ?? '');
+  const message = unreachable
+    ? `We couldn't reach the shop's server while ${doing}. Check your connection and try again.`
+    : `Something went wrong while ${doing}. Please try again.`;
+  return new AccountDataError(message, { cause: error });
+}

@@ -1,0 +1,55 @@
+import { getSupabase } from '@giftshop/shared';
+import { toDataError } from './dataError';
+
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+}
+
+export type ProfileNames = Pick<Profile, 'firstName' | 'lastName' | 'displayName'>;
+
+interface ProfileRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+}
+
+const COLUMNS = 'id, email, first_name, last_name, display_name';
+
+const toProfile = (row: ProfileRow): Profile => ({
+  id: row.id,
+  email: row.email ?? '',
+  firstName: row.first_name ?? '',
+  lastName: row.last_name ?? '',
+  displayName: row.display_name ?? '',
+});
+
+/** The signed-in user's profile; row level security makes anyone else's invisible (null). */
+export async function fetchProfile(userId: string): Promise<Profile | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('id', userId).maybeSingle<ProfileRow>();
+  if (error) throw toDataError(error, 'loading your profile');
+  return data ? toProfile(data) : null;
+}
+
+/** Save the names; returns the saved profile, or null when no row of this user could be changed. */
+export async function updateProfile(userId: string, names: ProfileNames): Promise<Profile | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('profiles')
+    .update({
+      first_name: names.firstName.trim(),
+      last_name: names.lastName.trim(),
+      display_name: names.displayName.trim(),
+    })
+    .eq('id', userId)
+    .select(COLUMNS)
+    .maybeSingle<ProfileRow>();
+  if (error) throw toDataError(error, 'saving your profile');
+  return data ? toProfile(data) : null;
+}

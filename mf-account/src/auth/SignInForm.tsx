@@ -1,0 +1,59 @@
+import { useRef, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, getShopConfig, showToast } from '@giftshop/shared';
+import { signIn } from '../api/auth';
+import { bus } from '../bus';
+import { FieldStack, TextField } from '../ui/TextField';
+import { PasswordField } from '../ui/PasswordField';
+import { FormAlert } from '../ui/FormAlert';
+import { describeAuthError } from './authErrors';
+import { focusFirstInvalid, useAuthForm } from './useAuthForm';
+import { validateSignIn } from './validateAuthForms';
+
+/** Sign In: e-mail and password. On success the session owner publishes, and the page redirects. */
+export function SignInForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const { values, setErrors, formError, setFormError, field } = useAuthForm({ email: '', password: '' });
+  const mutation = useMutation({
+    mutationFn: (credentials: typeof values) => signIn(credentials.email, credentials.password),
+    onSuccess: (outcome) => {
+      if (outcome.ok) {
+        showToast(bus, { title: 'Welcome back!', description: 'You have been signed in successfully.', variant: 'success' });
+        return;
+      }
+      const problem = describeAuthError(outcome.error, getShopConfig().minPasswordLength);
+      showToast(bus, { title: 'Sign in failed', description: problem.serverMessage, variant: 'destructive' });
+      if (problem.field === 'form') setFormError(problem.message);
+      else setErrors({ [problem.field]: problem.message });
+      focusFirstInvalid(form.current);
+    },
+    onError: (error) => {
+      const problem = describeAuthError(error);
+      showToast(bus, { title: 'Sign in failed', description: problem.serverMessage, variant: 'destructive' });
+      setFormError(problem.message);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFormError(null);
+    const errors = validateSignIn(values);
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(form.current);
+    mutation.mutate(values);
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label="Sign in">
+      <FieldStack>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+        <Button type="submit" size="lg" block disabled={mutation.isPending}>
+          {mutation.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </FieldStack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, getShopConfig, media, showToast, space } from '@giftshop/shared';
+import { signUp } from '../api/auth';
+import { bus } from '../bus';
+import { FieldStack, TextField } from '../ui/TextField';
+import { PasswordField } from '../ui/PasswordField';
+import { FormAlert } from '../ui/FormAlert';
+import { describeAuthError } from './authErrors';
+import { focusFirstInvalid, useAuthForm } from './useAuthForm';
+import { validateSignUp } from './validateAuthForms';
+
+const NameRow = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space.md,
+  [media.mobile]: { gridTemplateColumns: '1fr' },
+});
+
+/**
+ * Sign Up: first name, last name, e-mail, password. Never retried blindly.
+ * With e-mail confirmation on, the shopper is asked to check their inbox;
+ * with it off, they are signed in at once and the page redirects.
+ */
+export function SignUpForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const minLength = getShopConfig().minPasswordLength;
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
+  const { values, setErrors, formError, setFormError, field } = useAuthForm({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const mutation = useMutation({
+    mutationFn: (details: typeof values) => signUp(details),
+    onSuccess: (outcome, details) => {
+      if (outcome.ok) {
+        if (outcome.session) {
+          showToast(bus, { title: 'Account created!', description: 'Welcome to Keepsake Lane: you are now signed in.', variant: 'success' });
+        } else {
+          showToast(bus, { title: 'Account created!', description: 'Please check your email to verify your account.', variant: 'success' });
+          setCheckInbox(details.email.trim());
+        }
+        return;
+      }
+      const problem = describeAuthError(outcome.error, minLength);
+      showToast(bus, { title: 'Sign up failed', description: problem.serverMessage, variant: 'destructive' });
+      if (problem.field === 'form') setFormError(problem.message);
+      else setErrors({ [problem.field]: problem.message });
+      focusFirstInvalid(form.current);
+    },
+    onError: (error) => {
+      const problem = describeAuthError(error, minLength);
+      showToast(bus, { title: 'Sign up failed', description: problem.serverMessage, variant: 'destructive' });
+      setFormError(problem.message);
+    },
+  });
+
+  if (checkInbox) {
+    return (
+      <FormAlert tone="success">
+        <strong>Check your inbox.</strong> We sent a link to {checkInbox}. Follow it to verify your account, then sign in.
+      </FormAlert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFormError(null);
+    const errors = validateSignUp(values, minLength);
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(form.current);
+    mutation.mutate(values);
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label="Create an account">
+      <FieldStack>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <NameRow>
+          <TextField label="First name" autoComplete="given-name" maxLength={100} required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={100} required {...field('lastName')} />
+        </NameRow>
+        <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          minLength={minLength}
+          hint={`At least ${minLength} characters.`}
+          {...field('password')}
+        />
+        <Button type="submit" size="lg" block disabled={mutation.isPending}>
+          {mutation.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </FieldStack>
+    </form>
+  );
+}

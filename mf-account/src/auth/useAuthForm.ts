@@ -1,0 +1,25 @@
+import { useState, type ChangeEvent } from 'react';
+import type { FieldErrors } from './validateAuthForms';
+
+/** Form values, their field errors, and a form-level message; editing a field clears its error. */
+export function useAuthForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const field = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+  return { values, errors, setErrors, formError, setFormError, field };
+}
+
+/** Focus the first field that has an error, so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { emailError, validateSignIn, validateSignUp } from './validateAuthForms';
+
+const good = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1' };
+
+describe('validateSignIn', () => {
+  it('needs an e-mail and a password', () => {
+    expect(validateSignIn({ email: '', password: '' })).toEqual({
+      email: 'Enter your e-mail address.',
+      password: 'Enter your password.',
+    });
+    expect(validateSignIn({ email: 'ada@example.com', password: 'x' })).toEqual({});
+  });
+});
+
+describe('emailError', () => {
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', `${'a'.repeat(250)}@example.com`])(
+    'rejects %s',
+    (email) => expect(emailError(email)).toMatch(/valid e-mail/),
+  );
+  it('accepts ordinary addresses, ignoring surrounding spaces', () => {
+    expect(emailError('  ada.l+gifts@example.co.uk ')).toBeUndefined();
+  });
+});
+
+describe('validateSignUp', () => {
+  it('accepts a complete form', () => {
+    expect(validateSignUp(good, 6)).toEqual({});
+  });
+  it('names every missing field', () => {
+    expect(validateSignUp({ firstName: ' ', lastName: '', email: '', password: '' }, 6)).toEqual({
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+      email: 'Enter your e-mail address.',
+      password: 'Choose a password.',
+    });
+  });
+  it('asks for the minimum password length', () => {
+    expect(validateSignUp({ ...good, password: '12345' }, 6).password).toBe('Your password needs at least 6 characters.');
+    expect(validateSignUp({ ...good, password: '123456' }, 6).password).toBeUndefined();
+    expect(validateSignUp({ ...good, password: 'x'.repeat(73) }, 6).password).toMatch(/at most 72/);
+  });
+  it('caps names and keeps hostile text as plain input', () => {
+    expect(validateSignUp({ ...good, firstName: 'x'.repeat(51) }, 6).firstName).toMatch(/at most 50/);
+    expect(validateSignUp({ ...good, firstName: '<img src=x onerror=alert(1)>' }, 6)).toEqual({});
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { profileChanged, validateProfile } from './validateProfile';
+
+const names = { firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada' };
+
+describe('validateProfile', () => {
+  it('accepts three names', () => expect(validateProfile(names)).toEqual({}));
+  it('requires each name and caps its length', () => {
+    expect(validateProfile({ firstName: '', lastName: '  ', displayName: 'x'.repeat(51) })).toEqual({
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+      displayName: 'Your display name can be at most 50 characters.',
+    });
+  });
+});
+
+describe('profileChanged', () => {
+  it('ignores surrounding spaces and notices real edits', () => {
+    expect(profileChanged(names, { ...names, firstName: ' Ada ' })).toBe(false);
+    expect(profileChanged(names, { ...names, displayName: 'Countess' })).toBe(true);
+  });
+});

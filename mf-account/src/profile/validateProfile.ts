@@ -1,0 +1,17 @@
+import type { ProfileNames } from '../api/profile';
+import { nameError, type FieldErrors } from '../auth/validateAuthForms';
+
+/** Profile names: all three required, trimmed, at most 50 characters each. */
+export function validateProfile(names: ProfileNames): FieldErrors<ProfileNames> {
+  const errors: FieldErrors<ProfileNames> = {
+    firstName: nameError(names.firstName, 'first name'),
+    lastName: nameError(names.lastName, 'last name'),
+    displayName: nameError(names.displayName, 'display name'),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FieldErrors<ProfileNames>;
+}
+
+/** Whether the form differs from what is saved (ignoring surrounding spaces). */
+export function profileChanged(saved: ProfileNames, edited: ProfileNames): boolean {
+  return (['firstName', 'lastName', 'displayName'] as const).some((k) => saved[k].trim() !== edited[k].trim());
+}
