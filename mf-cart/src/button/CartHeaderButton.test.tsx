@@ -1,0 +1,166 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BUS_CONTRACT_VERSION,
+  createBus,
+  NavigationProvider,
+  type CartItem,
+  type ShopNavigation,
+} from '@giftshop/shared';
+import { serializeCart } from '../cart/cartStorage';
+import { startCartOwner, type CartOwner } from '../owner/cartOwner';
+import { CartHeaderButton } from './CartHeaderButton';
+
+const mug: CartItem = {
+  id: 'MUG|ROSE',
+  name: 'Name Mug',
+  price: 18.99,
+  image: 'product-images/mugs/name-mug.svg',
+  quantity: 2,
+  customization: { 'Color Options': 'Rose', personalizationText: 'Grandma' },
+  productSku: 'MUG-11',
+};
+const sign: CartItem = { ...mug, id: 'SIGN|OAK', name: 'Family Sign', price: 40, quantity: 1, customization: {} };
+
+let owner: CartOwner | undefined;
+afterEach(() => owner?.stop());
+
+function renderCart(items: CartItem[] = []) {
+  const hub = createBus();
+  const bus = hub.connect('cart', BUS_CONTRACT_VERSION);
+  let stored = serializeCart(items);
+  owner = startCartOwner({
+    bus,
+    storage: { read: () => stored, write: (v) => void (stored = v) },
+    storageKey: 'test:cart',
+    limits: { maxQuantity: 99, maxLines: 200 },
+    toastDurationMs: 3000,
+  });
+  const visited: string[] = [];
+  const navigation: ShopNavigation = { pathname: '/', search: '', navigate: (to) => visited.push(to) };
+  render(
+    <NavigationProvider value={navigation}>
+      <main>
+        <a href="/behind">A link behind the drawer</a>
+      </main>
+      <CartHeaderButton bus={bus} drawer={owner.drawer} />
+    </NavigationProvider>,
+  );
+  return { bus, product: hub.connect('product', BUS_CONTRACT_VERSION), visited, stored: () => stored };
+}
+
+const cartButton = () => screen.getByRole('button', { name: /^Cart,/ });
+
+describe('the cart button', () => {
+  it('names the cart with its item count and shows a badge', () => {
+    renderCart([mug, sign]);
+    expect(cartButton().getAttribute('aria-label')).toBe('Cart, 3 items');
+    expect(screen.getByTestId('cart-badge').textContent).toBe('3');
+  });
+
+  it('follows adds from other remotes', () => {
+    const { product } = renderCart();
+    expect(cartButton().getAttribute('aria-label')).toBe('Cart, empty');
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+    act(() => product.send('cart:add', { item: { ...mug, quantity: 1 } }));
+    expect(cartButton().getAttribute('aria-label')).toBe('Cart, 1 item');
+  });
+});
+
+describe('the cart drawer', () => {
+  it('opens as a modal dialog with a row per line and the total', async () => {
+    renderCart([mug, sign]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog', { name: /Your Cart/ });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const row = within(dialog).getByRole('listitem', { name: 'Name Mug' });
+    expect(row.textContent).toContain('Rose');
+    expect(row.textContent).toContain('“Grandma”');
+    expect(row.textContent).toContain('$37.98');
+    expect(row.querySelector('img')!.getAttribute('src')).toMatch(/product-images\/mugs\/name-mug\.svg$/);
+    expect(within(dialog).getByLabelText('Total $77.98')).toBeTruthy();
+    expect(dialog.textContent).toContain("You've unlocked free shipping");
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close cart' }));
+  });
+
+  it('changes quantities with − and +, removes lines, and keeps totals and storage right', async () => {
+    const { stored } = renderCart([mug, sign]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Family Sign' }));
+    expect(within(dialog).getByLabelText('Total $117.98')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Name Mug' }));
+    expect(within(dialog).getByLabelText('Total $98.99')).toBeTruthy();
+    expect(cartButton().getAttribute('aria-label')).toBe('Cart, 3 items');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign from cart' }));
+    expect(within(dialog).queryByRole('listitem', { name: 'Family Sign' })).toBeNull();
+    expect(dialog.textContent).toContain("You're $56.01 away from free shipping");
+    expect(JSON.parse(stored())).toEqual([{ ...mug, quantity: 1 }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Name Mug' }));
+    expect(dialog.textContent).toContain('Your cart is empty');
+    expect(dialog.textContent).toContain('Add some personalized gifts to get started!');
+    expect(within(dialog).getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('closes on Escape and returns focus to the cart button; the page behind does not scroll meanwhile', async () => {
+    renderCart([mug]);
+    await userEvent.click(cartButton());
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(cartButton());
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('keeps focus inside while tabbing, both ways', async () => {
+    renderCart([mug]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close cart' });
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Continue Shopping' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+    for (let i = 0; i < 12; i += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('closes when a link is followed, and navigates inside the shop', async () => {
+    const { visited } = renderCart([mug]);
+    await userEvent.click(cartButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+    expect(visited).toEqual(['/checkout']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(cartButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    await userEvent.click(cartButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Name Mug' }));
+    expect(visited).toEqual(['/checkout', '/products', '/product/MUG-11']);
+  });
+
+  it('closes when the backdrop is clicked', async () => {
+    renderCart([mug]);
+    await userEvent.click(cartButton());
+    await userEvent.click(screen.getByTestId('cart-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows hostile text as text', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    renderCart([{ ...mug, name: hostile, customization: { Color: hostile, personalizationText: hostile } }]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelectorAll('img[src="x"]')).toHaveLength(0);
+    expect(within(dialog).getByRole('link', { name: hostile })).toBeTruthy();
+    expect(dialog.textContent).toContain(`“${hostile}”`);
+  });
+
+  it('opens when another remote asks', () => {
+    const { product } = renderCart();
+    act(() => product.send('cart:open', {}));
+    expect(screen.getByRole('dialog').textContent).toContain('Your cart is empty');
+  });
+});

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { useRef } from 'react';
+import { color, fontSize, radius, type ShopBus } from '@giftshop/shared';
+import { CartDrawer } from '../drawer/CartDrawer';
+import type { DrawerStore } from '../owner/drawerStore';
+import { useCartState } from '../state/useCartState';
+import { useDrawerOpen } from '../state/useDrawerOpen';
+import { BagIcon } from './BagIcon';
+import { badgeText, cartButtonLabel } from './cartButtonLabel';
+
+const Trigger = styled.button({
+  position: 'relative',
+  width: 44,
+  height: 44,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  border: 0,
+  borderRadius: radius.pill,
+  background: 'transparent',
+  color: color.ink,
+  cursor: 'pointer',
+  '&:hover': { background: color.surfaceMuted },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
+});
+const Badge = styled.span({
+  position: 'absolute',
+  top: 2,
+  right: 0,
+  minWidth: 20,
+  height: 20,
+  padding: '0 5px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: radius.pill,
+  background: color.accent,
+  color: color.onAccent,
+  fontSize: fontSize.xs,
+  fontWeight: 700,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+  border: `2px solid ${color.surface}`,
+});
+
+/** The header's cart button: a bag with the item count; opens the cart drawer. */
+export function CartHeaderButton({ bus, drawer }: { bus: ShopBus; drawer: DrawerStore }) {
+  const { itemCount } = useCartState(bus);
+  const open = useDrawerOpen(drawer);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Trigger
+        ref={button}
+        type="button"
+        data-remote="cart"
+        aria-label={cartButtonLabel(itemCount)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => bus.send('cart:open', {})}
+      >
+        <BagIcon />
+        {itemCount > 0 && (
+          <Badge aria-hidden="true" data-testid="cart-badge">
+            {badgeText(itemCount)}
+          </Badge>
+        )}
+      </Trigger>
+      {open && <CartDrawer bus={bus} returnFocus={button} />}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { useCallback, useId, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  color,
+  font,
+  fontSize,
+  getShopConfig,
+  media,
+  radius,
+  shadow,
+  space,
+  type ShopBus,
+} from '@giftshop/shared';
+import { quoteOrder } from '../cart/shipping';
+import { useCartState } from '../state/useCartState';
+import { CartLineRow } from './CartLineRow';
+import { CartSummaryFooter } from './CartSummaryFooter';
+import { EmptyCart } from './EmptyCart';
+import { useModalDialog } from './useModalDialog';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+
+const Backdrop = styled.div({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  background: 'rgba(42, 33, 27, 0.45)',
+  animation: `${fadeIn} 180ms ease-out`,
+  [media.reducedMotion]: { animation: 'none' },
+});
+const Panel = styled.div({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 101,
+  width: 'min(440px, 100vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  background: color.surface,
+  color: color.ink,
+  fontFamily: font.body,
+  boxShadow: shadow.raised,
+  outline: 'none',
+  animation: `${slideIn} 220ms ease-out`,
+  [media.reducedMotion]: { animation: 'none' },
+  [media.mobile]: { width: '100vw' },
+});
+const Header = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  padding: `${space.md} ${space.lg}`,
+  borderBottom: `1px solid ${color.line}`,
+  h2: { margin: 0, fontFamily: font.display, fontSize: fontSize.xl, fontWeight: 600 },
+  [media.mobile]: { padding: `${space.sm} ${space.md}` },
+});
+const Count = styled.span({ fontFamily: font.body, fontSize: fontSize.sm, fontWeight: 400, color: color.inkMuted });
+const Close = styled.button({
+  width: 44,
+  height: 44,
+  display: 'grid',
+  placeItems: 'center',
+  border: 0,
+  borderRadius: radius.pill,
+  background: 'transparent',
+  color: color.ink,
+  cursor: 'pointer',
+  '&:hover': { background: color.surfaceMuted },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
+});
+const Lines = styled.ul({
+  flex: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 ${space.lg}`,
+  [media.mobile]: { padding: `0 ${space.md}` },
+});
+
+/**
+ * The cart drawer: a modal dialog at the side of the page with a row per
+ * line, the total, how far free shipping is, and the way on to checkout.
+ */
+export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: RefObject<HTMLElement | null> }) {
+  const cart = useCartState(bus);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => bus.send('cart:close', {}), [bus]);
+  useModalDialog(panel, close, returnFocus);
+  const quote = quoteOrder(cart.total, getShopConfig());
+
+  return createPortal(
+    <>
+      <Backdrop onClick={close} data-testid="cart-backdrop" />
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Header>
+          <h2 id={titleId}>
+            Your Cart{' '}
+            {cart.itemCount > 0 && (
+              <Count>
+                ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
+              </Count>
+            )}
+          </h2>
+          <Close type="button" aria-label="Close cart" onClick={close} data-autofocus>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Close>
+        </Header>
+        {cart.items.length === 0 ? (
+          <EmptyCart onNavigate={close} />
+        ) : (
+          <>
+            <Lines aria-label="Items in your cart">
+              {cart.items.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  onQuantity={(quantity) => bus.send('cart:update', { id: line.id, quantity })}
+                  onRemove={() => bus.send('cart:remove', { id: line.id })}
+                  onNavigate={close}
+                />
+              ))}
+            </Lines>
+            <CartSummaryFooter quote={quote} onNavigate={close} />
+          </>
+        )}
+      </Panel>
+    </>,
+    document.body,
+  );
+}

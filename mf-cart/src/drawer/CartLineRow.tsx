@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import { color, fontSize, formatPrice, getShopConfig, radius, ShopLink, space, type CartItem } from '@giftshop/shared';
+import { lineTotal } from '../cart/shipping';
+import { CustomizationLines } from '../lines/CustomizationLines';
+import { LineImage } from '../lines/LineImage';
+import { QuantityStepper } from './QuantityStepper';
+
+const Row = styled.li({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gap: space.md,
+  padding: `${space.md} 0`,
+  borderBottom: `1px solid ${color.line}`,
+  alignItems: 'start',
+});
+const Info = styled.div({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 });
+const Name = styled.h3({
+  margin: 0,
+  fontSize: fontSize.md,
+  fontWeight: 600,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+  a: { color: 'inherit', textDecoration: 'none' },
+  'a:hover': { textDecoration: 'underline' },
+});
+const Unit = styled.span({ fontSize: fontSize.sm, color: color.inkMuted });
+const Side = styled.div({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: space.sm });
+const Total = styled.span({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+const Remove = styled.button({
+  minHeight: 44,
+  padding: `0 ${space.sm}`,
+  border: 0,
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: color.inkMuted,
+  fontSize: fontSize.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  '&:hover': { color: color.danger },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
+});
+
+/** One line of the cart drawer: picture, name, choices, − / + , line total and remove. */
+export function CartLineRow({
+  line,
+  onQuantity,
+  onRemove,
+  onNavigate,
+}: {
+  line: CartItem;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  onNavigate: () => void;
+}) {
+  return (
+    <Row aria-label={line.name}>
+      <LineImage path={line.image} />
+      <Info>
+        <Name>
+          {line.productSku ? (
+            <ShopLink to={`/product/${encodeURIComponent(line.productSku)}`} onClick={onNavigate}>
+              {line.name}
+            </ShopLink>
+          ) : (
+            line.name
+          )}
+        </Name>
+        <CustomizationLines customization={line.customization} />
+        <Unit>{formatPrice(line.price)} each</Unit>
+        <QuantityStepper
+          name={line.name}
+          quantity={line.quantity}
+          max={getShopConfig().maxQuantity}
+          onChange={onQuantity}
+        />
+      </Info>
+      <Side>
+        <Total aria-label={`Line total ${formatPrice(lineTotal(line))}`}>{formatPrice(lineTotal(line))}</Total>
+        <Remove type="button" aria-label={`Remove ${line.name} from cart`} onClick={onRemove}>
+          Remove
+        </Remove>
+      </Side>
+    </Row>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import { color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
+import type { OrderQuote } from '../cart/shipping';
+
+const Box = styled.div({ display: 'flex', flexDirection: 'column', gap: space.sm });
+const Message = styled.p<{ reached: boolean }>(({ reached }) => ({
+  margin: 0,
+  fontSize: fontSize.sm,
+  color: reached ? color.success : color.ink,
+  fontWeight: reached ? 600 : 400,
+}));
+const Track = styled.div({ height: 6, borderRadius: radius.pill, background: color.surfaceMuted, overflow: 'hidden' });
+const Fill = styled.div<{ reached: boolean }>(({ reached }) => ({
+  height: '100%',
+  borderRadius: radius.pill,
+  background: reached ? color.success : color.accent,
+  transition: 'width 200ms ease',
+}));
+
+/** How far the cart is from free shipping, or that it has it. */
+export function FreeShippingProgress({ quote }: { quote: OrderQuote }) {
+  return (
+    <Box>
+      <Message reached={quote.freeShipping} aria-live="polite">
+        {quote.freeShipping
+          ? "You've unlocked free shipping"
+          : `You're ${formatPrice(quote.remainingForFree)} away from free shipping`}
+      </Message>
+      <Track aria-hidden="true">
+        <Fill reached={quote.freeShipping} style={{ width: `${Math.round(quote.progress * 100)}%` }} />
+      </Track>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import type { CartState, ShopBus } from '@giftshop/shared';
+import { emptyCart } from '../cart/cartReducer';
+import { useBusState } from './useBusState';
+
+/** The cart as its owner last published it. */
+export function useCartState(bus: ShopBus): CartState {
+  return useBusState(bus, 'cart:state') ?? emptyCart;
+}
