@@ -1,50 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { nameContainsPattern, nextPageIndex, pageRange, sortOrder } from './listingQuery';
-import { sortOptions } from '../listing/listingParams';
+import { categoryProductsArgs, nextPageIndex, pageWindow } from './listingQuery';
 
-describe('sortOrder', () => {
-  it('orders by price both ways', () => {
-    expect(sortOrder('price-low')[0]).toEqual({ column: 'price', ascending: true });
-    expect(sortOrder('price-high')[0]).toEqual({ column: 'price', ascending: false });
+describe('categoryProductsArgs', () => {
+  it('asks for one page of a category with its search and sort', () => {
+    expect(categoryProductsArgs({ categorySlug: 'mugs', search: ' red  mug ', sort: 'price-high', page: 2, pageSize: 24 })).toEqual({
+      category_slug: 'mugs',
+      search: 'red mug',
+      sort: 'price-high',
+      page_size: 24,
+      page_offset: 48,
+    });
   });
 
-  it('puts the best rated first and unrated last', () => {
-    expect(sortOrder('rating')[0]).toEqual({ column: 'rating', ascending: false, nullsFirst: false });
+  it('asks for every product when there is no category, and for no search when the text is blank', () => {
+    expect(categoryProductsArgs({ categorySlug: null, search: '   ', sort: 'featured', page: 0, pageSize: 24 })).toEqual({
+      category_slug: null,
+      search: null,
+      sort: 'featured',
+      page_size: 24,
+      page_offset: 0,
+    });
   });
 
-  it('puts the newest first and featured products first', () => {
-    expect(sortOrder('newest')[0]).toEqual({ column: 'created_at', ascending: false });
-    expect(sortOrder('featured')[0]).toEqual({ column: 'featured', ascending: false });
-  });
-
-  it('ends every sort on id so paging is stable', () => {
-    for (const { value } of sortOptions) expect(sortOrder(value).at(-1)?.column).toBe('id');
-  });
-});
-
-describe('pageRange', () => {
-  it('gives inclusive ranges of one page', () => {
-    expect(pageRange(0, 24)).toEqual({ from: 0, to: 23 });
-    expect(pageRange(2, 24)).toEqual({ from: 48, to: 71 });
-  });
-
-  it('treats nonsense pages as the first page', () => {
-    expect(pageRange(-3, 24)).toEqual({ from: 0, to: 23 });
-    expect(pageRange(Number.NaN, 24)).toEqual({ from: 0, to: 23 });
+  it('passes hostile search text as a plain value, capped at 100 characters', () => {
+    const args = categoryProductsArgs({ categorySlug: null, search: `'; drop table products; -- ${'x'.repeat(200)}`, sort: 'rating', page: 0, pageSize: 24 });
+    expect(args.search).toHaveLength(100);
+    expect(args.search?.startsWith("'; drop table products; --")).toBe(true);
   });
 });
 
-describe('nameContainsPattern', () => {
-  it('matches names that contain the text', () => {
-    expect(nameContainsPattern(' mug ')).toBe('%mug%');
+describe('pageWindow', () => {
+  it('gives the offset of a page', () => {
+    expect(pageWindow(0, 24)).toEqual({ offset: 0, size: 24 });
+    expect(pageWindow(3, 24)).toEqual({ offset: 72, size: 24 });
   });
 
-  it('escapes wildcards typed by the shopper', () => {
-    expect(nameContainsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-  });
-
-  it('asks for no filter when the text is empty', () => {
-    expect(nameContainsPattern('   ')).toBeNull();
+  it('treats nonsense pages and sizes as sane ones', () => {
+    expect(pageWindow(-3, 24)).toEqual({ offset: 0, size: 24 });
+    expect(pageWindow(Number.NaN, 24)).toEqual({ offset: 0, size: 24 });
+    expect(pageWindow(1, 5000)).toEqual({ offset: 100, size: 100 });
+    expect(pageWindow(1, 0)).toEqual({ offset: 1, size: 1 });
   });
 });
 

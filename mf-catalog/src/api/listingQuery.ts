@@ -1,64 +1,41 @@
 /**
- * How a listing (search, sort, page) becomes a database query. Pure, so the
- * rules are tested without a network; `products.ts` applies them to the client.
+ * How a listing (category, search, sort, page) becomes the backend's
+ * `category_products` call. Pure, so the rules are tested without a network;
+ * `listing.ts` makes the call. The database filters, sorts, pages and counts.
  */
 import type { SortKey } from '../listing/listingParams';
+import { cleanSearchText } from '../listing/listingParams';
 
-export interface OrderTerm {
-  column: 'featured' | 'price' | 'rating' | 'review_count' | 'created_at' | 'id';
-  ascending: boolean;
-  nullsFirst?: boolean;
+export interface ListingRequest {
+  /** A category slug, or null for every product. */
+  categorySlug: string | null;
+  search: string;
+  sort: SortKey;
+  /** Zero-based page index. */
+  page: number;
+  pageSize: number;
 }
 
-/** Every sort ends on `id`, so pages never overlap or skip a product that ties. */
-export function sortOrder(sort: SortKey): OrderTerm[] {
-  switch (sort) {
-    case 'price-low':
-      return [
-        { column: 'price', ascending: true },
-        { column: 'id', ascending: true },
-      ];
-    case 'price-high':
-      return [
-        { column: 'price', ascending: false },
-        { column: 'id', ascending: true },
-      ];
-    case 'rating':
-      return [
-        { column: 'rating', ascending: false, nullsFirst: false },
-        { column: 'review_count', ascending: false, nullsFirst: false },
-        { column: 'id', ascending: true },
-      ];
-    case 'newest':
-      return [
-        { column: 'created_at', ascending: false },
-        { column: 'id', ascending: false },
-      ];
-    case 'featured':
-    default:
-      return [
-        { column: 'featured', ascending: false },
-        { column: 'rating', ascending: false, nullsFirst: false },
-        { column: 'id', ascending: true },
-      ];
-  }
+/** The arguments of `rpc('category_products', …)` (see supabase/migrations/*_category_listing.sql). */
+export interface CategoryProductsArgs {
+  category_slug: string | null;
+  search: string | null;
+  sort: SortKey;
+  page_size: number;
+  page_offset: number;
 }
 
-/** The inclusive row range of a zero-based page, as `.range(from, to)` wants it. */
-export function pageRange(page: number, pageSize: number): { from: number; to: number } {
-  const size = Math.max(1, Math.floor(pageSize));
+/** The zero-based offset and size of a page; nonsense pages read as the first. */
+export function pageWindow(page: number, pageSize: number): { offset: number; size: number } {
+  const size = Math.min(100, Math.max(1, Math.floor(Number.isFinite(pageSize) ? pageSize : 24)));
   const index = Math.max(0, Math.floor(Number.isFinite(page) ? page : 0));
-  return { from: index * size, to: index * size + size - 1 };
+  return { offset: index * size, size };
 }
 
-/**
- * The `ilike` pattern for "name contains": `%` and `_` and `\` in the
- * shopper's text match themselves, not as wildcards. Empty text: no filter.
- */
-export function nameContainsPattern(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export function categoryProductsArgs({ categorySlug, search, sort, page, pageSize }: ListingRequest): CategoryProductsArgs {
+  const { offset, size } = pageWindow(page, pageSize);
+  const text = cleanSearchText(search);
+  return { category_slug: categorySlug, search: text || null, sort, page_size: size, page_offset: offset };
 }
 
 /** The next page to ask for, or undefined when every product has been shown. */

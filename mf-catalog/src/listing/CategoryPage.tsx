@@ -1,35 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { ErrorState, PageContainer } from '@giftshop/shared';
-import { fetchCategoryBySlug } from '../api/categories';
+import { isPlausibleSlug } from '../api/categories';
 import { usePageTitle } from '../page/usePageTitle';
 import { CategoryNotFound } from './CategoryNotFound';
 import { ListingHeader, ListingHeaderSkeleton } from './ListingHeader';
 import { ProductListing } from './ProductListing';
+import { useListingParams } from './useListingParams';
+import { useProductListing } from './useProductListing';
 
-/** `/category/:slug`: the category's name and description, and its products and its children's. */
+/**
+ * `/category/:slug`: the category's name and description, and its products
+ * and its sub-categories'. One call brings the category and its first page.
+ */
 export function CategoryPage({ slug }: { slug: string }) {
-  const category = useQuery({ queryKey: ['catalog', 'category', slug], queryFn: () => fetchCategoryBySlug(slug) });
-  const source = useMemo(() => ({ kind: 'category', slug }) as const, [slug]);
-  usePageTitle(category.data ? category.data.name : category.data === null ? 'Category Not Found' : null);
+  const { params, update } = useListingParams();
+  const plausible = isPlausibleSlug(slug);
+  const listing = useProductListing(slug, params, plausible);
+  const { query, category } = listing;
+  const notFound = !plausible || (query.isSuccess && !category);
+  usePageTitle(notFound ? 'Category Not Found' : (category?.name ?? null));
 
-  let content;
-  if (category.isPending || (category.isError && category.isFetching)) content = <ListingHeaderSkeleton />;
-  else if (category.isError)
-    content = (
-      <ErrorState
-        title="We couldn't load this category"
-        message="Our shop's server didn't answer. Check your connection, then try again."
-        onRetry={() => void category.refetch()}
-      />
+  if (notFound) {
+    return (
+      <PageContainer>
+        <CategoryNotFound />
+      </PageContainer>
     );
-  else if (!category.data) content = <CategoryNotFound />;
-  else
-    content = (
-      <>
-        <ListingHeader title={category.data.name} description={category.data.description} />
-        <ProductListing source={source} searchLabel={`Search ${category.data.name}`} />
-      </>
+  }
+  if (!category && query.isError && !query.isFetching) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="We couldn't load this category"
+          message="Our shop's server didn't answer. Check your connection, then try again."
+          onRetry={() => void query.refetch()}
+        />
+      </PageContainer>
     );
-  return <PageContainer>{content}</PageContainer>;
+  }
+  return (
+    <PageContainer>
+      {category ? <ListingHeader title={category.name} description={category.description} /> : <ListingHeaderSkeleton />}
+      <ProductListing listing={listing} params={params} update={update} searchLabel={category ? `Search ${category.name}` : 'Search this category'} />
+    </PageContainer>
+  );
 }

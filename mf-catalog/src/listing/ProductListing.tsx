@@ -5,10 +5,9 @@ import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
 import { ProductGrid } from '../cards/ProductGrid';
 import { countLine } from './countLine';
 import { EmptyResult } from './EmptyResult';
+import type { ListingParams } from './listingParams';
 import { ListingToolbar } from './ListingToolbar';
-import type { ListingSource } from './listingSource';
-import { useListingParams } from './useListingParams';
-import { useProductListing } from './useProductListing';
+import type { useProductListing } from './useProductListing';
 
 const Count = styled.p({ margin: `0 0 ${space.lg}`, minHeight: '1.5em', color: color.inkMuted, fontSize: fontSize.sm });
 const More = styled.div({ display: 'flex', justifyContent: 'center', marginTop: space.xl });
@@ -17,14 +16,19 @@ const Results = styled.div<{ stale: boolean }>(({ stale }) => ({ opacity: stale 
 /** Cards that fit in the first screen load eagerly; the rest wait until they come near. */
 const EAGER_CARDS = 4;
 
-/** A searchable, sortable, pageable list of products: `/products`, search results and category pages. */
-export function ProductListing({ source, searchLabel }: { source: ListingSource; searchLabel: string }) {
-  const { params, update } = useListingParams();
-  const { query, products, total } = useProductListing(source, params);
-  const layout = params.view;
-  const filtered = params.q !== '' || params.sort !== 'featured';
+interface ProductListingProps {
+  listing: ReturnType<typeof useProductListing>;
+  params: ListingParams;
+  update(changes: Partial<ListingParams>, options?: { replace?: boolean }): void;
+  searchLabel: string;
+}
 
+/** A searchable, sortable, pageable list of products: `/products`, search results and category pages. */
+export function ProductListing({ listing: { query, products, total }, params, update, searchLabel }: ProductListingProps) {
+  const layout = params.view;
   const loading = query.isPending || (query.isError && query.isFetching && products.length === 0);
+  const failed = !loading && query.isError && products.length === 0;
+
   let body;
   if (loading) {
     body = (
@@ -36,7 +40,7 @@ export function ProductListing({ source, searchLabel }: { source: ListingSource;
         ))}
       </ProductGrid>
     );
-  } else if (query.isError && products.length === 0) {
+  } else if (failed) {
     body = (
       <ErrorState
         title="We couldn't load these products"
@@ -45,7 +49,7 @@ export function ProductListing({ source, searchLabel }: { source: ListingSource;
       />
     );
   } else if (products.length === 0) {
-    body = <EmptyResult filtered={filtered} onClear={() => update({ q: '', sort: 'featured' })} />;
+    body = <EmptyResult filtered={params.q !== '' || params.sort !== 'featured'} onClear={() => update({ q: '', sort: 'featured' })} />;
   } else {
     body = (
       <Results stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
@@ -74,7 +78,7 @@ export function ProductListing({ source, searchLabel }: { source: ListingSource;
     <section aria-label="Product listing">
       <ListingToolbar params={params} searchLabel={searchLabel} update={update} />
       <Count role="status" data-testid="count-line">
-        {loading || (query.isError && products.length === 0) ? '' : countLine(products.length, total, params.q)}
+        {loading || failed ? '' : countLine(products.length, total, params.q)}
       </Count>
       {body}
     </section>

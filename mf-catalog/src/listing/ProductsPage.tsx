@@ -3,21 +3,24 @@ import { usePageTitle } from '../page/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 import { ProductListing } from './ProductListing';
 import { useListingParams } from './useListingParams';
-
-const allProducts = { kind: 'all' } as const;
+import { useProductListing } from './useProductListing';
 
 /** `/products`, and the header search's results at `/products?q=…`. */
 export function ProductsPage() {
-  const { params } = useListingParams();
-  const title = params.q ? `Search results for “${params.q}”` : 'All Products';
+  const { params, update } = useListingParams();
+  const listing = useProductListing(null, params);
   usePageTitle(params.q ? `Search: ${params.q}` : 'All Products');
   return (
     <PageContainer>
       <ListingHeader
-        title={title}
-        description={params.q ? 'Personalized gifts whose names match your search.' : 'Every personalized gift in the shop, ready for their name, your words and their favourite colours.'}
+        title={params.q ? `Search results for “${params.q}”` : 'All Products'}
+        description={
+          params.q
+            ? 'Personalized gifts whose names match your search.'
+            : 'Every personalized gift in the shop, ready for their name, your words and their favourite colours.'
+        }
       />
-      <ProductListing source={allProducts} searchLabel="Search all products" />
+      <ProductListing listing={listing} params={params} update={update} searchLabel="Search all products" />
     </PageContainer>
   );
 }

@@ -1,16 +1,17 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { fetchListingPage } from '../api/listing';
 import { nextPageIndex } from '../api/listingQuery';
 import type { ListingParams } from './listingParams';
-import { fetchListingPage, type ListingSource } from './listingSource';
 
 /**
- * The listing's pages, one database page at a time: Load More asks for the
- * next. While a new search or sort loads, the previous results stay on screen.
+ * A listing's pages, one database page at a time: Load More asks for the
+ * next. `categorySlug` null lists every product. While a new search or sort
+ * loads, the previous results stay on screen (dimmed).
  */
-export function useProductListing(source: ListingSource, { q, sort }: Pick<ListingParams, 'q' | 'sort'>) {
+export function useProductListing(categorySlug: string | null, { q, sort }: Pick<ListingParams, 'q' | 'sort'>, enabled = true) {
   const query = useInfiniteQuery({
-    queryKey: ['catalog', 'listing', source, q, sort],
-    queryFn: ({ pageParam }) => fetchListingPage(source, { search: q, sort, page: pageParam }),
+    queryKey: ['catalog', 'listing', categorySlug, q, sort],
+    queryFn: ({ pageParam }) => fetchListingPage({ categorySlug, search: q, sort, page: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last, all) =>
       nextPageIndex(
@@ -18,9 +19,15 @@ export function useProductListing(source: ListingSource, { q, sort }: Pick<Listi
         last.total,
         all.length,
       ),
-    placeholderData: keepPreviousData,
+    // Keep showing this listing's results while its search or sort changes, never another category's.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === categorySlug ? keepPreviousData(previous) : undefined),
+    enabled,
   });
-  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
-  const total = query.data?.pages.at(-1)?.total ?? 0;
-  return { query, products, total };
+  const pages = query.data?.pages ?? [];
+  return {
+    query,
+    category: pages[0]?.category ?? null,
+    products: pages.flatMap((p) => p.products),
+    total: pages.at(-1)?.total ?? 0,
+  };
 }
