@@ -32,7 +32,13 @@ const offset = Number(process.env.BUDGET_PORT_OFFSET ?? 900);
 const stack = await startShopStack({ offset, backend: { reset: true, dataDir: `.data/budget-${offset}/backend` } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function firstSku(): Promise<string> {
@@ -45,7 +51,9 @@ async function firstSku(): Promise<string> {
   return rows[0]?.sku ?? 'NO-PRODUCTS';
 }
 
-const distOf = new Map(shopApps.map((app) => [new URL(stack.urls[app.server]).port, resolve(repoRoot, app.dir, 'dist')]));
+const distOf = new Map(
+  shopApps.map((app) => [new URL(stack.urls[app.server]).port, resolve(repoRoot, app.dir, 'dist')]),
+);
 const gzipSizeOf = (url: string): number => {
   const { port, pathname } = new URL(url);
   const dist = distOf.get(port);
@@ -75,12 +83,15 @@ try {
       const type = response.request().resourceType();
       if (type === 'script' || response.url().endsWith('.js')) scripts.add(response.url().split('?')[0]!);
     });
-    await page.goto(`${stack.urls.shell}${route.replace(':sku', encodeURIComponent(sku))}`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.urls.shell}${route.replace(':sku', encodeURIComponent(sku))}`, {
+      waitUntil: 'networkidle',
+    });
     await page.waitForTimeout(500);
     const bytes = [...scripts].reduce((sum, url) => sum + gzipSizeOf(url), 0);
     if (args.includes('--verbose')) {
       console.log(`\n${route}`);
-      for (const url of [...scripts].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a))) console.log(`  ${(gzipSizeOf(url) / 1024).toFixed(1).padStart(6)} KB  ${url}`);
+      for (const url of [...scripts].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a)))
+        console.log(`  ${(gzipSizeOf(url) / 1024).toFixed(1).padStart(6)} KB  ${url}`);
     }
     results.push({
       route,
@@ -99,11 +110,14 @@ try {
 console.log('\nFirst-load JS per route (gzip, KB)\n');
 console.log('| route | JS KB | budget KB | scripts | remote entries (ports) |');
 console.log('|---|---:|---:|---:|---|');
-for (const r of results) console.log(`| ${r.route} | ${r.jsKb} | ${r.budgetKb} | ${r.scripts} | ${r.remoteEntries.join(', ')} |`);
+for (const r of results)
+  console.log(`| ${r.route} | ${r.jsKb} | ${r.budgetKb} | ${r.scripts} | ${r.remoteEntries.join(', ')} |`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 
 const over = results.filter((r) => r.jsKb > r.budgetKb * tolerance);
 if (check && over.length) {
-  console.error(`\nOver budget by more than 10%: ${over.map((r) => `${r.route} ${r.jsKb} KB > ${r.budgetKb} KB`).join('; ')}`);
+  console.error(
+    `\nOver budget by more than 10%: ${over.map((r) => `${r.route} ${r.jsKb} KB > ${r.budgetKb} KB`).join('; ')}`,
+  );
   process.exit(1);
 }

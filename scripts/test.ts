@@ -32,7 +32,10 @@ function counts(file: string, kind: 'vitest' | 'playwright'): { passed: number; 
 if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') && process.getuid?.() === 0) {
   console.log('Chromium is missing: installing it from Debian…');
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 const npx = 'npx';

@@ -16,7 +16,14 @@ export default defineConfig({
   plugins: [
     reactPlugin(),
     // No remotes here: their URLs come from /remotes.json at run time.
-    federation({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      dts: false,
+      // Remotes use this runtime (externalRuntime) instead of bundling their own.
+      experiments: { provideExternalRuntime: true },
+    }),
     runtimeConfigPlugin(),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },

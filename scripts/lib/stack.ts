@@ -38,7 +38,8 @@ export interface ShopStack {
   remotesFile: string;
   /** Stop one app's server (fault injection) and start it again. */
   stopApp(server: ShopApp['server']): Promise<void>;
-  startApp(server: ShopApp['server']): Promise<void>;
+  /** Start an app's server again, optionally from another build folder (a redeploy). */
+  startApp(server: ShopApp['server'], distDir?: string): Promise<void>;
   stopBackend(): Promise<void>;
   startBackend(): Promise<void>;
   stop(): Promise<void>;
@@ -99,7 +100,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
   const headers =
     options.headers?.([...remoteApps.map((a) => urls[a.server]), ...(backendInfo ? [backendInfo.url] : [])]) ?? {};
   const servers = new Map<ShopApp['server'], Closable>();
-  const startApp = async (server: ShopApp['server']) => {
+  const startApp = async (server: ShopApp['server'], distDir?: string) => {
     const app = shopApps.find((a) => a.server === server)!;
     const dir = resolve(repoRoot, app.dir);
     if (options.dev) {
@@ -119,7 +120,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       servers.set(
         server,
         await startStaticServer({
-          dir: resolve(dir, 'dist'),
+          dir: distDir ?? resolve(dir, 'dist'),
           port: ports[server],
           spa: server === 'shell',
           remotesFile,

@@ -3,7 +3,7 @@ import { remoteNames, type RemoteName } from '@giftshop/shared';
 
 /** `/remotes.json`: where each remote lives, plus shop config overrides (backend URL and anon key). */
 const runtimeConfigSchema = z.object({
-  remotes: z.record(z.enum(remoteNames as [RemoteName, ...RemoteName[]]), z.url()),
+  remotes: z.partialRecord(z.enum(remoteNames as [RemoteName, ...RemoteName[]]), z.url({ protocol: /^https?$/ })),
   config: z.optional(z.record(z.string(), z.unknown())),
 });
 

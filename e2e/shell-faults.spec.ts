@@ -1,0 +1,88 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { build } from 'vite';
+import { repoRoot, type ShopStack } from '../scripts/lib/stack';
+import { startPrivateStack } from './support/faultStack';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a remote that is down', () => {
+  let stack: ShopStack;
+  test.beforeAll(async () => {
+    stack = await startPrivateStack(1);
+  });
+  test.afterAll(async () => stack?.stop());
+
+  test('fails only in its slot, and Retry works once it is back', async ({ page }) => {
+    await stack.stopApp('catalog');
+    await page.goto(`${stack.urls.shell}/products`);
+    const failed = page.locator('[data-remote-failed="catalog"]');
+    await expect(failed.getByRole('heading', { name: "We couldn't load the catalogue" })).toBeVisible();
+    // The shell and the other remotes keep working.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.locator('[data-remote-failed="cart"], [data-remote-failed="account"]')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+    await page.goBack();
+    await stack.startApp('catalog');
+    await page.locator('[data-remote-failed="catalog"]').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText("We couldn't load");
+  });
+
+  for (const server of ['product', 'cart', 'account'] as const) {
+    test(`with ${server} down the rest of the shop still renders`, async ({ page }) => {
+      await stack.stopApp(server);
+      try {
+        await page.goto(`${stack.urls.shell}/${server === 'product' ? 'product/ANY-SKU' : ''}`);
+        await expect(page.locator(`[data-remote-failed="${server}"]`).first()).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Categories' }).first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('418 Maple Row');
+        await expect(page.locator(`[data-remote-failed]:not([data-remote-failed="${server}"])`)).toHaveCount(0);
+      } finally {
+        await stack.startApp(server);
+      }
+    });
+  }
+});
+
+test.describe('redeploying one remote', () => {
+  const copy = resolve(repoRoot, '.e2e-rebuild-catalog');
+  let stack: ShopStack;
+  test.beforeAll(async () => {
+    stack = await startPrivateStack(2);
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('a rebuilt remote shows its change in the unchanged shell after a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${stack.urls.shell}/`);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('redeploy-marker')).toHaveCount(0);
+
+    // Build the catalogue again from a copy with one visible change; the shell is not rebuilt.
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(resolve(repoRoot, 'mf-catalog'), copy, {
+      recursive: true,
+      filter: (src) => !/[\\/](dist|node_modules)$/.test(src),
+    });
+    writeFileSync(
+      resolve(copy, 'src/RedeployedPages.tsx'),
+      "import Pages from './Pages';\nimport type { RemoteModules } from '@giftshop/shared';\n" +
+        'const Redeployed: RemoteModules[\'catalog/Pages\'] = (props) => (<><p data-testid="redeploy-marker">New in this release</p><Pages {...props} /></>);\n' +
+        'export default Redeployed;\n',
+    );
+    const config = resolve(copy, 'vite.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/Pages.tsx'", "'./src/RedeployedPages.tsx'"));
+    await build({ root: copy, configFile: config, logLevel: 'error' });
+
+    await stack.stopApp('catalog');
+    await stack.startApp('catalog', resolve(copy, 'dist'));
+    await page.reload();
+    await expect(page.getByTestId('redeploy-marker')).toHaveText('New in this release');
+  });
+});

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The federation runtime is a wall the shell does not own: it stands in for the network and the remote.
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/runtime', () => runtime);
+
+let RemoteSlot: typeof import('./RemoteSlot').RemoteSlot;
+let entryUrl: typeof import('./remoteRegistry').entryUrl;
+
+beforeEach(async () => {
+  // A fresh registry per test: loaded modules are cached for the page's lifetime.
+  vi.resetModules();
+  ({ RemoteSlot } = await import('./RemoteSlot'));
+  const registry = await import('./remoteRegistry');
+  entryUrl = registry.entryUrl;
+  registry.setRemoteUrls({
+    catalog: 'http://localhost:5174/remoteEntry.js',
+    product: 'http://localhost:5175/remoteEntry.js',
+  });
+  runtime.registerRemotes.mockReset();
+  runtime.loadRemote.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteSlot', () => {
+  it('shows the skeleton, then the remote page', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: ({ page }: { page: string }) => <h1>catalog {page}</h1> });
+    render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={<p>loading…</p>} />);
+    expect(screen.getByText('loading…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'catalog home' })).toBeTruthy();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'catalog', entry: 'http://localhost:5174/remoteEntry.js', type: 'module' }],
+      { force: false },
+    );
+  });
+
+  it('keeps a failed load inside the slot, and Retry loads it under a new URL', async () => {
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('#RUNTIME-008 Failed to load script resources'))
+      .mockResolvedValueOnce({ default: () => <h1>product page</h1> });
+    render(
+      <RemoteSlot id="product/Pages" props={{ page: 'detail', params: { sku: 'A' } }} skeleton={<p>loading…</p>} />,
+    );
+    expect(await screen.findByRole('heading', { name: "We couldn't load this product" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'product page' })).toBeTruthy();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'product', entry: 'http://localhost:5175/remoteEntry.js?retry=1', type: 'module' }],
+      { force: true },
+    );
+  });
+
+  it('catches a remote that crashes while rendering', async () => {
+    runtime.loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    render(<RemoteSlot id="catalog/Pages" props={{ page: 'products', params: {} }} skeleton={null} />);
+    expect(await screen.findByRole('heading', { name: "We couldn't load the catalogue" })).toBeTruthy();
+  });
+
+  it('refuses a remote that does not provide the module', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: 'not a component' });
+    render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={null} compact />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('entryUrl', () => {
+  it('changes the URL on each retry so the browser cannot serve a cached failure', () => {
+    expect(entryUrl('http://localhost:5174/remoteEntry.js', 0)).toBe('http://localhost:5174/remoteEntry.js');
+    expect(entryUrl('http://localhost:5174/remoteEntry.js', 2)).toBe('http://localhost:5174/remoteEntry.js?retry=2');
+  });
+});
