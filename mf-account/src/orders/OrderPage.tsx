@@ -1,0 +1,115 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import { color, ErrorState, fontSize, formatPrice, media, PageContainer, radius, ShopLink, Skeleton, space } from '@giftshop/shared';
+import { ButtonLink } from '../ui/ButtonLink';
+import { fetchOrder } from '../api/orders';
+import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
+
+const Layout = styled.div({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: space.lg, [media.mobile]: { gridTemplateColumns: '1fr' } });
+const Box = styled.section({
+  padding: space.lg,
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.md,
+  h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
+});
+const Line = styled.li({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.md,
+  padding: `${space.sm} 0`,
+  borderBottom: `1px solid ${color.line}`,
+  small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
+});
+const Totals = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: space.xs,
+  margin: 0,
+  dd: { margin: 0, textAlign: 'right' },
+});
+
+/** /orders/:orderNumber: one of the user's orders with its lines, address and totals. */
+export function OrderPage({ orderNumber }: { orderNumber: string }) {
+  const query = useQuery({ queryKey: ['account', 'order', orderNumber], queryFn: () => fetchOrder(orderNumber) });
+  if (query.isPending) {
+    return (
+      <PageContainer aria-busy="true" aria-label="Loading your order">
+        <Skeleton width="40%" height={36} />
+        <div css={{ height: space.lg }} />
+        <Skeleton height={200} />
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageContainer>
+        <ErrorState title="We couldn't load this order" message={query.error.message} onRetry={() => void query.refetch()} />
+      </PageContainer>
+    );
+  }
+  const order = query.data;
+  if (!order) {
+    return (
+      <PageContainer>
+        <ErrorState title="Order not found" message={`We couldn't find an order numbered “${orderNumber.slice(0, 60)}” in your account.`} />
+        <div css={{ textAlign: 'center' }}>
+          <ButtonLink to="/orders" variant="secondary">
+            Back to My Orders
+          </ButtonLink>
+        </div>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <ShopLink to="/orders">← My Orders</ShopLink>
+      <PageHeading>Order {order.orderNumber}</PageHeading>
+      <PageIntro>
+        Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
+      </PageIntro>
+      <Layout>
+        <Box aria-labelledby="order-items">
+          <h2 id="order-items">Items</h2>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {order.lines.map((line, i) => (
+              <Line key={`${line.variantSku}-${i}`}>
+                <span>
+                  {line.name} × {line.quantity}
+                  {line.personalization && <small>Personalization: “{line.personalization}”</small>}
+                  {line.designCode && <small>Design: {line.designCode}</small>}
+                </span>
+                <span>{formatPrice(line.lineTotal)}</span>
+              </Line>
+            ))}
+          </ul>
+        </Box>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
+          <Box aria-labelledby="order-totals">
+            <h2 id="order-totals">Summary</h2>
+            <Totals>
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+              <dt>Shipping</dt>
+              <dd>{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
+              <dt css={{ fontWeight: 700 }}>Total</dt>
+              <dd css={{ fontWeight: 700 }}>{formatPrice(order.total)}</dd>
+            </Totals>
+            {order.paymentMethod && <p css={{ color: color.inkMuted, marginBottom: 0 }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>}
+          </Box>
+          {order.shippingAddress.length > 0 && (
+            <Box aria-labelledby="order-address">
+              <h2 id="order-address">Shipping to</h2>
+              <address css={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+                {order.shippingAddress.map((part, i) => (
+                  <div key={i}>{part}</div>
+                ))}
+              </address>
+            </Box>
+          )}
+        </div>
+      </Layout>
+    </PageContainer>
+  );
+}

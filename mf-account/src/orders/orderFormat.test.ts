@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
+
+describe('order formatting', () => {
+  it('formats dates and survives bad ones', () => {
+    expect(formatOrderDate('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026');
+    expect(formatOrderDate('')).toBe('—');
+    expect(formatOrderDate('not a date')).toBe('—');
+  });
+  it('names statuses and payment methods in words', () => {
+    expect(orderStatusLabel('shipped')).toBe('Shipped');
+    expect(orderStatusLabel('on_hold')).toBe('On_hold');
+    expect(orderStatusLabel('')).toBe('Placed');
+    expect(paymentMethodLabel('pay_on_delivery')).toBe('Pay on delivery');
+    expect(paymentMethodLabel('card_later')).toBe('card later');
+  });
+});

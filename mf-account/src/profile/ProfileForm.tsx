@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, color, fontSize, media, showToast, space } from '@giftshop/shared';
+import { updateAccountName } from '../api/auth';
+import { updateProfile, type Profile, type ProfileNames } from '../api/profile';
+import { bus } from '../bus';
+import { focusFirstInvalid, useAuthForm } from '../auth/useAuthForm';
+import { FormAlert } from '../ui/FormAlert';
+import { FieldStack, TextField } from '../ui/TextField';
+import { profileKey } from './profileQuery';
+import { profileChanged, validateProfile } from './validateProfile';
+
+const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.md, [media.mobile]: { gridTemplateColumns: '1fr' } });
+const Email = styled.div({
+  fontSize: fontSize.sm,
+  color: color.inkMuted,
+  strong: { display: 'block', color: color.ink, fontSize: fontSize.md, marginTop: 4, overflowWrap: 'anywhere' },
+});
+const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' });
+
+/** Edit first, last and display name; shows the e-mail read-only. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const form = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const { values, setErrors, formError, setFormError, field } = useAuthForm<ProfileNames>({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    displayName: profile.displayName,
+  });
+  const mutation = useMutation({
+    mutationFn: async (names: ProfileNames) => {
+      const result = await updateProfile(profile.id, names);
+      if (!result) throw new Error('We could not find your profile to save it. Please sign in again.');
+      // The header greets by display name: keep the account in step (publishes USER_UPDATED).
+      const { error } = await updateAccountName(names);
+      if (error) console.warn('[account] profile saved, but the account name was not updated:', error);
+      return result;
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileKey(profile.id), result);
+      setSaved(true);
+      showToast(bus, { title: 'Profile saved', description: 'Your details have been updated.', variant: 'success' });
+    },
+    onError: (error) => {
+      const message = error instanceof Error ? error.message : 'Your profile could not be saved. Please try again.';
+      setFormError(message);
+      showToast(bus, { title: 'Profile not saved', description: message, variant: 'destructive' });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFormError(null);
+    setSaved(false);
+    const errors = validateProfile(values);
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(form.current);
+    mutation.mutate(values);
+  };
+  const dirty = profileChanged(profile, values);
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label="Your details" onChange={() => setSaved(false)}>
+      <FieldStack>
+        <Email>
+          E-mail
+          <strong>{profile.email}</strong>
+        </Email>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Row>
+          <TextField label="First name" autoComplete="given-name" maxLength={100} {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={100} {...field('lastName')} />
+        </Row>
+        <TextField label="Display name" hint="How we greet you around the shop." maxLength={100} {...field('displayName')} />
+        <Actions>
+          <Button type="submit" disabled={mutation.isPending || !dirty}>
+            {mutation.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+          {saved && !dirty && <FormAlert tone="success">Saved. Your profile is up to date.</FormAlert>}
+        </Actions>
+      </FieldStack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, PageContainer, Skeleton, space, type ShopUser } from '@giftshop/shared';
+import { CenteredCard } from '../ui/CenteredCard';
+import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { ProfileForm } from './ProfileForm';
+import { profileQuery } from './profileQuery';
+
+/** /profile: the signed-in user's e-mail and names, editable. */
+export function ProfilePage({ user }: { user: ShopUser }) {
+  const query = useQuery(profileQuery(user.id));
+  return (
+    <PageContainer>
+      <CenteredCard wide aria-labelledby="profile-title">
+        <PageHeading id="profile-title" css={{ marginTop: 0 }}>
+          My Profile
+        </PageHeading>
+        <PageIntro>Keep your details up to date.</PageIntro>
+        {query.isPending ? (
+          <div aria-busy="true" aria-label="Loading your profile">
+            <Skeleton height={46} />
+            <div css={{ height: space.md }} />
+            <Skeleton height={46} />
+          </div>
+        ) : query.isError ? (
+          <ErrorState title="We couldn't load your profile" message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : (
+          <ProfileForm
+            profile={query.data ?? { id: user.id, email: user.email, firstName: '', lastName: '', displayName: user.displayName }}
+          />
+        )}
+      </CenteredCard>
+    </PageContainer>
+  );
+}
