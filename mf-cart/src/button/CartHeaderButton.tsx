@@ -5,24 +5,10 @@ import { CartDrawer } from '../drawer/CartDrawer';
 import type { DrawerStore } from '../owner/drawerStore';
 import { useCartState } from '../state/useCartState';
 import { useDrawerOpen } from '../state/useDrawerOpen';
+import { RoundIconButton } from '../ui/RoundIconButton';
 import { BagIcon } from './BagIcon';
 import { badgeText, cartButtonLabel } from './cartButtonLabel';
 
-const Trigger = styled.button({
-  position: 'relative',
-  width: 44,
-  height: 44,
-  display: 'grid',
-  placeItems: 'center',
-  padding: 0,
-  border: 0,
-  borderRadius: radius.pill,
-  background: 'transparent',
-  color: color.ink,
-  cursor: 'pointer',
-  '&:hover': { background: color.surfaceMuted },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
-});
 const Badge = styled.span({
   position: 'absolute',
   top: 2,
@@ -49,7 +35,7 @@ export function CartHeaderButton({ bus, drawer }: { bus: ShopBus; drawer: Drawer
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Trigger
+      <RoundIconButton
         ref={button}
         type="button"
         data-remote="cart"
@@ -64,7 +50,7 @@ export function CartHeaderButton({ bus, drawer }: { bus: ShopBus; drawer: Drawer
             {badgeText(itemCount)}
           </Badge>
         )}
-      </Trigger>
+      </RoundIconButton>
       {open && <CartDrawer bus={bus} returnFocus={button} />}
     </>
   );

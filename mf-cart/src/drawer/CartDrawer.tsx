@@ -8,7 +8,6 @@ import {
   fontSize,
   getShopConfig,
   media,
-  radius,
   shadow,
   space,
   type ShopBus,
@@ -19,6 +18,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartSummaryFooter } from './CartSummaryFooter';
 import { EmptyCart } from './EmptyCart';
 import { useModalDialog } from './useModalDialog';
+import { RoundIconButton } from '../ui/RoundIconButton';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
@@ -60,19 +60,6 @@ const Header = styled.div({
   [media.mobile]: { padding: `${space.sm} ${space.md}` },
 });
 const Count = styled.span({ fontFamily: font.body, fontSize: fontSize.sm, fontWeight: 400, color: color.inkMuted });
-const Close = styled.button({
-  width: 44,
-  height: 44,
-  display: 'grid',
-  placeItems: 'center',
-  border: 0,
-  borderRadius: radius.pill,
-  background: 'transparent',
-  color: color.ink,
-  cursor: 'pointer',
-  '&:hover': { background: color.surfaceMuted },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
-});
 const Lines = styled.ul({
   flex: 1,
   overflowY: 'auto',
@@ -108,11 +95,11 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
               </Count>
             )}
           </h2>
-          <Close type="button" aria-label="Close cart" onClick={close} data-autofocus>
+          <RoundIconButton type="button" aria-label="Close cart" onClick={close} data-autofocus>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </Close>
+          </RoundIconButton>
         </Header>
         {cart.items.length === 0 ? (
           <EmptyCart onNavigate={close} />

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, fontSize, radius } from '@giftshop/shared';
+import { RoundIconButton } from '../ui/RoundIconButton';
 
 const Group = styled.div({
   display: 'inline-flex',
@@ -8,22 +9,7 @@ const Group = styled.div({
   borderRadius: radius.pill,
   background: color.surface,
 });
-const Step = styled.button({
-  width: 44,
-  height: 44,
-  display: 'grid',
-  placeItems: 'center',
-  border: 0,
-  borderRadius: radius.pill,
-  background: 'transparent',
-  color: color.ink,
-  fontSize: fontSize.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  '&:hover:not(:disabled)': { background: color.surfaceMuted },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 },
-  '&:disabled': { color: color.inkMuted, opacity: 0.5, cursor: 'not-allowed' },
-});
+const Step = styled(RoundIconButton)({ fontSize: fontSize.lg, lineHeight: 1, '&:focus-visible': { outlineOffset: -3 } });
 const Count = styled.output({ minWidth: 28, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 
 /** − quantity + for one cart line. At 1, − takes the line out of the cart. */
