@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../shared/vite/federation';
+import { remoteViteConfig } from '../shared/vite/federation.ts';
 
 export default defineConfig(({ command }) =>
   remoteViteConfig(

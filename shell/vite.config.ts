@@ -6,7 +6,7 @@ import {
   runtimeConfigPlugin,
   sharedSingletons,
   shopPorts,
-} from '../shared/vite/federation';
+} from '../shared/vite/federation.ts';
 
 const ports = shopPorts();
 

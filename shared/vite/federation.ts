@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import type { UserConfig } from 'vite';
-import { shopPorts, type ShopServer } from './ports';
-import { runtimeConfigPlugin } from './runtimeConfigPlugin';
+import { shopPorts, type ShopServer } from './ports.ts';
+import { runtimeConfigPlugin } from './runtimeConfigPlugin.ts';
 
-export { shopPorts, defaultPorts, type ShopServer } from './ports';
+export { shopPorts, defaultPorts, type ShopServer } from './ports.ts';
 
 const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 const versionOf = (pkg: string): string =>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { shopPorts } from './ports';
+import { shopPorts } from './ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -83,6 +83,7 @@ const IconButton = styled.button({
   '&:hover': { background: color.surfaceMuted },
 });
 const ContactLink = styled(Link)({
+  marginLeft: 'auto',
   padding: '9px 16px',
   border: `1.5px solid ${color.ink}`,
   borderRadius: radius.pill,
