@@ -67,11 +67,16 @@ export function normalizeDesign(row: Row): Design {
   };
 }
 
-export function normalizeProductCard(row: Row): ProductCard {
+/** A card from `get_all_product_cards()`; the embedded backend also says which SKU it is. */
+export type ProductCardRow = ProductCard & { sku?: string };
+
+export function normalizeProductCard(row: Row): ProductCardRow {
+  const sku = toText(row.sku);
   return {
     name: String(row.name ?? ''),
     price: toPrice(row.price) ?? 0,
     original_price: toPrice(row.original_price),
     image: toText(row.image),
+    ...(sku ? { sku } : {}),
   };
 }

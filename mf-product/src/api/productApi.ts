@@ -1,9 +1,9 @@
-import { getSupabase, type Design, type ProductCard, type ProductDetail, type ProductVariant } from '@giftshop/shared';
-import { normalizeDesign, normalizeProductCard, normalizeProductDetail, normalizeVariant } from './normalizeRows';
+import { getSupabase, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { normalizeDesign, normalizeProductCard, normalizeProductDetail, normalizeVariant, type ProductCardRow } from './normalizeRows';
 import { ProductRequestError } from './productRequestError';
 
-/** Longer than any real SKU: not worth a request. */
-const MAX_SKU_LENGTH = 200;
+/** SKUs are 1–64 characters (catalogue constraint): anything else is not worth a request. */
+const MAX_SKU_LENGTH = 64;
 
 /**
  * The active product with this SKU, or null when there is none.
@@ -29,10 +29,11 @@ export async function fetchProductVariants(productId: number): Promise<ProductVa
     .from('product_variants')
     .select('*')
     .eq('product_id', productId)
-    .eq('is_active', true);
+    .eq('is_active', true)
+    .order('position')
+    .order('id');
   if (error) throw new ProductRequestError('Failed to fetch product variants', error);
-  const variants = (data ?? []).map((row) => normalizeVariant(row as Record<string, unknown>));
-  return variants.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  return (data ?? []).map((row) => normalizeVariant(row as Record<string, unknown>));
 }
 
 /**
@@ -42,7 +43,7 @@ export async function fetchProductVariants(productId: number): Promise<ProductVa
 export async function fetchDesigns(): Promise<Design[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.from('designs').select('*');
+    const { data, error } = await supabase.from('designs').select('*').order('position').order('id');
     if (error) throw new ProductRequestError('Failed to fetch designs', error);
     return (data ?? []).map((row) => normalizeDesign(row as Record<string, unknown>)).filter((d) => d.design_code);
   } catch (error) {
@@ -52,7 +53,7 @@ export async function fetchDesigns(): Promise<Design[]> {
 }
 
 /** Every product card from `get_all_product_cards()` (simple detail page). */
-export async function fetchProductCards(): Promise<ProductCard[]> {
+export async function fetchProductCards(): Promise<ProductCardRow[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_all_product_cards');
   if (error) throw new ProductRequestError('Failed to fetch product cards', error);

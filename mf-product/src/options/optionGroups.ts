@@ -12,6 +12,8 @@ export interface OptionValue {
   value: string;
   /** What the chip says (the design's name for designs). */
   label: string;
+  /** A CSS colour to show beside the label (colour options). */
+  swatch?: string;
 }
 
 /** A selector on the page, ready to render: its title, what it picks, and its values. */

@@ -10,6 +10,24 @@ describe('readPersonalization', () => {
     },
   );
 
+  it("reads the catalogue's shape: the first field, and the colours", () => {
+    const raw = {
+      fields: [{ key: 'name', label: 'Name', maxLength: 24, placeholder: 'Olivia', required: true }],
+      fonts: ['Serif'],
+      colors: [
+        { name: 'Gold', hex: '#B8892B' },
+        { name: 'Evil', hex: 'red;}body{display:none' },
+      ],
+    };
+    expect(readPersonalization(raw, 100)).toEqual({
+      label: 'Name',
+      placeholder: 'Olivia',
+      maxLength: 24,
+      colors: [{ name: 'Gold', css: '#B8892B' }],
+    });
+    expect(readPersonalization({ fields: [] }, 100)).toBeNull();
+  });
+
   it('reads the simple shapes with the shop defaults', () => {
     for (const raw of [true, ['text'], { text: true }, '{"text":true}']) {
       expect(readPersonalization(raw, 100)).toMatchObject({ label: 'Your personalization', maxLength: 100, colors: [] });

@@ -39,7 +39,8 @@ function readText(source: Json, key: string): string | null {
 /**
  * The personalization a design offers, or null when it offers none.
  * The column is free-form JSON, so every shape seen in catalogues is read
- * tolerantly: `true`, `["text"]`, `{ text: true, colors: [...] }`,
+ * tolerantly: the catalogue's `{ fields: [{ key, label, maxLength, placeholder }],
+ * colors: [{ name, hex }] }`, and `true`, `["text"]`, `{ text: true, colors: [...] }`,
  * `[{ type: "text", label, maxLength }]`, or a JSON string of any of these.
  * The shop's own limit (`maxLimit`) always wins over a larger one.
  */
@@ -61,7 +62,12 @@ export function readPersonalization(raw: unknown, maxLimit: number): Personaliza
   if (!isObject(value) || Object.keys(value).length === 0) return null;
   const source = value;
   if (source.enabled === false || source.text === false) return null;
-  const nested = isObject(source.text) ? source.text : source;
+  let nested: Json = isObject(source.text) ? source.text : source;
+  if (Array.isArray(source.fields)) {
+    const field = source.fields.find(isObject);
+    if (!field) return null;
+    nested = field;
+  }
   const requested = Number(nested.maxLength ?? nested.max_length ?? source.maxLength ?? source.max_length);
   const maxLength = Number.isFinite(requested) && requested >= 1 ? Math.min(Math.floor(requested), maxLimit) : maxLimit;
   return {

@@ -16,7 +16,7 @@ export function slugifyName(name: string): string {
  * URL-decoded by the router) is matched against the product names: the exact
  * name first, then the name ignoring case, then the slugified name.
  */
-export function matchProductCard(cards: readonly ProductCard[], slug: string): ProductCard | null {
+export function matchProductCard<Card extends ProductCard>(cards: readonly Card[], slug: string): Card | null {
   const wanted = slug.trim();
   if (!wanted) return null;
   const lower = wanted.toLowerCase();

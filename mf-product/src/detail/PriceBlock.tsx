@@ -1,0 +1,37 @@
+import styled from '@emotion/styled';
+import { color, discountPercent, fontSize, formatPrice, radius, space, VisuallyHidden } from '@giftshop/shared';
+
+const Row = styled.div({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: space.md });
+const Now = styled.span({ fontSize: fontSize.xxl, fontWeight: 700, color: color.ink });
+const Was = styled.s({ fontSize: fontSize.lg, color: color.inkMuted });
+const Save = styled.span({
+  alignSelf: 'center',
+  padding: `2px ${space.sm}`,
+  borderRadius: radius.pill,
+  background: color.dangerSoft,
+  color: color.sale,
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+});
+
+/** The price of what is selected, with the original price and the saving when there is one. */
+export function PriceBlock({ price, originalPrice }: { price: number; originalPrice: number | null }) {
+  const saving = discountPercent(price, originalPrice);
+  return (
+    <Row data-testid="product-price">
+      <Now>
+        <VisuallyHidden>Price: </VisuallyHidden>
+        {formatPrice(price)}
+      </Now>
+      {saving > 0 && originalPrice !== null && (
+        <>
+          <Was>
+            <VisuallyHidden>Was </VisuallyHidden>
+            {formatPrice(originalPrice)}
+          </Was>
+          <Save>Save {saving}%</Save>
+        </>
+      )}
+    </Row>
+  );
+}

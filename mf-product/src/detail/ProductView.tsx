@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { color, font, fontSize, getShopConfig, PageContainer, space, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { ProductGallery } from '../gallery/ProductGallery';
+import { metaDescription, productJsonLd } from '../meta/productJsonLd';
+import { usePageMetadata } from '../meta/usePageMetadata';
+import { OptionSelector } from '../options/OptionSelector';
+import { LivePreview } from '../personalization/LivePreview';
+import { PersonalizationField } from '../personalization/PersonalizationField';
+import { AddToCart } from '../purchase/AddToCart';
+import { Breadcrumb } from './Breadcrumb';
+import { DetailColumns, InfoColumn } from './detailLayout';
+import { PriceBlock } from './PriceBlock';
+import { productRating } from './productRating';
+import { ProductTabs } from './ProductTabs';
+import { productInfoTabs } from './productInfoTabs';
+import { ShopPromises } from './ShopPromises';
+import { StarRating } from './StarRating';
+import { useProductConfiguration } from './useProductConfiguration';
+
+const Title = styled.h1({
+  fontFamily: font.display,
+  fontSize: fontSize.display,
+  lineHeight: 1.15,
+  fontWeight: 600,
+  margin: 0,
+  color: color.ink,
+  overflowWrap: 'anywhere',
+});
+
+/** A product, ready to personalize and add to the cart. */
+export function ProductView({ product, variants, designs }: { product: ProductDetail; variants: ProductVariant[]; designs: Design[] }) {
+  const c = useProductConfiguration(product, variants, designs);
+  const rating = productRating(product);
+  usePageMetadata({
+    title: product.name,
+    description: metaDescription(product.default_description, `${product.name}, personalized for you at ${getShopConfig().brandName}.`),
+    jsonLd: productJsonLd(
+      {
+        name: product.name,
+        description: product.default_description,
+        image: c.images[0] ?? '',
+        sku: product.sku,
+        price: c.price,
+        rating,
+        url: typeof location === 'undefined' ? undefined : location.href,
+      },
+      getShopConfig().currency,
+    ),
+  });
+  return (
+    <PageContainer>
+      <Breadcrumb name={product.name} />
+      <DetailColumns>
+        <ProductGallery
+          images={c.images}
+          active={c.activeImage}
+          onSelect={c.setActiveImage}
+          productName={product.name}
+          overlay={c.personalization && <LivePreview text={c.text} fill={c.previewFill} />}
+        />
+        <InfoColumn>
+          <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
+            <Title>{product.name}</Title>
+            <StarRating rating={rating.value} reviewCount={rating.count} />
+          </div>
+          <PriceBlock price={c.price} originalPrice={c.originalPrice} />
+          {c.groups.map((group) => (
+            <OptionSelector
+              key={group.key}
+              title={group.title}
+              values={group.values}
+              selected={c.selections[group.key]}
+              onChange={(value) => c.choose(group, value)}
+            />
+          ))}
+          {c.personalization && (
+            <PersonalizationField
+              personalization={c.personalization}
+              text={c.text}
+              onTextChange={c.setText}
+              textColor={c.textColor?.name ?? null}
+              onTextColorChange={c.setTextColorName}
+            />
+          )}
+          <AddToCart
+            configuration={{
+              product,
+              variant: c.variant,
+              design: c.design,
+              groups: c.groups,
+              selections: c.selections,
+              personalizationText: c.text,
+              textColor: c.textColor?.name ?? null,
+              image: c.images[0] ?? '',
+            }}
+          />
+          <ShopPromises />
+        </InfoColumn>
+      </DetailColumns>
+      <ProductTabs tabs={productInfoTabs(product, c.variant, rating)} />
+    </PageContainer>
+  );
+}

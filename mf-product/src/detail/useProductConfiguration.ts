@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { color, getShopConfig, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { galleryImages } from '../gallery/galleryImages';
+import { buildOptionGroups, initialSelections, type ResolvedOptionGroup } from '../options/optionGroups';
+import { resolveDesign, resolveVariant } from '../options/resolveSelection';
+import { colorCss } from '../personalization/colorSwatch';
+import { readPersonalization } from '../personalization/personalizationOptions';
+
+const isColourGroup = (group: ResolvedOptionGroup) =>
+  group.type === 'variant' && (group.attribute === 'Material' || /colou?r/i.test(group.title));
+
+/** Option groups with colour swatches on colour values the shop knows. */
+function withSwatches(groups: ResolvedOptionGroup[]): ResolvedOptionGroup[] {
+  return groups.map((group) =>
+    isColourGroup(group)
+      ? { ...group, values: group.values.map((v) => ({ ...v, swatch: colorCss(v.value) ?? undefined })) }
+      : group,
+  );
+}
+
+/** Everything the shopper has chosen on the product page, and what follows from it. */
+export function useProductConfiguration(product: ProductDetail, variants: ProductVariant[], designs: Design[]) {
+  const { maxPersonalizationLength } = getShopConfig();
+  const groups = useMemo(
+    () => withSwatches(buildOptionGroups(product.product_options_config, variants, designs)),
+    [product.product_options_config, variants, designs],
+  );
+  const [selections, setSelections] = useState<Record<string, string>>(() => initialSelections(groups));
+  const [activeImage, setActiveImage] = useState(0);
+  const [text, setText] = useState('');
+  const [textColorName, setTextColorName] = useState<string | null>(null);
+
+  const variant = resolveVariant(variants, groups, selections);
+  const design = resolveDesign(designs, groups, selections);
+  const personalization = readPersonalization(design?.personalization_options, maxPersonalizationLength);
+  const images = useMemo(() => galleryImages(product.gallery_urls, design), [product.gallery_urls, design]);
+  const textColor =
+    personalization?.colors.find((c) => c.name === textColorName) ?? personalization?.colors[0] ?? null;
+
+  const choose = (group: ResolvedOptionGroup, value: string) => {
+    setSelections((current) => ({ ...current, [group.key]: value }));
+    if (group.type === 'design') setActiveImage(0);
+  };
+
+  return {
+    groups,
+    selections,
+    choose,
+    variant,
+    design,
+    images,
+    activeImage: Math.min(activeImage, images.length - 1),
+    setActiveImage,
+    personalization,
+    /** The text that goes on the item: none when the selected design takes no text. */
+    text: personalization ? text : '',
+    setText,
+    textColor,
+    setTextColorName,
+    previewFill: textColor?.css ?? color.ink,
+    price: variant?.price ?? product.price ?? 0,
+    originalPrice: variant ? variant.original_price : product.original_price,
+  };
+}
+
+export type ProductConfiguration = ReturnType<typeof useProductConfiguration>;

@@ -1,0 +1,102 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { color, radius, space } from '@giftshop/shared';
+import { ProductImage } from './ProductImage';
+
+const Stage = styled.div({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  borderRadius: radius.lg,
+  overflow: 'hidden',
+  background: color.surfaceMuted,
+  img: { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
+});
+
+const Thumbs = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.md });
+
+const Thumb = styled.button({
+  width: 72,
+  height: 72,
+  padding: 0,
+  border: `2px solid transparent`,
+  borderRadius: radius.md,
+  overflow: 'hidden',
+  background: color.surfaceMuted,
+  cursor: 'pointer',
+  img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  '&[aria-current="true"]': { borderColor: color.accent },
+  '&:hover': { borderColor: color.inkMuted },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+});
+
+/**
+ * The product's images: one large, with thumbnails to switch. Thumbnails are
+ * buttons (Tab, Enter/Space), and the arrow keys, Home and End move between them.
+ * `overlay` is drawn over the large image (the personalization preview).
+ */
+export function ProductGallery({
+  images,
+  active,
+  onSelect,
+  productName,
+  overlay,
+}: {
+  images: readonly string[];
+  active: number;
+  onSelect: (index: number) => void;
+  productName: string;
+  overlay?: ReactNode;
+}) {
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = Math.min(active, images.length - 1);
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = images.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? (index + 1) % images.length
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? (index - 1 + images.length) % images.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(next);
+    thumbs.current[next]?.focus();
+  };
+  return (
+    <section aria-label={`Images of ${productName}`}>
+      <Stage>
+        <ProductImage
+          src={images[current] ?? ''}
+          alt={images.length > 1 ? `${productName}, image ${current + 1} of ${images.length}` : productName}
+          data-testid="gallery-main-image"
+          fetchPriority="high"
+        />
+        {overlay}
+      </Stage>
+      {images.length > 1 && (
+        <Thumbs role="group" aria-label="Choose an image">
+          {images.map((src, index) => (
+            <Thumb
+              key={src}
+              ref={(el) => {
+                thumbs.current[index] = el;
+              }}
+              type="button"
+              aria-label={`Show image ${index + 1} of ${images.length}`}
+              aria-current={index === current}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => onSelect(index)}
+              onKeyDown={(event) => move(event, index)}
+            >
+              <ProductImage src={src} alt="" loading="lazy" />
+            </Thumb>
+          ))}
+        </Thumbs>
+      )}
+    </section>
+  );
+}

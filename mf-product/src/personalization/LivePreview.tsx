@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { color, font, fontSize, radius, space } from '@giftshop/shared';
+import { previewFontSize, previewLines } from './previewLines';
+
+const Layer = styled.svg({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
+const Tag = styled.span({
+  position: 'absolute',
+  top: space.md,
+  left: space.md,
+  padding: `2px ${space.sm}`,
+  borderRadius: radius.pill,
+  background: 'rgba(255, 255, 255, 0.9)',
+  color: color.ink,
+  fontSize: fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+/**
+ * The shopper's text drawn over the product image, in the chosen colour, as
+ * they type. SVG text nodes: whatever is typed is shown as text, never markup.
+ */
+export function LivePreview({ text, fill }: { text: string; fill: string }) {
+  const lines = previewLines(text);
+  const size = previewFontSize(lines);
+  const lineHeight = size * 1.2;
+  const firstY = 200 - ((lines.length - 1) * lineHeight) / 2;
+  return (
+    <>
+      <Tag aria-hidden="true">Live preview</Tag>
+      <Layer
+        viewBox="0 0 400 400"
+        preserveAspectRatio="xMidYMid meet"
+        role="img"
+        aria-label={lines.length ? `Preview of your text: ${lines.join(' ')}` : 'Preview: type your text to see it here'}
+        data-testid="live-preview"
+      >
+        <text
+          x="200"
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontFamily={font.display}
+          fontSize={size}
+          fontWeight={700}
+          fill={fill}
+          stroke="rgba(255, 255, 255, 0.85)"
+          strokeWidth={size / 10}
+          paintOrder="stroke"
+          data-testid="live-preview-text"
+        >
+          {lines.map((line, index) => (
+            <tspan key={index} x="200" y={firstY + index * lineHeight}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+      </Layer>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, type ChangeEvent } from 'react';
+import styled from '@emotion/styled';
+import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
+import { OptionSelector } from '../options/OptionSelector';
+import { clampText } from './clampText';
+import type { Personalization } from './personalizationOptions';
+import { useCalmAnnouncement } from './useCalmAnnouncement';
+
+const Box = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: space.lg,
+  borderRadius: radius.lg,
+  background: color.surfaceMuted,
+});
+const Label = styled.label({ fontWeight: 600, fontSize: fontSize.sm });
+const Input = styled.input({
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: 48,
+  padding: `${space.sm} ${space.md}`,
+  border: `1.5px solid ${color.line}`,
+  borderRadius: radius.md,
+  background: color.surface,
+  color: color.ink,
+  fontFamily: font.body,
+  fontSize: fontSize.md,
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1, borderColor: color.focus },
+});
+const Hint = styled.div({ display: 'flex', justifyContent: 'space-between', gap: space.md, fontSize: fontSize.sm, color: color.inkMuted });
+
+/**
+ * The shopper's own text: at most `maxLength` characters (typing and pasting
+ * both stop there), a visible counter, and a calm announcement of what is left.
+ */
+export function PersonalizationField({
+  personalization,
+  text,
+  onTextChange,
+  textColor,
+  onTextColorChange,
+}: {
+  personalization: Personalization;
+  text: string;
+  onTextChange: (text: string) => void;
+  textColor: string | null;
+  onTextColorChange: (name: string) => void;
+}) {
+  const id = useId();
+  const { maxLength, colors } = personalization;
+  const used = text.length;
+  const left = maxLength - used;
+  const announcement = useCalmAnnouncement(
+    used === 0 ? '' : left === 0 ? `Limit reached: ${maxLength} of ${maxLength} characters used.` : `${left} characters left.`,
+  );
+  const change = (event: ChangeEvent<HTMLInputElement>) => onTextChange(clampText(event.target.value, maxLength));
+  return (
+    <Box>
+      <Label htmlFor={`${id}-text`}>{personalization.label}</Label>
+      <Input
+        id={`${id}-text`}
+        type="text"
+        value={text}
+        maxLength={maxLength}
+        placeholder={personalization.placeholder}
+        autoComplete="off"
+        spellCheck
+        aria-describedby={`${id}-hint`}
+        onChange={change}
+      />
+      <Hint id={`${id}-hint`}>
+        <span>Maximum {maxLength} characters. Free personalization.</span>
+        <span aria-hidden="true" data-testid="personalization-counter">
+          {used}/{maxLength}
+        </span>
+      </Hint>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
+      {colors.length > 0 && (
+        <OptionSelector
+          title="Text colour"
+          values={colors.map((c) => ({ value: c.name, label: c.name, swatch: c.css }))}
+          selected={textColor ?? colors[0]?.name}
+          onChange={onTextColorChange}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import {
+  color,
+  ErrorState,
+  font,
+  fontSize,
+  getShopConfig,
+  PageContainer,
+  radius,
+  space,
+  storageImageUrl,
+} from '@giftshop/shared';
+import { fetchProductCards } from '../api/productApi';
+import { isUnavailable } from '../api/productRequestError';
+import { Breadcrumb } from '../detail/Breadcrumb';
+import { ButtonLink } from '../detail/ButtonLink';
+import { DetailColumns, InfoColumn } from '../detail/detailLayout';
+import { DetailSkeleton } from '../detail/DetailSkeleton';
+import { PriceBlock } from '../detail/PriceBlock';
+import { ProductNotFound } from '../detail/ProductNotFound';
+import { ShopPromises } from '../detail/ShopPromises';
+import { ProductImage } from '../gallery/ProductImage';
+import { metaDescription, productJsonLd } from '../meta/productJsonLd';
+import { usePageMetadata } from '../meta/usePageMetadata';
+import type { ProductCardRow } from '../api/normalizeRows';
+import { matchProductCard } from './matchProductCard';
+
+const Picture = styled.div({
+  aspectRatio: '1 / 1',
+  borderRadius: radius.lg,
+  overflow: 'hidden',
+  background: color.surfaceMuted,
+  img: { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
+});
+const Title = styled.h1({ fontFamily: font.display, fontSize: fontSize.display, lineHeight: 1.15, fontWeight: 600, margin: 0, overflowWrap: 'anywhere' });
+
+function SimpleProduct({ card }: { card: ProductCardRow }) {
+  const image = storageImageUrl(card.image);
+  usePageMetadata({
+    title: card.name,
+    description: metaDescription(null, `${card.name}, personalized for you at ${getShopConfig().brandName}.`),
+    jsonLd: productJsonLd({ name: card.name, image, sku: card.sku, price: card.price }, getShopConfig().currency),
+  });
+  return (
+    <PageContainer>
+      <Breadcrumb name={card.name} />
+      <DetailColumns>
+        <Picture>
+          <ProductImage src={image} alt={card.name} data-testid="gallery-main-image" />
+        </Picture>
+        <InfoColumn>
+          <Title>{card.name}</Title>
+          <PriceBlock price={card.price} originalPrice={card.original_price} />
+          <p css={{ margin: 0, color: color.inkMuted, lineHeight: 1.6 }}>
+            Every piece is made to order with your own words. Ask us about sizes, colours, bulk orders for teams and schools, or
+            anything else — we reply within one business day.
+          </p>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
+            <ButtonLink to={`/contact?product=${encodeURIComponent(card.name)}`} size="lg">
+              Inquire About This Product
+            </ButtonLink>
+            {card.sku && (
+              <ButtonLink to={`/product/${encodeURIComponent(card.sku)}`} variant="secondary" size="lg">
+                Personalize it now
+              </ButtonLink>
+            )}
+          </div>
+          <ShopPromises />
+        </InfoColumn>
+      </DetailColumns>
+    </PageContainer>
+  );
+}
+
+/** `/product-detail/:slug`: a product card found by its name. */
+export function SimpleDetailPage({ slug }: { slug: string }) {
+  const cards = useQuery({
+    queryKey: ['product-cards'],
+    queryFn: fetchProductCards,
+    retry: (failures, error) => isUnavailable(error) && failures < 3,
+  });
+  if (cards.isPending) return <DetailSkeleton />;
+  if (cards.isError && isUnavailable(cards.error)) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="We couldn't load this product"
+          message="The shop could not be reached just now. Please check your connection and try again."
+          onRetry={() => void cards.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  const card = cards.data ? matchProductCard(cards.data, slug) : null;
+  return card ? <SimpleProduct card={card} /> : <ProductNotFound />;
+}
