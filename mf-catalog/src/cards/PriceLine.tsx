@@ -20,7 +20,7 @@ export function PriceLine({ product }: { product: ProductSummary }) {
   const onSale = discountBadge(product) !== null;
   return (
     <Line>
-      <Price onSale={onSale}>
+      <Price onSale={onSale} data-testid="card-price">
         {onSale && <VisuallyHidden>Sale price </VisuallyHidden>}
         {formatPrice(product.price)}
       </Price>

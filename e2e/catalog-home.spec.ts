@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holidayHub, recipientGrid } from '../shared/src/navigation/categories';
+
+/** The src of the image a card shows now. */
+const shownImage = (card: Locator) => card.locator('img').first().getAttribute('src');
+
+/** The first featured card whose gallery has several images (so its carousel can move). */
+async function cardWithCarousel(page: Page): Promise<Locator> {
+  const cards = page.getByTestId('featured-products').getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    if ((await card.locator('[aria-hidden="true"] span[data-current]').count()) > 1) return card;
+  }
+  throw new Error('no featured product has more than one image');
+}
+
+test.describe('home page', () => {
+  test('shows the hero, 8 featured products and every section with seed data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Personalized Gifts — Keepsake Lane');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const featured = page.getByTestId('featured-products');
+    await expect(featured.getByTestId('product-card')).toHaveCount(8);
+    for (const card of await featured.getByTestId('product-card').all()) {
+      await expect(card.getByTestId('card-price')).toHaveText(/\$\d+\.\d\d/);
+      await expect(card.getByRole('link', { name: 'Ask about this product' })).toHaveAttribute('href', /^\/contact\?product=/);
+    }
+
+    const hub = page.getByTestId('holiday-hub');
+    await expect(hub.getByRole('link')).toHaveCount(4);
+    for (const tile of holidayHub) {
+      await expect(hub.getByRole('link', { name: new RegExp(`^${tile.label}`) })).toHaveAttribute('href', `/category/${tile.slug}`);
+    }
+    const recipients = page.getByTestId('recipient-grid');
+    await expect(recipients.getByRole('link')).toHaveCount(8);
+    for (const link of recipientGrid) {
+      await expect(recipients.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `/category/${link.slug}`);
+    }
+    await expect(page.getByTestId('testimonials').locator('blockquote')).toHaveCount(3);
+    await expect(page.getByTestId('how-it-works').locator('li')).toHaveCount(3);
+    await expect(page.getByTestId('newsletter').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('the hero image is a real product, fetched first and sized up front', async ({ page }) => {
+    await page.goto('/');
+    const lcp = page.locator('img[fetchpriority="high"]');
+    await expect(lcp).toHaveCount(1);
+    await expect(lcp).toHaveAttribute('width', /\d+/);
+    await expect(lcp).toHaveAttribute('height', /\d+/);
+    await expect(lcp).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
+    await expect.poll(() => lcp.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('a card opens its product by SKU, and its small link asks about it', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('featured-products').getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/product\/[^/]+$/);
+    await card.getByRole('link', { name: 'Ask about this product' }).click();
+    await expect(page).toHaveURL(`/contact?product=${encodeURIComponent(name)}`);
+    await page.goBack();
+    await page.getByTestId('featured-products').getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(href);
+  });
+
+  test('a card’s carousel advances every 1.6 s while hovered and resets when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const card = await cardWithCarousel(page);
+    const first = await shownImage(card);
+    await card.hover();
+    await page.waitForTimeout(1000);
+    expect(await shownImage(card)).toBe(first);
+    await expect.poll(() => shownImage(card), { timeout: 2500 }).not.toBe(first);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => shownImage(card)).toBe(first);
+  });
+
+  test('no carousel moves for shoppers who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const card = await cardWithCarousel(page);
+    const first = await shownImage(card);
+    await card.hover();
+    await page.waitForTimeout(3600);
+    expect(await shownImage(card)).toBe(first);
+  });
+
+  test('newsletter: validates, subscribes, and recognises an address already on the list', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByTestId('newsletter');
+    const email = box.getByLabel('Email address');
+    await email.fill('not an address');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/Please enter a valid email address/);
+
+    const address = `shopper-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+    await email.fill(address);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/);
+    await expect(email).toHaveValue('');
+
+    await email.fill(address.toUpperCase());
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/already subscribed/);
+  });
+});
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a card’s carousel starts after it has been half visible for 1.5 s, and resets when scrolled away', async ({ page }) => {
+    await page.goto('/');
+    const card = await cardWithCarousel(page);
+    const first = await shownImage(card);
+    await card.scrollIntoViewIfNeeded();
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(1000);
+    expect(await shownImage(card)).toBe(first);
+    await expect.poll(() => shownImage(card), { timeout: 2500 }).not.toBe(first);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
+    await expect.poll(() => shownImage(card)).toBe(first);
+  });
+
+  test('home sections stack in one column without sideways scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('featured-products').getByTestId('product-card')).toHaveCount(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

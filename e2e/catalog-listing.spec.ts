@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eTarget } from './support/target';
+
+const { backend } = e2eTarget();
+
+interface ListingAnswer {
+  category: { name: string; description: string | null } | null;
+  total: number;
+  products: { sku: string; name: string; price: number | string }[];
+}
+
+/** Ask the backend directly, as a second opinion on what the page shows. */
+async function listing(args: { category_slug?: string | null; search?: string | null; sort?: string; page_size?: number; page_offset?: number }) {
+  if (!backend) throw new Error('no backend for this run');
+  const response = await fetch(`${backend.url}/rest/v1/rpc/category_products`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ category_slug: null, search: null, sort: 'featured', page_size: 24, page_offset: 0, ...args }),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as ListingAnswer;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByTestId('product-card');
+const cardPrices = async (page: Page) =>
+  (await cards(page).getByTestId('card-price').allTextContents()).map((t) => Number(/\$([\d,]+\.\d\d)/.exec(t)?.[1]?.replace(/,/g, '')));
+const cardHrefs = (page: Page) => cards(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const settled = (page: Page) => expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+
+test.describe('all products', () => {
+  test('shows the first page with a count line, and Load More really loads the next page', async ({ page }) => {
+    const all = await listing({});
+    expect(all.total).toBeGreaterThan(24);
+    await page.goto('/products');
+    await expect(page).toHaveTitle('All Products — Keepsake Lane');
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByTestId('count-line')).toHaveText(`Showing 24 of ${all.total} products`);
+    await page.getByRole('button', { name: 'Load More Products' }).click();
+    const second = Math.min(48, all.total);
+    await expect(cards(page)).toHaveCount(second);
+    const next = await listing({ page_offset: 24 });
+    expect((await cardHrefs(page)).slice(24, 24 + next.products.length)).toEqual(next.products.map((p) => `/product/${encodeURIComponent(p.sku)}`));
+    if (second === all.total) await expect(page.getByRole('button', { name: 'Load More Products' })).toHaveCount(0);
+  });
+
+  test('each sort really sorts, lives in the URL, and back/forward restore it', async ({ page }) => {
+    await page.goto('/products');
+    await expect(cards(page)).toHaveCount(24);
+    const sort = page.getByLabel('Sort by');
+
+    await sort.selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\?sort=price-low$/);
+    await settled(page);
+    const low = await cardPrices(page);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+
+    await sort.selectOption({ label: 'Price: High to Low' });
+    await expect(page).toHaveURL(/\?sort=price-high$/);
+    await settled(page);
+    const high = await cardPrices(page);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    expect(high[0]).toBeGreaterThan(low[0] ?? 0);
+
+    for (const [label, key] of [['Highest Rated', 'rating'], ['Newest', 'newest'], ['Featured', 'featured']] as const) {
+      await sort.selectOption({ label });
+      await settled(page);
+      const expected = await listing({ sort: key });
+      await expect.poll(() => cardHrefs(page)).toEqual(expected.products.map((p) => `/product/${encodeURIComponent(p.sku)}`));
+    }
+    await expect(page).toHaveURL(/\/products$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort=newest$/);
+    await expect(sort).toHaveValue('newest');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort=price-high$/);
+    await expect(sort).toHaveValue('price-high');
+    await settled(page);
+    expect(await cardPrices(page)).toEqual(high);
+    await page.goForward();
+    await expect(sort).toHaveValue('rating');
+  });
+
+  test('grid/list toggle changes the layout and is kept in a shared link', async ({ page }) => {
+    await page.goto('/products');
+    await expect(cards(page)).toHaveCount(24);
+    const firstWidth = async () => (await cards(page).first().boundingBox())?.width ?? 0;
+    const gridWidth = await firstWidth();
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/\?view=list$/);
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(firstWidth).toBeGreaterThan(gridWidth * 2);
+
+    await page.goto('/products?view=list&sort=price-low');
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-low');
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await expect(page).toHaveURL(/\?sort=price-low$/);
+  });
+});
+
+test.describe('search results', () => {
+  test('/products?q= lists products whose names contain the text, in any case', async ({ page }) => {
+    const expected = await listing({ search: 'mug', page_size: 100 });
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto('/products?q=MUG');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “MUG”');
+    await expect(page).toHaveTitle('Search: MUG — Keepsake Lane');
+    await expect(page.getByTestId('count-line')).toContainText(`${expected.total} product`);
+    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('mug');
+  });
+
+  test('the header search box lands on the results', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search gifts' }).first();
+    await box.fill('ornament');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/products?q=ornament');
+    await expect(cards(page).first()).toBeVisible();
+    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('ornament');
+  });
+
+  test('hostile search text is shown as text and finds nothing, with a way back', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await page.goto(`/products?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “<img src=x onerror=alert(1)>”');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria or check back later for new products.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cards(page)).toHaveCount(24);
+    expect(dialogs).toBe(0);
+  });
+
+  test('wildcards typed by the shopper match themselves', async ({ page }) => {
+    await page.goto('/products?q=%25');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await page.goto('/products?q=_');
+    await expect(page.getByText('No products found')).toBeVisible();
+  });
+});
+
+test.describe('category page', () => {
+  test('shows the category, lists its products and its children’s, and says how many', async ({ page }) => {
+    const parent = await listing({ category_slug: 'occasions', page_size: 100 });
+    const child = await listing({ category_slug: 'christmas', page_size: 100 });
+    expect(parent.category?.name).toBeTruthy();
+    expect(child.total).toBeGreaterThan(0);
+    // The parent lists what its children list.
+    const parentSkus = new Set((await listing({ category_slug: 'occasions', page_size: 100, page_offset: 0 })).products.map((p) => p.sku));
+    expect(parent.total).toBeGreaterThanOrEqual(child.total);
+    if (parent.total <= 100) for (const p of child.products) expect(parentSkus.has(p.sku)).toBe(true);
+
+    await page.goto('/category/christmas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(child.category?.name ?? '');
+    if (child.category?.description) await expect(page.getByText(child.category.description)).toBeVisible();
+    await expect(page).toHaveTitle(`${child.category?.name} — Keepsake Lane`);
+    await expect(page.getByTestId('count-line')).toContainText(`${child.total} product`);
+    await expect(cards(page)).toHaveCount(Math.min(24, child.total));
+  });
+
+  test('search inside a category, sort, toggle the view, clear the filters', async ({ page }) => {
+    const mugs = await listing({ category_slug: 'mugs', page_size: 100 });
+    const word = (mugs.products[0]?.name.split(/\s+/).find((w) => w.length > 3) ?? 'mug').toLowerCase();
+    const matching = await listing({ category_slug: 'mugs', search: word, page_size: 100 });
+    await page.goto('/category/mugs');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('searchbox', { name: /Search / }).last().fill(word.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}$`));
+    await expect(page.getByTestId('count-line')).toContainText(`${matching.total} product`);
+    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain(word);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+    await settled(page);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}&sort=price-high&view=list$`));
+
+    await page.getByRole('searchbox', { name: /Search / }).last().fill('zzzz no such gift');
+    await page.getByRole('searchbox', { name: /Search / }).last().press('Enter');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/category\/mugs\?view=list$/);
+    await expect(cards(page)).toHaveCount(Math.min(24, mugs.total));
+    await expect(page.getByRole('searchbox', { name: /Search / }).last()).toHaveValue('');
+  });
+
+  test('an unknown category says so, and Back to Home works', async ({ page }) => {
+    await page.goto('/category/no-such-category');
+    await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Category Not Found — Keepsake Lane');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('featured-products')).toBeVisible();
+  });
+
+  test('a malformed category address is not found, never a blank page', async ({ page }) => {
+    await page.goto('/category/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+    await page.goto('/category/%E0%A4%A');
+    await expect(page.locator('main')).not.toBeEmpty();
+  });
+});
+
+test.describe('when the backend fails', () => {
+  test('the listing shows an error with Retry, and Retry brings the products back', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/products');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load these products", { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+    await page.unroute('**/rest/v1/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(cards(page)).toHaveCount(24);
+  });
+});
