@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { federation } from '@module-federation/vite';
 import {
   federationDefines,
+  shopResolve,
   reactPlugin,
   runtimeConfigPlugin,
   sharedSingletons,
@@ -13,6 +14,7 @@ const ports = shopPorts();
 export default defineConfig({
   base: '/',
   define: federationDefines(),
+  resolve: shopResolve(),
   plugins: [
     reactPlugin(),
     // No remotes here: their URLs come from /remotes.json at run time.
