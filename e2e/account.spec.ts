@@ -1,0 +1,258 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The account remote in the whole shop: sign up, sign in, the header's
+ * account menu, redirects, the profile page and the session's life.
+ */
+
+const password = 'gift-wrap-42';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+
+async function signUp(page: Page, details: { firstName?: string; lastName?: string; email: string; password?: string }) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill(details.firstName ?? 'Ada');
+  await form.getByLabel('Last name').fill(details.lastName ?? 'Lovelace');
+  await form.getByLabel('E-mail').fill(details.email);
+  await form.getByLabel('Password', { exact: true }).fill(details.password ?? password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signIn(page: Page, email: string, secret = password) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(secret);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A new account, made through the page; leaves the shopper signed in. */
+async function newShopper(page: Page, tag: string, firstName = 'Ada') {
+  const email = uniqueEmail(tag);
+  await page.goto('/auth');
+  await signUp(page, { email, firstName });
+  await expect(accountButton(page)).toBeVisible();
+  return email;
+}
+
+test.describe('sign up, menu and sign out', () => {
+  test('sign up → signed in → the menu shows → sign out → /', async ({ page }) => {
+    await page.goto('/category/mugs?sort=price-low');
+    await expect(signInIcon(page)).toHaveAttribute('href', '/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low');
+    await page.goto('/auth');
+    await expect(page.getByRole('tablist', { name: 'Sign in or create an account' })).toBeVisible();
+    const email = uniqueEmail('signup');
+    await signUp(page, { email, firstName: 'Grace' });
+    await expect(page.getByRole('status').filter({ hasText: 'Account created!' })).toBeVisible();
+    // Signed in at once (no e-mail confirmation on this backend): back to the home page, and the header knows.
+    await expect(page).toHaveURL(/\/$/);
+    const menuButton = accountButton(page);
+    await expect(menuButton).toHaveAccessibleName('Account menu for Grace');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // The menu: keyboard opens it on the first item, arrows move, Escape closes and returns focus.
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'My Orders' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(page.getByText(email)).toBeHidden();
+
+    const box = await menuButton.boundingBox();
+    expect(box && Math.round(box.width) >= 44 && Math.round(box.height) >= 44).toBe(true);
+
+    await page.goto('/contact');
+    await accountButton(page).click();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(signInIcon(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('keepsake-lane:auth'))).toBeNull();
+  });
+
+  test('the menu links lead to the profile and the orders', async ({ page }) => {
+    await newShopper(page, 'links');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+    await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('errors a shopper can act on', () => {
+  test('a failed sign-in shows the server message in a toast and plain words on the form', async ({ page }) => {
+    const email = await newShopper(page, 'wrongpw');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(signInIcon(page)).toBeVisible();
+    await page.goto('/auth');
+    await signIn(page, email, 'not-the-password');
+    const toast = page.getByRole('alert').filter({ hasText: 'Sign in failed' });
+    await expect(toast).toContainText('Invalid login credentials');
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+      'That e-mail and password do not match an account',
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(signInIcon(page)).toBeVisible();
+  });
+
+  test('while signing in the button is disabled and says so', async ({ page }) => {
+    await page.goto('/auth');
+    await page.route('**/auth/v1/token**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await signIn(page, uniqueEmail('busy'), 'whatever-1');
+    const busy = page.getByRole('button', { name: 'Signing in...' });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+
+  test('empty and malformed fields get messages beside them, and nothing is sent', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/auth/v1/') && sent.push(r.url()));
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toBeFocused();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toHaveAttribute('type', 'email');
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail').fill('ada@');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  test('a weak password is explained in words before anything is sent', async ({ page }) => {
+    const signups: string[] = [];
+    page.on('request', (r) => r.url().includes('/auth/v1/signup') && signups.push(r.url()));
+    await page.goto('/auth?tab=signup');
+    await signUp(page, { email: uniqueEmail('weak'), password: '12345' });
+    const passwordField = page.getByRole('form', { name: 'Create an account' }).getByLabel('Password', { exact: true });
+    await expect(page.getByText('Your password needs at least 6 characters.')).toBeVisible();
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField).toBeFocused();
+    expect(signups).toEqual([]);
+    // The show-password toggle reveals what was typed.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(passwordField).toHaveAttribute('type', 'text');
+    await expect(passwordField).toHaveValue('12345');
+  });
+
+  test('an e-mail that is already registered is flagged on the e-mail field', async ({ page, browser }) => {
+    const email = await newShopper(page, 'taken');
+    const other = await browser.newPage();
+    await other.goto('/auth');
+    await signUp(other, { email, firstName: 'Someone' });
+    await expect(other.getByRole('alert').filter({ hasText: 'Sign up failed' })).toContainText('User already registered');
+    const emailField = other.getByRole('form', { name: 'Create an account' }).getByLabel('E-mail');
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(other.getByText('An account with this e-mail already exists.', { exact: false })).toBeVisible();
+    await expect(signInIcon(other)).toBeVisible();
+    await other.close();
+  });
+
+  test('a backend that cannot be reached gets a clear message, and the form keeps what was typed', async ({ page }) => {
+    await page.goto('/auth');
+    await page.route('**/auth/v1/**', (route) => route.abort('connectionrefused'));
+    const email = uniqueEmail('offline');
+    await signIn(page, email);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+      "We couldn't reach the sign-in service. Check your connection and try again.",
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+
+  test('hostile text in a name is shown as text, never run', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)>';
+    await newShopper(page, 'hostile', hostile);
+    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${hostile}`);
+    await accountButton(page).click();
+    await expect(page.getByRole('menu', { name: 'Account' }).locator('..').getByText(hostile, { exact: true })).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('redirects', () => {
+  test('a signed-out visitor to /profile signs in and comes back, then edits the profile', async ({ page }) => {
+    const email = await newShopper(page, 'back', 'Mary');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(signInIcon(page)).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toContainText('You have been signed in successfully.');
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your details' });
+    await expect(form.getByLabel('First name')).toHaveValue('Mary');
+    await expect(form.getByLabel('Last name')).toHaveValue('Lovelace');
+    await expect(form.getByLabel('Display name')).toHaveValue('Mary');
+
+    await form.getByLabel('Display name').fill('');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('Enter your display name.')).toBeVisible();
+    await form.getByLabel('Display name').fill('Aunt Mary');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('Saved. Your profile is up to date.')).toBeVisible();
+    // The header hears about it through the session (USER_UPDATED → session:state on the bus).
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aunt Mary');
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Display name')).toHaveValue('Aunt Mary');
+  });
+
+  test('open-redirect attempts stay on the site', async ({ page, baseURL }) => {
+    await newShopper(page, 'openredirect');
+    for (const attempt of ['//evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '%2F%2Fevil.example']) {
+      await page.goto(`/auth?redirect=${encodeURIComponent(attempt)}`);
+      await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);
+    }
+    await page.goto('/auth?redirect=%2Forders');
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test('/orders needs sign-in too, and a signed-out shopper sees the sign-in page instead', async ({ page }) => {
+    await page.goto('/orders/KL-404');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Forders%2FKL-404$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+});
+
+test.describe('the session', () => {
+  test('survives a reload and is shared with every page of the shop', async ({ page }) => {
+    await newShopper(page, 'reload', 'Lin');
+    await page.reload();
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Lin');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/orders/NOT-AN-ORDER');
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/orders');
+  });
+});
