@@ -29,7 +29,9 @@ export function SearchField({ value, label, onSearch }: { value: string; label: 
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setText(value), [value]);
+  // Follow the URL (back/forward, Clear Filters), but never rewrite what the
+  // shopper is typing: "red " stays "red " while the URL says "red".
+  useEffect(() => setText((current) => (cleanSearchText(current) === value ? current : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = (next: string) => {
