@@ -7,7 +7,7 @@ import { startPrivateStack } from './support/faultStack';
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('a remote that is down', () => {
+test.describe('a remote that is down @local-stack', () => {
   let stack: ShopStack;
   test.beforeAll(async () => {
     stack = await startPrivateStack(1);
@@ -47,7 +47,7 @@ test.describe('a remote that is down', () => {
   }
 });
 
-test.describe('redeploying one remote', () => {
+test.describe('redeploying one remote @local-stack', () => {
   const copy = resolve(repoRoot, '.e2e-rebuild-catalog');
   let stack: ShopStack;
   test.beforeAll(async () => {
