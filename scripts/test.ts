@@ -51,6 +51,7 @@ const ok =
     `--outputFile=${reports}/vitest.json`,
   ]) &&
   step('build', npx, ['tsx', 'scripts/build.ts']) &&
+  step('no secrets in built files', npx, ['tsx', 'scripts/scanDist.ts']) &&
   step('bundle budget', npx, ['tsx', 'scripts/bundleBudget.ts', '--check']) &&
   step('end-to-end flows', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
