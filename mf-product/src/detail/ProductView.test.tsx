@@ -1,0 +1,181 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectBus, type Commands, type ProductDetail } from '@giftshop/shared';
+import { design, mugDesigns, mugVariants } from '../options/testData';
+import { ProductView } from './ProductView';
+
+/** The product page with catalogue rows as props, talking to the page's real bus. */
+const product: ProductDetail = {
+  id: 7,
+  sku: 'MUG-7',
+  name: 'Personalized Name Mug',
+  price: 18,
+  original_price: 24,
+  discount_percentage: 25,
+  is_active: true,
+  featured: true,
+  product_options_config: null,
+  gallery_urls: [{ url: 'https://img.example/mug-front.svg' }, { url: 'https://img.example/mug-side.svg' }],
+  rating: null,
+  review_count: null,
+  default_description: 'A mug with their name on it.\n\nDishwasher safe.',
+};
+const designs = [
+  ...mugDesigns,
+  design({
+    design_code: 'SCRIPT',
+    design_name: 'Script Name',
+    image_url: 'https://img.example/script.svg',
+    personalization_options: { fields: [{ key: 'name', label: 'Name', maxLength: 100 }], colors: [{ name: 'Gold', hex: '#b8892b' }, { name: 'Navy', hex: '#1f2f56' }] },
+  }),
+];
+
+let added: Commands['cart:add'][] = [];
+let toasts: Commands['toast:show'][] = [];
+let stop: (() => void)[] = [];
+
+beforeEach(() => {
+  added = [];
+  toasts = [];
+  const test = connectBus('test', __BUS_CONTRACT_VERSION__);
+  stop = [test.handle('cart:add', (c) => added.push(c)), test.handle('toast:show', (t) => toasts.push(t))];
+});
+afterEach(() => stop.forEach((s) => s()));
+
+const mainImage = () => screen.getByTestId('gallery-main-image') as HTMLImageElement;
+
+describe('ProductView', () => {
+  it('shows the breadcrumb, the default rating, the price with its saving, and the tabs', () => {
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Personalized Name Mug')).toBeTruthy();
+    expect(screen.getByText(/100 reviews/).textContent).toBe('4.8 out of 5 · 100 reviews');
+    expect(screen.getByTestId('product-price').textContent).toBe('Price: $18.00');
+    expect(screen.getByRole('tab', { name: 'Reviews' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByText('30-day returns.')).toBeTruthy();
+  });
+
+  it('follows the selected variant’s price', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    await user.click(screen.getByRole('radio', { name: '15 oz' }));
+    await user.click(screen.getByRole('radio', { name: 'Both sides' }));
+    expect(screen.getByTestId('product-price').textContent).toBe('Price: $24.00');
+    await user.click(screen.getByRole('radio', { name: /Black/ }));
+    // 15 oz + Both sides + Black does not exist: the first variant stands in.
+    expect(screen.getByTestId('product-price').textContent).toBe('Price: $18.00');
+  });
+
+  it('shows the design’s image first and goes back to it when another design is chosen', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    expect(mainImage().src).toBe('https://img.example/mug-side.svg');
+    await user.click(screen.getByRole('radio', { name: 'Script Name' }));
+    expect(mainImage().src).toBe('https://img.example/script.svg');
+  });
+
+  it('moves through the thumbnails with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    screen.getByRole('button', { name: 'Show image 1 of 3' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(mainImage().src).toBe('https://img.example/mug-front.svg');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    await user.keyboard('{End}');
+    expect(mainImage().src).toBe('https://img.example/mug-side.svg');
+  });
+
+  it('falls back to the placeholder when an image fails', () => {
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    fireEvent.error(mainImage());
+    expect(mainImage().src.startsWith('data:image/svg+xml')).toBe(true);
+  });
+
+  it('offers personalization only for designs that take it, with a preview and a hard limit', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Script Name' }));
+    const field = screen.getByLabelText('Name') as HTMLInputElement;
+    await user.type(field, 'Grandma <b>Rose</b>');
+    const lines = [...screen.getByTestId('live-preview-text').querySelectorAll('tspan')].map((t) => t.textContent);
+    expect(lines.join(' ')).toBe('Grandma <b>Rose</b>');
+    expect(screen.getByTestId('live-preview').querySelector('b')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(screen.getByTestId('live-preview-text').getAttribute('fill')).toBe('#1f2f56');
+    fireEvent.change(field, { target: { value: 'y'.repeat(130) } });
+    expect(field.value).toHaveLength(100);
+    expect(screen.getByTestId('personalization-counter').textContent).toBe('100/100');
+  });
+
+  it('announces what is left once the shopper pauses, not on every keystroke', async () => {
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Script Name' }));
+    const live = document.querySelector('[aria-live="polite"]')!;
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam' } });
+    expect(live.textContent).toBe('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(live.textContent).toBe('97 characters left.');
+  });
+
+  it('adds the configured item to the cart over the bus', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    await user.click(screen.getByRole('radio', { name: /Black/ }));
+    await user.click(screen.getByRole('radio', { name: 'Script Name' }));
+    await user.type(screen.getByLabelText('Name'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(added).toHaveLength(1);
+    expect(added[0]!.item).toMatchObject({
+      name: 'Personalized Name Mug',
+      price: 19,
+      quantity: 2,
+      image: 'https://img.example/script.svg',
+      variantSku: 'MUG-11-B',
+      designCode: 'SCRIPT',
+      customization: { Color: 'Black', Design: 'Script Name', personalizationText: 'Sam', textColor: 'Gold' },
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('turns a typed non-number into 1, and minus never goes below 1', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    await user.clear(quantity);
+    await user.type(quantity, 'lots{Enter}');
+    expect(quantity.value).toBe('1');
+    expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for all selections when no variant resolves', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={[]} designs={designs} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(added).toEqual([]);
+    expect(toasts).toEqual([
+      { title: 'Please make all selections', description: 'Please select all options before adding to cart.', variant: 'destructive' },
+    ]);
+  });
+
+  it('publishes page metadata with JSON-LD that no product text can break out of', () => {
+    const hostile = { ...product, name: '</script><img src=x onerror=alert(1)>' };
+    const { unmount } = render(<ProductView product={hostile} variants={mugVariants} designs={designs} />);
+    expect(document.title).toContain('</script><img src=x onerror=alert(1)>');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'A mug with their name on it. Dishwasher safe.',
+    );
+    const script = document.head.querySelector('script[type="application/ld+json"]')!;
+    expect(script.textContent).not.toContain('<');
+    expect(JSON.parse(script.textContent!)).toMatchObject({
+      '@type': 'Product',
+      name: hostile.name,
+      offers: { price: '18.00', priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 100 },
+    });
+    unmount();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
