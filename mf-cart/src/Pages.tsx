@@ -1,10 +1,26 @@
-import { PageContainer, type RemoteModules } from '@giftshop/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createShopQueryClient, type RemoteModules } from '@giftshop/shared';
+import { bus } from './bus';
+import { CheckoutPage } from './checkout/CheckoutPage';
+import { OrderConfirmationPage } from './checkout/OrderConfirmationPage';
+import { ensureCartOwner } from './owner/shopCartOwner';
 
-/** The cart remote's page entry. */
-const Pages: RemoteModules['cart/Pages'] = ({ page }) => (
-  <PageContainer>
-    <h1 data-remote="cart">{page}</h1>
-  </PageContainer>
+// The checkout reads the cart, so the cart's owner must be running (it is
+// idempotent: the header's cart button usually started it already).
+const owner = ensureCartOwner();
+const queryClient = createShopQueryClient();
+
+/** The cart remote's page entry: /checkout and /checkout/confirmation/:orderNumber. */
+const Pages: RemoteModules['cart/Pages'] = ({ page, params }) => (
+  <QueryClientProvider client={queryClient}>
+    <div data-remote="cart">
+      {page === 'checkout' ? (
+        <CheckoutPage bus={bus} onOrderPlaced={owner.clearAfterOrder} />
+      ) : (
+        <OrderConfirmationPage bus={bus} orderNumber={params.orderNumber ?? ''} />
+      )}
+    </div>
+  </QueryClientProvider>
 );
 
 export default Pages;

@@ -15,7 +15,7 @@ const List = styled.dl({
 
 /** A line's colour and personalization text, as the shopper chose them. */
 export function CustomizationLines({ customization }: { customization: CartCustomization }) {
-  const { color: chosenColor, text } = summarizeCustomization(customization);
+  const { color: chosenColor, text, textColor } = summarizeCustomization(customization);
   if (!chosenColor && !text) return null;
   return (
     <List>
@@ -28,7 +28,9 @@ export function CustomizationLines({ customization }: { customization: CartCusto
       {text && (
         <>
           <dt>Text:</dt>
-          <dd>“{text}”</dd>
+          <dd>
+            “{text}”{textColor ? ` in ${textColor}` : ''}
+          </dd>
         </>
       )}
     </List>

@@ -3,9 +3,17 @@ import { summarizeCustomization } from './customizationSummary';
 
 describe('summarizeCustomization', () => {
   it('shows the personalization text and the colour option', () => {
+    expect(summarizeCustomization({ Style: '11 oz', Color: 'Rose', personalizationText: ' Grandma ' })).toEqual({
+      text: 'Grandma',
+      color: 'Rose',
+    });
+  });
+
+  it('keeps the text colour with the text, apart from the item colour', () => {
     expect(
-      summarizeCustomization({ Style: '11 oz', 'Color Options': 'Rose', personalizationText: ' Grandma ' }),
-    ).toEqual({ text: 'Grandma', color: 'Rose' });
+      summarizeCustomization({ textColor: 'Gold', Color: 'Navy', personalizationText: 'Team' }),
+    ).toEqual({ text: 'Team', textColor: 'Gold', color: 'Navy' });
+    expect(summarizeCustomization({ textColor: 'Gold' })).toEqual({});
   });
 
   it('falls back to the material option for the colour', () => {

@@ -3,20 +3,29 @@ import type { CartCustomization } from '@giftshop/shared';
 export interface CustomizationSummary {
   /** The shopper's own text, if any. */
   text?: string;
+  /** The colour the text is printed in, if chosen. */
+  textColor?: string;
   /** The chosen colour (or material/colour option), if any. */
   color?: string;
 }
 
+const OWN_TEXT_KEYS = new Set(['personalizationText', 'textColor']);
+
 /**
  * What a cart line shows of its customization (spec: "text and colour"): the
- * personalization text, and the option whose name speaks of colour (else of
- * material, which the catalogue uses for "Material/Color").
+ * personalization text (with its colour), and the option whose name speaks of
+ * colour (else of material, which the catalogue uses for "Material/Color").
  */
 export function summarizeCustomization(customization: CartCustomization): CustomizationSummary {
-  const entries = Object.entries(customization).filter(
-    (entry): entry is [string, string] => entry[0] !== 'personalizationText' && Boolean(entry[1]?.trim()),
+  const options = Object.entries(customization).filter(
+    (entry): entry is [string, string] => !OWN_TEXT_KEYS.has(entry[0]) && Boolean(entry[1]?.trim()),
   );
-  const color = entries.find(([key]) => /colou?r/i.test(key)) ?? entries.find(([key]) => /material/i.test(key));
+  const color = options.find(([key]) => /colou?r/i.test(key)) ?? options.find(([key]) => /material/i.test(key));
   const text = customization.personalizationText?.trim();
-  return { ...(text ? { text } : {}), ...(color ? { color: color[1].trim() } : {}) };
+  const textColor = text ? customization.textColor?.trim() : undefined;
+  return {
+    ...(text ? { text } : {}),
+    ...(textColor ? { textColor } : {}),
+    ...(color ? { color: color[1].trim() } : {}),
+  };
 }

@@ -189,3 +189,13 @@ describe('the cart owner', () => {
     expect(last()!.itemCount).toBe(0);
   });
 });
+
+describe('clearing after an order', () => {
+  it('empties and saves the cart without a "Cart cleared" toast', () => {
+    const { start, toasts, last, storage } = setup(memoryStorage(serializeCart([mug])));
+    start().clearAfterOrder();
+    expect(last()).toEqual({ items: [], total: 0, itemCount: 0 });
+    expect(storage.value).toBe('[]');
+    expect(toasts).toEqual([]);
+  });
+});

@@ -18,6 +18,8 @@ export interface CartOwnerOptions {
 export interface CartOwner {
   drawer: DrawerStore;
   current(): CartState;
+  /** Empty the cart once its order is placed: no "Cart cleared" toast, the confirmation says it all. */
+  clearAfterOrder(): void;
   stop(): void;
 }
 
@@ -79,6 +81,7 @@ export function startCartOwner(options: CartOwnerOptions): CartOwner {
   return {
     drawer,
     current: () => state,
+    clearAfterOrder: () => void apply({ type: 'clear' }),
     stop() {
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       options.storageEvents?.removeEventListener('storage', onStorage);

@@ -1,0 +1,34 @@
+/** A failure the shopper can read; the technical cause is kept for the console. */
+export class OrderError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'OrderError';
+  }
+}
+
+interface BackendError {
+  code?: string;
+  message?: string;
+}
+
+/** A backend (PostgREST) error as words for the shopper. */
+export function describeOrderError(error: BackendError | null | undefined, doing: string): OrderError {
+  const code = error?.code ?? '';
+  if (code === 'PGRST202' || code === 'PGRST205' || code === '42883') {
+    return new OrderError(
+      `Online ordering isn't open yet, so ${doing} didn't work. Your cart is kept; please try again later or call us.`,
+      error,
+    );
+  }
+  if (code === '42501' || code === 'PGRST301' || code === '401') {
+    return new OrderError('Your sign-in has expired. Please sign in again; your cart is kept.', error);
+  }
+  if (code === 'P0001' || code === '22023' || code === '23514') {
+    // Raised by the server's own checks (an inactive product, a quantity out of range): its words are for shoppers.
+    return new OrderError(error?.message || `Something in your order could not be accepted.`, error);
+  }
+  if (!code && /fetch|network/i.test(error?.message ?? '')) {
+    return new OrderError(`We couldn't reach the shop, so ${doing} didn't work. Check your connection and try again.`, error);
+  }
+  return new OrderError(`Something went wrong while ${doing}. Your cart is kept; please try again.`, error);
+}

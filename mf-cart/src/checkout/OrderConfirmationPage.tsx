@@ -1,0 +1,130 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import {
+  color,
+  ErrorState,
+  font,
+  fontSize,
+  formatPrice,
+  PageContainer,
+  radius,
+  Skeleton,
+  space,
+  type ShopBus,
+} from '@giftshop/shared';
+import { fetchPlacedOrder } from '../api/orders';
+import { useSessionState } from '../state/useSessionState';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Actions } from './checkoutLayout';
+import { recentlyPlacedOrder } from './placedOrders';
+
+const Card = styled.section({
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: space.xl,
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  textAlign: 'center',
+  alignItems: 'center',
+  h1: { margin: 0, fontFamily: font.display, fontSize: fontSize.display, fontWeight: 600 },
+  p: { margin: 0, color: color.inkMuted },
+});
+const Number = styled.p({ fontSize: fontSize.xl, fontWeight: 700, color: `${color.ink} !important` });
+const Totals = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gap: `${space.xs} ${space.lg}`,
+  margin: 0,
+  dt: { textAlign: 'left', color: color.inkMuted },
+  dd: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  div: { display: 'contents' },
+});
+
+/** /checkout/confirmation/:orderNumber — the order is placed; here is its number. */
+export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orderNumber: string }) {
+  const session = useSessionState(bus);
+  const known = recentlyPlacedOrder(orderNumber);
+  const signedIn = session?.status === 'signed-in';
+  const query = useQuery({
+    queryKey: ['placed-order', session?.user?.id, orderNumber],
+    queryFn: () => fetchPlacedOrder(orderNumber),
+    enabled: !known && signedIn && orderNumber.length > 0,
+    initialData: known,
+  });
+  const order = query.data;
+
+  if (!order) {
+    if (session?.status === 'signed-out') {
+      return (
+        <PageContainer>
+          <ErrorState title="Sign in to see your order" message="Your orders are kept in your account." />
+          <Actions css={{ justifyContent: 'center' }}>
+            <ButtonLink to={`/auth?redirect=${encodeURIComponent(`/checkout/confirmation/${orderNumber}`)}`}>Sign in</ButtonLink>
+          </Actions>
+        </PageContainer>
+      );
+    }
+    if (query.isError) {
+      return (
+        <PageContainer>
+          <ErrorState title="We couldn't load your order" message={query.error.message} onRetry={() => void query.refetch()} />
+        </PageContainer>
+      );
+    }
+    if (!signedIn || query.isPending) {
+      return (
+        <PageContainer aria-busy="true">
+          <Skeleton css={{ maxWidth: 640, height: 280, margin: '0 auto', borderRadius: radius.lg }} />
+        </PageContainer>
+      );
+    }
+    return (
+      <PageContainer>
+        <ErrorState title="Order not found" message={`We couldn't find order ${orderNumber} in your account.`} />
+        <Actions css={{ justifyContent: 'center' }}>
+          <ButtonLink to="/orders">My Orders</ButtonLink>
+        </Actions>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Card aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">Thank you for your order!</h1>
+        <p>We’ve started on your personalized gifts and will send you an e-mail when they ship.</p>
+        <Number>
+          Order number <span data-testid="order-number">{order.orderNumber}</span>
+        </Number>
+        <Totals>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(order.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
+          </div>
+          <div>
+            <dt>
+              <strong>Total</strong>
+            </dt>
+            <dd>
+              <strong>{formatPrice(order.total)}</strong>
+            </dd>
+          </div>
+        </Totals>
+        <Actions css={{ justifyContent: 'center' }}>
+          <ButtonLink to={`/orders/${encodeURIComponent(order.orderNumber)}`}>View order</ButtonLink>
+          <ButtonLink to="/products" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+        </Actions>
+      </Card>
+    </PageContainer>
+  );
+}

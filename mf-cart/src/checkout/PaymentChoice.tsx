@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { FormField } from './FormField';
+import { paymentMethods, type PaymentMethodId } from './paymentMethods';
+
+const Fieldset = styled.fieldset({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  legend: { padding: 0, marginBottom: space.sm, fontWeight: 700, fontSize: fontSize.lg },
+});
+const Option = styled.label<{ checked: boolean }>(({ checked }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `2px ${space.sm}`,
+  padding: space.md,
+  border: `1.5px solid ${checked ? color.accent : color.line}`,
+  borderRadius: radius.md,
+  background: checked ? color.accentSoft : color.surface,
+  cursor: 'pointer',
+  input: { width: 20, height: 20, margin: '2px 0 0', accentColor: color.accent, gridRow: 'span 2' },
+  strong: { color: color.ink },
+  span: { color: color.inkMuted, fontSize: fontSize.sm },
+  '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+}));
+
+/** How the shopper pays: one of `paymentMethods` (the extension point for a card provider). */
+export function PaymentChoice({
+  method,
+  organisation,
+  organisationError,
+  onMethod,
+  onOrganisation,
+  onOrganisationLeave,
+}: {
+  method: PaymentMethodId;
+  organisation: string;
+  organisationError?: string;
+  onMethod: (method: PaymentMethodId) => void;
+  onOrganisation: (value: string) => void;
+  onOrganisationLeave: () => void;
+}) {
+  return (
+    <Fieldset>
+      <legend>Payment</legend>
+      {paymentMethods.map((option) => (
+        <Option key={option.id} checked={method === option.id}>
+          <input
+            type="radio"
+            name="payment-method"
+            value={option.id}
+            checked={method === option.id}
+            onChange={() => onMethod(option.id)}
+          />
+          <strong>{option.label}</strong>
+          <span>{option.description}</span>
+        </Option>
+      ))}
+      {paymentMethods.find((m) => m.id === method)?.needs === 'organisation' && (
+        <FormField
+          id="payment-organisation"
+          label="School, team or organisation to invoice"
+          value={organisation}
+          error={organisationError}
+          autoComplete="organization"
+          required
+          onChange={(event) => onOrganisation(event.target.value)}
+          onBlur={onOrganisationLeave}
+        />
+      )}
+    </Fieldset>
+  );
+}

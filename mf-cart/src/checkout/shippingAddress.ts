@@ -1,0 +1,101 @@
+/** Where the order goes. */
+export interface ShippingAddress {
+  fullName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+export type AddressField = keyof ShippingAddress;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** The countries the shop ships to. */
+export const shippingCountries = ['United States', 'Canada'] as const;
+
+export const emptyAddress: ShippingAddress = {
+  fullName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: 'United States',
+  phone: '',
+};
+
+export const addressLabels: Record<AddressField, string> = {
+  fullName: 'Full name',
+  line1: 'Street address',
+  line2: 'Apartment, suite, etc. (optional)',
+  city: 'City',
+  region: 'State / Province',
+  postalCode: 'ZIP / Postal code',
+  country: 'Country',
+  phone: 'Phone (optional, for delivery questions)',
+};
+
+const maxLength: Record<AddressField, number> = {
+  fullName: 100,
+  line1: 120,
+  line2: 120,
+  city: 80,
+  region: 60,
+  postalCode: 12,
+  country: 60,
+  phone: 25,
+};
+
+const required: AddressField[] = ['fullName', 'line1', 'city', 'region', 'postalCode', 'country'];
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The message for one field of the address, or undefined when it is fine. */
+export function validateAddressField(field: AddressField, address: ShippingAddress): string | undefined {
+  const value = address[field].trim();
+  const label = addressLabels[field].replace(/ \(.*\)$/, '');
+  if (!value) return required.includes(field) ? `Enter your ${label.toLowerCase()}.` : undefined;
+  if (value.length > maxLength[field]) return `${label} can be at most ${maxLength[field]} characters.`;
+  if (CONTROL.test(value)) return `${label} contains characters we can't print on a label.`;
+  switch (field) {
+    case 'fullName':
+      return value.length < 2 ? 'Enter your full name.' : undefined;
+    case 'country':
+      return (shippingCountries as readonly string[]).includes(value)
+        ? undefined
+        : 'We ship to the United States and Canada.';
+    case 'postalCode':
+      if (address.country === 'United States') {
+        return /^\d{5}(-\d{4})?$/.test(value) ? undefined : 'Enter a 5-digit ZIP code, like 97205.';
+      }
+      if (address.country === 'Canada') {
+        return /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(value) ? undefined : 'Enter a postal code like K1A 0B1.';
+      }
+      return undefined;
+    case 'phone':
+      return /^\+?[\d\s().-]{7,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7
+        ? undefined
+        : 'Enter a phone number with at least 7 digits, or leave it empty.';
+    default:
+      return undefined;
+  }
+}
+
+/** Every field's message; an empty object when the address can be used. */
+export function validateAddress(address: ShippingAddress): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const field of Object.keys(addressLabels) as AddressField[]) {
+    const message = validateAddressField(field, address);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The address with its fields trimmed, as sent to the server. */
+export function cleanAddress(address: ShippingAddress): ShippingAddress {
+  const entries = Object.entries(address).map(([key, value]) => [key, value.trim().replace(/\s+/g, ' ')]);
+  return Object.fromEntries(entries) as unknown as ShippingAddress;
+}

@@ -1,0 +1,7 @@
+import type { SessionState, ShopBus } from '@giftshop/shared';
+import { useBusState } from './useBusState';
+
+/** The session as the account remote last published it; undefined until it has. */
+export function useSessionState(bus: ShopBus): SessionState | undefined {
+  return useBusState(bus, 'session:state');
+}
