@@ -82,7 +82,6 @@ export function AuthPage() {
         <Reassurance aria-label="Why shop with us">
           <li>Free personalization</li>
           <li>{returnsDays}-day returns</li>
-          <li>Secure sign-in</li>
         </Reassurance>
       </CenteredCard>
     </PageContainer>

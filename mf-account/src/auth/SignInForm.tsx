@@ -6,7 +6,7 @@ import { bus } from '../bus';
 import { FieldStack, TextField } from '../ui/TextField';
 import { PasswordField } from '../ui/PasswordField';
 import { FormAlert } from '../ui/FormAlert';
-import { describeAuthError } from './authErrors';
+import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
 import { focusFirstInvalid, useAuthForm } from './useAuthForm';
 import { validateSignIn } from './validateAuthForms';
 
@@ -28,9 +28,10 @@ export function SignInForm() {
       focusFirstInvalid(form.current);
     },
     onError: (error) => {
-      const problem = describeAuthError(error);
-      showToast(bus, { title: 'Sign in failed', description: problem.serverMessage, variant: 'destructive' });
-      setFormError(problem.message);
+      // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
+      console.error('[account] sign in failed:', error);
+      showToast(bus, { title: 'Sign in failed', description: UNREACHABLE_MESSAGE, variant: 'destructive' });
+      setFormError(UNREACHABLE_MESSAGE);
     },
   });
 

@@ -7,7 +7,7 @@ import { bus } from '../bus';
 import { FieldStack, TextField } from '../ui/TextField';
 import { PasswordField } from '../ui/PasswordField';
 import { FormAlert } from '../ui/FormAlert';
-import { describeAuthError } from './authErrors';
+import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
 import { focusFirstInvalid, useAuthForm } from './useAuthForm';
 import { validateSignUp } from './validateAuthForms';
 
@@ -52,9 +52,10 @@ export function SignUpForm() {
       focusFirstInvalid(form.current);
     },
     onError: (error) => {
-      const problem = describeAuthError(error, minLength);
-      showToast(bus, { title: 'Sign up failed', description: problem.serverMessage, variant: 'destructive' });
-      setFormError(problem.message);
+      // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
+      console.error('[account] sign up failed:', error);
+      showToast(bus, { title: 'Sign up failed', description: UNREACHABLE_MESSAGE, variant: 'destructive' });
+      setFormError(UNREACHABLE_MESSAGE);
     },
   });
 

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureShop, createBus, getSupabase, type SessionState } from '@giftshop/shared';
+import { describeAuthError } from '../auth/authErrors';
+import { createSessionOwner } from '../session/sessionOwner';
+import { signIn, signUp, supabaseAuthSource, updateAccountName } from './auth';
+import { fetchOrder, fetchOrders } from './orders';
+import { fetchProfile, updateProfile } from './profile';
+
+/** The account's data modules with the real supabase-js client against the real embedded backend. */
+
+interface Backend {
+  url: string;
+  anonKey: string;
+  stop(): Promise<void>;
+}
+let backend: Backend;
+let dataDir: string;
+const site = 'http://localhost:5177/';
+const email = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'account-api-'));
+  const backendPackage = '@giftshop/backend';
+  const { startBackend } = (await import(backendPackage)) as { startBackend(o: Record<string, unknown>): Promise<Backend> };
+  backend = await startBackend({ port: 0, dataDir, reset: true, emailConfirm: false, quiet: true });
+  expect(configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } })).toEqual({ ok: true });
+});
+
+afterAll(async () => {
+  await (await getSupabase()).auth.signOut({ scope: 'local' });
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('sign up and sign in', () => {
+  it('signs up with the names in the metadata (display name = first name) and starts a session', async () => {
+    const address = email('ada');
+    const outcome = await signUp({ firstName: ' Ada ', lastName: 'Lovelace', email: address, password: 'engine-1843' }, site);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.session?.user.email).toBe(address);
+    expect(outcome.session?.user.user_metadata).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', display_name: 'Ada' });
+  });
+
+  it('refuses a weak password with reasons that read as words', async () => {
+    const outcome = await signUp({ firstName: 'W', lastName: 'P', email: email('weak'), password: '123' }, site);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(describeAuthError(outcome.error, 6)).toMatchObject({
+      field: 'password',
+      message: 'Choose a stronger password: it needs at least 6 characters.',
+    });
+  });
+
+  it('refuses an e-mail that is already registered', async () => {
+    const address = email('twice');
+    expect((await signUp({ firstName: 'A', lastName: 'B', email: address, password: 'secret-1' }, site)).ok).toBe(true);
+    const again = await signUp({ firstName: 'C', lastName: 'D', email: address, password: 'secret-2' }, site);
+    expect(again.ok).toBe(false);
+    if (again.ok) return;
+    expect(describeAuthError(again.error)).toMatchObject({ field: 'email', serverMessage: 'User already registered' });
+  });
+
+  it('signs in with the right password and explains a wrong one', async () => {
+    const address = email('grace');
+    await signUp({ firstName: 'Grace', lastName: 'Hopper', email: address, password: 'cobol-1959' }, site);
+    const wrong = await signIn(address, 'fortran');
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(describeAuthError(wrong.error)).toMatchObject({ field: 'form', serverMessage: 'Invalid login credentials' });
+    const right = await signIn(`  ${address} `, 'cobol-1959');
+    expect(right.ok && right.session?.user.email).toBe(address);
+  });
+});
+
+describe('profile', () => {
+  it('reads and updates the signed-in user’s own profile, and another user’s stays invisible', async () => {
+    const first = await signUp({ firstName: 'Mary', lastName: 'Shelley', email: email('mary'), password: 'monster-1818' }, site);
+    const maryId = first.ok ? first.session!.user.id : '';
+    const mary = await fetchProfile(maryId);
+    expect(mary).toMatchObject({ id: maryId, firstName: 'Mary', lastName: 'Shelley', displayName: 'Mary' });
+
+    const saved = await updateProfile(maryId, { firstName: 'Mary W.', lastName: 'Shelley', displayName: '<b>Aunt Mary</b>' });
+    expect(saved).toMatchObject({ firstName: 'Mary W.', displayName: '<b>Aunt Mary</b>' });
+    expect(await fetchProfile(maryId)).toMatchObject({ firstName: 'Mary W.', displayName: '<b>Aunt Mary</b>' });
+
+    const second = await signUp({ firstName: 'Percy', lastName: 'Shelley', email: email('percy'), password: 'ozymandias' }, site);
+    expect(second.ok).toBe(true);
+    expect(await fetchProfile(maryId)).toBeNull();
+    expect(await updateProfile(maryId, { firstName: 'Hacked', lastName: 'x', displayName: 'x' })).toBeNull();
+  });
+});
+
+describe('orders', () => {
+  it('lists none and finds none for a new shopper (also before the orders table exists)', async () => {
+    await signUp({ firstName: 'New', lastName: 'Shopper', email: email('orders'), password: 'first-order' }, site);
+    expect(await fetchOrders()).toEqual([]);
+    expect(await fetchOrder('KL-NOPE')).toBeNull();
+  });
+});
+
+describe('the session owner on the real client', () => {
+  it('publishes the session from auth events, follows a name change and signs out on the bus command', async () => {
+    const hub = createBus();
+    const header = hub.connect('shell', hub.contractVersion);
+    const seen: SessionState[] = [];
+    header.watch('session:state', (s) => seen.push(s));
+    const owner = createSessionOwner(hub.connect('account', hub.contractVersion), supabaseAuthSource);
+    await expect.poll(() => header.current('session:state')?.status).not.toBe('loading');
+
+    const address = email('owner');
+    await signUp({ firstName: 'Lin', lastName: 'Chen', email: address, password: 'lantern-88' }, site);
+    await expect.poll(() => header.current('session:state')?.user?.email).toBe(address);
+    expect(header.current('session:state')?.user?.displayName).toBe('Lin');
+
+    expect((await updateAccountName({ firstName: 'Lin', lastName: 'Chen', displayName: 'Auntie Lin' })).error).toBeNull();
+    await expect.poll(() => header.current('session:state')?.user?.displayName).toBe('Auntie Lin');
+    expect(owner.lastEvent).toBe('USER_UPDATED');
+
+    header.send('session:sign-out', {});
+    await expect.poll(() => header.current('session:state')?.status).toBe('signed-out');
+    expect((await (await getSupabase()).auth.getSession()).data.session).toBeNull();
+    expect(seen.map((s) => s.status)).toContain('signed-in');
+    owner.stop();
+  });
+});
