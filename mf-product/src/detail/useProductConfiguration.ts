@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { color, getShopConfig, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { color, getShopConfig, storageImageUrl, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
 import { galleryImages } from '../gallery/galleryImages';
 import { buildOptionGroups, initialSelections, type ResolvedOptionGroup } from '../options/optionGroups';
 import { resolveDesign, resolveVariant } from '../options/resolveSelection';
@@ -9,20 +9,31 @@ import { readPersonalization } from '../personalization/personalizationOptions';
 const isColourGroup = (group: ResolvedOptionGroup) =>
   group.type === 'variant' && (group.attribute === 'Material' || /colou?r/i.test(group.title));
 
-/** Option groups with colour swatches on colour values the shop knows. */
-function withSwatches(groups: ResolvedOptionGroup[]): ResolvedOptionGroup[] {
-  return groups.map((group) =>
-    isColourGroup(group)
-      ? { ...group, values: group.values.map((v) => ({ ...v, swatch: colorCss(v.value) ?? undefined })) }
-      : group,
-  );
+/** Option groups with colour swatches on colour values the shop knows, and pictures on designs. */
+function withPictures(groups: ResolvedOptionGroup[], designs: readonly Design[]): ResolvedOptionGroup[] {
+  const designImage = new Map(designs.map((d) => [d.design_code, d.image_url]));
+  return groups.map((group) => {
+    if (isColourGroup(group)) {
+      return { ...group, values: group.values.map((v) => ({ ...v, swatch: colorCss(v.value) ?? undefined })) };
+    }
+    if (group.type === 'design') {
+      return {
+        ...group,
+        values: group.values.map((v) => {
+          const path = designImage.get(v.value);
+          return path ? { ...v, image: storageImageUrl(path) } : v;
+        }),
+      };
+    }
+    return group;
+  });
 }
 
 /** Everything the shopper has chosen on the product page, and what follows from it. */
 export function useProductConfiguration(product: ProductDetail, variants: ProductVariant[], designs: Design[]) {
   const { maxPersonalizationLength } = getShopConfig();
   const groups = useMemo(
-    () => withSwatches(buildOptionGroups(product.product_options_config, variants, designs)),
+    () => withPictures(buildOptionGroups(product.product_options_config, variants, designs), designs),
     [product.product_options_config, variants, designs],
   );
   const [selections, setSelections] = useState<Record<string, string>>(() => initialSelections(groups));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
+import { ProductImage } from '../gallery/ProductImage';
 import type { OptionValue } from './optionGroups';
 
 const Group = styled.fieldset({ border: 0, margin: 0, padding: 0, minWidth: 0 });
@@ -28,6 +29,16 @@ const Chip = styled.label({
   input: { position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 },
 });
 
+const Picture = styled(ProductImage)({
+  width: 28,
+  height: 28,
+  marginLeft: `-${space.sm}`,
+  borderRadius: radius.pill,
+  objectFit: 'cover',
+  background: color.surfaceMuted,
+  flexShrink: 0,
+});
+
 const Swatch = styled.span({
   width: 18,
   height: 18,
@@ -38,7 +49,8 @@ const Swatch = styled.span({
 
 /**
  * One option group as calm chips (native radio buttons underneath, so the
- * arrow keys and screen readers work as they should). Values with a swatch show it.
+ * arrow keys and screen readers work as they should). Values with a swatch or
+ * a picture show it beside their name.
  */
 export function OptionSelector({
   title,
@@ -72,6 +84,7 @@ export function OptionSelector({
                 onChange={() => onChange(option.value)}
               />
               {swatch && <Swatch aria-hidden="true" style={{ background: swatch }} />}
+              {option.image && <Picture src={option.image} alt="" loading="lazy" />}
               {option.label}
             </Chip>
           );

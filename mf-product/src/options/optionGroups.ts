@@ -14,6 +14,8 @@ export interface OptionValue {
   label: string;
   /** A CSS colour to show beside the label (colour options). */
   swatch?: string;
+  /** A small picture to show beside the label (designs). */
+  image?: string;
 }
 
 /** A selector on the page, ready to render: its title, what it picks, and its values. */
