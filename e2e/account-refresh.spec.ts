@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startTestBackend, type TestBackend } from '../shared/test/testBackend';
 
 /**
  * The session is refreshed before it expires. The shared stack's backend
@@ -12,31 +10,18 @@ import { expect, test } from '@playwright/test';
  * refresh must come within about a minute.
  */
 
-interface Backend {
-  url: string;
-  anonKey: string;
-  stop(): Promise<void>;
-}
-
-let backend: Backend;
-let dataDir: string;
+let backend: TestBackend;
 
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'account-refresh-'));
-  const backendPackage = '@giftshop/backend';
-  const { startBackend } = (await import(backendPackage)) as {
-    startBackend(options: Record<string, unknown>): Promise<Backend>;
-  };
-  backend = await startBackend({ port: 0, dataDir, reset: true, jwtExpirySeconds: 100, emailConfirm: false, quiet: true });
+  backend = await startTestBackend({ jwtExpirySeconds: 100, emailConfirm: false });
 });
 
 test.afterAll(async () => {
   await backend?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a session near expiry is refreshed, and survives a reload', async ({ page }) => {

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop, createBus, getSupabase, type SessionState } from '@giftshop/shared';
+import { startTestBackend, type TestBackend } from '@giftshop/shared/test/backend';
 import { describeAuthError } from '../auth/authErrors';
 import { createSessionOwner } from '../session/sessionOwner';
 import { signIn, signUp, supabaseAuthSource, updateAccountName } from './auth';
@@ -12,28 +10,18 @@ import { fetchProfile, updateProfile } from './profile';
 
 /** The account's data modules with the real supabase-js client against the real embedded backend. */
 
-interface Backend {
-  url: string;
-  anonKey: string;
-  stop(): Promise<void>;
-}
-let backend: Backend;
-let dataDir: string;
+let backend: TestBackend;
 const site = 'http://localhost:5177/';
 const email = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'account-api-'));
-  const backendPackage = '@giftshop/backend';
-  const { startBackend } = (await import(backendPackage)) as { startBackend(o: Record<string, unknown>): Promise<Backend> };
-  backend = await startBackend({ port: 0, dataDir, reset: true, emailConfirm: false, quiet: true });
+  backend = await startTestBackend({ emailConfirm: false });
   expect(configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } })).toEqual({ ok: true });
 });
 
 afterAll(async () => {
   await (await getSupabase()).auth.signOut({ scope: 'local' });
   await backend?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('sign up and sign in', () => {
