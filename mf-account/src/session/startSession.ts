@@ -19,7 +19,7 @@ export function ensureSessionOwner({ early = false }: { early?: boolean } = {}):
   if (!supabase.url || !supabase.anonKey) {
     if (early) return;
     console.error('[account] no backend is configured, so nobody can sign in (remotes.json has no config.supabase).');
-    if (bus.current('session:state')?.status !== 'signed-out') bus.publish('session:state', SIGNED_OUT);
+    if ((bus.current('session:state')?.status ?? 'loading') === 'loading') bus.publish('session:state', SIGNED_OUT);
     return;
   }
   owner = createSessionOwner(bus, supabaseAuthSource);

@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { connectBus, createShopQueryClient, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
+import { AuthPage } from './AuthPage';
+
+const owner = connectBus('test-owner', __BUS_CONTRACT_VERSION__);
+
+function renderAuth(search: string) {
+  const navigate = vi.fn();
+  const navigation: ShopNavigation = { pathname: '/auth', search, navigate };
+  render(
+    <QueryClientProvider client={createShopQueryClient()}>
+      <NavigationProvider value={navigation}>
+        <AuthPage />
+      </NavigationProvider>
+    </QueryClientProvider>,
+  );
+  return { navigate };
+}
+
+describe('AuthPage', () => {
+  it('shows the tabs to a signed-out shopper, switching with the arrow keys', async () => {
+    owner.publish('session:state', { status: 'signed-out', user: null });
+    const { navigate } = renderAuth('?redirect=%2Fprofile');
+    const signIn = screen.getByRole('tab', { name: 'Sign In' });
+    expect(signIn.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(signIn.id);
+    expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
+    signIn.focus();
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fprofile&tab=signup', { replace: true });
+  });
+
+  it('opens Sign Up from ?tab=signup', () => {
+    owner.publish('session:state', { status: 'signed-out', user: null });
+    renderAuth('?tab=signup');
+    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('First name')).toBeTruthy();
+    expect(screen.getByText('At least 6 characters.')).toBeTruthy();
+  });
+
+  it.each([
+    ['?redirect=%2Fprofile', '/profile'],
+    ['?redirect=%2F%2Fevil.example', '/'],
+    ['?redirect=https%3A%2F%2Fevil.example%2F', '/'],
+    ['?redirect=javascript%3Aalert(1)', '/'],
+    ['', '/'],
+  ])('sends a signed-in shopper on %s to %s, replacing /auth in the history', (search, target) => {
+    owner.publish('session:state', { status: 'loading', user: null });
+    const { navigate } = renderAuth(search);
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => owner.publish('session:state', { status: 'signed-in', user: { id: 'u', email: 'a@example.com', displayName: 'A' } }));
+    expect(navigate).toHaveBeenCalledWith(target, { replace: true });
+  });
+});
