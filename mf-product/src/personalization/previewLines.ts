@@ -3,7 +3,7 @@
  * words wrap at `width` characters, a word longer than a line is split,
  * and everything stays on at most `maxLines` lines (the last one gets the rest).
  */
-export function previewLines(text: string, width = 16, maxLines = 4): string[] {
+export function previewLines(text: string, width = 14, maxLines = 5): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
@@ -30,7 +30,7 @@ export function previewLines(text: string, width = 16, maxLines = 4): string[] {
 }
 
 /** A font size (in preview units) that lets the longest line fit the printable width. */
-export function previewFontSize(lines: readonly string[], printableWidth = 300, largest = 44, smallest = 14): number {
+export function previewFontSize(lines: readonly string[], printableWidth = 230, largest = 38, smallest = 12): number {
   const longest = Math.max(1, ...lines.map((l) => l.length));
   const byWidth = printableWidth / (longest * 0.56);
   const byHeight = lines.length > 2 ? largest * (2.6 / lines.length) : largest;
