@@ -1,0 +1,132 @@
+-- What a hosted Supabase project already has before any migration runs:
+-- the API roles, the `auth` schema with its users, sessions and refresh
+-- tokens, auth.uid()/auth.role()/auth.jwt(), the `extensions` schema and the
+-- default privileges Supabase grants on `public`. Only the embedded backend
+-- runs this file; supabase/migrations must never need it on a hosted project.
+
+alter database postgres set timezone to 'UTC';
+set timezone to 'UTC';
+
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+create schema if not exists extensions;
+create schema if not exists auth;
+
+grant usage on schema public, extensions, auth to anon, authenticated, service_role;
+
+-- Hosted Supabase grants everything on new objects in `public` to the API
+-- roles and relies on row level security; mirror it so the migrations are
+-- tested against the same starting point.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key default gen_random_uuid(),
+  aud varchar(255) not null default 'authenticated',
+  role varchar(255) not null default 'authenticated',
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{}'::jsonb,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  phone text,
+  confirmed_at timestamptz generated always as (email_confirmed_at) stored,
+  is_anonymous boolean not null default false,
+  deleted_at timestamptz
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+create index if not exists users_confirmation_token_idx on auth.users (confirmation_token) where confirmation_token is not null;
+
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  aal text not null default 'aal1',
+  user_agent text,
+  ip text
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+-- Refresh tokens are stored as SHA-256 hashes; `parent` links a rotation chain.
+create table if not exists auth.refresh_tokens (
+  id bigint generated always as identity primary key,
+  token_hash text not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  parent_hash text,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+create index if not exists refresh_tokens_parent_hash_idx on auth.refresh_tokens (parent_hash);
+
+revoke all on all tables in schema auth from anon, authenticated;
+grant all on all tables in schema auth to service_role;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+-- The embedded backend's own bookkeeping (not part of a hosted project).
+create schema if not exists backend_meta;
+revoke all on schema backend_meta from public;
+create table if not exists backend_meta.migrations (
+  name text primary key,
+  checksum text not null,
+  applied_at timestamptz not null default now()
+);

@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { startBackend } from './startBackend';
+import type { StartBackendOptions } from './options';
+
+const usage = `Usage: npx tsx backend/src/cli.ts [options]
+  --port N            port (default 54321, env BACKEND_PORT; 0 = any free port)
+  --host H            host (default 127.0.0.1, env BACKEND_HOST)
+  --data-dir DIR      data directory (default .data/backend, env BACKEND_DATA_DIR)
+  --reset             start from a clean database
+  --email-confirm     require e-mail confirmation (the link is logged)
+  --jwt-expiry S      access token lifetime in seconds (default 3600)
+  --latency MS        delay every /rest and /auth response (fault injection)
+  --products N        grow the catalogue to N products (benchmarks)
+  --rate-limit N      sign-in/sign-up requests per IP per minute, loopback included
+  --max-rows N        rows per response at most (default 1000, 0 = unlimited)
+  --log-file FILE     write JSON logs to FILE instead of stderr
+  --quiet             no request logs
+  --help`;
+
+function intOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) {
+    console.error(`--${name} expects a whole number, got "${value}"\n\n${usage}`);
+    process.exit(2);
+  }
+  return Number(value);
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'data-dir': { type: 'string' },
+    reset: { type: 'boolean' },
+    'email-confirm': { type: 'boolean' },
+    'jwt-expiry': { type: 'string' },
+    latency: { type: 'string' },
+    products: { type: 'string' },
+    'rate-limit': { type: 'string' },
+    'max-rows': { type: 'string' },
+    'log-file': { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean' },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const options: StartBackendOptions = {
+  port: intOption(values.port, 'port'),
+  host: values.host,
+  dataDir: values['data-dir'],
+  reset: values.reset,
+  emailConfirm: values['email-confirm'],
+  jwtExpirySeconds: intOption(values['jwt-expiry'], 'jwt-expiry'),
+  latencyMs: intOption(values.latency, 'latency'),
+  products: intOption(values.products, 'products'),
+  rateLimit: intOption(values['rate-limit'], 'rate-limit'),
+  maxRows: intOption(values['max-rows'], 'max-rows'),
+  logFile: values['log-file'],
+  quiet: values.quiet,
+};
+
+try {
+  const backend = await startBackend(options);
+  process.stdout.write(`BACKEND_READY ${JSON.stringify({ url: backend.url, anonKey: backend.anonKey })}\n`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), event: 'stopping', signal }) + '\n');
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  console.error(`backend failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

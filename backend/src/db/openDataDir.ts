@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { applyPendingMigrations, buildFreshDatabase, schemaFingerprint } from './migrations';
+
+const PGLITE_VERSION = '0.5.16';
+const extensions = { pg_trgm };
+
+export interface OpenedDataDir {
+  pg: PGlite;
+  /** true when this start created the database (from the template or from scratch). */
+  created: boolean;
+  warnings: string[];
+  releaseLock: () => void;
+}
+
+export interface OpenDataDirOptions {
+  dataDir: string;
+  templateDir: string;
+  reset: boolean;
+  log: (event: Record<string, unknown>) => void;
+}
+
+/**
+ * Open (or create) the database in `<dataDir>/pgdata`. A new database is
+ * loaded from a dumped template named after the migrations and seed, built
+ * once per schema in `templateDir`, so only the first start pays initdb.
+ */
+export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDataDir> {
+  const { dataDir, templateDir, reset, log } = options;
+  if (reset && existsSync(dataDir)) {
+    // refuse to wipe a directory another backend is using
+    assertNotLocked(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(dataDir);
+  try {
+    const pgdata = path.join(dataDir, 'pgdata');
+    if (existsSync(path.join(pgdata, 'PG_VERSION'))) {
+      const started = Date.now();
+      const pg = await PGlite.create({ dataDir: pgdata, extensions });
+      const warnings = await applyPendingMigrations(pg);
+      log({ event: 'database_opened', dataDir, ms: Date.now() - started });
+      return { pg, created: false, warnings, releaseLock };
+    }
+    rmSync(pgdata, { recursive: true, force: true });
+    const template = await ensureTemplate(templateDir, log);
+    const started = Date.now();
+    const pg = await PGlite.create({ dataDir: pgdata, extensions, loadDataDir: new Blob([readFileSync(template)]) });
+    log({ event: 'database_created', dataDir, template: path.basename(template), ms: Date.now() - started });
+    return { pg, created: true, warnings: [], releaseLock };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** The template tarball for the current migrations and seed, built if missing. */
+export async function ensureTemplate(templateDir: string, log: OpenDataDirOptions['log']): Promise<string> {
+  const file = path.join(templateDir, `template-${schemaFingerprint(PGLITE_VERSION)}.tgz`);
+  if (existsSync(file)) return file;
+  const started = Date.now();
+  mkdirSync(templateDir, { recursive: true });
+  const pg = await PGlite.create({ extensions });
+  try {
+    await buildFreshDatabase(pg);
+    const dump = await pg.dumpDataDir('gzip');
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file); // atomic: parallel builders all produce the same content
+  } finally {
+    await pg.close();
+  }
+  log({ event: 'template_built', file: path.basename(file), ms: Date.now() - started });
+  return file;
+}
+
+function lockPath(dataDir: string): string {
+  return path.join(dataDir, 'backend.pid');
+}
+
+function lockOwner(dataDir: string): number | null {
+  const file = lockPath(dataDir);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  if (pid === process.pid) return pid;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null; // stale lock from a process that died
+  }
+}
+
+function assertNotLocked(dataDir: string): void {
+  const owner = lockOwner(dataDir);
+  if (owner !== null && owner !== process.pid) {
+    throw new Error(`data directory ${dataDir} is in use by process ${owner} (one backend per data directory)`);
+  }
+}
+
+/** One backend per data directory: a pid file, stale ones are taken over. */
+function takeLock(dataDir: string): () => void {
+  assertNotLocked(dataDir);
+  const owner = lockOwner(dataDir);
+  if (owner === process.pid) throw new Error(`data directory ${dataDir} is already open in this process`);
+  writeFileSync(lockPath(dataDir), String(process.pid));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    try {
+      if (lockOwner(dataDir) === process.pid) rmSync(lockPath(dataDir), { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
+}

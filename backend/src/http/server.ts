@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { handleAuth, type AuthContext } from '../auth/handleAuth';
+import { handleRest } from '../rest/handleRest';
+import type { RestContext } from '../rest/restContext';
+import { serveObject, type StorageContext } from '../storage/serveObject';
+import { corsHeaders, preflightHeaders } from './cors';
+import type { Log } from './logger';
+import { BodyTooLarge, readBody } from './readBody';
+import { AccessDenied, resolveRestAuth } from './resolveAuth';
+import { sendResponse } from './sendResponse';
+import { json, type ApiRequest, type ApiResponse } from './types';
+
+export interface ServerDeps {
+  rest: RestContext;
+  auth: AuthContext;
+  storage: StorageContext;
+  latencyMs: number;
+  log: Log;
+}
+
+async function apiRequest(req: IncomingMessage, url: URL, prefix: string): Promise<ApiRequest> {
+  return {
+    method: req.method ?? 'GET',
+    path: url.pathname.slice(prefix.length) || '/',
+    query: url.searchParams,
+    headers: req.headers,
+    body: req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req),
+    ip: req.socket.remoteAddress ?? '',
+  };
+}
+
+async function dispatch(deps: ServerDeps, req: IncomingMessage, url: URL): Promise<ApiResponse> {
+  const path = url.pathname;
+  if (path === '/health' || path === '/rest/v1/health') return json(200, { status: 'ok' });
+  if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
+    if (deps.latencyMs) await sleep(deps.latencyMs);
+    const request = await apiRequest(req, url, '/rest/v1');
+    const auth = await resolveRestAuth(deps.auth.keys, req.headers, url.searchParams);
+    return handleRest(deps.rest, { request, auth });
+  }
+  if (path.startsWith('/auth/v1/')) {
+    if (deps.latencyMs) await sleep(deps.latencyMs);
+    return handleAuth(deps.auth, await apiRequest(req, url, '/auth/v1'));
+  }
+  if (path.startsWith('/storage/v1/')) return serveObject(deps.storage, req.method ?? 'GET', path);
+  return json(404, { message: 'not found' });
+}
+
+/** The HTTP front: CORS, routing to /rest, /auth and /storage, compression and request logs. */
+export function createApiServer(deps: ServerDeps): Server {
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://backend.invalid');
+    const finish = (response: ApiResponse, extra: Record<string, string>) =>
+      sendResponse(req, res, response, extra).then((bytes) => {
+        deps.log({
+          event: 'request',
+          method: req.method,
+          path: url.pathname,
+          query: url.search.length > 1 ? url.search.slice(0, 300) : undefined,
+          status: response.status,
+          ms: Math.round((performance.now() - started) * 100) / 100,
+          bytes,
+          ip: req.socket.remoteAddress,
+        });
+      });
+    if (req.method === 'OPTIONS') {
+      void finish({ status: 204 }, preflightHeaders(req));
+      return;
+    }
+    dispatch(deps, req, url)
+      .catch((error: unknown): ApiResponse => {
+        if (error instanceof AccessDenied) return error.response;
+        if (error instanceof BodyTooLarge) return json(413, { code: 'PGRST413', details: null, hint: null, message: error.message });
+        deps.log({ event: 'error', path: url.pathname, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        return json(500, { code: 'XX000', details: null, hint: null, message: 'internal error in the embedded backend' });
+      })
+      .then((response) => finish(response, corsHeaders()))
+      .catch(() => res.destroy());
+  });
+}

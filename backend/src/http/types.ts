@@ -1,0 +1,35 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What a handler answers; the server adds CORS, compression and logging. */
+export interface ApiResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+/** Who is calling, from the apikey and Authorization headers (already verified). */
+export interface RequestAuth {
+  role: ApiRole;
+  /** The JWT claims, serialised once (becomes `request.jwt.claims`). */
+  claims: string;
+  sub?: string;
+  sessionId?: string;
+}
+
+export interface ApiRequest {
+  method: string;
+  /** Path below the service prefix, e.g. `/products` for /rest/v1/products. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  ip: string;
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): ApiResponse {
+  return { status, headers: { 'Content-Type': JSON_TYPE, ...headers }, body: JSON.stringify(value) };
+}

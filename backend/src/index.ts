@@ -1,0 +1,2 @@
+export { startBackend, type RunningBackend } from './startBackend';
+export type { StartBackendOptions } from './options';

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { defaultDataDir, defaultTemplateDir, repoRoot } from './paths';
+
+export interface StartBackendOptions {
+  /** 0 picks a free port. Default 54321 (env BACKEND_PORT). */
+  port?: number;
+  /** Default 127.0.0.1 (env BACKEND_HOST). */
+  host?: string;
+  /** Default `.data/backend` under the repo root (env BACKEND_DATA_DIR). */
+  dataDir?: string;
+  /** Where fresh-database templates are kept (env BACKEND_TEMPLATE_DIR). */
+  templateDir?: string;
+  /** Start from a clean database. */
+  reset?: boolean;
+  /** Require e-mail confirmation before sign-in (the link is logged). */
+  emailConfirm?: boolean;
+  /** Access token lifetime, default 3600. */
+  jwtExpirySeconds?: number;
+  /** Delay added to every /rest and /auth response (fault injection). */
+  latencyMs?: number;
+  /** No request logs. */
+  quiet?: boolean;
+  /** Write logs to this file instead of stderr. */
+  logFile?: string;
+  /** Grow the catalogue to at least this many products (benchmarks). */
+  products?: number;
+  /** Sign-in and sign-up requests per IP per minute; when set it applies to loopback clients too. */
+  rateLimit?: number;
+  /** PostgREST max rows per response (hosted Supabase default 1000). */
+  maxRows?: number;
+  /** Where confirmation links send the browser by default. */
+  siteUrl?: string;
+  /** Cache-Control max-age of storage objects, default 3600. */
+  cacheSeconds?: number;
+}
+
+export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit'>> &
+  Pick<StartBackendOptions, 'logFile' | 'products' | 'rateLimit'>;
+
+const env = process.env;
+const num = (v: string | undefined) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const bool = (v: string | undefined) => (v === undefined ? undefined : v === '1' || v === 'true');
+
+export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
+  const dataDir = o.dataDir ?? env.BACKEND_DATA_DIR ?? defaultDataDir;
+  return {
+    port: o.port ?? num(env.BACKEND_PORT) ?? 54321,
+    host: o.host ?? env.BACKEND_HOST ?? '127.0.0.1',
+    dataDir: path.resolve(repoRoot, dataDir),
+    templateDir: path.resolve(repoRoot, o.templateDir ?? env.BACKEND_TEMPLATE_DIR ?? defaultTemplateDir),
+    reset: o.reset ?? bool(env.BACKEND_RESET) ?? false,
+    emailConfirm: o.emailConfirm ?? bool(env.BACKEND_EMAIL_CONFIRM) ?? false,
+    jwtExpirySeconds: o.jwtExpirySeconds ?? num(env.BACKEND_JWT_EXPIRY) ?? 3600,
+    latencyMs: o.latencyMs ?? num(env.BACKEND_LATENCY_MS) ?? 0,
+    quiet: o.quiet ?? bool(env.BACKEND_QUIET) ?? false,
+    logFile: o.logFile ?? env.BACKEND_LOG_FILE,
+    products: o.products ?? num(env.BACKEND_PRODUCTS),
+    rateLimit: o.rateLimit ?? num(env.BACKEND_RATE_LIMIT),
+    maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,
+    siteUrl: o.siteUrl ?? env.BACKEND_SITE_URL ?? 'http://127.0.0.1:5173',
+    cacheSeconds: o.cacheSeconds ?? num(env.BACKEND_CACHE_SECONDS) ?? 3600,
+  };
+}

@@ -1,0 +1,113 @@
+import type { Statement } from '../db/pipeline';
+import type { ApiResponse } from '../http/types';
+import { whereSql, type ColumnScope } from './buildClauses';
+import { parsePrefer, parseRange, wantsSingleObject } from './preferences';
+import { filtersFrom, pageStatement, RESERVED_KEYS, rowsResponse, type RowsResult } from './readRows';
+import { RestError } from './restError';
+import { readKey, type RestCall, type RestContext } from './restContext';
+import type { RpcFunction } from './schemaCache';
+import { Params, quoteIdent } from './sqlText';
+import { parseJsonBody } from './writeRows';
+
+function pickFunction(name: string, candidates: RpcFunction[] | undefined, keys: string[]): RpcFunction {
+  const found = candidates?.find((fn) => {
+    const names = new Set(fn.args.map((a) => a.name));
+    return keys.every((k) => names.has(k)) && fn.args.every((a) => a.hasDefault || keys.includes(a.name));
+  });
+  if (found) return found;
+  const signature = keys.length ? `(${[...keys].sort().join(', ')})` : ' without parameters';
+  throw new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}${signature} in the schema cache`,
+    `Searched for the function public.${name}${signature}, but no matches were found in the schema cache.`,
+  );
+}
+
+/** FROM-able call of `fn` with the provided arguments bound from one JSON parameter. */
+function callSql(fn: RpcFunction, args: Record<string, unknown>, params: Params): { call: string; argSource: string | null } {
+  const provided = fn.args.filter((a) => Object.prototype.hasOwnProperty.call(args, a.name));
+  const named = provided.map((a) => `${quoteIdent(a.name)} := _a.${quoteIdent(a.name)}`).join(', ');
+  const call = `public.${quoteIdent(fn.name)}(${named})`;
+  if (!provided.length) return { call, argSource: null };
+  const defs = provided.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ');
+  const picked = Object.fromEntries(provided.map((a) => [a.name, args[a.name]]));
+  return { call, argSource: `json_to_record(${params.add(JSON.stringify(picked))}::json) as _a(${defs})` };
+}
+
+/** /rpc/<fn>: POST with JSON arguments, GET/HEAD with query-string arguments (read only). */
+export async function callFunction(ctx: RestContext, call: RestCall, name: string): Promise<ApiResponse> {
+  const { request, auth } = call;
+  const candidates = ctx.schema.functions.get(name);
+  const isGet = request.method === 'GET' || request.method === 'HEAD';
+  let args: Record<string, unknown> = {};
+  const skip = new Set(RESERVED_KEYS);
+  if (isGet) {
+    const argNames = new Set((candidates ?? []).flatMap((fn) => fn.args.map((a) => a.name)));
+    for (const [key, value] of request.query) {
+      if (argNames.has(key)) {
+        args[key] = value;
+        skip.add(key);
+      }
+    }
+  } else if (request.body.length) {
+    const body = parseJsonBody(request.body);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    args = body as Record<string, unknown>;
+  }
+  const fn = pickFunction(name, candidates, Object.keys(args));
+  const readOnly = isGet || fn.volatility !== 'volatile';
+  const single = wantsSingleObject(request.headers);
+  const prefs = parsePrefer(request.headers.prefer);
+  const filters = filtersFrom(request.query, skip);
+  const scope = { role: auth.role, claims: auth.claims, method: request.method, path: request.path };
+
+  if (fn.returnsRows) {
+    const columns: ColumnScope = { label: fn.name, alias: '_t', columns: fn.columns };
+    const params = new Params();
+    const { call: callExpr, argSource } = callSql(fn, args, params);
+    const from = argSource ? `${argSource}, lateral ${callExpr} _t` : `${callExpr} _t`;
+    const range = parseRange(request.query, request.headers, single ? undefined : ctx.maxRows);
+    const objectResult = single || !fn.returnsSet;
+    const page = pageStatement(columns, from, request.query, filters, range, objectResult, params);
+    let count: Statement | undefined;
+    if (prefs.count) {
+      const p = new Params();
+      const c = callSql(fn, args, p);
+      const countFrom = c.argSource ? `${c.argSource}, lateral ${c.call} _t` : `${c.call} _t`;
+      count = { text: `select count(*)::text from ${countFrom}${whereSql(columns, filters, p)}`, values: p.values };
+    }
+    const run = async () => {
+      const results = await ctx.db.exclusive(
+        (conn) => conn.transaction(count ? [page, count] : [page], { readOnly, ...scope }),
+        readOnly ? readKey(call) : undefined,
+      );
+      const [body, rows] = results[0]!.rows[0] as [string, string];
+      return { body, rowCount: Number(rows), total: count ? Number(results[1]!.rows[0]![0]) : undefined } satisfies RowsResult;
+    };
+    const result = await run();
+    if (!fn.returnsSet && !single) {
+      return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: isGet && request.method === 'HEAD' ? undefined : result.body };
+    }
+    return rowsResponse(result, range, single, request.method === 'HEAD');
+  }
+
+  const params = new Params();
+  const { call: callExpr, argSource } = callSql(fn, args, params);
+  let text: string;
+  if (fn.returnsVoid) text = `select ${callExpr}${argSource ? ` from ${argSource}` : ''}`;
+  else if (fn.returnsSet) {
+    const from = argSource ? `${argSource}, lateral ${callExpr} _f(_v)` : `${callExpr} _f(_v)`;
+    text = `select coalesce(json_agg(_v), '[]')::text from ${from}`;
+  } else text = `select to_json(${callExpr})::text${argSource ? ` from ${argSource}` : ''}`;
+  const [result] = await ctx.db.exclusive(
+    (conn) => conn.transaction([{ text, values: params.values }], { readOnly, ...scope }),
+    readOnly ? readKey(call) : undefined,
+  );
+  if (fn.returnsVoid) return { status: 204 };
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: request.method === 'HEAD' ? undefined : (result!.rows[0]?.[0] ?? 'null'),
+  };
+}

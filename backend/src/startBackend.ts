@@ -1,0 +1,86 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { KeyRing, loadOrCreateSecret } from './auth/keys';
+import { RateLimiter } from './auth/rateLimit';
+import { Database } from './db/Database';
+import { openDataDir } from './db/openDataDir';
+import { growCatalogue } from './db/growCatalogue';
+import { createLogger } from './http/logger';
+import { createApiServer } from './http/server';
+import { resolveOptions, type StartBackendOptions } from './options';
+import { CountCache } from './rest/countCache';
+import { SchemaCache } from './rest/schemaCache';
+import { findSeedAsset } from './storage/seedAssets';
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  /** Bypasses row level security: for tests and scripts only, never for a browser. */
+  serviceKey: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Open the data directory, then serve /rest/v1, /auth/v1 and /storage/v1 until stop(). */
+export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
+  const o = resolveOptions(options);
+  const log = createLogger({ quiet: o.quiet, logFile: o.logFile });
+  const opened = await openDataDir({ dataDir: o.dataDir, templateDir: o.templateDir, reset: o.reset, log });
+  for (const warning of opened.warnings) log({ event: 'warning', message: warning });
+  const db = new Database(opened.pg);
+  try {
+    if (o.products) await growCatalogue(opened.pg, o.products, log);
+    const keys = await KeyRing.create(loadOrCreateSecret(o.dataDir));
+    const schema = await db.exclusive((conn) => SchemaCache.load(conn));
+    let publicUrl = '';
+    const server = createApiServer({
+      rest: { db, schema, counts: new CountCache(), maxRows: o.maxRows || undefined },
+      auth: {
+        db,
+        keys,
+        limiter: new RateLimiter(
+          o.rateLimit !== undefined
+            ? { max: o.rateLimit, windowMs: 60_000, includeLoopback: true }
+            : { max: 30, windowMs: 60_000, includeLoopback: false },
+        ),
+        emailConfirm: o.emailConfirm,
+        jwtExpirySeconds: o.jwtExpirySeconds,
+        publicUrl: () => publicUrl,
+        siteUrl: o.siteUrl,
+        log,
+      },
+      storage: { find: findSeedAsset, cacheSeconds: o.cacheSeconds },
+      latencyMs: o.latencyMs,
+      log,
+    });
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(o.port, o.host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+    publicUrl = `http://${host}:${port}`;
+    const runtimeFile = path.join(o.dataDir, 'runtime.json');
+    writeFileSync(runtimeFile, JSON.stringify({ url: publicUrl, anonKey: keys.anonKey }, null, 2) + '\n');
+    log({ event: 'ready', url: publicUrl, dataDir: o.dataDir, created: opened.created });
+
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+        rmSync(runtimeFile, { force: true });
+        opened.releaseLock();
+      })());
+    return { url: publicUrl, anonKey: keys.anonKey, serviceKey: keys.serviceKey, dataDir: o.dataDir, stop };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    opened.releaseLock();
+    throw error;
+  }
+}
