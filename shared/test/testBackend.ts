@@ -17,6 +17,7 @@ export interface TestBackend {
 export async function startTestBackend(
   options: { emailConfirm?: boolean; jwtExpirySeconds?: number; latencyMs?: number } = {},
 ): Promise<TestBackend> {
+  await provideWebSocket();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-backend-'));
   const backendPackage = '@giftshop/backend';
   const { startBackend } = (await import(backendPackage)) as {
@@ -36,4 +37,16 @@ export async function startTestBackend(
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * supabase-js builds its realtime client on creation and throws in Node 20,
+ * which has no global WebSocket (browsers and Node 22 do). Tests that run the
+ * real client in Node get the `ws` package's WebSocket, as supabase-js advises.
+ */
+async function provideWebSocket(): Promise<void> {
+  if (typeof globalThis.WebSocket !== 'undefined') return;
+  const wsPackage = 'ws';
+  const { WebSocket } = (await import(wsPackage)) as { WebSocket: unknown };
+  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
 }
