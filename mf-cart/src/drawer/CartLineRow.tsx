@@ -1,5 +1,15 @@
 import styled from '@emotion/styled';
-import { color, fontSize, formatPrice, getShopConfig, radius, ShopLink, space, type CartItem } from '@giftshop/shared';
+import {
+  color,
+  fontSize,
+  formatPrice,
+  getShopConfig,
+  radius,
+  ShopLink,
+  space,
+  VisuallyHidden,
+  type CartItem,
+} from '@giftshop/shared';
 import { lineTotal } from '../cart/shipping';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
@@ -75,7 +85,10 @@ export function CartLineRow({
         />
       </Info>
       <Side>
-        <Total aria-label={`Line total ${formatPrice(lineTotal(line))}`}>{formatPrice(lineTotal(line))}</Total>
+        <Total>
+          <VisuallyHidden>Line total </VisuallyHidden>
+          {formatPrice(lineTotal(line))}
+        </Total>
         <Remove type="button" aria-label={`Remove ${line.name} from cart`} onClick={onRemove}>
           Remove
         </Remove>

@@ -1,0 +1,282 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
+
+const KEY = defaultShopConfig.cartStorageKey;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const mug = {
+  id: 'MUG-11OZ:ROSE',
+  name: 'Grandma Name Mug',
+  price: 18.99,
+  image: 'product-images/mugs/name-mug.svg',
+  quantity: 2,
+  customization: { Color: 'Rose', personalizationText: 'Best Grandma' },
+  productSku: 'MUG-11OZ',
+  variantSku: 'MUG-11OZ-W',
+  designCode: 'ROSE',
+};
+const sign = {
+  ...mug,
+  id: 'SIGN-12:OAK',
+  name: 'Family Name Sign',
+  price: 34.5,
+  quantity: 1,
+  customization: { Material: 'Oak' },
+  productSku: 'SIGN-12',
+};
+
+/** Put a cart in this origin's storage the way the shop saves it, and load the page again. */
+async function seedCart(page: Page, value: unknown, path = '/contact') {
+  await page.goto(path);
+  await page.evaluate(
+    ([key, raw]) => localStorage.setItem(key, raw),
+    [KEY, typeof value === 'string' ? value : JSON.stringify(value)] as const,
+  );
+  await page.reload();
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: /Your Cart/ });
+const stored = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { id: string; quantity: number }[], KEY);
+
+test.describe('cart drawer', () => {
+  test('badge, drawer, +, − and remove keep the totals right', async ({ page }) => {
+    await seedCart(page, [mug, sign]);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+    await cartButton(page).click();
+    const dialog = drawer(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const mugRow = dialog.getByRole('listitem', { name: mug.name });
+    await expect(mugRow).toContainText('Rose');
+    await expect(mugRow).toContainText('“Best Grandma”');
+    await expect(mugRow).toContainText('$37.98');
+    await expect(dialog.getByRole('listitem', { name: sign.name })).toContainText('Oak');
+    await expect(dialog.getByLabel('Total $72.48', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText("You're $2.52 away from free shipping");
+
+    await dialog.getByRole('button', { name: `Increase quantity of ${sign.name}` }).click();
+    await expect(dialog.getByLabel('Total $106.98', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText("You've unlocked free shipping");
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: `Decrease quantity of ${mug.name}` }).click();
+    await expect(dialog.getByLabel('Total $87.99', { exact: true })).toBeVisible();
+    await expect(mugRow).toContainText('$18.99');
+
+    await dialog.getByRole('button', { name: `Remove ${sign.name} from cart` }).click();
+    await expect(dialog.getByRole('listitem', { name: sign.name })).toHaveCount(0);
+    await expect(dialog.getByLabel('Total $18.99', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${sign.name} has been removed from your cart.`)).toBeVisible();
+    expect(await stored(page)).toEqual([{ ...mug, quantity: 1 }]);
+
+    await dialog.getByRole('button', { name: `Decrease quantity of ${mug.name}` }).click();
+    await expect(dialog).toContainText('Your cart is empty');
+    await expect(dialog).toContainText('Add some personalized gifts to get started!');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    await dialog.getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
+  test('the cart persists across a reload', async ({ page }) => {
+    await seedCart(page, [mug]);
+    await cartButton(page).click();
+    await drawer(page).getByRole('button', { name: `Increase quantity of ${mug.name}` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await cartButton(page).click();
+    await expect(drawer(page).getByLabel('Total $56.97', { exact: true })).toBeVisible();
+  });
+
+  test('Proceed to Checkout and Continue Shopping navigate and close the drawer', async ({ page }) => {
+    await seedCart(page, [mug]);
+    await cartButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(drawer(page)).toHaveCount(0);
+    await cartButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  });
+
+  test('the page behind the open drawer does not scroll', async ({ page }) => {
+    await seedCart(page, [mug], '/');
+    await cartButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('cart storage', () => {
+  test('a corrupt stored cart is ignored with a console error, and the shop keeps working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await seedCart(page, '{"this is": not json');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    expect(errors.some((e) => e.includes('[cart]') && e.includes('not valid JSON'))).toBe(true);
+    await cartButton(page).click();
+    await expect(drawer(page)).toContainText('Your cart is empty');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
+  });
+
+  test('tampered lines are dropped, good lines are kept, and nothing is polluted', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const tampered = `[
+      ${JSON.stringify({ ...mug, id: 'neg', price: -50 })},
+      ${JSON.stringify({ ...mug, id: 'neg-qty', quantity: -3 })},
+      {"__proto__": {"polluted": "yes"}, "id": "proto", "name": "P", "price": 1, "image": "", "quantity": 1, "customization": {}},
+      ${JSON.stringify(sign)}
+    ]`;
+    await seedCart(page, tampered);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    expect(errors.some((e) => e.includes('ignored 3 stored cart line'))).toBe(true);
+    await cartButton(page).click();
+    await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
+    await expect(drawer(page).getByLabel('Total $34.50', { exact: true })).toBeVisible();
+  });
+
+  test('a huge stored array is refused and the cart starts empty', async ({ page }) => {
+    const huge = Array.from({ length: 5000 }, (_, i) => ({ ...mug, id: `L${i}` }));
+    await seedCart(page, huge);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+  });
+
+  test('hostile text in a line renders as text and runs nothing', async ({ page }) => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await seedCart(page, [
+      { ...mug, name: hostile, image: 'javascript:alert(1)', customization: { Color: hostile, personalizationText: hostile } },
+    ]);
+    await cartButton(page).click();
+    await expect(drawer(page).getByRole('link', { name: hostile })).toBeVisible();
+    await expect(drawer(page)).toContainText(`“${hostile}”`);
+    expect(await drawer(page).locator('img[src="x"]').count()).toBe(0);
+    expect(await drawer(page).locator('img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(dialogs).toBe(0);
+  });
+
+  test('two tabs stay in sync', async ({ page, context }) => {
+    await seedCart(page, [mug]);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
+
+    await cartButton(page).click();
+    await drawer(page).getByRole('button', { name: `Increase quantity of ${mug.name}` }).click();
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
+
+    await cartButton(other).click();
+    await drawer(other).getByRole('button', { name: `Remove ${mug.name} from cart` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    await expect(drawer(page)).toContainText('Your cart is empty');
+  });
+});
+
+test.describe('cart drawer accessibility', () => {
+  // axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test('the drawer can be used by keyboard alone', async ({ page }) => {
+    await seedCart(page, [mug, sign]);
+    // Tab from the top of the page to the cart button.
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await cartButton(page).evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = drawer(page);
+    await expect(dialog.getByRole('button', { name: 'Close cart' })).toBeFocused();
+
+    // Tab to the sign's + and raise it.
+    const plus = dialog.getByRole('button', { name: `Increase quantity of ${sign.name}` });
+    for (let i = 0; i < 20 && !(await plus.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(plus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Total $106.98', { exact: true })).toBeVisible();
+
+    // Focus never leaves the dialog.
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cartButton(page)).toBeFocused();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`axe finds no serious or critical violations in the open drawer at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await seedCart(page, [mug, sign]);
+      await cartButton(page).click();
+      await expect(drawer(page)).toBeVisible();
+      await page.waitForTimeout(300); // let the slide-in finish, so colours are measured at rest
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run({ include: [['[role="dialog"]']] });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      });
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    });
+  }
+});
+
+test.describe('checkout', () => {
+  test('shows the order summary with the shipping rule, and asks a signed-out shopper to sign in', async ({ page }) => {
+    await seedCart(page, [mug]);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText('$37.98');
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('$6.95');
+    await expect(page.getByTestId('checkout-total')).toHaveText('$44.93');
+    await expect(page.getByText('Add $37.02 more for free shipping')).toBeVisible();
+    await page.getByRole('button', { name: /continue/i }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
+  });
+
+  test('ships free at $75 and above', async ({ page }) => {
+    await seedCart(page, [{ ...mug, quantity: 4 }]);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText('$75.96');
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
+    await expect(page.getByTestId('checkout-total')).toHaveText('$75.96');
+  });
+
+  test('an empty cart at checkout says so and offers Start Shopping', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
