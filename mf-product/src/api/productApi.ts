@@ -2,6 +2,10 @@ import { getSupabase, type Design, type ProductDetail, type ProductVariant } fro
 import { normalizeDesign, normalizeProductCard, normalizeProductDetail, normalizeVariant, type ProductCardRow } from './normalizeRows';
 import { ProductRequestError } from './productRequestError';
 
+// Reads opt out of supabase-js's own retries (1 + 2 + 4 s on a network error):
+// TanStack Query is the shop's one retry policy (spec: 3 retries, backoff capped
+// at 30 s), and two layers of it kept a shopper waiting about a minute.
+
 /** SKUs are 1–64 characters (catalogue constraint): anything else is not worth a request. */
 const MAX_SKU_LENGTH = 64;
 
@@ -17,7 +21,8 @@ export async function fetchProductBySku(sku: string): Promise<ProductDetail | nu
     .select('*')
     .eq('sku', sku)
     .eq('is_active', true)
-    .maybeSingle();
+    .maybeSingle()
+    .retry(false);
   if (error) throw new ProductRequestError('Product not found', error);
   return data ? normalizeProductDetail(data as Record<string, unknown>) : null;
 }
@@ -31,7 +36,8 @@ export async function fetchProductVariants(productId: number): Promise<ProductVa
     .eq('product_id', productId)
     .eq('is_active', true)
     .order('position')
-    .order('id');
+    .order('id')
+    .retry(false);
   if (error) throw new ProductRequestError('Failed to fetch product variants', error);
   return (data ?? []).map((row) => normalizeVariant(row as Record<string, unknown>));
 }
@@ -43,7 +49,12 @@ export async function fetchProductVariants(productId: number): Promise<ProductVa
 export async function fetchDesigns(): Promise<Design[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.from('designs').select('*').order('position').order('id');
+    const { data, error } = await supabase
+      .from('designs')
+      .select('*')
+      .order('position')
+      .order('id')
+      .retry(false);
     if (error) throw new ProductRequestError('Failed to fetch designs', error);
     return (data ?? []).map((row) => normalizeDesign(row as Record<string, unknown>)).filter((d) => d.design_code);
   } catch (error) {
@@ -55,7 +66,7 @@ export async function fetchDesigns(): Promise<Design[]> {
 /** Every product card from `get_all_product_cards()` (simple detail page). */
 export async function fetchProductCards(): Promise<ProductCardRow[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_all_product_cards');
+  const { data, error } = await supabase.rpc('get_all_product_cards').retry(false);
   if (error) throw new ProductRequestError('Failed to fetch product cards', error);
   return Array.isArray(data) ? data.map((row) => normalizeProductCard(row as Record<string, unknown>)) : [];
 }
