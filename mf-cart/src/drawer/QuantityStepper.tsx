@@ -4,6 +4,7 @@ import { RoundIconButton } from '../ui/RoundIconButton';
 
 const Group = styled.div({
   display: 'inline-flex',
+  alignSelf: 'flex-start',
   alignItems: 'center',
   border: `1px solid ${color.line}`,
   borderRadius: radius.pill,

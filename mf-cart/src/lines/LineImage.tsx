@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { color, PLACEHOLDER_IMAGE, radius, storageImageUrl } from '@giftshop/shared';
+import { color, media, PLACEHOLDER_IMAGE, radius, storageImageUrl } from '@giftshop/shared';
 
 const Img = styled.img<{ size: number }>(({ size }) => ({
   width: size,
@@ -10,6 +10,7 @@ const Img = styled.img<{ size: number }>(({ size }) => ({
   borderRadius: radius.md,
   background: color.surfaceMuted,
   border: `1px solid ${color.line}`,
+  [media.mobile]: { width: Math.min(size, 64), height: Math.min(size, 64) },
 }));
 
 /** A cart line's picture; a broken or refused image shows the gift-box placeholder. Decorative: the name sits beside it. */
