@@ -1,0 +1,178 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { configureShop } from '@giftshop/shared';
+import { fetchDesigns, fetchProductBySku, fetchProductCards, fetchProductVariants } from './productApi';
+import { isUnavailable, ProductRequestError } from './productRequestError';
+
+/**
+ * The product remote's data module against the real embedded backend, through
+ * the real supabase-js client (the shop's one client, configured as in the browser).
+ */
+interface Backend {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  stop(): Promise<void>;
+}
+
+let backend: Backend;
+let dataDir: string;
+
+/** Catalogue rows this file adds itself (with the service key), so it knows exactly what to expect. */
+async function insert(table: string, rows: object[]): Promise<Record<string, unknown>[]> {
+  const inserted: Record<string, unknown>[] = [];
+  // One row per request: PostgREST wants the same keys in every row of a bulk insert.
+  for (const row of rows) inserted.push(...(await insertRow(table, row)));
+  return inserted;
+}
+
+async function insertRow(table: string, row: object): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${backend.url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceKey,
+      Authorization: `Bearer ${backend.serviceKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+const AWKWARD_SKU = 'TEST MUG/1 ü';
+let productId: number;
+
+beforeAll(async () => {
+  // Browsers have WebSocket; Node 20 does not, and supabase-js's realtime client insists on one.
+  globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
+  dataDir = mkdtempSync(join(tmpdir(), 'product-api-'));
+  const backendPackage = '@giftshop/backend';
+  const { startBackend } = (await import(backendPackage)) as {
+    startBackend(options: Record<string, unknown>): Promise<Backend>;
+  };
+  backend = await startBackend({ port: 0, dataDir, reset: true, quiet: true });
+  expect(configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } })).toEqual({ ok: true });
+  const [mug] = await insert('products', [
+    {
+      sku: AWKWARD_SKU,
+      name: 'Test Mug Ü',
+      price: 20,
+      original_price: 25,
+      discount_percentage: 20,
+      gallery_urls: [{ url: 'product-images/test/front.svg' }, { url: 'product-images/test/back.svg' }],
+      product_options_config: { optionGroups: [{ title: 'Size', type: 'variant', attribute: 'Style' }] },
+      default_description: 'A test mug.',
+    },
+  ]);
+  productId = Number(mug!.id);
+  await insert('products', [{ sku: 'TEST-HIDDEN', name: 'Hidden Test Mug', price: 9, is_active: false }]);
+  await insert('product_variants', [
+    { product_id: productId, variant_sku: 'TEST-V-15', variant_name: '15 oz', option1: '15 oz', price: 22, position: 2 },
+    { product_id: productId, variant_sku: 'TEST-V-11', variant_name: '11 oz', option1: '11 oz', price: 18.5, original_price: 24, position: 1 },
+    { product_id: productId, variant_sku: 'TEST-V-OLD', variant_name: 'Retired', option1: '20 oz', price: 30, is_active: false, position: 0 },
+  ]);
+  await insert('designs', [
+    {
+      design_code: 'TEST-SCRIPT',
+      design_name: 'Test Script',
+      image_url: 'designs/test-script.svg',
+      personalization_options: { fields: [{ key: 'name', label: 'Name', maxLength: 30 }], colors: [{ name: 'Gold', hex: '#b8892b' }] },
+      position: -1,
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('fetchProductBySku', () => {
+  it('reads an active product by an awkward SKU, with numbers as numbers', async () => {
+    expect(await fetchProductBySku(AWKWARD_SKU)).toMatchObject({
+      id: productId,
+      sku: AWKWARD_SKU,
+      name: 'Test Mug Ü',
+      price: 20,
+      original_price: 25,
+      discount_percentage: 20,
+      is_active: true,
+      rating: null,
+      review_count: null,
+      gallery_urls: [{ url: 'product-images/test/front.svg' }, { url: 'product-images/test/back.svg' }],
+      product_options_config: { optionGroups: [{ title: 'Size', type: 'variant', attribute: 'Style' }] },
+      default_description: 'A test mug.',
+    });
+  });
+
+  it('is null for an inactive product, an unknown SKU, a malformed escape, hostile text and an over-long SKU', async () => {
+    for (const sku of ['TEST-HIDDEN', 'NO-SUCH-SKU-42', '%E0%A4%A', "x' or 1=1 --", '<img src=x onerror=alert(1)>', 'S'.repeat(65), '']) {
+      expect(await fetchProductBySku(sku)).toBeNull();
+    }
+  });
+});
+
+describe('fetchProductVariants', () => {
+  it("returns only the product's active variants, in catalogue order, with numeric prices", async () => {
+    const variants = await fetchProductVariants(productId);
+    expect(variants.map((v) => [v.variant_sku, v.option1, v.price, v.original_price])).toEqual([
+      ['TEST-V-11', '11 oz', 18.5, 24],
+      ['TEST-V-15', '15 oz', 22, null],
+    ]);
+  });
+
+  it('is empty for a product that does not exist', async () => {
+    expect(await fetchProductVariants(987_654_321)).toEqual([]);
+  });
+});
+
+describe('fetchDesigns', () => {
+  it('lists designs in catalogue order with their personalization options', async () => {
+    const designs = await fetchDesigns();
+    expect(designs[0]).toMatchObject({
+      design_code: 'TEST-SCRIPT',
+      design_name: 'Test Script',
+      image_url: 'designs/test-script.svg',
+      personalization_options: { fields: [{ key: 'name', label: 'Name', maxLength: 30 }] },
+    });
+    expect(designs.every((d) => d.design_code !== '')).toBe(true);
+  });
+});
+
+describe('fetchProductCards (get_all_product_cards)', () => {
+  it('lists active products with a price, numbers as numbers, image from the gallery', async () => {
+    const cards = await fetchProductCards();
+    expect(cards.find((c) => c.sku === AWKWARD_SKU)).toEqual({
+      name: 'Test Mug Ü',
+      price: 20,
+      original_price: 25,
+      image: 'product-images/test/front.svg',
+      sku: AWKWARD_SKU,
+    });
+    expect(cards.some((c) => c.name === 'Hidden Test Mug')).toBe(false);
+  });
+});
+
+describe('when the backend is down', () => {
+  it('product reads fail as "unavailable", and designs only warn', async () => {
+    await backend.stop();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const failure = await fetchProductBySku('ANY-SKU').catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ProductRequestError);
+      expect(isUnavailable(failure)).toBe(true);
+      const cardsFailure = await fetchProductCards().catch((e: unknown) => e);
+      expect(isUnavailable(cardsFailure)).toBe(true);
+      expect(await fetchDesigns()).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('designs could not be loaded'), expect.anything());
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
