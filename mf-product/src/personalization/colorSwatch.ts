@@ -36,6 +36,15 @@ const namedColors: Record<string, string> = {
   navy: '#1f2f56',
   purple: '#6a3d8f',
   lavender: '#b9a6d9',
+  coral: '#e9765b',
+  sky: '#8ec5ea',
+  clear: '#eef3f5',
+  maple: '#c8955c',
+  heather: '#9a9ca3',
+  slate: '#5b6770',
+  oak: '#c49a6c',
+  walnut: '#6b4a32',
+  rose: '#d8899a',
 };
 
 /** A CSS colour for a colour name or hex value, or null when it is not a colour we know. */
