@@ -3,7 +3,9 @@
  * the category-page budget. The backend creates, migrates and seeds the
  * directory; this adds believable synthetic products (names the search can
  * find, the seed's own images, prices, ratings, dates) spread over every
- * leaf category, through the same triggers that keep the listing current.
+ * leaf category. Triggers are paused while rows go in, then the listing
+ * is rebuilt once by the backend's own `refresh_product_listing` (per-batch
+ * triggers took minutes at 100k).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +34,7 @@ export async function growCatalogue(dataDir: string, products: number): Promise<
         select row_number() over (order by c.id) - 1 as i, c.id from public.categories c
         where not exists (select 1 from public.categories k where k.parent_id = c.id);
     `);
+    await pg.exec('set session_replication_role = replica');
     for (let start = 1; start <= products - existing; start += BATCH) {
       const end = Math.min(products - existing, start + BATCH - 1);
       await pg.transaction(async (tx) => {
@@ -61,6 +64,8 @@ export async function growCatalogue(dataDir: string, products: number): Promise<
         );
       });
     }
+    await pg.exec('set session_replication_role = origin');
+    await pg.exec('select public.refresh_product_listing(null)');
     await pg.exec('vacuum analyze');
   } finally {
     await pg.close();
