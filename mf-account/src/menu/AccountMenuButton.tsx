@@ -40,7 +40,8 @@ const Panel = styled.div({
   right: 0,
   top: 'calc(100% + 8px)',
   zIndex: 40,
-  minWidth: 220,
+  width: 260,
+  maxWidth: 'calc(100vw - 24px)',
   padding: space.sm,
   background: color.surface,
   border: `1px solid ${color.line}`,
@@ -51,8 +52,9 @@ const Who = styled.div({
   padding: `${space.sm} ${space.md} ${space.sm}`,
   borderBottom: `1px solid ${color.line}`,
   marginBottom: space.xs,
-  strong: { display: 'block', color: color.ink, fontSize: fontSize.md, overflowWrap: 'anywhere' },
-  span: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm, overflowWrap: 'anywhere' },
+  'strong, span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  strong: { color: color.ink, fontSize: fontSize.md },
+  span: { color: color.inkMuted, fontSize: fontSize.sm },
 });
 const item = {
   display: 'flex',
@@ -150,8 +152,8 @@ export function AccountMenuButton({ user }: { user: ShopUser }) {
       {open && (
         <Panel>
           <Who>
-            <strong>{user.displayName}</strong>
-            <span>{user.email}</span>
+            <strong title={user.displayName}>{user.displayName}</strong>
+            <span title={user.email}>{user.email}</span>
           </Who>
           <div id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKey}>
             <ItemLink role="menuitem" tabIndex={-1} to="/profile" onClick={() => close(false)}>
