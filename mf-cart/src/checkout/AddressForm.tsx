@@ -3,6 +3,7 @@ import { media, space } from '@giftshop/shared';
 import { FormField } from './FormField';
 import {
   addressLabels,
+  isRequired,
   shippingCountries,
   type AddressErrors,
   type AddressField,
@@ -54,7 +55,7 @@ export function AddressForm({
             error={errors[field]}
             autoComplete={autoComplete}
             type={type}
-            required={!addressLabels[field].includes('(optional')}
+            required={isRequired(field)}
             options={field === 'country' ? shippingCountries : undefined}
             onChange={(event) => onChange(field, event.target.value)}
             onBlur={() => onLeave(field)}

@@ -22,8 +22,8 @@ describe('validateAddress', () => {
       fullName: 'Enter your full name.',
       line1: 'Enter your street address.',
       city: 'Enter your city.',
-      region: 'Enter your state / province.',
-      postalCode: 'Enter your zip / postal code.',
+      region: 'Enter your state or province.',
+      postalCode: 'Enter your ZIP or postal code.',
     });
   });
 

@@ -49,7 +49,15 @@ const maxLength: Record<AddressField, number> = {
   phone: 25,
 };
 
-const required: AddressField[] = ['fullName', 'line1', 'city', 'region', 'postalCode', 'country'];
+/** The required fields, with what to say when one is left empty. */
+const requiredMessage: Partial<Record<AddressField, string>> = {
+  fullName: 'Enter your full name.',
+  line1: 'Enter your street address.',
+  city: 'Enter your city.',
+  region: 'Enter your state or province.',
+  postalCode: 'Enter your ZIP or postal code.',
+  country: 'Choose the country to ship to.',
+};
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -57,7 +65,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 export function validateAddressField(field: AddressField, address: ShippingAddress): string | undefined {
   const value = address[field].trim();
   const label = addressLabels[field].replace(/ \(.*\)$/, '');
-  if (!value) return required.includes(field) ? `Enter your ${label.toLowerCase()}.` : undefined;
+  if (!value) return requiredMessage[field];
   if (value.length > maxLength[field]) return `${label} can be at most ${maxLength[field]} characters.`;
   if (CONTROL.test(value)) return `${label} contains characters we can't print on a label.`;
   switch (field) {
@@ -98,4 +106,9 @@ export function validateAddress(address: ShippingAddress): AddressErrors {
 export function cleanAddress(address: ShippingAddress): ShippingAddress {
   const entries = Object.entries(address).map(([key, value]) => [key, value.trim().replace(/\s+/g, ' ')]);
   return Object.fromEntries(entries) as unknown as ShippingAddress;
+}
+
+/** Whether the shopper must fill the field in. */
+export function isRequired(field: AddressField): boolean {
+  return field in requiredMessage;
 }
