@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, font, fontSize, radius, space } from '@giftshop/shared';
+import { outlineFor } from './colorSwatch';
 import { previewFontSize, previewLines } from './previewLines';
 
 const Layer = styled.svg({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
@@ -44,7 +45,7 @@ export function LivePreview({ text, fill }: { text: string; fill: string }) {
           fontSize={size}
           fontWeight={700}
           fill={fill}
-          stroke="rgba(255, 255, 255, 0.85)"
+          stroke={outlineFor(fill)}
           strokeWidth={size / 10}
           paintOrder="stroke"
           data-testid="live-preview-text"

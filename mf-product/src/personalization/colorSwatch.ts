@@ -55,3 +55,21 @@ export function colorCss(name: string | null | undefined): string | null {
   const key = value.toLowerCase().replace(/\s+/g, ' ');
   return namedColors[key] ?? namedColors[key.split(' ').pop() ?? ''] ?? null;
 }
+
+/** Relative luminance (WCAG) of a #rgb or #rrggbb colour; null for anything else. */
+export function luminance(hex: string): number | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match) return null;
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((d) => d + d).join('') : match[1]!;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(digits.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The halo drawn around preview text so any ink reads on any product: dark around light inks, light around dark. */
+export function outlineFor(fill: string): string {
+  const value = luminance(fill);
+  return value !== null && value > 0.5 ? 'rgba(42, 33, 27, 0.55)' : 'rgba(255, 255, 255, 0.85)';
+}

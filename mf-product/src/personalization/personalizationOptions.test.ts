@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPersonalization } from './personalizationOptions';
-import { colorCss } from './colorSwatch';
+import { colorCss, outlineFor } from './colorSwatch';
 
 describe('readPersonalization', () => {
   it.each([[null], [undefined], [false], [{}], [[]], [''], ['null'], [{ enabled: false }], [{ text: false }], [42]])(
@@ -76,5 +76,14 @@ describe('colorCss', () => {
     expect(colorCss('red; background:url(x)')).toBeNull();
     expect(colorCss('Ceramic')).toBeNull();
     expect(colorCss(null)).toBeNull();
+  });
+});
+
+describe('outlineFor', () => {
+  it('puts a dark halo around light inks and a light one around dark inks', () => {
+    expect(outlineFor('#ffffff')).toMatch(/^rgba\(42, 33, 27/);
+    expect(outlineFor('#fff')).toMatch(/^rgba\(42, 33, 27/);
+    expect(outlineFor('#22385e')).toMatch(/^rgba\(255, 255, 255/);
+    expect(outlineFor('not a colour')).toMatch(/^rgba\(255, 255, 255/);
   });
 });
