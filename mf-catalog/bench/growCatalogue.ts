@@ -1,7 +1,8 @@
 /**
  * Grows a backend data directory to a given number of active products, for
  * the category-page budget. The backend creates, migrates and seeds the
- * directory; this adds believable synthetic products (names the search can
+ * directory, and is asked for the size (`startBackend({ products })`, its
+ * large-catalogue generator). If it still has fewer products, this adds believable synthetic products (names the search can
  * find, the seed's own images, prices, ratings, dates) spread over every
  * leaf category. Triggers are paused while rows go in, then the listing
  * is rebuilt once by the backend's own `refresh_product_listing` (per-batch
@@ -21,12 +22,16 @@ export async function growCatalogue(dataDir: string, products: number): Promise<
   const { startBackend } = (await import(backendPackage)) as {
     startBackend(o: Record<string, unknown>): Promise<{ stop(): Promise<void> }>;
   };
-  const backend = await startBackend({ port: 0, dataDir, reset: true, quiet: true });
+  const backend = await startBackend({ port: 0, dataDir, reset: true, quiet: true, products });
   await backend.stop();
 
   const pg = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
   try {
     const existing = (await pg.query<{ n: number }>('select count(*)::int as n from public.products where is_active')).rows[0]?.n ?? 0;
+    if (existing >= products) {
+      writeFileSync(marker, `${new Date().toISOString()} grown by the backend\n`);
+      return;
+    }
     await pg.exec(`
       create temp table bench_gallery as
         select row_number() over (order by id) - 1 as i, gallery_urls from public.products where jsonb_array_length(gallery_urls) > 0;
