@@ -30,9 +30,9 @@ export interface OpenDataDirOptions {
 export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDataDir> {
   const { dataDir, templateDir, reset, log } = options;
   if (reset && existsSync(dataDir)) {
-    // refuse to wipe a directory another backend is using
+    // refuse to wipe a directory another backend is using; keep the JWT secret so the anon key stays the same
     assertNotLocked(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
   }
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeLock(dataDir);
