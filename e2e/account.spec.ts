@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 /**
  * The account remote in the whole shop: sign up, sign in, the header's
@@ -254,5 +255,31 @@ test.describe('the session', () => {
     await page.goto('/orders/NOT-AN-ORDER');
     await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  test('another remote (the cart’s checkout) sees the session change on the bus', async ({ page }) => {
+    const email = await newShopper(page, 'bus');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(signInIcon(page)).toBeVisible();
+    const line = { id: 'MUG-11OZ:ROSE', name: 'Name Mug', price: 18.99, image: '', quantity: 1, customization: { personalizationText: 'Gran' } };
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [defaultShopConfig.cartStorageKey, JSON.stringify([line])] as const);
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
+    // Sign in through the header's icon, which carries the way back.
+    await signInIcon(page).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout$/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+
+    // Signing out in the account menu reaches the cart remote too.
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/checkout');
+    await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
   });
 });
