@@ -17,16 +17,29 @@ let backend: Awaited<ReturnType<typeof startBackend>>;
 let dataDir: string;
 let service: SupabaseClient;
 const client = (key: string) =>
-  createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 
 async function shopper(): Promise<SupabaseClient> {
   const supabase = client(backend.anonKey);
-  const { error } = await supabase.auth.signUp({ email: `orders-${crypto.randomUUID()}@example.test`, password: 'correct-horse-9' });
+  const { error } = await supabase.auth.signUp({
+    email: `orders-${crypto.randomUUID()}@example.test`,
+    password: 'correct-horse-9',
+  });
   expect(error).toBeNull();
   return supabase;
 }
 
-const shipping = { full_name: 'Ada Lee', line1: '12 Elm Street', city: 'Portland', region: 'OR', postal_code: '97205', country: 'USA' };
+const shipping = {
+  full_name: 'Ada Lee',
+  line1: '12 Elm Street',
+  city: 'Portland',
+  region: 'OR',
+  postal_code: '97205',
+  country: 'USA',
+};
 const line = (variant_sku: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
   product_sku: 'ORD-MUG',
   variant_sku,
@@ -41,20 +54,25 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'orders-test-'));
   backend = await startBackend({ port: 0, dataDir, reset: true, quiet: true });
   service = client(backend.serviceKey);
-  const { data: mug, error } = await service.from('products').insert({ sku: 'ORD-MUG', name: 'Order Test Mug', price: 20 }).select().single();
+  const { data: mug, error } = await service
+    .from('products')
+    .insert({ sku: 'ORD-MUG', name: 'Order Test Mug', price: 20 })
+    .select()
+    .single();
   expect(error).toBeNull();
   const { data: retired } = await service
     .from('products')
     .insert({ sku: 'ORD-OLD', name: 'Retired Sign', price: 30, is_active: false })
     .select()
     .single();
-  const variants = await service.from('product_variants').insert([
-    { product_id: mug.id, variant_sku: 'ORD-MUG-11', variant_name: '11 oz', price: 20 },
-    { product_id: mug.id, variant_sku: 'ORD-MUG-15', variant_name: '15 oz', price: 42.5 },
+  for (const variant of [
+    { product_id: mug.id, variant_sku: 'ORD-MUG-11', variant_name: '11 oz', price: 20, is_active: true },
+    { product_id: mug.id, variant_sku: 'ORD-MUG-15', variant_name: '15 oz', price: 42.5, is_active: true },
     { product_id: mug.id, variant_sku: 'ORD-MUG-OFF', variant_name: 'Discontinued', price: 5, is_active: false },
-    { product_id: retired.id, variant_sku: 'ORD-OLD-1', variant_name: 'Old', price: 30 },
-  ]);
-  expect(variants.error).toBeNull();
+    { product_id: retired.id, variant_sku: 'ORD-OLD-1', variant_name: 'Old', price: 30, is_active: true },
+  ]) {
+    expect((await service.from('product_variants').insert(variant)).error).toBeNull();
+  }
   expect((await service.from('designs').insert({ design_name: 'Rose', design_code: 'ORD-ROSE' })).error).toBeNull();
 }, 120_000);
 
@@ -76,13 +94,23 @@ describe('place_order', () => {
     expect(data.order_number).toMatch(/^KL-\d+$/);
     const { data: items } = await supabase.from('order_items').select('*').eq('order_id', data.id);
     expect(items).toEqual([
-      expect.objectContaining({ variant_sku: 'ORD-MUG-11', quantity: 2, unit_price: 20, line_total: 40, personalization_text: 'For Grandma Rose' }),
+      expect.objectContaining({
+        variant_sku: 'ORD-MUG-11',
+        quantity: 2,
+        unit_price: 20,
+        line_total: 40,
+        personalization_text: 'For Grandma Rose',
+      }),
     ]);
   });
 
   it('ships free at $75 and above', async () => {
     const supabase = await shopper();
-    const { data } = await supabase.rpc('place_order', { items: [line('ORD-MUG-15', 2)], shipping, payment_method: 'pay_on_delivery' });
+    const { data } = await supabase.rpc('place_order', {
+      items: [line('ORD-MUG-15', 2)],
+      shipping,
+      payment_method: 'pay_on_delivery',
+    });
     expect(data).toMatchObject({ subtotal: 85, shipping: 0, total: 85 });
   });
 
@@ -93,10 +121,18 @@ describe('place_order', () => {
     ['a variant that does not exist', line('NOPE'), /no longer sold/],
     ['a quantity of 0', line('ORD-MUG-11', 0), /1 to 99/],
     ['a quantity of 100', line('ORD-MUG-11', 100), /1 to 99/],
-    ['personalization over 100 characters', line('ORD-MUG-11', 1, { personalization_text: 'x'.repeat(101) }), /at most 100/],
+    [
+      'personalization over 100 characters',
+      line('ORD-MUG-11', 1, { personalization_text: 'x'.repeat(101) }),
+      /at most 100/,
+    ],
   ])('refuses %s', async (_, item, message) => {
     const supabase = await shopper();
-    const { data, error } = await supabase.rpc('place_order', { items: [item], shipping, payment_method: 'pay_on_delivery' });
+    const { data, error } = await supabase.rpc('place_order', {
+      items: [item],
+      shipping,
+      payment_method: 'pay_on_delivery',
+    });
     expect(data).toBeNull();
     expect(error?.message).toMatch(message);
   });
@@ -116,15 +152,30 @@ describe('place_order', () => {
   it('refuses a missing address, an unknown payment method and an invoice without an organisation', async () => {
     const supabase = await shopper();
     const items = [line('ORD-MUG-11')];
-    expect((await supabase.rpc('place_order', { items, shipping: { ...shipping, line1: ' ' }, payment_method: 'invoice' })).error?.message).toMatch(/line1/);
-    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'card' })).error?.message).toMatch(/payment method/);
-    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'invoice' })).error?.message).toMatch(/organisation/);
-    const invoiced = await supabase.rpc('place_order', { items, shipping: { ...shipping, organisation: 'Lincoln Elementary PTA' }, payment_method: 'invoice' });
+    expect(
+      (await supabase.rpc('place_order', { items, shipping: { ...shipping, line1: ' ' }, payment_method: 'invoice' }))
+        .error?.message,
+    ).toMatch(/line1/);
+    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'card' })).error?.message).toMatch(
+      /payment method/,
+    );
+    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'invoice' })).error?.message).toMatch(
+      /organisation/,
+    );
+    const invoiced = await supabase.rpc('place_order', {
+      items,
+      shipping: { ...shipping, organisation: 'Lincoln Elementary PTA' },
+      payment_method: 'invoice',
+    });
     expect(invoiced.data).toMatchObject({ payment_method: 'invoice', organisation: 'Lincoln Elementary PTA' });
   });
 
   it('needs a signed-in shopper', async () => {
-    const { data, error } = await client(backend.anonKey).rpc('place_order', { items: [line('ORD-MUG-11')], shipping, payment_method: 'pay_on_delivery' });
+    const { data, error } = await client(backend.anonKey).rpc('place_order', {
+      items: [line('ORD-MUG-11')],
+      shipping,
+      payment_method: 'pay_on_delivery',
+    });
     expect(data).toBeNull();
     expect(error).not.toBeNull();
   });
@@ -134,9 +185,15 @@ describe('orders are private', () => {
   it("keeps one shopper's orders invisible to another and to visitors", async () => {
     const ann = await shopper();
     const bob = await shopper();
-    const placed = await ann.rpc('place_order', { items: [line('ORD-MUG-11')], shipping, payment_method: 'pay_on_delivery' });
+    const placed = await ann.rpc('place_order', {
+      items: [line('ORD-MUG-11')],
+      shipping,
+      payment_method: 'pay_on_delivery',
+    });
     expect(placed.error).toBeNull();
-    expect((await ann.from('orders').select('order_number')).data).toEqual([{ order_number: placed.data.order_number }]);
+    expect((await ann.from('orders').select('order_number')).data).toEqual([
+      { order_number: placed.data.order_number },
+    ]);
     expect((await bob.from('orders').select('*')).data).toEqual([]);
     expect((await bob.from('order_items').select('*')).data).toEqual([]);
     expect((await client(backend.anonKey).from('orders').select('*')).error).not.toBeNull();
@@ -163,7 +220,9 @@ describe('orders are private', () => {
 
 describe('price_cart', () => {
   it("quotes the cart at the server's prices without placing anything", async () => {
-    const { data, error } = await client(backend.anonKey).rpc('price_cart', { items: [line('ORD-MUG-15', 1, { price: 1 }), line('ORD-MUG-OFF')] });
+    const { data, error } = await client(backend.anonKey).rpc('price_cart', {
+      items: [line('ORD-MUG-15', 1, { price: 1 }), line('ORD-MUG-OFF')],
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ subtotal: 42.5, shipping: 6.95, total: 49.45 });
     expect(data.lines[0]).toMatchObject({ unit_price: 42.5, problem: null });
