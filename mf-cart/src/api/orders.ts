@@ -99,28 +99,29 @@ export async function fetchPlacedOrder(orderNumber: string): Promise<PlacedOrder
 export interface PriceCheck {
   /** Lines whose price changed since they were added: cart id → today's price. */
   changed: Map<string, number>;
-  /** Lines that can no longer be ordered. */
-  unavailable: string[];
+  /** Lines that can no longer be ordered: cart id → why. */
+  unavailable: Map<string, string>;
 }
 
-/** Today's prices of the cart's variants, to show the shopper any change before the order is placed. */
+/**
+ * Today's prices of the cart's lines, priced by the server (`price_cart`),
+ * to show the shopper any change, or any line that can no longer be ordered,
+ * before the order is placed.
+ */
 export async function checkCartPrices(items: readonly CartItem[]): Promise<PriceCheck> {
-  const skus = [...new Set(items.map((line) => line.variantSku).filter((sku): sku is string => Boolean(sku)))];
-  const result: PriceCheck = { changed: new Map(), unavailable: [] };
-  if (skus.length === 0) return result;
+  const result: PriceCheck = { changed: new Map(), unavailable: new Map() };
+  if (items.length === 0) return result;
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('product_variants')
-    .select('variant_sku, price, is_active')
-    .in('variant_sku', skus);
+  const { data, error } = await supabase.rpc('price_cart', { items: orderItemsPayload(items) });
   if (error) throw describeOrderError(error, 'checking today’s prices');
-  const bySku = new Map(((data ?? []) as Row[]).map((row) => [str(row.variant_sku), row]));
-  for (const line of items) {
-    if (!line.variantSku) continue;
-    const row = bySku.get(line.variantSku);
-    if (!row || row.is_active === false) result.unavailable.push(line.id);
-    else if (Number.isFinite(num(row.price)) && Math.abs(num(row.price) - line.price) >= 0.005) {
-      result.changed.set(line.id, num(row.price));
+  const lines = Array.isArray((data as Row | null)?.lines) ? ((data as Row).lines as Row[]) : [];
+  for (const priced of lines) {
+    const line = items[num(priced.line_no) - 1];
+    if (!line) continue;
+    const problem = str(priced.problem);
+    if (problem) result.unavailable.set(line.id, problem);
+    else if (Number.isFinite(num(priced.unit_price)) && Math.abs(num(priced.unit_price) - line.price) >= 0.005) {
+      result.changed.set(line.id, num(priced.unit_price));
     }
   }
   return result;

@@ -15,7 +15,7 @@ const Box = styled.div({
 /** What changed since the lines were added: new prices, and lines that can no longer be ordered. */
 export function PriceChangeNotice({ items, check }: { items: readonly CartItem[]; check: PriceCheck }) {
   const changed = items.filter((line) => check.changed.has(line.id));
-  const unavailable = items.filter((line) => check.unavailable.includes(line.id));
+  const unavailable = items.filter((line) => check.unavailable.has(line.id));
   return (
     <Box role="alert">
       {changed.length > 0 && (
@@ -39,7 +39,9 @@ export function PriceChangeNotice({ items, check }: { items: readonly CartItem[]
           </p>
           <ul>
             {unavailable.map((line) => (
-              <li key={line.id}>{line.name}</li>
+              <li key={line.id}>
+                {line.name}: {check.unavailable.get(line.id)}
+              </li>
             ))}
           </ul>
         </>

@@ -43,7 +43,7 @@ export function ShippingStep({
     retry: 0,
     mutationFn: async (values: Exclude<ReturnType<typeof form.submit>, { invalid: string }>) => {
       const today = await checkCartPrices(cart.items).catch(() => null);
-      const news = today && (today.unavailable.length > 0 || [...today.changed].some(([id, p]) => check?.changed.get(id) !== p));
+      const news = today && (today.unavailable.size > 0 || [...today.changed].some(([id, p]) => check?.changed.get(id) !== p));
       if (today && news) {
         setCheck(today);
         return null; // shown to the shopper; they place the order again to accept it
@@ -57,7 +57,7 @@ export function ShippingStep({
       navigate(`/checkout/confirmation/${encodeURIComponent(placed.orderNumber)}`);
     },
   });
-  const blocked = Boolean(check?.unavailable.some((id) => cart.items.some((line) => line.id === id)));
+  const blocked = cart.items.some((line) => check?.unavailable.has(line.id));
   const total = check && check.changed.size > 0 ? repricedQuote(cart, check).total : quote.total;
 
   const submit = (event: FormEvent) => {

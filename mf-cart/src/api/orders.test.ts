@@ -1,0 +1,204 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { configureShop, getSupabase, type CartItem } from '@giftshop/shared';
+import { OrderError } from './orderError';
+import { checkCartPrices, fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
+
+/**
+ * The cart's data module against the real embedded backend, through the real
+ * supabase-js client (the shop's one client, configured as in the browser).
+ */
+interface Backend {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  stop(): Promise<void>;
+}
+
+let backend: Backend;
+let dataDir: string;
+
+async function insert(table: string, row: object): Promise<Record<string, unknown>> {
+  const response = await fetch(`${backend.url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceKey,
+      Authorization: `Bearer ${backend.serviceKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as Record<string, unknown>[])[0]!;
+}
+
+const line = (over: Partial<CartItem>): CartItem => ({
+  id: 'line',
+  name: 'Cart Test Mug',
+  price: 18.5,
+  image: '',
+  quantity: 1,
+  customization: { Color: 'White', personalizationText: 'Gran' },
+  productSku: 'CART-TEST-MUG',
+  variantSku: 'CART-V-11',
+  designCode: 'CART-D',
+  ...over,
+});
+
+beforeAll(async () => {
+  globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
+  dataDir = mkdtempSync(join(tmpdir(), 'cart-api-'));
+  const backendPackage = '@giftshop/backend';
+  const { startBackend } = (await import(backendPackage)) as {
+    startBackend(options: Record<string, unknown>): Promise<Backend>;
+  };
+  backend = await startBackend({ port: 0, dataDir, reset: true, quiet: true });
+  expect(configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } })).toEqual({ ok: true });
+  const product = await insert('products', { sku: 'CART-TEST-MUG', name: 'Cart Test Mug', price: 18.5 });
+  const productId = Number(product.id);
+  await insert('product_variants', { product_id: productId, variant_sku: 'CART-V-11', variant_name: '11 oz', price: 18.5 });
+  await insert('product_variants', { product_id: productId, variant_sku: 'CART-V-15', variant_name: '15 oz', price: 24 });
+  await insert('product_variants', {
+    product_id: productId,
+    variant_sku: 'CART-V-OLD',
+    variant_name: 'Retired',
+    price: 30,
+    is_active: false,
+  });
+  await insert('designs', { design_code: 'CART-D', design_name: 'Cart Test Design', personalization_options: {} });
+});
+
+afterAll(async () => {
+  await backend?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('checkCartPrices (the server prices the cart)', () => {
+  it('finds nothing to say when the cart has today’s prices', async () => {
+    const check = await checkCartPrices([line({})]);
+    expect(check.changed.size).toBe(0);
+    expect(check.unavailable.size).toBe(0);
+  });
+
+  it('reports a line whose price changed since it was added, with today’s price', async () => {
+    const check = await checkCartPrices([line({ id: 'a' }), line({ id: 'b', variantSku: 'CART-V-15', price: 19.99 })]);
+    expect([...check.changed]).toEqual([['b', 24]]);
+  });
+
+  it('reports lines that can no longer be ordered, with the server’s reason', async () => {
+    const check = await checkCartPrices([
+      line({ id: 'old', variantSku: 'CART-V-OLD' }),
+      line({ id: 'gone', variantSku: "NO-SUCH' or 1=1 --" }),
+      line({ id: 'ok' }),
+    ]);
+    expect([...check.unavailable.keys()]).toEqual(['old', 'gone']);
+    expect(check.unavailable.get('gone')).toBe('This item is no longer sold.');
+  });
+
+  it('asks nothing for an empty cart', async () => {
+    expect(await checkCartPrices([])).toEqual({ changed: new Map(), unavailable: new Map() });
+  });
+});
+
+describe('placeOrder', () => {
+  const shipping = {
+    fullName: 'Ada Lovelace',
+    line1: '418 Maple Row',
+    line2: '',
+    city: 'Portland',
+    region: 'OR',
+    postalCode: '97205',
+    country: 'United States',
+    phone: '',
+  };
+  const order = { shipping, payment: { method: 'pay_on_delivery' as const } };
+
+  it('refuses, without a request, a line that lost its options', async () => {
+    await expect(placeOrder({ ...order, items: [line({ designCode: undefined })] })).rejects.toThrow(
+      'Cart Test Mug is missing its options. Remove it from your cart and add it again from its page.',
+    );
+  });
+
+  it('is refused for a signed-out shopper with a message they can act on', async () => {
+    const error = await placeOrder({ ...order, items: [line({})] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrderError);
+    expect((error as Error).message).toMatch(/sign in/i);
+  });
+
+  it('places a signed-in shopper’s order at the server’s prices, and finds it again by number', async () => {
+    const supabase = await getSupabase();
+    const email = `cart-api-${Date.now()}@example.com`;
+    const { error } = await supabase.auth.signUp({ email, password: 'gift-wrap-42' });
+    expect(error).toBeNull();
+    // The cart says 1.00 for the mug: the server charges 18.50; 2 × 24 for the 15 oz.
+    const placed = await placeOrder({
+      ...order,
+      items: [line({ price: 1, quantity: 1 }), line({ id: 'b', variantSku: 'CART-V-15', quantity: 2 })],
+    });
+    expect(placed).toMatchObject({ subtotal: 66.5, shipping: 6.95, total: 73.45, status: 'placed' });
+    expect(placed.orderNumber).toMatch(/^KL-\d+$/);
+    expect(await fetchPlacedOrder(placed.orderNumber)).toMatchObject({ orderNumber: placed.orderNumber, total: 73.45 });
+  });
+
+  it('rejects the whole order when one line cannot be ordered, with the server’s reason', async () => {
+    const error = await placeOrder({ ...order, items: [line({}), line({ id: 'old', variantSku: 'CART-V-OLD' })] }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(OrderError);
+    expect((error as Error).message).toBe('Line 2: Cart Test Mug is no longer available.');
+  });
+
+  it('asks for the organisation when paying by invoice', async () => {
+    const error = await placeOrder({ ...order, items: [line({})], payment: { method: 'invoice' } }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/name yours/);
+  });
+});
+
+describe('fetchPlacedOrder', () => {
+  it('is null for an order the shopper cannot see', async () => {
+    expect(await fetchPlacedOrder('KL-NO-SUCH')).toBeNull();
+  });
+});
+
+describe('order payloads', () => {
+  it('sends choices and quantities, never a price', () => {
+    const payload = orderItemsPayload([line({ quantity: 3 })]);
+    expect(payload).toEqual([
+      {
+        product_sku: 'CART-TEST-MUG',
+        variant_sku: 'CART-V-11',
+        design_code: 'CART-D',
+        quantity: 3,
+        personalization_text: 'Gran',
+        options: { Color: 'White' },
+      },
+    ]);
+    expect(JSON.stringify(payload)).not.toContain('18.5');
+  });
+
+  it('reads an order row, and refuses one without a number', () => {
+    expect(toPlacedOrder({ order_number: 'KL-1', subtotal: '20.00', shipping: '6.95', total: '26.95' })).toEqual({
+      orderNumber: 'KL-1',
+      subtotal: 20,
+      shipping: 6.95,
+      total: 26.95,
+      status: 'placed',
+      createdAt: '',
+    });
+    expect(() => toPlacedOrder({ total: 5 })).toThrow(OrderError);
+  });
+});
+
+describe('when the backend is down', () => {
+  it('says the shop could not be reached', async () => {
+    await backend.stop();
+    const error = await checkCartPrices([line({})]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrderError);
+    expect((error as Error).message).toMatch(/couldn't reach the shop/);
+  });
+});
