@@ -6,26 +6,16 @@
  *   npm run build -- mf-catalog   one app (a team deploying its remote alone)
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { shopApps } from './lib/apps';
+import { filesUnder, precompress } from './lib/precompress';
 import { repoRoot } from './lib/stack';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const only = args.filter((a) => !a.startsWith('--'));
-const skip = new Set(['node_modules', 'dist', '.vite', 'test-results', 'bench']);
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (skip.has(entry.name)) return [];
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 /** A fingerprint of everything that goes into an app's build. */
 function sourceHash(appDir: string): string {
@@ -40,15 +30,6 @@ function sourceHash(appDir: string): string {
     hash.update(relative(repoRoot, file)).update(readFileSync(file));
   }
   return hash.digest('hex');
-}
-
-function precompress(dir: string): void {
-  for (const file of filesUnder(dir)) {
-    if (!/\.(js|mjs|css|html|json|svg|txt)$/.test(file) || statSync(file).size < 1024) continue;
-    const body = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
 }
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';

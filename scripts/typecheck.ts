@@ -3,7 +3,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { repoRoot } from './lib/stack';
 
-const projects = ['shared', 'shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'backend', 'e2e', 'scripts'];
+const projects = [
+  'shared',
+  'shell',
+  'mf-catalog',
+  'mf-product',
+  'mf-cart',
+  'mf-account',
+  'backend',
+  'e2e',
+  'scripts',
+  'monolith',
+];
 let failed = 0;
 for (const project of projects) {
   if (!existsSync(`${repoRoot}/${project}/tsconfig.json`)) continue;

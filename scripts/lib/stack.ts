@@ -26,6 +26,8 @@ export interface StackOptions {
   quiet?: boolean;
   /** Security headers for the static servers (the CSP is built from the remote origins). */
   headers?: (origins: string[]) => Record<string, string>;
+  /** Serve these build folders instead of each app's `dist/` (the bench serves copies). */
+  distDirs?: Partial<Record<ShopApp['server'], string>>;
 }
 
 interface Closable {
@@ -114,13 +116,14 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       await vite.listen();
       servers.set(server, vite);
     } else {
-      if (!existsSync(resolve(dir, 'dist/index.html')) && !existsSync(resolve(dir, 'dist/remoteEntry.js'))) {
+      const dist = distDir ?? options.distDirs?.[server] ?? resolve(dir, 'dist');
+      if (!existsSync(resolve(dist, 'index.html')) && !existsSync(resolve(dist, 'remoteEntry.js'))) {
         throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
       }
       servers.set(
         server,
         await startStaticServer({
-          dir: distDir ?? resolve(dir, 'dist'),
+          dir: dist,
           port: ports[server],
           spa: server === 'shell',
           remotesFile,

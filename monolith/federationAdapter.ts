@@ -1,0 +1,25 @@
+/**
+ * Stands in for `@module-federation/runtime` in the monolith baseline build
+ * (`monolith/vite.config.ts` aliases the package here): the shell's remote
+ * registry runs unchanged, but every remote module is an ordinary dynamic
+ * import of the same source, bundled into one app with no federation.
+ */
+import type { RemoteModuleId } from '@giftshop/shared';
+
+const remoteModules: Record<RemoteModuleId, () => Promise<unknown>> = {
+  'catalog/Pages': () => import('../mf-catalog/src/Pages.tsx'),
+  'product/Pages': () => import('../mf-product/src/Pages.tsx'),
+  'cart/Pages': () => import('../mf-cart/src/Pages.tsx'),
+  'cart/CartButton': () => import('../mf-cart/src/CartButton.tsx'),
+  'account/Pages': () => import('../mf-account/src/Pages.tsx'),
+  'account/AccountMenu': () => import('../mf-account/src/AccountMenu.tsx'),
+};
+
+/** Nothing to register: the remote URLs from `/remotes.json` are ignored here. */
+export function registerRemotes(..._remotes: unknown[]): void {}
+
+export async function loadRemote<T>(id: string): Promise<T | null> {
+  const load = remoteModules[id as RemoteModuleId];
+  if (!load) throw new Error(`The monolith build has no module "${id}".`);
+  return (await load()) as T;
+}

@@ -1,0 +1,181 @@
+/**
+ * The bench's report: medians per route, profile and build, the
+ * federated/monolith ratios, and the issue's targets. `bench/report.json`
+ * keeps one run per label ("before", "after", …); `bench/report.md` shows
+ * them all, in that order.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import type { PageFigures, Profile } from './pageAudit';
+
+export type Build = 'federated' | 'monolith';
+
+export interface PageResult {
+  route: string;
+  profile: Profile;
+  /** Medians over the runs; the chain and LCP element come from the median-LCP run. */
+  federated: PageFigures;
+  monolith: PageFigures;
+  ratios: { js: number; lcp: number };
+}
+
+export interface BenchRun {
+  date: string;
+  lighthouse: string;
+  chromium: string;
+  runsPerPage: number;
+  sku: string;
+  /** Anything that makes these figures not what they seem (an empty catalogue, …). */
+  notes: string[];
+  minutes: number;
+  pages: PageResult[];
+}
+
+interface ReportFile {
+  runs: Record<string, BenchRun>;
+}
+
+export const targets = {
+  mobileScore: 95,
+  desktopScore: 100,
+  mobileLcpMs: 2000,
+  cls: 0.05,
+  jsKb: 170,
+  jsRatio: 1.3,
+  lcpRatio: 1.15,
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Each figure's median; the chain and LCP element of the run whose LCP is the median. */
+export function medianFigures(runs: PageFigures[]): PageFigures {
+  const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  const middle = byLcp[Math.floor((byLcp.length - 1) / 2)]!;
+  const of = (pick: (f: PageFigures) => number) => median(runs.map(pick));
+  return {
+    score: of((f) => f.score),
+    fcpMs: of((f) => f.fcpMs),
+    lcpMs: of((f) => f.lcpMs),
+    tbtMs: of((f) => f.tbtMs),
+    cls: of((f) => f.cls),
+    jsKb: of((f) => f.jsKb),
+    jsTransferKb: of((f) => f.jsTransferKb),
+    requests: of((f) => f.requests),
+    chain: middle.chain,
+    lcpElement: middle.lcpElement,
+  };
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : NaN);
+export const ratiosOf = (federated: PageFigures, monolith: PageFigures) => ({
+  js: ratio(federated.jsKb, monolith.jsKb),
+  lcp: ratio(federated.lcpMs, monolith.lcpMs),
+});
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+/** `http://localhost:5974/assets/Pages-x.js` → `:5974/Pages-x.js`; the document stays `/…`. */
+function shortUrl(url: string): string {
+  const { port, pathname, search } = new URL(url);
+  const name = pathname.split('/').filter(Boolean).at(-1) ?? '/';
+  const short = name.length > 48 ? `${name.slice(0, 30)}…${name.slice(-14)}` : name;
+  return `:${port}/${pathname.endsWith('/') ? '' : short}${search ? '?…' : ''}`;
+}
+
+function pageMisses(page: PageResult): string[] {
+  const f = page.federated;
+  const misses: string[] = [];
+  const minScore = page.profile === 'mobile' ? targets.mobileScore : targets.desktopScore;
+  if (f.score < minScore) misses.push(`score ${f.score} < ${minScore}`);
+  if (page.profile === 'mobile' && f.lcpMs > targets.mobileLcpMs) misses.push(`LCP ${seconds(f.lcpMs)} > 2.0 s`);
+  if (f.cls > targets.cls) misses.push(`CLS ${f.cls} > ${targets.cls}`);
+  if (f.jsKb > targets.jsKb) misses.push(`JS ${f.jsKb} KB > ${targets.jsKb} KB`);
+  if (page.ratios.js > targets.jsRatio) misses.push(`JS ratio ${page.ratios.js} > ${targets.jsRatio}`);
+  if (page.ratios.lcp > targets.lcpRatio) misses.push(`LCP ratio ${page.ratios.lcp} > ${targets.lcpRatio}`);
+  return misses;
+}
+
+export function runMarkdown(label: string, run: BenchRun): string {
+  const lines = [
+    `## ${label[0]!.toUpperCase()}${label.slice(1)} — ${run.date}`,
+    '',
+    `Lighthouse ${run.lighthouse}, ${run.chromium}, median of ${run.runsPerPage} runs per page and profile, ` +
+      `product page \`/product/${run.sku}\`; the bench took ${run.minutes} min.`,
+    ...run.notes.map((note) => `\n**Note:** ${note}`),
+  ];
+  for (const profile of ['mobile', 'desktop'] as const) {
+    lines.push(
+      '',
+      `### ${profile === 'mobile' ? 'Mobile (slow 4G, 4× CPU, simulated)' : 'Desktop (Lighthouse desktop preset)'}`,
+      '',
+      '| route | build | score | FCP | LCP | TBT | CLS | JS KB gzip | requests | chain depth | JS fed/mono | LCP fed/mono |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const page of run.pages.filter((p) => p.profile === profile)) {
+      for (const build of ['federated', 'monolith'] as const) {
+        const f = page[build];
+        const ratios = build === 'federated' ? [page.ratios.js, page.ratios.lcp] : ['', ''];
+        lines.push(
+          `| ${build === 'federated' ? page.route : ''} | ${build} | ${f.score} | ${seconds(f.fcpMs)} | ${seconds(f.lcpMs)} | ` +
+            `${f.tbtMs} ms | ${f.cls.toFixed(3)} | ${f.jsKb} | ${f.requests} | ${f.chain.depth} | ${ratios.join(' | ')} |`,
+        );
+      }
+    }
+  }
+  lines.push('', '### Targets (federated build)', '');
+  for (const page of run.pages) {
+    const misses = pageMisses(page);
+    lines.push(
+      `- ${mark(!misses.length)} ${page.profile} \`${page.route}\`${misses.length ? `: ${misses.join(', ')}` : ''}`,
+    );
+  }
+  lines.push('', '### Longest request chain before LCP (mobile, median-LCP run)', '');
+  for (const page of run.pages.filter((p) => p.profile === 'mobile')) {
+    for (const build of ['federated', 'monolith'] as const) {
+      const { chain, lcpElement } = page[build];
+      lines.push(
+        `- \`${page.route}\` ${build}, ${chain.depth} deep, ends at ${chain.endMs} ms: ${chain.urls.map(shortUrl).join(' → ')}` +
+          (lcpElement ? ` (LCP element: \`${lcpElement.replace(/`/g, "'")}\`)` : ''),
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Written as Prettier would write it, so `npm run format:check` stays green. */
+async function writeFormatted(file: string, text: string): Promise<void> {
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+}
+
+export async function writeReport(
+  jsonFile: string,
+  markdownFile: string,
+  label: string,
+  run: BenchRun,
+): Promise<string> {
+  const report: ReportFile = existsSync(jsonFile)
+    ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as ReportFile)
+    : { runs: {} };
+  report.runs[label] = run;
+  await writeFormatted(jsonFile, JSON.stringify(report, null, 2));
+  const order = (name: string) => ['before', 'after'].indexOf(name) + 1 || 99;
+  const labels = Object.keys(report.runs).sort((a, b) => order(a) - order(b));
+  const markdown = [
+    '# Performance bench: federated shop vs. monolith build',
+    '',
+    'Written by `npm run bench` (`scripts/bench/run.ts`). JS KB is the gzip (level 9) size of every script the page ' +
+      'fetched during the Lighthouse load; the chain is the longest run of requests that each waited for the one ' +
+      "before (initiator stacks, as Lighthouse's simulation models them) and finished before the LCP. " +
+      `Targets (issue 9): score ≥ ${targets.mobileScore} mobile / ${targets.desktopScore} desktop, mobile LCP ≤ 2.0 s, ` +
+      `CLS ≤ ${targets.cls}, JS ≤ ${targets.jsKb} KB, federated/monolith JS ≤ ${targets.jsRatio} and LCP ≤ ${targets.lcpRatio}.`,
+    ...labels.map((name) => `\n${runMarkdown(name, report.runs[name]!)}`),
+    '',
+  ].join('\n');
+  await writeFormatted(markdownFile, markdown);
+  return runMarkdown(label, run);
+}

@@ -1,0 +1,116 @@
+/**
+ * One Lighthouse 12 run of one page in headless Debian Chromium, in the
+ * mobile (slow 4G, 4× CPU, simulated) or desktop preset, reduced to the
+ * figures the bench reports.
+ */
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { longestChainBeforeLcp, type RequestChain } from './requestChain';
+
+export type Profile = 'mobile' | 'desktop';
+export const profiles: Profile[] = ['mobile', 'desktop'];
+
+export interface PageFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Scripts fetched during the load, gzip (level 9) of the built files: deterministic. */
+  jsKb: number;
+  /** The same scripts as they came over the wire (brotli from the static servers). */
+  jsTransferKb: number;
+  requests: number;
+  chain: RequestChain;
+  lcpElement: string;
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBenchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+}
+
+/** The five metrics that make the performance score, and what the report reads besides. */
+const audits = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'metrics',
+  'network-requests',
+  'largest-contentful-paint-element',
+  'layout-shifts',
+];
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function auditPage(options: {
+  url: string;
+  profile: Profile;
+  chromePort: number;
+  /** gzip size of a fetched script, from the build folder that served it. */
+  gzipSizeOf: (url: string) => number;
+  /** Where to keep the raw Lighthouse result. */
+  rawFile: string;
+}): Promise<PageFigures> {
+  const result = await lighthouse(
+    options.url,
+    {
+      port: options.chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      onlyAudits: audits,
+      disableFullPageScreenshot: true,
+    },
+    options.profile === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${options.url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  writeFileSync(options.rawFile, JSON.stringify(lhr));
+
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] })?.items ??
+    []) as NetworkRequestItem[];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })
+    ?.items?.[0];
+  const devtoolsLog = result.artifacts.DevtoolsLog;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    jsKb: kb(scripts.reduce((sum, r) => sum + options.gzipSizeOf(r.url), 0)),
+    jsTransferKb: kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
+    requests: requests.length,
+    chain: longestChainBeforeLcp(devtoolsLog, observed?.observedLargestContentfulPaint ?? Infinity),
+    lcpElement: lcpElementOf(lhr),
+  };
+}
+
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.snippet ?? ''} ${node.nodeLabel ?? ''}`.trim().slice(0, 120) : '';
+}

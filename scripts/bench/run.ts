@@ -1,0 +1,225 @@
+/**
+ * `npm run bench`: the federated shop against the monolith baseline, in
+ * Lighthouse 12 on headless Chromium, mobile and desktop, on the home page, a
+ * category page and a product page. Builds both, serves both (the federated
+ * shop on the stack's ports with offset 800, the monolith on its own port
+ * with the same headers and `/remotes.json`), reports medians and ratios in
+ * `bench/report.md` and `bench/report.json` (raw Lighthouse results in
+ * `bench/out/`), and stops everything it started.
+ *   npm run bench                      label the figures "after" (the default)
+ *   npm run bench -- --as before       label them "before"
+ *   npm run bench -- --runs 5          runs per page and profile (default 3)
+ *   npm run bench -- --no-build        bench the builds already there
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { shopApps } from '../lib/apps';
+import { securityHeaders } from '../lib/securityHeaders';
+import { repoRoot, startShopStack, type ShopStack } from '../lib/stack';
+import { startStaticServer } from '../lib/staticServer';
+import { medianFigures, ratiosOf, writeReport, type Build, type PageResult } from './benchReport';
+import { buildMonolith, monolithDist } from './buildMonolith';
+import { auditPage, launchBenchChrome, profiles, type PageFigures } from './pageAudit';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const label = option('--as') ?? 'after';
+const runs = Number(option('--runs') ?? 3);
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 800);
+const benchDir = resolve(repoRoot, 'bench');
+const outDir = resolve(benchDir, 'out');
+const started = Date.now();
+
+/** Builds of remotes under active development may fail for a moment: retry after a pause. */
+function buildFederated(): void {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status === 0) return;
+    if (attempt === 3) throw new Error('The federated build failed three times.');
+    console.log('The build failed; retrying in a minute…');
+    spawnSync('sleep', ['60']);
+  }
+}
+
+/**
+ * Copies of the builds, served for the whole bench: other work in the same
+ * checkout may rebuild an app's `dist/` while Lighthouse loads the page. A
+ * build is copied once it is complete (its `.build-hash` stamp is written
+ * last) and unchanged while it was copied.
+ */
+function snapshotBuilds(): Record<string, string> {
+  const dirs: Record<string, string> = {};
+  const buildsDir = resolve(outDir, 'builds');
+  rmSync(buildsDir, { recursive: true, force: true });
+  for (const app of shopApps) {
+    const dist = resolve(repoRoot, app.dir, 'dist');
+    const stamp = () => (existsSync(`${dist}/.build-hash`) ? readFileSync(`${dist}/.build-hash`, 'utf8') : null);
+    const copy = (dirs[app.dir] = resolve(buildsDir, app.dir));
+    for (let attempt = 1; ; attempt += 1) {
+      const before = stamp();
+      if (before) {
+        rmSync(copy, { recursive: true, force: true });
+        cpSync(dist, copy, { recursive: true });
+        if (stamp() === before) break;
+      }
+      if (attempt === 10) throw new Error(`${app.dir}/dist kept changing (or is not built): could not copy it.`);
+      console.log(`${app.dir}/dist is being rebuilt; waiting…`);
+      spawnSync('sleep', ['15']);
+    }
+  }
+  dirs.monolith = resolve(buildsDir, 'monolith');
+  cpSync(monolithDist, dirs.monolith, { recursive: true });
+  return dirs;
+}
+
+interface Closable {
+  close(): Promise<unknown>;
+}
+let stack: ShopStack | null = null;
+let monolithServer: Closable | null = null;
+let chrome: LaunchedChrome | null = null;
+async function stopEverything(): Promise<void> {
+  chrome?.kill();
+  chrome = null;
+  await monolithServer?.close();
+  monolithServer = null;
+  await stack?.stop();
+  stack = null;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the bench's servers and Chromium…`);
+    void stopEverything().finally(() => process.exit(130));
+  });
+}
+
+/** A featured product's SKU (else any product's): the product page to bench. */
+async function productSku(backend: { url: string; anonKey: string }): Promise<string | null> {
+  for (const filter of ['&featured=eq.true', '']) {
+    const response = await fetch(`${backend.url}/rest/v1/products_view?select=sku${filter}&limit=1`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+    });
+    const rows = (await response.json()) as { sku: string }[];
+    if (rows[0]) return rows[0].sku;
+  }
+  return null;
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART): try again, in a fresh Chromium. */
+async function auditWithRetry(options: Omit<Parameters<typeof auditPage>[0], 'chromePort'>): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    chrome ??= await launchBenchChrome();
+    try {
+      return await auditPage({ ...options, chromePort: chrome.port });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${options.url}: ${error instanceof Error ? error.message : String(error)}; retrying`);
+      chrome.kill();
+      chrome = null;
+    }
+  }
+}
+
+try {
+  if (!args.includes('--no-build')) {
+    buildFederated();
+    await buildMonolith();
+  }
+  mkdirSync(outDir, { recursive: true });
+  const builds = snapshotBuilds();
+
+  let origins: string[] = [];
+  stack = await startShopStack({
+    offset,
+    backend: { reset: true, dataDir: `.data/bench-${offset}/backend` },
+    headers: (o) => securityHeaders((origins = o)),
+    distDirs: Object.fromEntries(shopApps.map((app) => [app.server, builds[app.dir]])),
+  });
+  const monolithPort = Number(new URL(stack.urls.shell).port) + 10;
+  monolithServer = await startStaticServer({
+    dir: builds.monolith!,
+    port: monolithPort,
+    spa: true,
+    remotesFile: stack.remotesFile,
+    headers: securityHeaders(origins),
+  });
+  const origin: Record<Build, string> = { federated: stack.urls.shell, monolith: `http://localhost:${monolithPort}` };
+  if (!stack.backend) throw new Error('The bench needs the backend (backend/src/index.ts).');
+  const found = await productSku(stack.backend);
+  const sku = found ?? 'NO-PRODUCTS';
+  const notes = found ? [] : ['The catalogue was empty (no seed): the product page showed its not-found state.'];
+  if (!found) console.warn(`Warning: ${notes[0]}`);
+  const routes = ['/', '/category/mugs', `/product/${encodeURIComponent(sku)}`];
+
+  // Port → the build folder that served it, to size each script as gzip.
+  const folderOfPort = new Map<string, string>([
+    ...shopApps.map((app) => [new URL(stack!.urls[app.server]).port, builds[app.dir]!] as const),
+    [String(monolithPort), builds.monolith!],
+  ]);
+  const gzipSizeOf = (url: string): number => {
+    const { port, pathname } = new URL(url);
+    const folder = folderOfPort.get(port);
+    const file = folder && resolve(folder, `.${decodeURIComponent(pathname)}`);
+    if (!file || !existsSync(file)) return 0;
+    return existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(readFileSync(file), { level: 9 }).length;
+  };
+
+  const pages: PageResult[] = [];
+  for (const profile of profiles) {
+    for (const route of routes) {
+      const figures: Record<Build, PageFigures[]> = { federated: [], monolith: [] };
+      // Alternate the builds, so a slow moment of the machine does not land on one of them only.
+      for (let run = 1; run <= runs; run += 1) {
+        for (const build of ['federated', 'monolith'] as const) {
+          const name = `${build}-${profile}-${route.split('/')[1] || 'home'}-${run}`;
+          const page = await auditWithRetry({
+            url: `${origin[build]}${route}`,
+            profile,
+            gzipSizeOf,
+            rawFile: resolve(outDir, `${name}.json`),
+          });
+          figures[build].push(page);
+          console.log(
+            `${profile} ${route} ${build} #${run}: score ${page.score}, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, ` +
+              `CLS ${page.cls}, JS ${page.jsKb} KB, ${page.requests} requests, chain ${page.chain.depth}`,
+          );
+        }
+      }
+      const federated = medianFigures(figures.federated);
+      const monolith = medianFigures(figures.monolith);
+      pages.push({
+        route: route.startsWith('/product/') ? '/product/:sku' : route,
+        profile,
+        federated,
+        monolith,
+        ratios: ratiosOf(federated, monolith),
+      });
+    }
+  }
+
+  const lighthouseVersion = (
+    JSON.parse(readFileSync(resolve(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version;
+  const chromium = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  const table = await writeReport(resolve(benchDir, 'report.json'), resolve(benchDir, 'report.md'), label, {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    lighthouse: lighthouseVersion,
+    chromium,
+    runsPerPage: runs,
+    sku,
+    notes,
+    minutes: Math.round((Date.now() - started) / 6000) / 10,
+    pages,
+  });
+  console.log(`\n${table}\n\nWritten: bench/report.md, bench/report.json (raw Lighthouse results in bench/out/).`);
+} finally {
+  await stopEverything();
+}
