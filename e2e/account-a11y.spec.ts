@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The account remote's screens, checked with axe at desktop and phone widths. */
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+interface Violation {
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Serious and critical axe violations inside the account remote's parts of the page. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['[data-remote="account"]']] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+for (const viewport of [
+  { width: 1280, height: 860 },
+  { width: 375, height: 760 },
+]) {
+  test(`the account screens have no serious or critical axe violations at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByLabel('E-mail').fill(`a11y-${viewport.width}-${Date.now()}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    const menuButton = page.getByRole('button', { name: 'Account menu for Ada' });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Ada');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/orders');
+    await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
