@@ -1,61 +1,101 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startTestBackend, type TestBackend } from '../shared/test/testBackend';
 
 /**
- * The session is refreshed before it expires. The shared stack's backend
- * issues hour-long tokens, so this file starts its own backend whose tokens
- * live 100 s, and points the shop at it (its run-time config is rewritten in
- * flight; the CSP allows the stack's backend only, so it is bypassed here).
- * supabase-js checks every 30 s and refreshes within 90 s of expiry: the
- * refresh must come within about a minute.
+ * Account flows that need a backend set up differently from the stack's:
+ * tokens that live 100 s (refresh) and e-mail confirmation on. Each describe
+ * starts its own backend and points the shop at it by rewriting the run-time
+ * config in flight; the CSP allows the stack's backend only, so it is
+ * bypassed here.
  */
 
-let backend: TestBackend;
-
 test.use({ bypassCSP: true });
-test.describe.configure({ timeout: 150_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  backend = await startTestBackend({ jwtExpirySeconds: 100, emailConfirm: false });
-});
-
-test.afterAll(async () => {
-  await backend?.stop();
-});
-
-test('a session near expiry is refreshed, and survives a reload', async ({ page }) => {
+async function pointShopAt(page: Page, backend: TestBackend) {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const runtime = (await response.json()) as { config?: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...runtime, config: { ...runtime.config, supabase: { url: backend.url, anonKey: backend.anonKey } } } });
+    await route.fulfill({
+      response,
+      json: { ...runtime, config: { ...runtime.config, supabase: { url: backend.url, anonKey: backend.anonKey } } },
+    });
   });
+}
+
+async function signUp(page: Page, firstName: string, email: string) {
   await page.goto('/auth?tab=signup');
   const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('First name').fill('Rosa');
+  await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Last name').fill('Franklin');
-  await form.getByLabel('E-mail').fill(`refresh-${Date.now()}@example.com`);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('helix-1953');
   await form.getByRole('button', { name: 'Create Account' }).click();
-  const menuButton = page.getByRole('button', { name: 'Account menu for Rosa' });
-  await expect(menuButton).toBeVisible();
+}
 
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as { access_token: string; expires_at: number } | null);
-  const first = await stored();
-  expect(first?.access_token).toBeTruthy();
-  expect(first!.expires_at - Date.now() / 1000).toBeLessThanOrEqual(100);
+test.describe('a session near expiry', () => {
+  // supabase-js checks every 30 s and refreshes within 90 s of expiry: with 100 s tokens the refresh comes within about a minute.
+  test.describe.configure({ timeout: 150_000 });
+  let backend: TestBackend;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    backend = await startTestBackend({ jwtExpirySeconds: 100, emailConfirm: false });
+  });
+  test.afterAll(async () => backend?.stop());
 
-  const refreshed = await page.waitForResponse(
-    (r) => r.url().startsWith(backend.url) && r.url().includes('grant_type=refresh_token') && r.request().method() === 'POST',
-    { timeout: 75_000 },
-  );
-  expect(refreshed.status()).toBe(200);
-  await expect.poll(async () => (await stored())?.access_token, { timeout: 10_000 }).not.toBe(first!.access_token);
-  await expect(menuButton).toBeVisible();
+  test('is refreshed, and survives a reload', async ({ page }) => {
+    await pointShopAt(page, backend);
+    await signUp(page, 'Rosa', `refresh-${Date.now()}@example.com`);
+    const menuButton = page.getByRole('button', { name: 'Account menu for Rosa' });
+    await expect(menuButton).toBeVisible();
 
-  // The new session is the one kept: a reload stays signed in, and the profile (a signed-in read) loads.
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Account menu for Rosa' })).toBeVisible();
-  await page.goto('/profile');
-  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Rosa');
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as { access_token: string; expires_at: number } | null);
+    const first = await stored();
+    expect(first?.access_token).toBeTruthy();
+    expect(first!.expires_at - Date.now() / 1000).toBeLessThanOrEqual(100);
+
+    const refreshed = await page.waitForResponse(
+      (r) => r.url().startsWith(backend.url) && r.url().includes('grant_type=refresh_token') && r.request().method() === 'POST',
+      { timeout: 75_000 },
+    );
+    expect(refreshed.status()).toBe(200);
+    await expect.poll(async () => (await stored())?.access_token, { timeout: 10_000 }).not.toBe(first!.access_token);
+    await expect(menuButton).toBeVisible();
+
+    // The new session is the one kept: a reload stays signed in, and the profile (a signed-in read) loads.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu for Rosa' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Rosa');
+  });
+});
+
+test.describe('with e-mail confirmation on', () => {
+  test.describe.configure({ timeout: 90_000 });
+  let backend: TestBackend;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    backend = await startTestBackend({ emailConfirm: true });
+  });
+  test.afterAll(async () => backend?.stop());
+
+  test('sign-up asks the shopper to check their inbox, and sign-in asks for the confirmation', async ({ page }) => {
+    await pointShopAt(page, backend);
+    const email = `confirm-${Date.now()}@example.com`;
+    await signUp(page, 'Ida', email);
+    await expect(page.getByRole('status').filter({ hasText: 'Account created!' })).toContainText(
+      'Please check your email to verify your account.',
+    );
+    await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('helix-1953');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please confirm your e-mail address first: follow the link we sent you.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toContainText('Email not confirmed');
+  });
 });
