@@ -42,6 +42,34 @@ const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { id: string; quantity: number }[], KEY);
 
 test.describe('cart drawer', () => {
+  test('add from the real product page: badge, toast, drawer, +, − and remove', async ({ page }) => {
+    await page.goto('/product/KL-ORN-101');
+    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.getByText(/First Christmas Ornament has been added to your cart\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+    await cartButton(page).click();
+    const dialog = drawer(page);
+    const row = dialog.getByRole('listitem', { name: /First Christmas Ornament/ });
+    await expect(row).toHaveCount(1);
+    const unit = Number((await row.getByText(/ each$/).textContent())!.replace(/[^0-9.]/g, ''));
+    expect(unit).toBeGreaterThan(0);
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    await expect(dialog.getByLabel(`Total ${money(unit * 2)}`, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await expect(dialog.getByLabel(`Total ${money(unit * 3)}`, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: /^Decrease quantity of/ }).click();
+    await expect(dialog.getByLabel(`Total ${money(unit * 2)}`, { exact: true })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await dialog.getByRole('button', { name: /^Remove .* from cart$/ }).click();
+    await expect(dialog).toContainText('Your cart is empty');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+  });
+
   test('badge, drawer, +, − and remove keep the totals right', async ({ page }) => {
     await seedCart(page, [mug, sign]);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
