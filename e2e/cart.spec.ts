@@ -44,7 +44,8 @@ const stored = (page: Page) =>
 test.describe('cart drawer', () => {
   test('add from the real product page: badge, toast, drawer, +, − and remove', async ({ page }) => {
     await page.goto('/product/KL-ORN-101');
-    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible();
+    // The product page reads the catalogue (several requests); give it time on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({ timeout: 20_000 });
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
