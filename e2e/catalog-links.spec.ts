@@ -13,6 +13,7 @@ async function expectCategoryWithProducts(page: Page, slug: string) {
 
 test.describe('every category link lands on a category with products', () => {
   test('header primary links', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/contact');
     for (const link of primaryCategories) {
       await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: link.label, exact: true }).click();
@@ -22,11 +23,11 @@ test.describe('every category link lands on a category with products', () => {
 
   for (const tab of megaMenuTabs) {
     test(`mega-menu: ${tab.label}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.goto('/contact');
       const links = [tab.shopAll, ...tab.columns.flatMap((c) => c.links)];
       for (const link of links) {
-        await page.getByRole('button', { name: 'More' }).click();
+        await page.getByRole('button', { name: 'More', exact: true }).click();
         await page.getByRole('tab', { name: tab.label }).click();
         await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
         await expectCategoryWithProducts(page, link.slug);
@@ -35,6 +36,7 @@ test.describe('every category link lands on a category with products', () => {
   }
 
   test('holiday hub and recipient grid on the home page', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const [section, links] of [['holiday-hub', holidayHub], ['recipient-grid', recipientGrid]] as const) {
       for (const link of links) {
         await page.goto('/');
