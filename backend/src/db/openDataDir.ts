@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,7 +48,9 @@ export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDa
     rmSync(pgdata, { recursive: true, force: true });
     const template = await ensureTemplate(templateDir, log);
     const started = Date.now();
-    const pg = await PGlite.create({ dataDir: pgdata, extensions, loadDataDir: new Blob([readFileSync(template)]) });
+    // copy-on-write where the filesystem can, a plain copy elsewhere
+    cpSync(template, pgdata, { recursive: true, mode: constants.COPYFILE_FICLONE });
+    const pg = await PGlite.create({ dataDir: pgdata, extensions });
     log({ event: 'database_created', dataDir, template: path.basename(template), ms: Date.now() - started });
     return { pg, created: true, warnings: [], releaseLock };
   } catch (error) {
@@ -57,24 +59,47 @@ export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDa
   }
 }
 
-/** The template tarball for the current migrations and seed, built if missing. */
+/**
+ * The template database directory for the current migrations and seed,
+ * built if missing. New data directories start as a copy of it: copying
+ * and opening costs about a second where initdb, migrations and the seed
+ * cost ten.
+ */
 export async function ensureTemplate(templateDir: string, log: OpenDataDirOptions['log']): Promise<string> {
-  const file = path.join(templateDir, `template-${schemaFingerprint(PGLITE_VERSION)}.tgz`);
-  if (existsSync(file)) return file;
+  const dir = path.join(templateDir, `template-${schemaFingerprint(PGLITE_VERSION)}`);
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   const started = Date.now();
   mkdirSync(templateDir, { recursive: true });
-  const pg = await PGlite.create({ extensions });
+  const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
+  const pg = await PGlite.create({ dataDir: tmp, extensions });
   try {
     await buildFreshDatabase(pg);
-    const dump = await pg.dumpDataDir('gzip');
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    renameSync(tmp, file); // atomic: parallel builders all produce the same content
+    await pg.exec('checkpoint');
   } finally {
     await pg.close();
   }
-  log({ event: 'template_built', file: path.basename(file), ms: Date.now() - started });
-  return file;
+  try {
+    renameSync(tmp, dir); // atomic; a parallel builder may have won the race
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) throw error;
+  }
+  log({ event: 'template_built', template: path.basename(dir), ms: Date.now() - started });
+  pruneTemplates(templateDir, path.basename(dir));
+  return dir;
+}
+
+/** Templates of older schemas, untouched for an hour, are only disk space. */
+function pruneTemplates(templateDir: string, keep: string): void {
+  for (const name of readdirSync(templateDir)) {
+    if (!name.startsWith('template-') || name === keep) continue;
+    const full = path.join(templateDir, name);
+    try {
+      if (Date.now() - statSync(full).mtimeMs > 3_600_000) rmSync(full, { recursive: true, force: true });
+    } catch {
+      /* another process pruned it */
+    }
+  }
 }
 
 function lockPath(dataDir: string): string {
