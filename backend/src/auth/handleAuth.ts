@@ -109,7 +109,7 @@ function safeRedirect(ctx: AuthContext, target: string | null): string {
       /* not a URL */
     }
   }
-  return ctx.siteUrl;
+  return new URL(ctx.siteUrl).toString();
 }
 
 async function signup(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
