@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
+import { e2eTarget } from './support/target';
 
 /**
  * The account remote in the whole shop: sign up, sign in, the header's
@@ -245,7 +246,7 @@ test.describe('redirects', () => {
   });
 });
 
-test.describe('the session', () => {
+test.describe('the session and the signed-in pages', () => {
   test('survives a reload and is shared with every page of the shop', async ({ page }) => {
     await newShopper(page, 'reload', 'Lin');
     await page.reload();
@@ -281,5 +282,39 @@ test.describe('the session', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/checkout');
     await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
+  });
+
+  test('My Orders lists a placed order and shows its lines, personalization, address and totals', async ({ page, request }) => {
+    const { backend } = e2eTarget();
+    expect(backend, 'the stack has a backend').toBeTruthy();
+    await newShopper(page, 'orders');
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as { access_token: string });
+    const headers = { apikey: backend!.anonKey, Authorization: `Bearer ${session.access_token}` };
+    const variants = await request.get(`${backend!.url}/rest/v1/product_variants?select=variant_sku,price&is_active=eq.true&limit=1`, { headers });
+    const [variant] = (await variants.json()) as { variant_sku: string; price: number }[];
+    // The order is placed as checkout places it (the shopper's own token, the server's prices).
+    const placed = await request.post(`${backend!.url}/rest/v1/rpc/place_order`, {
+      headers,
+      data: {
+        items: [{ variant_sku: variant!.variant_sku, quantity: 2, personalization_text: '<b>For Gran</b>', options: { Color: 'Rose' } }],
+        shipping: { full_name: 'Ada Lovelace', line1: '418 Maple Row', city: 'Portland', region: 'OR', postal_code: '97205', country: 'USA' },
+        payment_method: 'pay_on_delivery',
+      },
+    });
+    expect(placed.ok()).toBe(true);
+    const { order_number: orderNumber } = (await placed.json()) as { order_number: string };
+
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'My Orders' }).click();
+    const link = page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) });
+    await expect(link).toContainText('Placed');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
+    await expect(page.getByRole('heading', { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Personalization: “<b>For Gran</b>”')).toBeVisible();
+    await expect(page.getByText('Color: Rose')).toBeVisible();
+    await expect(page.getByText('Portland, OR, 97205')).toBeVisible();
+    await expect(page.getByText('Pay on delivery', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: '← My Orders' })).toHaveAttribute('href', '/orders');
   });
 });

@@ -83,10 +83,44 @@ describe('profile', () => {
 });
 
 describe('orders', () => {
-  it('lists none and finds none for a new shopper (also before the orders table exists)', async () => {
+  it('lists none and finds none for a new shopper', async () => {
     await signUp({ firstName: 'New', lastName: 'Shopper', email: email('orders'), password: 'first-order' }, site);
     expect(await fetchOrders()).toEqual([]);
     expect(await fetchOrder('KL-NOPE')).toBeNull();
+  });
+
+  it('lists a placed order with its lines and address, and hides it from another shopper', async () => {
+    await signUp({ firstName: 'Buyer', lastName: 'One', email: email('buyer'), password: 'first-order' }, site);
+    const supabase = await getSupabase();
+    const { data: variant } = await supabase
+      .from('product_variants')
+      .select('variant_sku, price')
+      .eq('is_active', true)
+      .limit(1)
+      .single<{ variant_sku: string; price: string | number }>();
+    const { data: placed, error } = await supabase.rpc('place_order', {
+      items: [{ variant_sku: variant!.variant_sku, quantity: 2, personalization_text: 'For Gran <3', options: { Color: 'Rose' } }],
+      shipping: { full_name: 'Buyer One', line1: '1 Elm St', city: 'Portland', region: 'OR', postal_code: '97205', country: 'USA' },
+      payment_method: 'pay_on_delivery',
+    });
+    expect(error).toBeNull();
+    const orderNumber = (placed as { order_number: string }).order_number;
+
+    const orders = await fetchOrders();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ orderNumber, status: 'placed' });
+    expect(orders[0]!.total).toBeGreaterThan(0);
+
+    const order = await fetchOrder(orderNumber);
+    expect(order).toMatchObject({ orderNumber, paymentMethod: 'pay_on_delivery', shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR, 97205', 'USA'] });
+    expect(order!.lines).toEqual([
+      expect.objectContaining({ variantSku: variant!.variant_sku, quantity: 2, personalization: 'For Gran <3', options: [['Color', 'Rose']], unitPrice: Number(variant!.price) }),
+    ]);
+    expect(order!.total).toBeCloseTo(order!.subtotal + order!.shipping, 2);
+
+    await signUp({ firstName: 'Other', lastName: 'Shopper', email: email('other'), password: 'second-order' }, site);
+    expect(await fetchOrders()).toEqual([]);
+    expect(await fetchOrder(orderNumber)).toBeNull();
   });
 });
 

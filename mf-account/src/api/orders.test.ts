@@ -23,11 +23,32 @@ describe('order rows', () => {
       shipping_line1: '1 Analytical Way',
       shipping_city: 'London',
       shipping_postal_code: 'N1',
-      order_items: [{ product_name: 'Mug', variant_sku: 'MUG-W', personalization_text: 'For Gran', quantity: 2, unit_price: '10.00', line_total: '20.00' }],
+      order_items: [
+        {
+          product_name: 'Mug',
+          variant_name: '11 oz, White',
+          variant_sku: 'MUG-W',
+          personalization_text: 'For Gran',
+          options: { Color: 'Rose', personalizationText: 'For Gran', junk: { nested: true }, Empty: ' ' },
+          quantity: 2,
+          unit_price: '10.00',
+          line_total: '20.00',
+        },
+      ],
     });
     expect(detail.shippingAddress).toEqual(['Ada Lovelace', '1 Analytical Way', 'London, N1']);
     expect(detail.lines).toEqual([
-      { name: 'Mug', variantSku: 'MUG-W', designCode: '', personalization: 'For Gran', quantity: 2, unitPrice: 10, lineTotal: 20 },
+      {
+        name: 'Mug',
+        variantName: '11 oz, White',
+        variantSku: 'MUG-W',
+        options: [['Color', 'Rose']],
+        designCode: '',
+        personalization: 'For Gran',
+        quantity: 2,
+        unitPrice: 10,
+        lineTotal: 20,
+      },
     ]);
     expect(detail.shipping).toBe(6.95);
     expect(toOrderDetail({ order_items: 'nope' }).lines).toEqual([]);

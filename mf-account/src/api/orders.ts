@@ -10,7 +10,10 @@ export interface OrderSummary {
 
 export interface OrderLine {
   name: string;
+  variantName: string;
   variantSku: string;
+  /** The chosen options (e.g. Color: Rose), as text. */
+  options: [string, string][];
   designCode: string;
   personalization: string;
   quantity: number;
@@ -32,6 +35,13 @@ const num = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : 0;
 };
+const optionPairs = (value: unknown): [string, string][] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value as Row)
+        .filter(([key, v]) => key !== 'personalizationText' && (typeof v === 'string' || typeof v === 'number') && str(v).trim())
+        .slice(0, 20)
+        .map(([key, v]) => [key.slice(0, 60), str(v).slice(0, 200)])
+    : [];
 const orderNumberOf = (row: Row) => str(row.order_number ?? row.number);
 
 export function toOrderSummary(row: Row): OrderSummary {
@@ -55,7 +65,9 @@ export function toOrderDetail(row: Row): OrderDetail {
     shippingAddress: address,
     lines: items.map((item) => ({
       name: str(item.product_name ?? item.name) || str(item.variant_sku),
+      variantName: str(item.variant_name),
       variantSku: str(item.variant_sku),
+      options: optionPairs(item.options),
       designCode: str(item.design_code),
       personalization: str(item.personalization_text ?? item.personalization),
       quantity: num(item.quantity),
@@ -65,27 +77,49 @@ export function toOrderDetail(row: Row): OrderDetail {
   };
 }
 
+const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
+const DETAIL_COLUMNS =
+  'id, order_number, created_at, status, subtotal, shipping, total, payment_method, shipping_name, shipping_line1, shipping_line2, ' +
+  'shipping_city, shipping_region, shipping_postal_code, shipping_country';
+const LINE_COLUMNS = 'product_name, variant_name, variant_sku, design_code, personalization_text, options, quantity, unit_price, line_total';
+
 /**
  * The signed-in user's orders, newest first (row level security shows only
  * their own). Until checkout exists the table is missing (PGRST205): no orders.
  */
 export async function fetchOrders(): Promise<OrderSummary[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('orders').select('*').order('created_at', { ascending: false }).limit(100);
+  const { data, error } = await supabase
+    .from('orders')
+    .select(SUMMARY_COLUMNS)
+    .order('created_at', { ascending: false })
+    .limit(100);
   if (isMissingTable(error)) return [];
   if (error) throw toDataError(error, 'loading your orders');
   return ((data ?? []) as Row[]).map(toOrderSummary);
 }
 
-/** One of the user's orders with its lines, or null when there is no such order (or no orders table yet). */
+/**
+ * One of the user's orders with its lines, or null when there is no such order
+ * (or no orders table yet). Two reads, not an embedded select: the embedded
+ * backend does not embed, and row level security guards both tables alike.
+ */
 export async function fetchOrder(orderNumber: string): Promise<OrderDetail | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data: order, error } = await supabase
     .from('orders')
-    .select('*, order_items(*)')
+    .select(DETAIL_COLUMNS)
     .eq('order_number', orderNumber)
     .maybeSingle();
   if (isMissingTable(error)) return null;
   if (error) throw toDataError(error, 'loading your order');
-  return data ? toOrderDetail(data as Row) : null;
+  if (!order) return null;
+  const row = order as unknown as Row;
+  const { data: lines, error: linesError } = await supabase
+    .from('order_items')
+    .select(LINE_COLUMNS)
+    .eq('order_id', row.id as number)
+    .order('id', { ascending: true });
+  if (linesError) throw toDataError(linesError, 'loading your order');
+  return toOrderDetail({ ...row, order_items: lines ?? [] });
 }

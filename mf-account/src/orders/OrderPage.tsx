@@ -77,6 +77,8 @@ export function OrderPage({ orderNumber }: { orderNumber: string }) {
               <Line key={`${line.variantSku}-${i}`}>
                 <span>
                   {line.name} × {line.quantity}
+                  {line.variantName && <small>{line.variantName}</small>}
+                  {line.options.length > 0 && <small>{line.options.map(([k, v]) => `${k}: ${v}`).join(' · ')}</small>}
                   {line.personalization && <small>Personalization: “{line.personalization}”</small>}
                   {line.designCode && <small>Design: {line.designCode}</small>}
                 </span>
