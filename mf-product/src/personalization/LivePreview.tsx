@@ -34,7 +34,7 @@ export function LivePreview({ text, fill }: { text: string; fill: string }) {
         viewBox="0 0 400 400"
         preserveAspectRatio="xMidYMid meet"
         role="img"
-        aria-label={lines.length ? `Preview of your text: ${lines.join(' ')}` : 'Preview: type your text to see it here'}
+        aria-label={lines.length ? `Preview of your text: ${text.replace(/\s+/g, ' ').trim()}` : 'Preview: type your text to see it here'}
         data-testid="live-preview"
       >
         <text

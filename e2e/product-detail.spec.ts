@@ -1,0 +1,287 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eTarget } from './support/target';
+
+/**
+ * The product page in real Chromium against the real stack: options, the
+ * live personalization preview, Add to Cart over the bus into the cart's
+ * badge and drawer, not-found paths and hostile text. Products are picked
+ * from the seeded catalogue through the same public REST API the shop uses.
+ */
+
+interface Row {
+  [column: string]: unknown;
+}
+interface Catalogue {
+  products: Row[];
+  variants: Row[];
+  designs: Row[];
+}
+
+async function rest(path: string): Promise<Row[]> {
+  const backend = e2eTarget().backend;
+  if (!backend) throw new Error('no backend: run through the e2e stack (SHOP_PORT_OFFSET=…)');
+  const response = await fetch(`${backend.url}/rest/v1/${path}`, {
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[];
+}
+
+let catalogue: Catalogue;
+test.beforeAll(async () => {
+  const [products, variants, designs] = await Promise.all([
+    rest('products?select=id,sku,name,price,product_options_config&is_active=eq.true&order=id'),
+    rest('product_variants?select=*&is_active=eq.true&order=position,id'),
+    rest('designs?select=*&order=position,id'),
+  ]);
+  catalogue = { products, variants, designs };
+});
+
+const variantsOf = (product: Row) => catalogue.variants.filter((v) => v.product_id === product.id);
+const distinctPrices = (product: Row) => new Set(variantsOf(product).map((v) => Number(v.price))).size;
+
+const money = (value: unknown) => `$${Number(value).toFixed(2)}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const offersDesigns = (product: Row) => {
+  const groups = (product.product_options_config as { optionGroups?: { type: string }[] } | null)?.optionGroups;
+  return !groups?.length || groups.some((g) => g.type === 'design');
+};
+
+/**
+ * A product that offers designs, and one option value that changes its price:
+ * choosing it with every other option left at its first value selects `variant`.
+ */
+function priceChangingChoice(): { product: Row; value: string; variant: Row } {
+  for (const product of catalogue.products.filter(offersDesigns)) {
+    const variants = variantsOf(product);
+    const first = variants[0];
+    if (!first) continue;
+    for (const column of ['option1', 'option2', 'option3']) {
+      const others = ['option1', 'option2', 'option3'].filter((c) => c !== column);
+      const variant = variants.find(
+        (v) => v[column] !== first[column] && others.every((c) => v[c] === first[c]) && Number(v.price) !== Number(first.price),
+      );
+      if (variant) return { product, value: String(variant[column]), variant };
+    }
+  }
+  throw new Error('the seed has no product with designs whose options change the price');
+}
+
+/** A product whose variants do not all cost the same. */
+function productWithPriceChoices(): Row {
+  const product = catalogue.products.find((p) => distinctPrices(p) > 1);
+  if (!product) throw new Error('the seed has no product whose variants differ in price');
+  return product;
+}
+
+/** The first render pays for the shell, the remote and a cold backend: allow for a busy machine. */
+const FIRST_RENDER = { timeout: 20_000 };
+const productPath = (product: Row) => `/product/${encodeURIComponent(String(product.sku))}`;
+const price = (page: Page) => page.getByTestId('product-price');
+const mainImage = (page: Page) => page.getByTestId('gallery-main-image');
+
+async function openProduct(page: Page, product: Row) {
+  await page.goto(productPath(product));
+  await expect(page.getByRole('heading', { level: 1, name: String(product.name) })).toBeVisible(FIRST_RENDER);
+}
+
+interface TextField {
+  label?: string;
+  maxLength?: number;
+}
+const textField = (design: Row) => (design.personalization_options as { fields?: TextField[] } | null)?.fields?.[0];
+
+/** A product that lets the shopper choose a design. */
+function productWithDesigns(): Row {
+  const product = catalogue.products.find((p) => offersDesigns(p) && variantsOf(p).length > 0);
+  if (!product) throw new Error('the seed has no product with design choices');
+  return product;
+}
+
+/** Choose the design that takes the longest custom text, and return its text box. */
+async function personalizationBox(page: Page) {
+  const design = catalogue.designs
+    .filter((d) => textField(d))
+    .sort((a, b) => Number(textField(b)!.maxLength ?? 0) - Number(textField(a)!.maxLength ?? 0))[0];
+  if (!design) throw new Error('the seed has no design that takes custom text');
+  await page.getByRole('radio', { name: String(design.design_name), exact: true }).check();
+  return page.getByRole('textbox', { name: textField(design)!.label ?? 'Your personalization' });
+}
+
+test.describe('product detail', () => {
+  test('shows breadcrumb, rating, price, options, tabs and the returns promise', async ({ page }) => {
+    const product = productWithPriceChoices();
+    await openProduct(page, product);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    await expect(crumbs.getByText(String(product.name))).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/out of 5 · [\d,]+ reviews?/)).toBeVisible();
+    await expect(price(page)).toHaveText(/^Price: \$\d+\.\d\d/);
+    await expect(page.getByRole('group').first()).toBeVisible();
+    await expect(page.getByText('30-day returns.')).toBeVisible();
+    await expect(page).toHaveTitle(`${String(product.name)} — Keepsake Lane`);
+
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('coming soon');
+    await page.getByRole('tab', { name: 'Reviews' }).press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('choosing options changes the price, and choosing a design resets the gallery to its image', async ({ page }) => {
+    const { product, value, variant } = priceChangingChoice();
+    await openProduct(page, product);
+    const first = variantsOf(product)[0]!;
+    await expect(price(page)).toContainText(money(first.price));
+    await page.getByRole('radio', { name: value, exact: true }).check();
+    await expect(price(page)).toContainText(money(variant.price));
+    expect(money(variant.price)).not.toBe(money(first.price));
+
+    const [, second] = catalogue.designs.filter((d) => d.image_url);
+    const thumbs = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+    await thumbs.last().click();
+    await expect(thumbs.last()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('radio', { name: String(second!.design_name), exact: true }).check();
+    await expect(mainImage(page)).toHaveAttribute('src', new RegExp(`/${escapeRegExp(String(second!.image_url))}$`));
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('personalization', () => {
+  test('typing updates the live preview, and the counter stops at 100', async ({ page }) => {
+    const product = productWithDesigns();
+    await openProduct(page, product);
+    const box = await personalizationBox(page);
+    await box.fill('Grandma Rose');
+    const preview = page.getByTestId('live-preview');
+    await expect(preview).toHaveAttribute('aria-label', 'Preview of your text: Grandma Rose');
+    await expect(page.getByTestId('personalization-counter')).toHaveText('12/100');
+    await box.press('End');
+    await box.pressSequentially(' and all her grandchildren, with love from the whole family, every year'.repeat(2));
+    await expect(box).toHaveValue(/^.{100}$/);
+    await expect(page.getByTestId('personalization-counter')).toHaveText('100/100');
+    await expect(page.getByRole('status').filter({ hasText: 'Limit reached' })).toHaveText(
+      'Limit reached: 100 of 100 characters used.',
+    );
+  });
+
+  test('hostile text is shown as text and runs nothing', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const product = productWithDesigns();
+    await openProduct(page, product);
+    const hostile = '<img src=x onerror=alert(1)>';
+    const box = await personalizationBox(page);
+    await box.fill(hostile);
+    await expect(page.getByTestId('live-preview')).toHaveAttribute('aria-label', `Preview of your text: ${hostile}`);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText(`“${hostile}”`, { exact: false })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('add to cart', () => {
+  test('the header badge counts the items, and the drawer shows the line with its text and colour', async ({ page }) => {
+    const product = productWithDesigns();
+    await openProduct(page, product);
+    const box = await personalizationBox(page);
+    await box.fill('Team Captain');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await expect(page.getByText(/has been added to your cart/)).toBeVisible();
+
+    // The same item with other text is a separate line; the same text again adds up.
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await box.fill('Coach');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    await box.fill('Team Captain');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('4');
+
+    await page.getByRole('button', { name: /^Cart, 4 items/ }).click();
+    const drawer = page.getByRole('dialog');
+    const lines = drawer.getByRole('listitem').filter({ hasText: String(product.name) });
+    await expect(lines).toHaveCount(2);
+    await expect(drawer.getByText(/“Team Captain”/)).toBeVisible();
+    await expect(drawer.getByText(/“Coach”/)).toBeVisible();
+  });
+
+  test('a typed non-number becomes 1 and minus never goes below 1', async ({ page }) => {
+    await openProduct(page, productWithDesigns());
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    await quantity.fill('abc');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+});
+
+test.describe('not found', () => {
+  const notFound = async (page: Page, path: string) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible(FIRST_RENDER);
+    await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();
+    expect(errors).toEqual([]);
+  };
+
+  test('an unknown SKU, with Back to Products', async ({ page }) => {
+    await notFound(page, '/product/NO-SUCH-SKU-0000');
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('a malformed escape', async ({ page }) => {
+    await notFound(page, '/product/%E0%A4%A');
+    await notFound(page, '/products/%');
+  });
+
+  test('encoded SKUs: a real one opens, unknown ones with a slash, space or unicode do not', async ({ page }) => {
+    const product = productWithDesigns();
+    const sku = String(product.sku);
+    const everyCharEncoded = [...sku].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    await page.goto(`/products/${everyCharEncoded}`);
+    await expect(page.getByRole('heading', { level: 1, name: String(product.name) })).toBeVisible(FIRST_RENDER);
+    await notFound(page, `/product/${encodeURIComponent(`${sku}/extra`)}`);
+    await notFound(page, `/product/${encodeURIComponent(`${sku} 2`)}`);
+    await notFound(page, `/product/${encodeURIComponent('マグカップ')}`);
+  });
+});
+
+test.describe('page metadata', () => {
+  test('title, description and JSON-LD Product data', async ({ page }) => {
+    const product = productWithPriceChoices();
+    await openProduct(page, product);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown> };
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name });
+    expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+    expect((await price(page).textContent()) ?? '').toContain(`$${String(data.offers.price)}`);
+    expect(data).toHaveProperty('aggregateRating.ratingValue');
+    expect(json).not.toContain('<');
+  });
+});
+
+test.describe('when the backend cannot be reached', () => {
+  test('a clear message and a Retry that recovers', async ({ page }) => {
+    test.setTimeout(60_000);
+    const product = productWithDesigns();
+    await page.route('**/rest/v1/products?**', (route) => route.abort('connectionrefused'));
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { name: "We couldn't load this product" })).toBeVisible({ timeout: 30_000 });
+    await page.unroute('**/rest/v1/products?**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: String(product.name) })).toBeVisible();
+  });
+});
