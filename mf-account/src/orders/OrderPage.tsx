@@ -6,7 +6,7 @@ import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 
-const Layout = styled.div({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: space.lg, [media.mobile]: { gridTemplateColumns: '1fr' } });
+const Layout = styled.div({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: space.lg, alignItems: 'start', [media.mobile]: { gridTemplateColumns: '1fr' } });
 const Box = styled.section({
   padding: space.lg,
   background: color.surface,
@@ -20,6 +20,7 @@ const Line = styled.li({
   gap: space.md,
   padding: `${space.sm} 0`,
   borderBottom: `1px solid ${color.line}`,
+  '&:last-child': { borderBottom: 0, paddingBottom: 0 },
   small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
 });
 const Totals = styled.dl({
