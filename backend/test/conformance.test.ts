@@ -297,7 +297,7 @@ describe('auth (GoTrue subset)', () => {
     expect(out.error).toBeNull();
     const after = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${refreshed.data.session!.access_token}` } });
     expect(after.status).toBe(403);
-    expect((await after.json()).code).toBe('session_not_found');
+    expect(((await after.json()) as { code: string }).code).toBe('session_not_found');
     const reuse = await backend.client().auth.refreshSession({ refresh_token: refreshed.data.session!.refresh_token });
     expect(reuse.error).not.toBeNull();
   });

@@ -1,0 +1,175 @@
+/**
+ * Backend benchmark: autocannon on loopback, 50 connections, bounded in
+ * time, against the CLI running in its own process, at 1,000 and 100,000
+ * products. Prints p50/p99 latency, requests/s, errors and the server's peak
+ * RSS, and writes bench/backend.md and bench/backend.json.
+ *
+ *   npm run bench -w @giftshop/backend            (or: npx tsx backend/bench/runBench.ts)
+ *   BENCH_SECONDS=5 BENCH_SIZES=1000 npx tsx backend/bench/runBench.ts
+ *
+ * Data directories are kept in .data/bench/ so the 100k catalogue is built once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { repoRoot } from '../src/paths';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+
+interface Case {
+  name: string;
+  build: (ctx: { url: string; anonKey: string; skus: string[] }) => autocannon.Options;
+}
+
+interface Row {
+  products: number;
+  case: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+const CARD = 'id,sku,name,price,original_price,discount_percentage,gallery_urls,is_active,featured,rating,review_count,created_at';
+const headers = (anonKey: string, extra: Record<string, string> = {}) => ({ apikey: anonKey, Authorization: `Bearer ${anonKey}`, ...extra });
+
+const CASES: Case[] = [
+  {
+    name: 'products page: products_view, 24 + exact count',
+    build: ({ url, anonKey }) => ({
+      url: `${url}/rest/v1/products_view?select=${CARD}&is_active=eq.true&price=not.is.null&order=featured.desc,rating.desc.nullslast,id.asc&offset=0&limit=24`,
+      headers: headers(anonKey, { Prefer: 'count=exact' }),
+    }),
+  },
+  {
+    name: 'category page: rpc category_products (all-products, 24 + total)',
+    build: ({ url, anonKey }) => ({
+      url: `${url}/rest/v1/rpc/category_products`,
+      method: 'POST',
+      headers: headers(anonKey, { 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ category_slug: 'all-products', search: null, sort: 'featured', page_size: 24, page_offset: 0 }),
+    }),
+  },
+  {
+    name: 'product by sku (single object)',
+    build: ({ url, anonKey, skus }) => ({
+      url: `${url}/rest/v1/products?select=*&sku=eq.${encodeURIComponent(skus[0]!)}&is_active=eq.true`,
+      headers: headers(anonKey, { Accept: 'application/vnd.pgrst.object+json' }),
+    }),
+  },
+  {
+    name: 'product by sku, 200 different skus (no request sharing)',
+    build: ({ url, anonKey, skus }) => {
+      let i = 0;
+      return {
+        url,
+        requests: [
+          {
+            method: 'GET',
+            headers: headers(anonKey, { Accept: 'application/vnd.pgrst.object+json' }),
+            setupRequest: (req) => ({ ...req, path: `/rest/v1/products?select=*&sku=eq.${encodeURIComponent(skus[i++ % skus.length]!)}&is_active=eq.true` }),
+          },
+        ],
+      };
+    },
+  },
+];
+
+function startServer(products: number): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
+  const dataDir = path.join(repoRoot, '.data/bench', `products-${products}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/cli.ts', '--port', '0', '--data-dir', dataDir, '--products', String(products), '--quiet'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const m = /^BACKEND_READY (.*)$/.exec(line);
+      if (m) resolve({ child, ...(JSON.parse(m[1]!) as { url: string; anonKey: string }) });
+    });
+    child.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));
+  });
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function measure(options: autocannon.Options, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+}
+
+async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; total: number }> {
+  process.stdout.write(`\n${products} products: starting the backend (the first run builds the catalogue)…\n`);
+  const { child, url, anonKey } = await startServer(products);
+  try {
+    const res = await fetch(`${url}/rest/v1/products_view?select=sku&is_active=eq.true&order=id.desc&limit=200`, {
+      headers: { ...headers(anonKey), Prefer: 'count=exact' },
+    });
+    const skus = ((await res.json()) as { sku: string }[]).map((r) => r.sku);
+    const total = Number(res.headers.get('content-range')?.split('/')[1]);
+    const rows: Row[] = [];
+    for (const c of CASES) {
+      const options = c.build({ url, anonKey, skus });
+      await measure(options, 2); // warm-up: plans, caches, JIT
+      const r = await measure(options, SECONDS);
+      const row: Row = {
+        products,
+        case: c.name,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        rps: Math.round(r.requests.average),
+        requests: r.requests.total,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+      };
+      rows.push(row);
+      process.stdout.write(`  ${c.name.padEnd(62)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`);
+    }
+    return { rows, rssMb: peakRssMb(child.pid!), total };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function report(results: { products: number; rows: Row[]; rssMb: number; total: number }[]): string {
+  const lines = [
+    '# Backend benchmark',
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case after a 2 s warm-up, loopback, backend CLI in its own process.`,
+    `Machine: ${process.arch}, Node ${process.version}. Generated ${new Date().toISOString()} by \`npm run bench -w @giftshop/backend\`.`,
+    '',
+    '| products | case | p50 ms | p99 ms | req/s | errors | peak RSS MB |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    for (const row of r.rows) lines.push(`| ${r.total} | ${row.case} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors + row.non2xx} | ${r.rssMb} |`);
+  }
+  const small = results.find((r) => r.products === Math.min(...SIZES));
+  const large = results.find((r) => r.products === Math.max(...SIZES));
+  if (small && large && small !== large) {
+    lines.push('', `| case | p50 ratio ${large.total}/${small.total} | req/s ratio |`, '|---|---:|---:|');
+    for (const row of large.rows) {
+      const base = small.rows.find((s) => s.case === row.case)!;
+      lines.push(`| ${row.case} | ${(row.p50 / Math.max(base.p50, 1)).toFixed(2)} | ${(row.rps / Math.max(base.rps, 1)).toFixed(2)} |`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+const results = [];
+for (const products of SIZES) results.push({ products, ...(await runSize(products)) });
+const markdown = report(results);
+mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
+writeFileSync(path.join(repoRoot, 'bench/backend.md'), markdown);
+writeFileSync(path.join(repoRoot, 'bench/backend.json'), JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, results }, null, 2) + '\n');
+process.stdout.write('\n' + markdown);
