@@ -27,6 +27,8 @@ export interface BenchRun {
   sku: string;
   /** Anything that makes these figures not what they seem (an empty catalogue, …). */
   notes: string[];
+  /** Timings (TBT above all) stretch when other work shares the machine: the 1-minute load average. */
+  machine?: { cores: number; loadAtStart: number; loadAtEnd: number };
   minutes: number;
   pages: PageResult[];
 }
@@ -105,7 +107,11 @@ export function runMarkdown(label: string, run: BenchRun): string {
     `## ${label[0]!.toUpperCase()}${label.slice(1)} — ${run.date}`,
     '',
     `Lighthouse ${run.lighthouse}, ${run.chromium}, median of ${run.runsPerPage} runs per page and profile, ` +
-      `product page \`/product/${run.sku}\`; the bench took ${run.minutes} min.`,
+      `product page \`/product/${run.sku}\`; the bench took ${run.minutes} min` +
+      (run.machine
+        ? ` on ${run.machine.cores} cores (load average ${run.machine.loadAtStart.toFixed(1)} at the start, ` +
+          `${run.machine.loadAtEnd.toFixed(1)} at the end).`
+        : '.'),
     ...run.notes.map((note) => `\n**Note:** ${note}`),
   ];
   for (const profile of ['mobile', 'desktop'] as const) {

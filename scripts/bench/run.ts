@@ -13,7 +13,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { shopApps } from '../lib/apps';
@@ -32,15 +34,16 @@ const offset = Number(process.env.BENCH_PORT_OFFSET ?? 800);
 const benchDir = resolve(repoRoot, 'bench');
 const outDir = resolve(benchDir, 'out');
 const started = Date.now();
+const loadAtStart = loadavg()[0]!;
 
 /** Builds of remotes under active development may fail for a moment: retry after a pause. */
-function buildFederated(): void {
+async function buildFederated(only: string[] = []): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
+    const result = spawnSync('npx', ['tsx', 'scripts/build.ts', ...only], { cwd: repoRoot, stdio: 'inherit' });
     if (result.status === 0) return;
     if (attempt === 3) throw new Error('The federated build failed three times.');
     console.log('The build failed; retrying in a minute…');
-    spawnSync('sleep', ['60']);
+    await sleep(60_000);
   }
 }
 
@@ -50,7 +53,7 @@ function buildFederated(): void {
  * build is copied once it is complete (its `.build-hash` stamp is written
  * last) and unchanged while it was copied.
  */
-function snapshotBuilds(): Record<string, string> {
+async function snapshotBuilds(): Promise<Record<string, string>> {
   const dirs: Record<string, string> = {};
   const buildsDir = resolve(outDir, 'builds');
   rmSync(buildsDir, { recursive: true, force: true });
@@ -65,9 +68,11 @@ function snapshotBuilds(): Record<string, string> {
         cpSync(dist, copy, { recursive: true });
         if (stamp() === before) break;
       }
-      if (attempt === 10) throw new Error(`${app.dir}/dist kept changing (or is not built): could not copy it.`);
-      console.log(`${app.dir}/dist is being rebuilt; waiting…`);
-      spawnSync('sleep', ['15']);
+      if (attempt === 5) throw new Error(`${app.dir}/dist kept changing: could not copy it.`);
+      // Someone else is building it, or built it without the stamp (a plain `vite build`): build it again.
+      console.log(`${app.dir}/dist changed under the bench; building it again…`);
+      await sleep(5_000);
+      await buildFederated([app.dir, '--force']);
     }
   }
   dirs.monolith = resolve(buildsDir, 'monolith');
@@ -125,11 +130,11 @@ async function auditWithRetry(options: Omit<Parameters<typeof auditPage>[0], 'ch
 
 try {
   if (!args.includes('--no-build')) {
-    buildFederated();
+    await buildFederated();
     await buildMonolith();
   }
   mkdirSync(outDir, { recursive: true });
-  const builds = snapshotBuilds();
+  const builds = await snapshotBuilds();
 
   let origins: string[] = [];
   stack = await startShopStack({
@@ -216,6 +221,7 @@ try {
     runsPerPage: runs,
     sku,
     notes,
+    machine: { cores: cpus().length, loadAtStart, loadAtEnd: loadavg()[0]! },
     minutes: Math.round((Date.now() - started) / 6000) / 10,
     pages,
   });
