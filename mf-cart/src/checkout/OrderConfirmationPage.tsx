@@ -33,7 +33,7 @@ const Card = styled.section({
   h1: { margin: 0, fontFamily: font.display, fontSize: fontSize.display, fontWeight: 600 },
   p: { margin: 0, color: color.inkMuted },
 });
-const Number = styled.p({ fontSize: fontSize.xl, fontWeight: 700, color: `${color.ink} !important` });
+const OrderNumberLine = styled.strong({ display: 'block', fontSize: fontSize.xl, fontWeight: 700, color: color.ink });
 const Totals = styled.dl({
   display: 'grid',
   gridTemplateColumns: 'auto auto',
@@ -97,9 +97,9 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
       <Card aria-labelledby="confirmation-title">
         <h1 id="confirmation-title">Thank you for your order!</h1>
         <p>We’ve started on your personalized gifts and will send you an e-mail when they ship.</p>
-        <Number>
+        <OrderNumberLine>
           Order number <span data-testid="order-number">{order.orderNumber}</span>
-        </Number>
+        </OrderNumberLine>
         <Totals>
           <div>
             <dt>Subtotal</dt>

@@ -81,7 +81,7 @@ export function ShippingStep({
       />
       {check && <PriceChangeNotice items={cart.items} check={check} />}
       {order.error && (
-        <p role="alert" css={{ color: `${color.danger} !important`, fontWeight: 600 }}>
+        <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
           {order.error.message}
         </p>
       )}

@@ -32,8 +32,8 @@ export const StepCard = styled.section({
   display: 'flex',
   flexDirection: 'column',
   gap: space.md,
-  h2: { margin: 0, fontFamily: font.display, fontSize: fontSize.xl, fontWeight: 600 },
-  p: { margin: 0, color: color.inkMuted },
+  '& > h2': { margin: 0, fontFamily: font.display, fontSize: fontSize.xl, fontWeight: 600 },
+  '& > p': { margin: 0, color: color.inkMuted },
   [media.mobile]: { padding: space.md },
 });
 
