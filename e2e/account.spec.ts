@@ -317,4 +317,26 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page.getByText('Pay on delivery', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: '← My Orders' })).toHaveAttribute('href', '/orders');
   });
+
+  test('a shopper changes their password on the profile page and signs in with the new one', async ({ page }) => {
+    const email = await newShopper(page, 'changepw');
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await form.getByLabel('Repeat the new password').fill('brand-new-2');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The two passwords do not match.')).toBeVisible();
+    await form.getByLabel('Repeat the new password').fill('brand-new-1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Your password has been changed.')).toBeVisible();
+    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('');
+
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.goto('/auth');
+    await signIn(page, email, password);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText('do not match an account');
+    await signIn(page, email, 'brand-new-1');
+    await expect(accountButton(page)).toBeVisible();
+  });
 });

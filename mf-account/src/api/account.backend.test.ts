@@ -4,7 +4,7 @@ import { configureShop, createBus, getSupabase, type SessionState } from '@gifts
 import { startTestBackend, type TestBackend } from '@giftshop/shared/test/backend';
 import { describeAuthError } from '../auth/authErrors';
 import { createSessionOwner } from '../session/sessionOwner';
-import { signIn, signUp, supabaseAuthSource, updateAccountName } from './auth';
+import { changePassword, signIn, signUp, supabaseAuthSource, updateAccountName } from './auth';
 import { fetchOrder, fetchOrders } from './orders';
 import { fetchProfile, updateProfile } from './profile';
 
@@ -61,6 +61,18 @@ describe('sign up and sign in', () => {
     if (!wrong.ok) expect(describeAuthError(wrong.error)).toMatchObject({ field: 'form', serverMessage: 'Invalid login credentials' });
     const right = await signIn(`  ${address} `, 'cobol-1959');
     expect(right.ok && right.session?.user.email).toBe(address);
+  });
+});
+
+describe('password change', () => {
+  it('replaces the password: the new one signs in, the old one no longer does, a short one is refused in words', async () => {
+    const address = email('newpw');
+    await signUp({ firstName: 'Pat', lastName: 'W', email: address, password: 'first-secret' }, site);
+    const weak = await changePassword('123');
+    expect(describeAuthError(weak.error, 6).message).toBe('Choose a stronger password: it needs at least 6 characters.');
+    expect((await changePassword('second-secret')).error).toBeNull();
+    expect((await signIn(address, 'first-secret')).ok).toBe(false);
+    expect((await signIn(address, 'second-secret')).ok).toBe(true);
   });
 });
 

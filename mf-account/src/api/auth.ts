@@ -46,6 +46,13 @@ export async function updateAccountName(names: { firstName: string; lastName: st
   return { error };
 }
 
+/** Set a new password for the signed-in user. */
+export async function changePassword(password: string) {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.updateUser({ password });
+  return { error };
+}
+
 /**
  * The auth service as the session owner sees it. Sign-out ends the session on
  * the server; when the server cannot be reached, the session still ends on

@@ -16,7 +16,12 @@ export function useAuthForm<T extends Record<string, string>>(initial: T) {
       if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
     },
   });
-  return { values, errors, setErrors, formError, setFormError, field };
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setFormError(null);
+  };
+  return { values, errors, setErrors, formError, setFormError, field, reset };
 }
 
 /** Focus the first field that has an error, so keyboard and screen-reader users land on it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, validateSignIn, validateSignUp } from './validateAuthForms';
+import { emailError, validateNewPassword, validateSignIn, validateSignUp } from './validateAuthForms';
 
 const good = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1' };
 
@@ -43,5 +43,14 @@ describe('validateSignUp', () => {
   it('caps names and keeps hostile text as plain input', () => {
     expect(validateSignUp({ ...good, firstName: 'x'.repeat(51) }, 6).firstName).toMatch(/at most 50/);
     expect(validateSignUp({ ...good, firstName: '<img src=x onerror=alert(1)>' }, 6)).toEqual({});
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('uses the sign-up rules and asks for the same password twice', () => {
+    expect(validateNewPassword({ password: '', confirm: '' }, 6)).toEqual({ password: 'Choose a password.' });
+    expect(validateNewPassword({ password: '12345', confirm: '12345' }, 6)).toEqual({ password: 'Your password needs at least 6 characters.' });
+    expect(validateNewPassword({ password: 'secret-1', confirm: 'secret-2' }, 6)).toEqual({ confirm: 'The two passwords do not match.' });
+    expect(validateNewPassword({ password: 'secret-1', confirm: 'secret-1' }, 6)).toEqual({});
   });
 });

@@ -52,3 +52,17 @@ export function validateSignUp(values: SignUpValues, minLength: number): FieldEr
           : undefined,
   });
 }
+
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+/** A new password: the same rules as at sign-up, typed twice alike. */
+export function validateNewPassword(values: NewPasswordValues, minLength: number): FieldErrors<NewPasswordValues> {
+  const password = validateSignUp({ firstName: 'x', lastName: 'x', email: 'x@example.com', password: values.password }, minLength).password;
+  return withoutEmpty<NewPasswordValues>({
+    password,
+    confirm: !password && values.confirm !== values.password ? 'The two passwords do not match.' : undefined,
+  });
+}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, PageContainer, Skeleton, space, type ShopUser } from '@giftshop/shared';
+import { color, ErrorState, fontSize, PageContainer, Skeleton, space, type ShopUser } from '@giftshop/shared';
 import { CenteredCard } from '../ui/CenteredCard';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { profileQuery } from './profileQuery';
 
@@ -28,6 +29,12 @@ export function ProfilePage({ user }: { user: ShopUser }) {
             profile={query.data ?? { id: user.id, email: user.email, firstName: '', lastName: '', displayName: user.displayName }}
           />
         )}
+      </CenteredCard>
+      <CenteredCard wide aria-labelledby="password-title">
+        <h2 id="password-title" css={{ margin: `0 0 ${space.md}`, fontSize: fontSize.xl, color: color.ink }}>
+          Password
+        </h2>
+        <PasswordForm />
       </CenteredCard>
     </PageContainer>
   );
