@@ -22,11 +22,19 @@ const Card = styled.article<{ layout: CardLayout }>(({ layout }) => ({
   '&:hover, &:focus-within': { boxShadow: shadow.card },
   '@media (hover: hover)': { '&:hover': { transform: 'translateY(-2px)' } },
   [media.reducedMotion]: { transition: 'none', '&:hover': { transform: 'none' } },
+  // In a list the name has the row to itself: no room kept for a second line.
+  ...(layout === 'list' ? { 'h3 a': { minHeight: 0 } } : {}),
 }));
 
 const ImageLink = styled(ShopLink)({ position: 'relative', display: 'block', '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 } });
 
-const Body = styled.div({ display: 'flex', flexDirection: 'column', gap: space.xs, padding: `${space.md} ${space.md} ${space.md}` });
+const Body = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  padding: space.md,
+  [media.mobile]: { padding: `${space.md} ${space.sm}` },
+});
 
 const Name = styled.h3({
   margin: 0,
@@ -53,6 +61,7 @@ const Ask = styled(ShopLink)({
   fontSize: fontSize.sm,
   color: color.inkMuted,
   textDecoration: 'underline',
+  [media.mobile]: { fontSize: fontSize.xs },
   textUnderlineOffset: 3,
   '&:hover': { color: color.accent },
 });

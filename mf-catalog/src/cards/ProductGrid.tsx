@@ -9,7 +9,7 @@ export const ProductGrid = styled.ul<{ layout?: CardLayout }>(({ layout = 'grid'
   padding: 0,
   display: 'grid',
   gap: space.lg,
-  gridTemplateColumns: layout === 'list' ? '1fr' : 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: layout === 'list' ? '1fr' : 'repeat(auto-fill, minmax(250px, 1fr))',
   [media.mobile]: {
     gap: space.md,
     gridTemplateColumns: layout === 'list' ? '1fr' : 'repeat(2, minmax(0, 1fr))',

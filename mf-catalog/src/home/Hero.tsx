@@ -19,6 +19,7 @@ const Copy = styled.div({
   gap: space.lg,
   h1: { fontFamily: font.display, fontSize: fontSize.display, lineHeight: 1.1, fontWeight: 600, margin: 0, color: color.ink },
   p: { margin: 0, fontSize: fontSize.lg, color: color.inkMuted, maxWidth: '46ch', lineHeight: 1.55 },
+  [media.mobile]: { gap: space.md, p: { fontSize: fontSize.md } },
 });
 
 const Eyebrow = styled.span({
@@ -30,7 +31,7 @@ const Eyebrow = styled.span({
   color: color.accent,
 });
 
-const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.md });
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.md, [media.mobile]: { gap: space.sm, '& > *': { flex: '1 1 auto' } } });
 
 const Promises = styled.ul({
   listStyle: 'none',

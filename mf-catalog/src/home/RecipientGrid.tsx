@@ -30,20 +30,7 @@ const Item = styled(ShopLink)({
   [media.mobile]: { padding: space.md, gap: space.sm },
 });
 
-const Initial = styled.span({
-  display: 'grid',
-  placeItems: 'center',
-  flex: '0 0 40px',
-  height: 40,
-  borderRadius: '50%',
-  background: color.accentSoft,
-  color: color.accent,
-  fontFamily: font.display,
-  fontSize: fontSize.lg,
-});
-
-/** The letter on a recipient's badge: "For Mom" → "M". */
-const initialOf = (label: string) => label.replace(/^for\s+/i, '').charAt(0).toUpperCase();
+const Arrow = styled.span({ marginLeft: 'auto', color: color.accent, fontFamily: font.display, fontSize: fontSize.lg });
 
 /** Home: gifts by who they are for, eight links. */
 export function RecipientGrid() {
@@ -55,8 +42,8 @@ export function RecipientGrid() {
         {recipientGrid.map((link) => (
           <li key={link.slug}>
             <Item to={`/category/${link.slug}`}>
-              <Initial aria-hidden="true">{initialOf(link.label)}</Initial>
               {link.label}
+              <Arrow aria-hidden="true">→</Arrow>
             </Item>
           </li>
         ))}

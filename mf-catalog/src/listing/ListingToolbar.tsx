@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { space } from '@giftshop/shared';
+import { media, space } from '@giftshop/shared';
 import type { ListingParams } from './listingParams';
 import { SearchField } from './SearchField';
 import { SortSelect } from './SortSelect';
@@ -12,7 +12,13 @@ const Bar = styled.div({
   gap: space.md,
   marginBottom: space.md,
 });
-const Right = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, marginLeft: 'auto', flexWrap: 'wrap' });
+const Right = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  marginLeft: 'auto',
+  [media.mobile]: { marginLeft: 0, width: '100%', justifyContent: 'space-between' },
+});
 
 /** Search, sort and grid/list: everything here lives in the URL. */
 export function ListingToolbar({
