@@ -14,11 +14,15 @@ export default defineConfig({
   base: '/',
   define: federationDefines(),
   resolve: {
-    alias: {
-      ...(shopResolve()?.alias as Extract<AliasOptions, Record<string, string>>),
+    alias: [
+      ...Object.entries(shopResolve()?.alias as Extract<AliasOptions, Record<string, string>>).map(
+        ([find, replacement]) => ({ find, replacement }),
+      ),
       // The shell's remote registry calls loadRemote(): here it becomes a plain dynamic import.
-      '@module-federation/runtime': here('./federationAdapter.ts'),
-    },
+      { find: '@module-federation/runtime', replacement: here('./federationAdapter.ts') },
+      // …and it has no remote files to preload.
+      { find: /^\.\/exposedModulePreload$/, replacement: here('./exposedModulePreload.ts') },
+    ],
   },
   plugins: [reactPlugin()],
   build: { target: 'es2022', outDir: here('../dist-monolith'), emptyOutDir: true },

@@ -10,6 +10,7 @@
  *   npm run bench -- --as before       label them "before"
  *   npm run bench -- --runs 5          runs per page and profile (default 3)
  *   npm run bench -- --no-build        bench the builds already there
+ *   npm run bench -- --no-report       print the table only (a quick look while working)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +23,15 @@ import { shopApps } from '../lib/apps';
 import { securityHeaders } from '../lib/securityHeaders';
 import { repoRoot, startShopStack, type ShopStack } from '../lib/stack';
 import { startStaticServer } from '../lib/staticServer';
-import { medianFigures, ratiosOf, writeReport, type Build, type PageResult } from './benchReport';
+import {
+  medianFigures,
+  ratiosOf,
+  runMarkdown,
+  writeReport,
+  type BenchRun,
+  type Build,
+  type PageResult,
+} from './benchReport';
 import { buildMonolith, monolithDist } from './buildMonolith';
 import { auditPage, launchBenchChrome, profiles, type PageFigures } from './pageAudit';
 
@@ -214,7 +223,7 @@ try {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-  const table = await writeReport(resolve(benchDir, 'report.json'), resolve(benchDir, 'report.md'), label, {
+  const run: BenchRun = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     lighthouse: lighthouseVersion,
     chromium,
@@ -224,8 +233,13 @@ try {
     machine: { cores: cpus().length, loadAtStart, loadAtEnd: loadavg()[0]! },
     minutes: Math.round((Date.now() - started) / 6000) / 10,
     pages,
-  });
-  console.log(`\n${table}\n\nWritten: bench/report.md, bench/report.json (raw Lighthouse results in bench/out/).`);
+  };
+  if (args.includes('--no-report')) {
+    console.log(`\n${runMarkdown(label, run)}`);
+  } else {
+    const table = await writeReport(resolve(benchDir, 'report.json'), resolve(benchDir, 'report.md'), label, run);
+    console.log(`\n${table}\n\nWritten: bench/report.md, bench/report.json (raw Lighthouse results in bench/out/).`);
+  }
 } finally {
   await stopEverything();
 }

@@ -14,6 +14,8 @@ beforeEach(async () => {
   ({ RemoteSlot } = await import('./RemoteSlot'));
   const registry = await import('./remoteRegistry');
   entryUrl = registry.entryUrl;
+  // A page with no remote of its own: setting the URLs starts no load these tests did not ask for.
+  history.replaceState(null, '', '/contact');
   registry.setRemoteUrls({
     catalog: 'http://localhost:5174/remoteEntry.js',
     product: 'http://localhost:5175/remoteEntry.js',
@@ -65,6 +67,28 @@ describe('RemoteSlot', () => {
     runtime.loadRemote.mockResolvedValue({ default: 'not a component' });
     render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={null} compact />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('setRemoteUrls', () => {
+  it("starts loading the current route's remote page and the header's remotes at once", async () => {
+    const registry = await import('./remoteRegistry');
+    runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
+    history.replaceState(null, '', '/product/KL-MUG-101');
+    registry.setRemoteUrls({
+      product: 'http://localhost:5175/remoteEntry.js',
+      cart: 'http://localhost:5176/remoteEntry.js',
+      account: 'http://localhost:5177/remoteEntry.js',
+    });
+    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual([
+      'product/Pages',
+      'account/AccountMenu',
+      'cart/CartButton',
+    ]);
+    // A slot that asks while the load is under way shares it instead of loading again.
+    await expect(registry.loadRemoteModule('product/Pages')).resolves.toBeTypeOf('function');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+    expect(registry.loadedModule('cart/CartButton')).toBeTypeOf('function');
   });
 });
 

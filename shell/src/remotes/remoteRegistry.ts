@@ -1,5 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteModuleId, RemoteModules, RemoteName } from '@giftshop/shared';
+import { matchPath } from 'react-router-dom';
+import { getSupabase, type RemoteModuleId, type RemoteModules, type RemoteName } from '@giftshop/shared';
+import { remoteRoutes } from '../routes/routeTable';
+import { preloadExposedModule } from './exposedModulePreload';
 
 /**
  * Loads remotes at run time from the URLs in `/remotes.json`. A remote is
@@ -10,9 +13,27 @@ let remoteUrls: Partial<Record<RemoteName, string>> = {};
 const attempts = new Map<RemoteName, number>();
 const registered = new Set<RemoteName>();
 const loaded = new Map<RemoteModuleId, unknown>();
+const loading = new Map<RemoteModuleId, Promise<unknown>>();
 
+/** What the header shows on every page. */
+const headerModules: RemoteModuleId[] = ['account/AccountMenu', 'cart/CartButton'];
+
+/**
+ * Takes the remote URLs from `/remotes.json`, and at once starts loading what
+ * the current page will show (its route's remote page first, then the
+ * header's remotes) and the backend client, so their downloads run while
+ * React renders the frame instead of after it. A failure here is left to the
+ * slot, which shows it with its Retry.
+ */
 export function setRemoteUrls(urls: Partial<Record<RemoteName, string>>): void {
   remoteUrls = urls;
+  const route = remoteRoutes.find((r) => matchPath(r.path, location.pathname));
+  for (const id of [...(route ? [route.module] : []), ...headerModules]) {
+    if (remoteUrls[remoteOf(id)]) loadRemoteModule(id).catch(() => undefined);
+  }
+  // Every page's remotes read through the one backend client (the header's account menu at least), and
+  // its library loads on demand: start that now too, once the shop is configured (right after this call).
+  setTimeout(() => getSupabase().catch(() => undefined), 0);
 }
 
 export function remoteOf(id: RemoteModuleId): RemoteName {
@@ -40,11 +61,22 @@ export function loadedModule<Id extends RemoteModuleId>(id: Id): RemoteModules[I
   return loaded.get(id) as RemoteModules[Id] | undefined;
 }
 
-export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+/** Loads a remote module once: callers while it loads share the same attempt. */
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const cached = loadedModule(id);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  let attempt = loading.get(id) as Promise<RemoteModules[Id]> | undefined;
+  if (!attempt) {
+    attempt = load(id).finally(() => loading.delete(id));
+    loading.set(id, attempt);
+  }
+  return attempt;
+}
+
+async function load<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const name = remoteOf(id);
   if (!registered.has(name)) register(name, false);
+  if (!attempts.get(name)) void preloadExposedModule(remoteUrls[name]!, id.split('/')[1]!);
   const module = await loadRemote<{ default: RemoteModules[Id] }>(id);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The "${name}" remote did not provide ${id}.`);
@@ -58,5 +90,6 @@ export function prepareRetry(id: RemoteModuleId): void {
   const name = remoteOf(id);
   attempts.set(name, (attempts.get(name) ?? 0) + 1);
   for (const key of loaded.keys()) if (remoteOf(key) === name) loaded.delete(key);
+  for (const key of loading.keys()) if (remoteOf(key) === name) loading.delete(key);
   register(name, true);
 }
