@@ -4,13 +4,12 @@ import { summarizeCustomization } from './customizationSummary';
 
 const List = styled.dl({
   margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: 6,
   fontSize: fontSize.sm,
+  lineHeight: 1.4,
   color: color.inkMuted,
-  dt: { fontWeight: 600 },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
+  div: { overflowWrap: 'anywhere' },
+  'dt, dd': { display: 'inline', margin: 0 },
+  dt: { fontWeight: 600, marginRight: 4 },
 });
 
 /** A line's colour and personalization text, as the shopper chose them. */
@@ -20,18 +19,18 @@ export function CustomizationLines({ customization }: { customization: CartCusto
   return (
     <List>
       {chosenColor && (
-        <>
+        <div>
           <dt>Color:</dt>
           <dd>{chosenColor}</dd>
-        </>
+        </div>
       )}
       {text && (
-        <>
+        <div>
           <dt>Text:</dt>
           <dd>
             “{text}”{textColor ? ` in ${textColor}` : ''}
           </dd>
-        </>
+        </div>
       )}
     </List>
   );
