@@ -35,6 +35,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'dist-*/**',
+      '.e2e-rebuild-*/**',
       '**/node_modules/**',
       '.data/**',
       'bench/out/**',
@@ -53,6 +55,9 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      '**/scripts/**',
+      '**/*.mjs',
+      'monolith/**',
       'backend/**',
       'e2e/**',
       'supabase/**',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop, getSupabase } from '@giftshop/shared';
-import { startTestBackend, type TestBackend } from '../../../shared/test/testBackend';
+import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { fetchListingPage } from './listing';
 import { fetchFeaturedProducts } from './products';
 import { subscribeToNewsletter } from './newsletter';
