@@ -17,18 +17,21 @@ const loading = new Map<RemoteModuleId, Promise<unknown>>();
 
 /** What the header shows on every page. */
 const headerModules: RemoteModuleId[] = ['account/AccountMenu', 'cart/CartButton'];
+/** The first page's own remote module while it loads: the header's remotes wait for it, so it gets the bandwidth. */
+let pageFirst: Promise<unknown> = Promise.resolve();
 
 /**
  * Takes the remote URLs from `/remotes.json`, and at once starts loading what
- * the current page will show (its route's remote page first, then the
- * header's remotes) and the backend client, so their downloads run while
- * React renders the frame instead of after it. A failure here is left to the
- * slot, which shows it with its Retry.
+ * the current page will show (its route's remote page, then the header's
+ * remotes once that has loaded) and the backend client, so their downloads
+ * run while React renders the frame instead of after it. A failure here is
+ * left to the slot, which shows it with its Retry.
  */
 export function setRemoteUrls(urls: Partial<Record<RemoteName, string>>): void {
   remoteUrls = urls;
   const route = remoteRoutes.find((r) => matchPath(r.path, location.pathname));
-  for (const id of [...(route ? [route.module] : []), ...headerModules]) {
+  if (route && remoteUrls[remoteOf(route.module)]) pageFirst = loadRemoteModule(route.module).catch(() => undefined);
+  for (const id of headerModules) {
     if (remoteUrls[remoteOf(id)]) loadRemoteModule(id).catch(() => undefined);
   }
   // Every page's remotes read through the one backend client (the header's account menu at least), and
@@ -74,6 +77,7 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
 }
 
 async function load<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  if (headerModules.includes(id)) await pageFirst;
   const name = remoteOf(id);
   if (!registered.has(name)) register(name, false);
   if (!attempts.get(name)) void preloadExposedModule(remoteUrls[name]!, id.split('/')[1]!);
