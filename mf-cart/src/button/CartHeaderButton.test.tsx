@@ -141,6 +141,15 @@ describe('the cart drawer', () => {
     expect(visited).toEqual(['/checkout', '/products', '/product/MUG-11']);
   });
 
+  it('keeps focus in the dialog when the focused line is removed', async () => {
+    renderCart([mug, sign]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign from cart' }));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close cart' }));
+  });
+
   it('closes when the backdrop is clicked', async () => {
     renderCart([mug]);
     await userEvent.click(cartButton());

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, color, formatPrice, getShopConfig, useShopNavigation, type CartState, type ShopBus } from '@giftshop/shared';
 import { checkCartPrices, placeOrder, type PlacedOrder, type PriceCheck } from '../api/orders';
 import { quoteOrder, type OrderQuote } from '../cart/shipping';
@@ -37,6 +37,9 @@ export function ShippingStep({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const form = useCheckoutForm();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step replaced the one the shopper was on: take them (and their screen reader) to its start.
+  useEffect(() => heading.current?.focus(), []);
   const { navigate } = useShopNavigation();
   const [check, setCheck] = useState<PriceCheck | null>(null);
   const order = useMutation({
@@ -69,7 +72,9 @@ export function ShippingStep({
 
   return (
     <StepForm aria-labelledby="shipping-step-title" noValidate onSubmit={submit}>
-      <h2 id="shipping-step-title">Shipping address</h2>
+      <h2 id="shipping-step-title" ref={heading} tabIndex={-1} css={{ outline: 'none' }}>
+        Shipping address
+      </h2>
       <AddressForm address={form.address} errors={form.errors} onChange={form.setField} onLeave={form.leave} />
       <PaymentChoice
         method={form.method}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { useCallback, useId, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import {
   color,
@@ -80,6 +80,13 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
   const titleId = useId();
   const close = useCallback(() => bus.send('cart:close', {}), [bus]);
   useModalDialog(panel, close, returnFocus);
+  // A removed line takes its focused button with it: keep focus in the dialog.
+  useEffect(() => {
+    const element = panel.current;
+    if (element && !element.contains(document.activeElement)) {
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  }, [cart.items.length]);
   const quote = quoteOrder(cart.total, getShopConfig());
 
   return createPortal(

@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  BUS_CONTRACT_VERSION,
+  createBus,
+  createShopQueryClient,
+  NavigationProvider,
+  type CartItem,
+  type SessionState,
+} from '@giftshop/shared';
+import { cartFromItems } from '../cart/cartReducer';
+import { CheckoutPage } from './CheckoutPage';
+
+const mug: CartItem = {
+  id: 'MUG|ROSE',
+  name: 'Name Mug',
+  price: 18.99,
+  image: '',
+  quantity: 2,
+  customization: { Color: 'Rose', personalizationText: '<img src=x onerror=alert(1)>' },
+};
+
+/** The checkout on a real bus: the test publishes the cart's and the session's state as their owners would. */
+function renderCheckout(items: CartItem[], session?: SessionState) {
+  const hub = createBus();
+  const owner = hub.connect('test-owners', BUS_CONTRACT_VERSION);
+  owner.publish('cart:state', cartFromItems(items));
+  if (session) owner.publish('session:state', session);
+  const visited: string[] = [];
+  const opened: unknown[] = [];
+  owner.handle('cart:open', (p) => opened.push(p));
+  render(
+    <QueryClientProvider client={createShopQueryClient()}>
+      <NavigationProvider value={{ pathname: '/checkout', search: '', navigate: (to) => visited.push(to) }}>
+        <CheckoutPage bus={hub.connect('cart', BUS_CONTRACT_VERSION)} onOrderPlaced={() => undefined} />
+      </NavigationProvider>
+    </QueryClientProvider>,
+  );
+  return { owner, visited, opened };
+}
+
+const signedIn: SessionState = { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' } };
+
+describe('the checkout page', () => {
+  it('shows the order with subtotal, the shipping rule and total; hostile text stays text', () => {
+    renderCheckout([mug]);
+    expect(screen.getByTestId('checkout-subtotal').textContent).toBe('$37.98');
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('$6.95');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$44.93');
+    expect(screen.getByText(/Add \$37\.02 more for free shipping/)).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+  });
+
+  it('sends a signed-out shopper to sign in and back', async () => {
+    const { visited } = renderCheckout([mug], { status: 'signed-out', user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    expect(visited).toEqual(['/auth?redirect=/checkout']);
+  });
+
+  it('treats a session that was never published as signed out', async () => {
+    const { visited } = renderCheckout([mug]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    expect(visited).toEqual(['/auth?redirect=/checkout']);
+  });
+
+  it('waits while the session is being checked', () => {
+    renderCheckout([mug], { status: 'loading', user: null });
+    const button = screen.getByRole('button', { name: 'Checking your sign-in…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('takes a signed-in shopper to the shipping step, focused at its heading; back returns', async () => {
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = screen.getByRole('heading', { name: 'Shipping address' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('button', { name: 'Place Order · $44.93' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Review your order' })).toBeTruthy();
+  });
+
+  it('goes back to the review when the shopper signs out meanwhile', async () => {
+    const { owner } = renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
+    expect(screen.queryByRole('heading', { name: 'Shipping address' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in to continue' })).toBeTruthy();
+  });
+
+  it('checks the address field by field as the shopper leaves each field', async () => {
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByLabelText('Full name'));
+    await userEvent.tab();
+    expect(screen.getByText('Enter your full name.')).toBeTruthy();
+    expect(screen.queryByText('Enter your city.')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    expect(screen.queryByText('Enter your full name.')).toBeNull();
+  });
+
+  it('opens the cart drawer from Edit cart', async () => {
+    const { opened } = renderCheckout([mug]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit cart' }));
+    expect(opened).toHaveLength(1);
+  });
+
+  it('says the cart is empty and offers Start Shopping', () => {
+    renderCheckout([]);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/products');
+  });
+});
