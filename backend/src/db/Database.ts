@@ -58,6 +58,7 @@ export class Database implements Connection {
   private readonly tasks: QueuedTask[] = [];
   private readonly waiting = new Map<string, Promise<unknown>>();
   private running = false;
+  private drainScheduled = false;
   private readonly prepared = new Map<string, string>();
   private readonly closeQueue: string[] = [];
   private nextName = 1;
@@ -92,13 +93,27 @@ export class Database implements Connection {
       });
     });
     if (coalesceKey !== undefined) this.waiting.set(coalesceKey, promise);
-    void this.drain();
+    this.scheduleDrain();
     return promise;
   }
 
   /** Depth of the queue (for logs and tests). */
   get queueLength(): number {
     return this.tasks.length;
+  }
+
+  /**
+   * Start work after the current I/O phase: PGlite answers without yielding
+   * to the event loop, so without this every request would run before the
+   * next one is even parsed, and identical requests could never share.
+   */
+  private scheduleDrain(): void {
+    if (this.running || this.drainScheduled) return;
+    this.drainScheduled = true;
+    setImmediate(() => {
+      this.drainScheduled = false;
+      void this.drain();
+    });
   }
 
   private async drain(): Promise<void> {

@@ -60,5 +60,6 @@ export async function growCatalogue(pg: PGlite, target: number, log: Log): Promi
   await pg.exec('select public.refresh_product_listing(null)');
   for (const ix of indexes) await pg.exec(ix.indexdef);
   await pg.exec('vacuum analyze');
+  await pg.exec('checkpoint'); // lets Postgres recycle the bulk load's WAL
   log({ event: 'catalogue_grown', products: target, added: missing, ms: Date.now() - started });
 }

@@ -23,8 +23,8 @@ export function filtersFrom(query: URLSearchParams, skip: Set<string> = RESERVED
 }
 
 export interface RowsResult {
-  /** JSON text: an array, or one object when a single object was asked for. */
-  body: string;
+  /** JSON: an array, or one object when a single object was asked for (shared by coalesced requests). */
+  body: Buffer | string;
   rowCount: number;
   total?: number;
 }
@@ -74,9 +74,24 @@ export function rowsResponse(result: RowsResult, range: RowRange, single: boolea
   };
 }
 
-/** GET/HEAD on a table or view. */
-export async function readRows(ctx: RestContext, call: RestCall, relationName: string): Promise<ApiResponse> {
-  const { request, auth } = call;
+interface ReadPlan {
+  page: Statement;
+  count?: Statement;
+  countKey?: string;
+  range: RowRange;
+  single: boolean;
+}
+
+/** Built statements by request shape, per schema: parsing and building are skipped for repeated reads. */
+const planCaches = new WeakMap<object, Map<string, ReadPlan>>();
+
+function planRead(ctx: RestContext, call: RestCall, relationName: string): ReadPlan {
+  const { request } = call;
+  let plans = planCaches.get(ctx.schema);
+  if (!plans) planCaches.set(ctx.schema, (plans = new Map()));
+  const key = [relationName, request.query.toString(), request.headers.accept ?? '', request.headers.prefer ?? '', request.headers.range ?? '', ctx.maxRows ?? ''].join('\u0000');
+  const known = plans.get(key);
+  if (known) return known;
   const relation = ctx.schema.relations.get(relationName)!;
   const scope: ColumnScope = { label: relation.name, alias: '_t', columns: relation.columns };
   const from = `public.${quoteIdent(relation.name)} _t`;
@@ -85,13 +100,22 @@ export async function readRows(ctx: RestContext, call: RestCall, relationName: s
   const range = parseRange(request.query, request.headers, single ? undefined : ctx.maxRows);
   const filters = filtersFrom(request.query);
   const page = pageStatement(scope, from, request.query, filters, range, single);
-
   let count: Statement | undefined;
   if (prefs.count) {
     const params = new Params();
     count = { text: `select count(*)::text from ${from}${whereSql(scope, filters, params)}`, values: params.values };
   }
-  const countKey = count && [auth.role, auth.claims, count.text, JSON.stringify(count.values)].join('\u0000');
+  const plan: ReadPlan = { page, count, countKey: count && [count.text, JSON.stringify(count.values)].join('\u0000'), range, single };
+  plans.set(key, plan);
+  if (plans.size > 2000) plans.delete(plans.keys().next().value as string);
+  return plan;
+}
+
+/** GET/HEAD on a table or view. */
+export async function readRows(ctx: RestContext, call: RestCall, relationName: string): Promise<ApiResponse> {
+  const { request, auth } = call;
+  const { page, count, range, single, ...plan } = planRead(ctx, call, relationName);
+  const countKey = plan.countKey && [auth.role, auth.claims, plan.countKey].join('\u0000');
 
   const result = await ctx.db.exclusive(async (conn) => {
     const cached = countKey ? ctx.counts.get(countKey, conn.generation) : undefined;
@@ -109,7 +133,7 @@ export async function readRows(ctx: RestContext, call: RestCall, relationName: s
       total = Number(results[1]!.rows[0]![0]);
       ctx.counts.set(countKey, conn.generation, total);
     }
-    return { body, rowCount: Number(rows), total } satisfies RowsResult;
+    return { body: Buffer.from(body), rowCount: Number(rows), total } satisfies RowsResult;
   }, readKey(call));
 
   return rowsResponse(result, range, single, request.method === 'HEAD');
