@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop, createBus, getSupabase, type SessionState } from '@giftshop/shared';
-import { startTestBackend, type TestBackend } from '@giftshop/shared/test/backend';
+import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { describeAuthError } from '../auth/authErrors';
 import { createSessionOwner } from '../session/sessionOwner';
 import { changePassword, signIn, signUp, supabaseAuthSource, updateAccountName } from './auth';

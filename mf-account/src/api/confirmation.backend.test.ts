@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop, getSupabase } from '@giftshop/shared';
-import { startTestBackend, type TestBackend } from '@giftshop/shared/test/backend';
+import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { describeAuthError } from '../auth/authErrors';
 import { signIn, signUp } from './auth';
 
