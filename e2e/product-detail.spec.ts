@@ -128,7 +128,7 @@ test.describe('product detail', () => {
     await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('choosing options changes the price, and choosing a design resets the gallery to its image', async ({ page }) => {
+  test('choosing options changes the price; choosing a design adds its artwork and resets the gallery', async ({ page }) => {
     const { product, value, variant } = priceChangingChoice();
     await openProduct(page, product);
     const first = variantsOf(product)[0]!;
@@ -139,10 +139,13 @@ test.describe('product detail', () => {
 
     const [, second] = catalogue.designs.filter((d) => d.image_url);
     const thumbs = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+    const firstPhoto = await thumbs.first().locator('img').getAttribute('src');
     await thumbs.last().click();
     await expect(thumbs.last()).toHaveAttribute('aria-current', 'true');
     await page.getByRole('radio', { name: String(second!.design_name), exact: true }).check();
-    await expect(mainImage(page)).toHaveAttribute('src', new RegExp(`/${escapeRegExp(String(second!.image_url))}$`));
+    // The design's artwork joins the gallery, and the gallery goes back to the first photo.
+    await expect(thumbs.last().locator('img')).toHaveAttribute('src', new RegExp(`/${escapeRegExp(String(second!.image_url))}$`));
+    await expect(mainImage(page)).toHaveAttribute('src', firstPhoto!);
     await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
   });
 });

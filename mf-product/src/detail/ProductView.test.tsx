@@ -66,13 +66,22 @@ describe('ProductView', () => {
     expect(screen.getByTestId('product-price').textContent).toBe('Price: $18.00');
   });
 
-  it('shows the design’s image first and goes back to it when another design is chosen', async () => {
+  it('shows the chosen design’s artwork after the photos, and goes back to the first photo when the design changes', async () => {
     const user = userEvent.setup();
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
-    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    const thumbImage = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 3` }).querySelector('img')!.src;
+    expect(thumbImage(3)).toMatch(/\/designs\/floral\.svg$/);
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
     expect(mainImage().src).toBe('https://img.example/mug-side.svg');
     await user.click(screen.getByRole('radio', { name: 'Script Name' }));
-    expect(mainImage().src).toBe('https://img.example/script.svg');
+    expect(mainImage().src).toBe('https://img.example/mug-front.svg');
+    expect(thumbImage(3)).toBe('https://img.example/script.svg');
+  });
+
+  it('leaves design artwork out of the gallery when the product offers no design choice', () => {
+    const noDesignChoice = { ...product, product_options_config: { optionGroups: [{ title: 'Size', type: 'variant' as const, attribute: 'Style' as const }] } };
+    render(<ProductView product={noDesignChoice} variants={mugVariants} designs={designs} />);
+    expect(screen.getAllByRole('button', { name: /^Show image \d of 2$/ })).toHaveLength(2);
   });
 
   it('moves through the thumbnails with the arrow keys', async () => {
@@ -80,10 +89,12 @@ describe('ProductView', () => {
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
     screen.getByRole('button', { name: 'Show image 1 of 3' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(mainImage().src).toBe('https://img.example/mug-front.svg');
+    expect(mainImage().src).toBe('https://img.example/mug-side.svg');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show image 2 of 3' }));
     await user.keyboard('{End}');
-    expect(mainImage().src).toBe('https://img.example/mug-side.svg');
+    expect(mainImage().src).toMatch(/\/designs\/floral\.svg$/);
+    await user.keyboard('{Home}');
+    expect(mainImage().src).toBe('https://img.example/mug-front.svg');
   });
 
   it('falls back to the placeholder when an image fails', () => {
@@ -132,7 +143,7 @@ describe('ProductView', () => {
       name: 'Personalized Name Mug',
       price: 19,
       quantity: 2,
-      image: 'https://img.example/script.svg',
+      image: 'https://img.example/mug-front.svg',
       variantSku: 'MUG-11-B',
       designCode: 'SCRIPT',
       customization: { Color: 'Black', Design: 'Script Name', personalizationText: 'Sam', textColor: 'Gold' },

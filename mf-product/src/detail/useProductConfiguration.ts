@@ -44,7 +44,12 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
   const variant = resolveVariant(variants, groups, selections);
   const design = resolveDesign(designs, groups, selections);
   const personalization = readPersonalization(design?.personalization_options, maxPersonalizationLength);
-  const images = useMemo(() => galleryImages(product.gallery_urls, design), [product.gallery_urls, design]);
+  // The design's artwork joins the gallery only where the shopper chooses designs.
+  const choosesDesign = groups.some((g) => g.type === 'design');
+  const images = useMemo(
+    () => galleryImages(product.gallery_urls, choosesDesign ? design : null),
+    [product.gallery_urls, choosesDesign, design],
+  );
   const textColor =
     personalization?.colors.find((c) => c.name === textColorName) ?? personalization?.colors[0] ?? null;
 

@@ -16,11 +16,16 @@ describe('galleryImages', () => {
     expect(galleryImages(gallery, null)).toEqual([`${storage}/product-images/mugs/a.svg`, 'https://cdn.example/b.jpg']);
   });
 
-  it("puts the selected design's image first and drops duplicates", () => {
+  it("adds the chosen design's artwork after the product's photos, without duplicates", () => {
     const floral = design({ design_code: 'F', image_url: 'product-images/mugs/a.svg' });
     const mono = design({ design_code: 'M', image_url: 'designs/mono.svg' });
     expect(galleryImages(gallery, floral)).toEqual([`${storage}/product-images/mugs/a.svg`, 'https://cdn.example/b.jpg']);
-    expect(galleryImages(gallery, mono)[0]).toBe(`${storage}/designs/mono.svg`);
+    expect(galleryImages(gallery, mono)).toEqual([
+      `${storage}/product-images/mugs/a.svg`,
+      'https://cdn.example/b.jpg',
+      `${storage}/designs/mono.svg`,
+    ]);
+    expect(galleryImages([], mono)).toEqual([`${storage}/designs/mono.svg`]);
   });
 
   it('refuses script URLs and falls back to the placeholder when nothing is left', () => {

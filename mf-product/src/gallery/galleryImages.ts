@@ -1,12 +1,13 @@
 import { storageImageUrl, type Design, type GalleryImage } from '@giftshop/shared';
 
 /**
- * The gallery's images, as URLs: the selected design's own image first
- * (so choosing a design shows it at once), then the product's gallery.
- * Duplicates are dropped; with nothing at all the placeholder stands in.
+ * The gallery's images, as URLs: the product's own photos first (product
+ * imagery leads, and the live preview is drawn on the first), then the
+ * artwork of the selected design when the shopper chooses designs on this
+ * product. Duplicates are dropped; with nothing at all the placeholder stands in.
  */
 export function galleryImages(gallery: readonly GalleryImage[] | null, design: Design | null): string[] {
-  const paths = [design?.image_url, ...(gallery ?? []).map((g) => g.url)];
+  const paths = [...(gallery ?? []).map((g) => g.url), design?.image_url];
   const urls: string[] = [];
   for (const path of paths) {
     if (!path) continue;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, font, fontSize, radius, space } from '@giftshop/shared';
-import { outlineFor } from './colorSwatch';
+import { outlineFor, plateFor } from './colorSwatch';
 import { previewFontSize, previewLines } from './previewLines';
 
 const Layer = styled.svg({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
@@ -26,7 +26,12 @@ export function LivePreview({ text, fill }: { text: string; fill: string }) {
   const lines = previewLines(text);
   const size = previewFontSize(lines);
   const lineHeight = size * 1.2;
-  const firstY = 200 - ((lines.length - 1) * lineHeight) / 2;
+  // Product photos carry a sample name low in their print area: the preview sits
+  // there, on a soft plate, so the shopper's words replace it rather than clash with it.
+  const centerY = 272;
+  const firstY = centerY - ((lines.length - 1) * lineHeight) / 2;
+  const plateWidth = Math.min(380, Math.max(...lines.map((l) => l.length), 1) * size * 0.6 + size * 1.2);
+  const plateHeight = lines.length * lineHeight + size * 0.6;
   return (
     <>
       <Tag aria-hidden="true">Live preview</Tag>
@@ -37,6 +42,16 @@ export function LivePreview({ text, fill }: { text: string; fill: string }) {
         aria-label={lines.length ? `Preview of your text: ${text.replace(/\s+/g, ' ').trim()}` : 'Preview: type your text to see it here'}
         data-testid="live-preview"
       >
+        {lines.length > 0 && (
+          <rect
+            x={200 - plateWidth / 2}
+            y={centerY - plateHeight / 2}
+            width={plateWidth}
+            height={plateHeight}
+            rx={12}
+            fill={plateFor(fill)}
+          />
+        )}
         <text
           x="200"
           textAnchor="middle"
@@ -46,7 +61,7 @@ export function LivePreview({ text, fill }: { text: string; fill: string }) {
           fontWeight={700}
           fill={fill}
           stroke={outlineFor(fill)}
-          strokeWidth={size / 10}
+          strokeWidth={size / 14}
           paintOrder="stroke"
           data-testid="live-preview-text"
         >

@@ -73,3 +73,9 @@ export function outlineFor(fill: string): string {
   const value = luminance(fill);
   return value !== null && value > 0.5 ? 'rgba(42, 33, 27, 0.55)' : 'rgba(255, 255, 255, 0.85)';
 }
+
+/** The plate behind preview text: light behind dark inks, dark behind light ones. */
+export function plateFor(fill: string): string {
+  const value = luminance(fill);
+  return value !== null && value > 0.5 ? 'rgba(42, 33, 27, 0.94)' : 'rgba(255, 255, 255, 0.95)';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPersonalization } from './personalizationOptions';
-import { colorCss, outlineFor } from './colorSwatch';
+import { colorCss, outlineFor, plateFor } from './colorSwatch';
 
 describe('readPersonalization', () => {
   it.each([[null], [undefined], [false], [{}], [[]], [''], ['null'], [{ enabled: false }], [{ text: false }], [42]])(
@@ -85,5 +85,10 @@ describe('outlineFor', () => {
     expect(outlineFor('#fff')).toMatch(/^rgba\(42, 33, 27/);
     expect(outlineFor('#22385e')).toMatch(/^rgba\(255, 255, 255/);
     expect(outlineFor('not a colour')).toMatch(/^rgba\(255, 255, 255/);
+  });
+
+  it('puts a dark plate behind light inks and a light one behind dark inks', () => {
+    expect(plateFor('#ffffff')).toMatch(/^rgba\(42, 33, 27/);
+    expect(plateFor('#333333')).toMatch(/^rgba\(255, 255, 255/);
   });
 });

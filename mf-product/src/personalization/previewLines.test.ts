@@ -28,8 +28,8 @@ describe('previewLines', () => {
 
 describe('previewFontSize', () => {
   it('shrinks for longer lines and for more lines, within bounds', () => {
-    expect(previewFontSize(['Sam'])).toBe(38);
-    expect(previewFontSize(['sixteen letters!'])).toBeLessThan(38);
+    expect(previewFontSize(['Sam'])).toBe(32);
+    expect(previewFontSize(['sixteen letters!'])).toBeLessThan(32);
     expect(previewFontSize(['a', 'b', 'c', 'd'])).toBeLessThan(previewFontSize(['a']));
     expect(previewFontSize(['x'.repeat(500)])).toBe(12);
   });

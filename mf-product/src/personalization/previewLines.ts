@@ -30,7 +30,7 @@ export function previewLines(text: string, width = 14, maxLines = 5): string[] {
 }
 
 /** A font size (in preview units) that lets the longest line fit the printable width. */
-export function previewFontSize(lines: readonly string[], printableWidth = 230, largest = 38, smallest = 12): number {
+export function previewFontSize(lines: readonly string[], printableWidth = 220, largest = 32, smallest = 12): number {
   const longest = Math.max(1, ...lines.map((l) => l.length));
   const byWidth = printableWidth / (longest * 0.56);
   const byHeight = lines.length > 2 ? largest * (2.6 / lines.length) : largest;
