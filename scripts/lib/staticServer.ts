@@ -29,13 +29,16 @@ export function startStaticServer({
   quiet = true,
 }: StaticServerOptions) {
   const serve = sirv(dir, {
-    dev: false,
+    // Look files up on each request rather than from a list made at start: an app rebuilt while it is
+    // served (other work in the same checkout) then serves its new files instead of stale or missing ones.
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
     single: spa,
     setHeaders(res, pathname) {
-      if (noCache.test(pathname) || pathname === '/') {
+      // Extensionless paths are the SPA's routes, answered with index.html: never cached either.
+      if (noCache.test(pathname) || !/\.\w+$/.test(pathname)) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -54,6 +57,13 @@ export function startStaticServer({
       res.end();
       return;
     }
+    // A file removed between its lookup and its read (a rebuild under way) ends that response, not the server.
+    res.on('pipe', (source) =>
+      source.on('error', () => {
+        if (res.headersSent) res.destroy();
+        else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      }),
+    );
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/remotes.json' && remotesFile && existsSync(remotesFile)) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
