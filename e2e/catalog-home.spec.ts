@@ -26,18 +26,27 @@ test.describe('home page', () => {
     await expect(featured.getByTestId('product-card')).toHaveCount(8);
     for (const card of await featured.getByTestId('product-card').all()) {
       await expect(card.getByTestId('card-price')).toHaveText(/\$\d+\.\d\d/);
-      await expect(card.getByRole('link', { name: 'Ask about this product' })).toHaveAttribute('href', /^\/contact\?product=/);
+      await expect(card.getByRole('link', { name: 'Ask about this product' })).toHaveAttribute(
+        'href',
+        /^\/contact\?product=/,
+      );
     }
 
     const hub = page.getByTestId('holiday-hub');
     await expect(hub.getByRole('link')).toHaveCount(4);
     for (const tile of holidayHub) {
-      await expect(hub.getByRole('link', { name: new RegExp(`^${tile.label}`) })).toHaveAttribute('href', `/category/${tile.slug}`);
+      await expect(hub.getByRole('link', { name: new RegExp(`^${tile.label}`) })).toHaveAttribute(
+        'href',
+        `/category/${tile.slug}`,
+      );
     }
     const recipients = page.getByTestId('recipient-grid');
     await expect(recipients.getByRole('link')).toHaveCount(8);
     for (const link of recipientGrid) {
-      await expect(recipients.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `/category/${link.slug}`);
+      await expect(recipients.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${link.slug}`,
+      );
     }
     await expect(page.getByTestId('testimonials').locator('blockquote')).toHaveCount(3);
     await expect(page.getByTestId('how-it-works').locator('li')).toHaveCount(3);
@@ -63,7 +72,13 @@ test.describe('home page', () => {
     await card.getByRole('link', { name: 'Ask about this product' }).click();
     await expect(page).toHaveURL(`/contact?product=${encodeURIComponent(name)}`);
     await page.goBack();
-    await page.getByTestId('featured-products').getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+    await page
+      .getByTestId('featured-products')
+      .getByTestId('product-card')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(href);
   });
 
@@ -112,7 +127,9 @@ test.describe('home page', () => {
 test.describe('home page on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test('a card’s carousel starts after it has been half visible for 1.5 s, and resets when scrolled away', async ({ page }) => {
+  test('a card’s carousel starts after it has been half visible for 1.5 s, and resets when scrolled away', async ({
+    page,
+  }) => {
     await page.goto('/');
     const card = await cardWithCarousel(page);
     const first = await shownImage(card);

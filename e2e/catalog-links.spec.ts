@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holidayHub, megaMenuTabs, mobileCategories, primaryCategories, recipientGrid } from '../shared/src/navigation/categories';
+import {
+  holidayHub,
+  megaMenuTabs,
+  mobileCategories,
+  primaryCategories,
+  recipientGrid,
+} from '../shared/src/navigation/categories';
 
 /** After a click: the shop is on /category/<slug>, the category exists, and it lists products. */
 async function expectCategoryWithProducts(page: Page, slug: string) {
@@ -16,7 +22,10 @@ test.describe('every category link lands on a category with products', () => {
     test.setTimeout(90_000);
     await page.goto('/contact');
     for (const link of primaryCategories) {
-      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: link.label, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: link.label, exact: true })
+        .click();
       await expectCategoryWithProducts(page, link.slug);
     }
   });
@@ -29,7 +38,11 @@ test.describe('every category link lands on a category with products', () => {
       for (const link of links) {
         await page.getByRole('button', { name: 'More', exact: true }).click();
         await page.getByRole('tab', { name: tab.label }).click();
-        await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+        await page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+          .first()
+          .click();
         await expectCategoryWithProducts(page, link.slug);
       }
     });
@@ -37,10 +50,16 @@ test.describe('every category link lands on a category with products', () => {
 
   test('holiday hub and recipient grid on the home page', async ({ page }) => {
     test.setTimeout(120_000);
-    for (const [section, links] of [['holiday-hub', holidayHub], ['recipient-grid', recipientGrid]] as const) {
+    for (const [section, links] of [
+      ['holiday-hub', holidayHub],
+      ['recipient-grid', recipientGrid],
+    ] as const) {
       for (const link of links) {
         await page.goto('/');
-        await page.getByTestId(section).getByRole('link', { name: new RegExp(`^${link.label}`) }).click();
+        await page
+          .getByTestId(section)
+          .getByRole('link', { name: new RegExp(`^${link.label}`) })
+          .click();
         await expectCategoryWithProducts(page, link.slug);
       }
     }

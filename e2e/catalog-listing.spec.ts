@@ -10,12 +10,29 @@ interface ListingAnswer {
 }
 
 /** Ask the backend directly, as a second opinion on what the page shows. */
-async function listing(args: { category_slug?: string | null; search?: string | null; sort?: string; page_size?: number; page_offset?: number }) {
+async function listing(args: {
+  category_slug?: string | null;
+  search?: string | null;
+  sort?: string;
+  page_size?: number;
+  page_offset?: number;
+}) {
   if (!backend) throw new Error('no backend for this run');
   const response = await fetch(`${backend.url}/rest/v1/rpc/category_products`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ category_slug: null, search: null, sort: 'featured', page_size: 24, page_offset: 0, ...args }),
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      category_slug: null,
+      search: null,
+      sort: 'featured',
+      page_size: 24,
+      page_offset: 0,
+      ...args,
+    }),
   });
   expect(response.ok).toBe(true);
   return (await response.json()) as ListingAnswer;
@@ -23,8 +40,14 @@ async function listing(args: { category_slug?: string | null; search?: string | 
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByTestId('product-card');
 const cardPrices = async (page: Page) =>
-  (await cards(page).getByTestId('card-price').allTextContents()).map((t) => Number(/\$([\d,]+\.\d\d)/.exec(t)?.[1]?.replace(/,/g, '')));
-const cardHrefs = (page: Page) => cards(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  (await cards(page).getByTestId('card-price').allTextContents()).map((t) =>
+    Number(/\$([\d,]+\.\d\d)/.exec(t)?.[1]?.replace(/,/g, '')),
+  );
+const cardHrefs = (page: Page) =>
+  cards(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const settled = (page: Page) => expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 
 test.describe('all products', () => {
@@ -39,7 +62,9 @@ test.describe('all products', () => {
     const second = Math.min(48, all.total);
     await expect(cards(page)).toHaveCount(second);
     const next = await listing({ page_offset: 24 });
-    expect((await cardHrefs(page)).slice(24, 24 + next.products.length)).toEqual(next.products.map((p) => `/product/${encodeURIComponent(p.sku)}`));
+    expect((await cardHrefs(page)).slice(24, 24 + next.products.length)).toEqual(
+      next.products.map((p) => `/product/${encodeURIComponent(p.sku)}`),
+    );
     if (second === all.total) await expect(page.getByRole('button', { name: 'Load More Products' })).toHaveCount(0);
   });
 
@@ -61,11 +86,17 @@ test.describe('all products', () => {
     expect(high).toEqual([...high].sort((a, b) => b - a));
     expect(high[0]).toBeGreaterThan(low[0] ?? 0);
 
-    for (const [label, key] of [['Highest Rated', 'rating'], ['Newest', 'newest'], ['Featured', 'featured']] as const) {
+    for (const [label, key] of [
+      ['Highest Rated', 'rating'],
+      ['Newest', 'newest'],
+      ['Featured', 'featured'],
+    ] as const) {
       await sort.selectOption({ label });
       await settled(page);
       const expected = await listing({ sort: key });
-      await expect.poll(() => cardHrefs(page)).toEqual(expected.products.map((p) => `/product/${encodeURIComponent(p.sku)}`));
+      await expect
+        .poll(() => cardHrefs(page))
+        .toEqual(expected.products.map((p) => `/product/${encodeURIComponent(p.sku)}`));
     }
     await expect(page).toHaveURL(/\/products$/);
 
@@ -108,7 +139,8 @@ test.describe('search results', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “MUG”');
     await expect(page).toHaveTitle('Search: MUG — Keepsake Lane');
     await expect(page.getByTestId('count-line')).toContainText(`${expected.total} product`);
-    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('mug');
+    for (const name of await cards(page).getByRole('heading').allTextContents())
+      expect(name.toLowerCase()).toContain('mug');
   });
 
   test('the header search box lands on the results', async ({ page }) => {
@@ -118,7 +150,8 @@ test.describe('search results', () => {
     await box.press('Enter');
     await expect(page).toHaveURL('/products?q=ornament');
     await expect(cards(page).first()).toBeVisible();
-    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('ornament');
+    for (const name of await cards(page).getByRole('heading').allTextContents())
+      expect(name.toLowerCase()).toContain('ornament');
   });
 
   test('hostile search text is shown as text and finds nothing, with a way back', async ({ page }) => {
@@ -128,9 +161,13 @@ test.describe('search results', () => {
       void d.dismiss();
     });
     await page.goto(`/products?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “<img src=x onerror=alert(1)>”');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for “<img src=x onerror=alert(1)>”',
+    );
     await expect(page.getByText('No products found')).toBeVisible();
-    await expect(page.getByText('Try adjusting your search criteria or check back later for new products.')).toBeVisible();
+    await expect(
+      page.getByText('Try adjusting your search criteria or check back later for new products.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(cards(page)).toHaveCount(24);
@@ -152,7 +189,9 @@ test.describe('category page', () => {
     expect(parent.category?.name).toBeTruthy();
     expect(child.total).toBeGreaterThan(0);
     // The parent lists what its children list.
-    const parentSkus = new Set((await listing({ category_slug: 'occasions', page_size: 100, page_offset: 0 })).products.map((p) => p.sku));
+    const parentSkus = new Set(
+      (await listing({ category_slug: 'occasions', page_size: 100, page_offset: 0 })).products.map((p) => p.sku),
+    );
     expect(parent.total).toBeGreaterThanOrEqual(child.total);
     if (parent.total <= 100) for (const p of child.products) expect(parentSkus.has(p.sku)).toBe(true);
 
@@ -170,10 +209,14 @@ test.describe('category page', () => {
     const matching = await listing({ category_slug: 'mugs', search: word, page_size: 100 });
     await page.goto('/category/mugs');
     await expect(cards(page).first()).toBeVisible();
-    await page.getByRole('searchbox', { name: /Search / }).last().fill(word.toUpperCase());
+    await page
+      .getByRole('searchbox', { name: /Search / })
+      .last()
+      .fill(word.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}$`));
     await expect(page.getByTestId('count-line')).toContainText(`${matching.total} product`);
-    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain(word);
+    for (const name of await cards(page).getByRole('heading').allTextContents())
+      expect(name.toLowerCase()).toContain(word);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
     await settled(page);
@@ -182,8 +225,14 @@ test.describe('category page', () => {
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}&sort=price-high&view=list$`));
 
-    await page.getByRole('searchbox', { name: /Search / }).last().fill('zzzz no such gift');
-    await page.getByRole('searchbox', { name: /Search / }).last().press('Enter');
+    await page
+      .getByRole('searchbox', { name: /Search / })
+      .last()
+      .fill('zzzz no such gift');
+    await page
+      .getByRole('searchbox', { name: /Search / })
+      .last()
+      .press('Enter');
     await expect(page.getByText('No products found')).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/category\/mugs\?view=list$/);

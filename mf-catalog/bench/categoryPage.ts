@@ -28,7 +28,8 @@ const budgeted = ['/category/mugs', '/category/all-products'];
 const pages = [...budgeted, '/products', '/products?q=mug'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.9) - 1)] ?? NaN;
+const p90 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.9) - 1)] ?? NaN;
 
 /** Milliseconds from navigation start until the first product card of the listing is in the DOM. */
 async function firstPageTimes(browser: Browser, url: string): Promise<number[]> {
@@ -46,7 +47,11 @@ async function firstPageTimes(browser: Browser, url: string): Promise<number[]> 
   const times: number[] = [];
   for (let i = 0; i < runs + 2; i += 1) {
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt !== undefined, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __firstCardAt?: number }).__firstCardAt !== undefined,
+      null,
+      { timeout: 30_000 },
+    );
     const at = await page.evaluate(() => (window as unknown as { __firstCardAt: number }).__firstCardAt);
     if (i >= 2) times.push(at); // the first two warm the browser's cache of the shop's code
   }
@@ -58,17 +63,28 @@ async function firstPageTimes(browser: Browser, url: string): Promise<number[]> 
 async function callTimes(backend: { url: string; anonKey: string }, path: string): Promise<number[]> {
   const url = new URL(path, 'http://shop.invalid');
   const slug = url.pathname.startsWith('/category/') ? url.pathname.slice('/category/'.length) : null;
-  const body = JSON.stringify({ category_slug: slug, search: url.searchParams.get('q'), sort: 'featured', page_size: 24, page_offset: 0 });
+  const body = JSON.stringify({
+    category_slug: slug,
+    search: url.searchParams.get('q'),
+    sort: 'featured',
+    page_size: 24,
+    page_offset: 0,
+  });
   const times: number[] = [];
   for (let i = 0; i < runs * 3 + 3; i += 1) {
     const started = performance.now();
     const response = await fetch(`${backend.url}/rest/v1/rpc/category_products`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${backend.anonKey}`,
+        'content-type': 'application/json',
+      },
       body,
     });
     const result = (await response.json()) as { total?: number };
-    if (!response.ok || typeof result.total !== 'number') throw new Error(`${path}: ${response.status} ${JSON.stringify(result).slice(0, 200)}`);
+    if (!response.ok || typeof result.total !== 'number')
+      throw new Error(`${path}: ${response.status} ${JSON.stringify(result).slice(0, 200)}`);
     if (i >= 3) times.push(performance.now() - started);
   }
   return times;
@@ -80,7 +96,10 @@ async function measure(size: number): Promise<Figures> {
   const dataDir = resolve(repoRoot, '.data', 'bench-catalog', String(size));
   await growCatalogue(dataDir, size);
   const stack = await startShopStack({ offset, backend: { dataDir, reset: false }, quiet: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const figures: Figures = {};
   try {
     if (!stack.backend) throw new Error('the backend did not start');
@@ -102,7 +121,11 @@ async function totalOf(backend: { url: string; anonKey: string }, path: string):
   const slug = url.pathname.startsWith('/category/') ? url.pathname.slice('/category/'.length) : null;
   const response = await fetch(`${backend.url}/rest/v1/rpc/category_products`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ category_slug: slug, search: url.searchParams.get('q'), page_size: 1 }),
   });
   return ((await response.json()) as { total: number }).total;
@@ -115,17 +138,20 @@ for (let round = 1; round <= rounds; round += 1) {
     const figures = await measure(size);
     const sofar = results.get(size);
     if (!sofar) results.set(size, figures);
-    else for (const path of pages) {
-      sofar[path]!.page.push(...figures[path]!.page);
-      sofar[path]!.call.push(...figures[path]!.call);
-    }
+    else
+      for (const path of pages) {
+        sofar[path]!.page.push(...figures[path]!.page);
+        sofar[path]!.call.push(...figures[path]!.call);
+      }
   }
 }
 
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(5)} ms`;
 const [small, large] = sizes.map((s) => results.get(s)!) as [Figures, Figures];
 let overBudget = false;
-console.log(`\nfirst page on screen (median / p90 of ${runs * rounds} loads) and the listing call alone (median of ${runs * 3 * rounds})\n`);
+console.log(
+  `\nfirst page on screen (median / p90 of ${runs * rounds} loads) and the listing call alone (median of ${runs * 3 * rounds})\n`,
+);
 console.log('page                       matches 1k→100k        page 1k        page 100k   ratio   call 1k  call 100k');
 for (const path of pages) {
   const a = small[path]!;

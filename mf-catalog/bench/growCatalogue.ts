@@ -27,7 +27,8 @@ export async function growCatalogue(dataDir: string, products: number): Promise<
 
   const pg = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
   try {
-    const existing = (await pg.query<{ n: number }>('select count(*)::int as n from public.products where is_active')).rows[0]?.n ?? 0;
+    const existing =
+      (await pg.query<{ n: number }>('select count(*)::int as n from public.products where is_active')).rows[0]?.n ?? 0;
     if (existing >= products) {
       writeFileSync(marker, `${new Date().toISOString()} grown by the backend\n`);
       return;

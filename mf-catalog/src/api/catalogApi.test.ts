@@ -40,7 +40,11 @@ describe('fetchFeaturedProducts', () => {
 describe('fetchListingPage: all products', () => {
   it('pages through every active product with an exact total', async () => {
     const supabase = await getSupabase();
-    const { count } = await supabase.from('products_view').select('id', { count: 'exact', head: true }).eq('is_active', true).not('price', 'is', null);
+    const { count } = await supabase
+      .from('products_view')
+      .select('id', { count: 'exact', head: true })
+      .eq('is_active', true)
+      .not('price', 'is', null);
     const first = await fetchListingPage({ categorySlug: null, search: '', sort: 'featured', page: 0 });
     expect(first.total).toBe(count);
     expect(first.products).toHaveLength(Math.min(24, count ?? 0));
@@ -96,13 +100,28 @@ describe('fetchListingPage: categories', () => {
 
   it('lists the products of the category and of its children', async () => {
     const supabase = await getSupabase();
-    const { data: children } = await supabase.from('categories').select('id, slug, parent_id').not('parent_id', 'is', null);
+    const { data: children } = await supabase
+      .from('categories')
+      .select('id, slug, parent_id')
+      .not('parent_id', 'is', null);
     const { data: parents } = await supabase.from('categories').select('id, slug');
     const child = children?.[0];
     expect(child).toBeTruthy();
     const parent = parents?.find((p) => p.id === child!.parent_id);
-    const parentAll = await fetchListingPage({ categorySlug: parent!.slug as string, search: '', sort: 'price-low', page: 0, pageSize: 100 });
-    const childAll = await fetchListingPage({ categorySlug: child!.slug as string, search: '', sort: 'price-low', page: 0, pageSize: 100 });
+    const parentAll = await fetchListingPage({
+      categorySlug: parent!.slug as string,
+      search: '',
+      sort: 'price-low',
+      page: 0,
+      pageSize: 100,
+    });
+    const childAll = await fetchListingPage({
+      categorySlug: child!.slug as string,
+      search: '',
+      sort: 'price-low',
+      page: 0,
+      pageSize: 100,
+    });
     expect(parentAll.total).toBeGreaterThanOrEqual(childAll.total);
     if (parentAll.total <= 100) for (const sku of skus(childAll)) expect(skus(parentAll)).toContain(sku);
   });

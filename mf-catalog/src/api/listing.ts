@@ -23,11 +23,17 @@ interface CategoryProductsResult {
  * (`category_products`, built for 100,000 products). Reads do not retry
  * here: TanStack Query owns retrying.
  */
-export async function fetchListingPage(request: Omit<ListingRequest, 'pageSize'> & { pageSize?: number }): Promise<ListingPage> {
+export async function fetchListingPage(
+  request: Omit<ListingRequest, 'pageSize'> & { pageSize?: number },
+): Promise<ListingPage> {
   const supabase = await getSupabase();
   const args = categoryProductsArgs({ ...request, pageSize: request.pageSize ?? getShopConfig().pageSize });
   const { data, error } = await supabase.rpc('category_products', args).retry(false);
-  if (error) throw new CatalogRequestError(request.categorySlug ? 'Could not load this category' : 'Could not load products', error);
+  if (error)
+    throw new CatalogRequestError(
+      request.categorySlug ? 'Could not load this category' : 'Could not load products',
+      error,
+    );
   const result = (data ?? {}) as Partial<CategoryProductsResult>;
   return {
     category: result.category ?? null,

@@ -3,7 +3,9 @@ import { categoryProductsArgs, nextPageIndex, pageWindow } from './listingQuery'
 
 describe('categoryProductsArgs', () => {
   it('asks for one page of a category with its search and sort', () => {
-    expect(categoryProductsArgs({ categorySlug: 'mugs', search: ' red  mug ', sort: 'price-high', page: 2, pageSize: 24 })).toEqual({
+    expect(
+      categoryProductsArgs({ categorySlug: 'mugs', search: ' red  mug ', sort: 'price-high', page: 2, pageSize: 24 }),
+    ).toEqual({
       category_slug: 'mugs',
       search: 'red mug',
       sort: 'price-high',
@@ -13,7 +15,9 @@ describe('categoryProductsArgs', () => {
   });
 
   it('asks for every product when there is no category, and for no search when the text is blank', () => {
-    expect(categoryProductsArgs({ categorySlug: null, search: '   ', sort: 'featured', page: 0, pageSize: 24 })).toEqual({
+    expect(
+      categoryProductsArgs({ categorySlug: null, search: '   ', sort: 'featured', page: 0, pageSize: 24 }),
+    ).toEqual({
       category_slug: null,
       search: null,
       sort: 'featured',
@@ -23,7 +27,13 @@ describe('categoryProductsArgs', () => {
   });
 
   it('passes hostile search text as a plain value, capped at 100 characters', () => {
-    const args = categoryProductsArgs({ categorySlug: null, search: `'; drop table products; -- ${'x'.repeat(200)}`, sort: 'rating', page: 0, pageSize: 24 });
+    const args = categoryProductsArgs({
+      categorySlug: null,
+      search: `'; drop table products; -- ${'x'.repeat(200)}`,
+      sort: 'rating',
+      page: 0,
+      pageSize: 24,
+    });
     expect(args.search).toHaveLength(100);
     expect(args.search?.startsWith("'; drop table products; --")).toBe(true);
   });

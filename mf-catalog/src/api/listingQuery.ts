@@ -32,7 +32,13 @@ export function pageWindow(page: number, pageSize: number): { offset: number; si
   return { offset: index * size, size };
 }
 
-export function categoryProductsArgs({ categorySlug, search, sort, page, pageSize }: ListingRequest): CategoryProductsArgs {
+export function categoryProductsArgs({
+  categorySlug,
+  search,
+  sort,
+  page,
+  pageSize,
+}: ListingRequest): CategoryProductsArgs {
   const { offset, size } = pageWindow(page, pageSize);
   const text = cleanSearchText(search);
   return { category_slug: categorySlug, search: text || null, sort, page_size: size, page_offset: offset };

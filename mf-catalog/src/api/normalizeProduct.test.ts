@@ -3,12 +3,26 @@ import { normalizeProduct } from './normalizeProduct';
 
 describe('normalizeProduct', () => {
   it('turns numeric strings into numbers', () => {
-    const p = normalizeProduct({ id: 3, sku: 'MUG-1', name: 'Mug', price: '18.00', original_price: '24.00', discount_percentage: '25', gallery_urls: [] });
+    const p = normalizeProduct({
+      id: 3,
+      sku: 'MUG-1',
+      name: 'Mug',
+      price: '18.00',
+      original_price: '24.00',
+      discount_percentage: '25',
+      gallery_urls: [],
+    });
     expect(p).toMatchObject({ price: 18, original_price: 24, discount_percentage: 25 });
   });
 
   it('drops malformed gallery entries and keeps good ones', () => {
-    const p = normalizeProduct({ id: 1, sku: 'A', name: 'A', price: 1, gallery_urls: [{ url: 'a.svg' }, null, { url: 42 }, 'x', { url: '' }] });
+    const p = normalizeProduct({
+      id: 1,
+      sku: 'A',
+      name: 'A',
+      price: 1,
+      gallery_urls: [{ url: 'a.svg' }, null, { url: 42 }, 'x', { url: '' }],
+    });
     expect(p.gallery_urls).toEqual([{ url: 'a.svg' }]);
     expect(normalizeProduct({ id: 1, sku: 'A', name: 'A', price: 1, gallery_urls: 'oops' }).gallery_urls).toEqual([]);
   });

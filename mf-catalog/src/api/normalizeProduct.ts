@@ -8,7 +8,10 @@ const toNumber = (value: unknown): number | null => {
 
 const toGallery = (value: unknown): GalleryImage[] =>
   Array.isArray(value)
-    ? value.filter((g): g is GalleryImage => !!g && typeof (g as GalleryImage).url === 'string' && (g as GalleryImage).url.length > 0)
+    ? value.filter(
+        (g): g is GalleryImage =>
+          !!g && typeof (g as GalleryImage).url === 'string' && (g as GalleryImage).url.length > 0,
+      )
     : [];
 
 /**

@@ -27,7 +27,17 @@ const Dots = styled.span({
  * preloads the others when its carousel starts); a broken image falls back
  * to the placeholder.
  */
-export function CardImage({ images, index, alt, eager }: { images: GalleryImage[]; index: number; alt: string; eager: boolean }) {
+export function CardImage({
+  images,
+  index,
+  alt,
+  eager,
+}: {
+  images: GalleryImage[];
+  index: number;
+  alt: string;
+  eager: boolean;
+}) {
   const [broken, setBroken] = useState<Record<string, true>>({});
   const urls = images.length ? images.map((g) => storageImageUrl(g.url)) : [PLACEHOLDER_IMAGE];
   const current = urls[index % urls.length] ?? PLACEHOLDER_IMAGE;

@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { color, discountBadge, fontSize, formatPrice, space, VisuallyHidden, type ProductSummary } from '@giftshop/shared';
+import {
+  color,
+  discountBadge,
+  fontSize,
+  formatPrice,
+  space,
+  VisuallyHidden,
+  type ProductSummary,
+} from '@giftshop/shared';
 
 const Line = styled.p({
   display: 'flex',

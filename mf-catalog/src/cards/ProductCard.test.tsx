@@ -10,7 +10,11 @@ const product = (over: Partial<ProductSummary> = {}): ProductSummary => ({
   price: 18,
   original_price: 24,
   discount_percentage: 25,
-  gallery_urls: [{ url: 'product-images/mugs/a.svg' }, { url: 'product-images/mugs/b.svg' }, { url: 'product-images/mugs/c.svg' }],
+  gallery_urls: [
+    { url: 'product-images/mugs/a.svg' },
+    { url: 'product-images/mugs/b.svg' },
+    { url: 'product-images/mugs/c.svg' },
+  ],
   is_active: true,
   rating: 4.7,
   review_count: 31,
@@ -43,7 +47,9 @@ describe('ProductCard', () => {
   it('opens the product by its encoded SKU and asks about it on the contact page', () => {
     render(<ProductCard product={product()} />);
     expect(screen.getByRole('link', { name: 'Name & Date Mug' }).getAttribute('href')).toBe('/product/MUG%2F11%20OZ');
-    expect(screen.getByRole('link', { name: 'Ask about this product' }).getAttribute('href')).toBe('/contact?product=Name%20%26%20Date%20Mug');
+    expect(screen.getByRole('link', { name: 'Ask about this product' }).getAttribute('href')).toBe(
+      '/contact?product=Name%20%26%20Date%20Mug',
+    );
   });
 
   it('shows hostile names as text, never as markup', () => {

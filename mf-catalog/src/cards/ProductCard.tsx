@@ -1,7 +1,18 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
 import { preload } from 'react-dom';
-import { color, font, fontSize, media, radius, shadow, ShopLink, space, storageImageUrl, type ProductSummary } from '@giftshop/shared';
+import {
+  color,
+  font,
+  fontSize,
+  media,
+  radius,
+  shadow,
+  ShopLink,
+  space,
+  storageImageUrl,
+  type ProductSummary,
+} from '@giftshop/shared';
 import { CardImage } from './CardImage';
 import { DiscountBadge } from './DiscountBadge';
 import { PriceLine } from './PriceLine';
@@ -26,7 +37,11 @@ const Card = styled.article<{ layout: CardLayout }>(({ layout }) => ({
   ...(layout === 'list' ? { 'h3 a': { minHeight: 0 } } : {}),
 }));
 
-const ImageLink = styled(ShopLink)({ position: 'relative', display: 'block', '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 } });
+const ImageLink = styled(ShopLink)({
+  position: 'relative',
+  display: 'block',
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 },
+});
 
 const Body = styled.div({
   display: 'flex',
@@ -70,7 +85,15 @@ const Ask = styled(ShopLink)({
  * A product in a grid or list: image (with its carousel), name, rating and
  * price. The image and the name open the product; a small link asks about it.
  */
-export function ProductCard({ product, layout = 'grid', eager = false }: { product: ProductSummary; layout?: CardLayout; eager?: boolean }) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  eager = false,
+}: {
+  product: ProductSummary;
+  layout?: CardLayout;
+  eager?: boolean;
+}) {
   const ref = useRef<HTMLElement>(null);
   const images = product.gallery_urls;
   const { index, onMouseEnter, onMouseLeave } = useCardCarousel(ref, images.length);

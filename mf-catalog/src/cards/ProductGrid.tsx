@@ -15,4 +15,3 @@ export const ProductGrid = styled.ul<{ layout?: CardLayout }>(({ layout = 'grid'
     gridTemplateColumns: layout === 'list' ? '1fr' : 'repeat(2, minmax(0, 1fr))',
   },
 }));
-

@@ -1,11 +1,24 @@
 import styled from '@emotion/styled';
 import { color, fontSize, space } from '@giftshop/shared';
 
-const Line = styled.p({ margin: 0, display: 'flex', gap: space.xs, alignItems: 'center', fontSize: fontSize.sm, color: color.inkMuted });
+const Line = styled.p({
+  margin: 0,
+  display: 'flex',
+  gap: space.xs,
+  alignItems: 'center',
+  fontSize: fontSize.sm,
+  color: color.inkMuted,
+});
 const Star = styled.span({ color: color.star });
 
 /** "★ 4.8 (120 reviews)", or nothing when the product has no rating yet. */
-export function RatingLine({ rating, reviews }: { rating: number | null | undefined; reviews: number | null | undefined }) {
+export function RatingLine({
+  rating,
+  reviews,
+}: {
+  rating: number | null | undefined;
+  reviews: number | null | undefined;
+}) {
   if (rating === null || rating === undefined || !(rating > 0)) return null;
   const count = reviews ?? 0;
   return (

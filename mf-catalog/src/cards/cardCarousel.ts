@@ -25,7 +25,11 @@ export interface CardCarouselOptions {
   reducedMotion?: () => boolean;
 }
 
-export function createCardCarousel({ imageCount, onIndexChange, reducedMotion = () => false }: CardCarouselOptions): CardCarousel {
+export function createCardCarousel({
+  imageCount,
+  onIndexChange,
+  reducedMotion = () => false,
+}: CardCarouselOptions): CardCarousel {
   const reasons = new Set<CarouselReason>();
   let index = 0;
   let interval: ReturnType<typeof setInterval> | undefined;

@@ -4,7 +4,8 @@ import { createCardCarousel, VISIBLE_THRESHOLD, type CardCarousel } from './card
 
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-const isTouchSized = () => typeof matchMedia === 'function' && matchMedia(`(max-width: ${breakpoint.mobile - 1}px)`).matches;
+const isTouchSized = () =>
+  typeof matchMedia === 'function' && matchMedia(`(max-width: ${breakpoint.mobile - 1}px)`).matches;
 
 /**
  * Wires a card's carousel to the pointer (hover) and, on touch-sized

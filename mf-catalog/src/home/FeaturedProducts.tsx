@@ -14,7 +14,13 @@ const Head = styled.div({
   flexWrap: 'wrap',
   a: { color: color.accent, fontWeight: 600, marginBottom: space.lg, textUnderlineOffset: 3 },
 });
-const Empty = styled.p({ margin: 0, padding: `${space.xl} 0`, color: color.inkMuted, fontSize: fontSize.lg, textAlign: 'center' });
+const Empty = styled.p({
+  margin: 0,
+  padding: `${space.xl} 0`,
+  color: color.inkMuted,
+  fontSize: fontSize.lg,
+  textAlign: 'center',
+});
 
 /** Home: the featured grid of 8. */
 export function FeaturedProducts() {

@@ -17,7 +17,14 @@ const Copy = styled.div({
   display: 'flex',
   flexDirection: 'column',
   gap: space.lg,
-  h1: { fontFamily: font.display, fontSize: fontSize.display, lineHeight: 1.1, fontWeight: 600, margin: 0, color: color.ink },
+  h1: {
+    fontFamily: font.display,
+    fontSize: fontSize.display,
+    lineHeight: 1.1,
+    fontWeight: 600,
+    margin: 0,
+    color: color.ink,
+  },
   p: { margin: 0, fontSize: fontSize.lg, color: color.inkMuted, maxWidth: '46ch', lineHeight: 1.55 },
   [media.mobile]: { gap: space.md, p: { fontSize: fontSize.md } },
 });
@@ -31,7 +38,12 @@ const Eyebrow = styled.span({
   color: color.accent,
 });
 
-const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.md, [media.mobile]: { gap: space.sm, '& > *': { flex: '1 1 auto' } } });
+const Actions = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  [media.mobile]: { gap: space.sm, '& > *': { flex: '1 1 auto' } },
+});
 
 const Promises = styled.ul({
   listStyle: 'none',
@@ -55,7 +67,10 @@ export function Hero() {
       <Copy>
         <Eyebrow>Free personalization on every order</Eyebrow>
         <h1 id="hero-title">{tagline}</h1>
-        <p>Mugs, ornaments, shirts and signs made with their name, your words and the colours they love — for every birthday, holiday and thank-you.</p>
+        <p>
+          Mugs, ornaments, shirts and signs made with their name, your words and the colours they love — for every
+          birthday, holiday and thank-you.
+        </p>
         <Actions>
           <ButtonLink to="/products" size="lg">
             Shop all gifts
@@ -70,7 +85,7 @@ export function Hero() {
           <li>Made to order</li>
         </Promises>
       </Copy>
-      <HeroCollage products={featured.data} loading={featured.isPending || featured.isFetching && !featured.data} />
+      <HeroCollage products={featured.data} loading={featured.isPending || (featured.isFetching && !featured.data)} />
     </Band>
   );
 }

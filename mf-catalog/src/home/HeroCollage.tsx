@@ -1,5 +1,16 @@
 import styled from '@emotion/styled';
-import { color, media, PLACEHOLDER_IMAGE, radius, shadow, ShopLink, Skeleton, space, storageImageUrl, type ProductSummary } from '@giftshop/shared';
+import {
+  color,
+  media,
+  PLACEHOLDER_IMAGE,
+  radius,
+  shadow,
+  ShopLink,
+  Skeleton,
+  space,
+  storageImageUrl,
+  type ProductSummary,
+} from '@giftshop/shared';
 import { productPath } from '../cards/productLinks';
 
 const Collage = styled.div({
@@ -23,7 +34,12 @@ const Tile = styled(ShopLink)({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
-const Frame = styled.div({ borderRadius: radius.lg, overflow: 'hidden', background: color.surfaceMuted, img: { width: '100%', height: '100%', objectFit: 'cover' } });
+const Frame = styled.div({
+  borderRadius: radius.lg,
+  overflow: 'hidden',
+  background: color.surfaceMuted,
+  img: { width: '100%', height: '100%', objectFit: 'cover' },
+});
 
 const imageOf = (p: ProductSummary | undefined) => storageImageUrl(p?.gallery_urls[0]?.url);
 
@@ -62,7 +78,9 @@ export function HeroCollage({ products, loading }: { products: ProductSummary[] 
             alt=""
             width={i === 0 ? 560 : 270}
             height={i === 0 ? 560 : 270}
-            {...(i === 0 ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'eager' as const })}
+            {...(i === 0
+              ? { fetchPriority: 'high' as const, loading: 'eager' as const }
+              : { loading: 'eager' as const })}
             decoding={i === 0 ? 'sync' : 'async'}
           />
         </Tile>

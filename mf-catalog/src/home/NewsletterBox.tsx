@@ -56,14 +56,23 @@ export function NewsletterBox() {
     mutationFn: subscribeToNewsletter,
     onSuccess: (result) => {
       if (result === 'already-subscribed') {
-        setOutcome({ tone: 'muted', text: 'You’re already subscribed with this address — thank you! Watch your inbox for our next note.' });
+        setOutcome({
+          tone: 'muted',
+          text: 'You’re already subscribed with this address — thank you! Watch your inbox for our next note.',
+        });
       } else {
-        setOutcome({ tone: 'success', text: 'Thanks for subscribing! Look out for new designs and offers in your inbox.' });
+        setOutcome({
+          tone: 'success',
+          text: 'Thanks for subscribing! Look out for new designs and offers in your inbox.',
+        });
         setEmail('');
       }
     },
     onError: () =>
-      setOutcome({ tone: 'danger', text: 'We couldn’t subscribe you just now. Please check your connection and try again.' }),
+      setOutcome({
+        tone: 'danger',
+        text: 'We couldn’t subscribe you just now. Please check your connection and try again.',
+      }),
   });
 
   const submit = (event: FormEvent) => {

@@ -4,9 +4,22 @@ import { SectionHeading } from '../page/SectionHeading';
 
 /** Sample words from shoppers (spec: three sample testimonials). */
 const testimonials = [
-  { quote: 'The ornament with our baby’s first Christmas date made my mother-in-law cry happy tears. Beautifully printed.', name: 'Rachel M.', place: 'Columbus, OH' },
-  { quote: 'I ordered twelve mugs for my team with their names on them. Every one was perfect and they arrived early.', name: 'David K.', place: 'Austin, TX' },
-  { quote: 'The preview showed exactly how the sign would look. It’s the nicest thing on our porch.', name: 'Priya S.', place: 'Raleigh, NC' },
+  {
+    quote:
+      'The ornament with our baby’s first Christmas date made my mother-in-law cry happy tears. Beautifully printed.',
+    name: 'Rachel M.',
+    place: 'Columbus, OH',
+  },
+  {
+    quote: 'I ordered twelve mugs for my team with their names on them. Every one was perfect and they arrived early.',
+    name: 'David K.',
+    place: 'Austin, TX',
+  },
+  {
+    quote: 'The preview showed exactly how the sign would look. It’s the nicest thing on our porch.',
+    name: 'Priya S.',
+    place: 'Raleigh, NC',
+  },
 ];
 
 const Grid = styled.ul({
@@ -29,7 +42,14 @@ const Quote = styled.figure({
   padding: space.lg,
   borderRadius: radius.lg,
   background: color.surfaceMuted,
-  blockquote: { margin: 0, fontFamily: font.display, fontSize: fontSize.lg, lineHeight: 1.5, color: color.ink, flex: 1 },
+  blockquote: {
+    margin: 0,
+    fontFamily: font.display,
+    fontSize: fontSize.lg,
+    lineHeight: 1.5,
+    color: color.ink,
+    flex: 1,
+  },
   figcaption: { fontSize: fontSize.sm, color: color.inkMuted },
   strong: { color: color.ink },
 });

@@ -39,8 +39,17 @@ export function CategoryPage({ slug }: { slug: string }) {
   }
   return (
     <PageContainer>
-      {category ? <ListingHeader title={category.name} description={category.description} /> : <ListingHeaderSkeleton />}
-      <ProductListing listing={listing} params={params} update={update} searchLabel={category ? `Search ${category.name}` : 'Search this category'} />
+      {category ? (
+        <ListingHeader title={category.name} description={category.description} />
+      ) : (
+        <ListingHeaderSkeleton />
+      )}
+      <ProductListing
+        listing={listing}
+        params={params}
+        update={update}
+        searchLabel={category ? `Search ${category.name}` : 'Search this category'}
+      />
     </PageContainer>
   );
 }

@@ -3,7 +3,14 @@ import { color, font, fontSize, media, ShopLink, Skeleton, space } from '@giftsh
 
 const Header = styled.header({
   margin: `${space.md} 0 ${space.xl}`,
-  h1: { fontFamily: font.display, fontSize: fontSize.display, fontWeight: 600, lineHeight: 1.15, margin: `0 0 ${space.sm}`, color: color.ink },
+  h1: {
+    fontFamily: font.display,
+    fontSize: fontSize.display,
+    fontWeight: 600,
+    lineHeight: 1.15,
+    margin: `0 0 ${space.sm}`,
+    color: color.ink,
+  },
   p: { margin: 0, color: color.inkMuted, fontSize: fontSize.lg, maxWidth: '62ch', minHeight: '1.5em' },
   [media.mobile]: { margin: `${space.sm} 0 ${space.lg}`, p: { fontSize: fontSize.md } },
 });

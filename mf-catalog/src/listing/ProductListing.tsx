@@ -11,7 +11,10 @@ import type { useProductListing } from './useProductListing';
 
 const Count = styled.p({ margin: `0 0 ${space.lg}`, minHeight: '1.5em', color: color.inkMuted, fontSize: fontSize.sm });
 const More = styled.div({ display: 'flex', justifyContent: 'center', marginTop: space.xl });
-const Results = styled.div<{ stale: boolean }>(({ stale }) => ({ opacity: stale ? 0.55 : 1, transition: 'opacity 120ms ease' }));
+const Results = styled.div<{ stale: boolean }>(({ stale }) => ({
+  opacity: stale ? 0.55 : 1,
+  transition: 'opacity 120ms ease',
+}));
 
 /** Cards that fit in the first screen load eagerly; the rest wait until they come near. */
 const EAGER_CARDS = 4;
@@ -24,7 +27,12 @@ interface ProductListingProps {
 }
 
 /** A searchable, sortable, pageable list of products: `/products`, search results and category pages. */
-export function ProductListing({ listing: { query, products, total }, params, update, searchLabel }: ProductListingProps) {
+export function ProductListing({
+  listing: { query, products, total },
+  params,
+  update,
+  searchLabel,
+}: ProductListingProps) {
   const layout = params.view;
   const loading = query.isPending || (query.isError && query.isFetching && products.length === 0);
   const failed = !loading && query.isError && products.length === 0;
@@ -49,7 +57,8 @@ export function ProductListing({ listing: { query, products, total }, params, up
       />
     );
   } else if (products.length === 0) {
-    body = <EmptyResult filtered={params.q !== '' || params.sort !== 'featured'} onClear={() => update({ q: '', sort: 'featured' })} />;
+    // Only a search can empty a listing (sorting never does): without one, offer all products instead.
+    body = <EmptyResult filtered={params.q !== ''} onClear={() => update({ q: '', sort: 'featured' })} />;
   } else {
     body = (
       <Results stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
@@ -61,11 +70,20 @@ export function ProductListing({ listing: { query, products, total }, params, up
           ))}
         </ProductGrid>
         {query.isFetchNextPageError && (
-          <ErrorState title="We couldn't load more products" message="Please try again." onRetry={() => void query.fetchNextPage()} />
+          <ErrorState
+            title="We couldn't load more products"
+            message="Please try again."
+            onRetry={() => void query.fetchNextPage()}
+          />
         )}
         {query.hasNextPage && !query.isFetchNextPageError && (
           <More>
-            <Button variant="secondary" size="lg" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              variant="secondary"
+              size="lg"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {query.isFetchingNextPage ? 'Loading more…' : 'Load More Products'}
             </Button>
           </More>

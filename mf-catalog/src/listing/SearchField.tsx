@@ -16,7 +16,15 @@ const Form = styled.form({
   background: color.surface,
   padding: `0 ${space.xs} 0 ${space.md}`,
   '&:focus-within': { borderColor: color.ink },
-  input: { flex: 1, minWidth: 0, border: 0, background: 'transparent', fontSize: fontSize.md, color: color.ink, outline: 'none' },
+  input: {
+    flex: 1,
+    minWidth: 0,
+    border: 0,
+    background: 'transparent',
+    fontSize: fontSize.md,
+    color: color.ink,
+    outline: 'none',
+  },
   'input::placeholder': { color: color.inkMuted },
 });
 
@@ -24,7 +32,15 @@ const Form = styled.form({
  * The listing's own search box. It follows the URL's `q`; typing updates
  * the URL after a short pause (replacing the entry), Enter commits at once.
  */
-export function SearchField({ value, label, onSearch }: { value: string; label: string; onSearch(q: string, options: { replace: boolean }): void }) {
+export function SearchField({
+  value,
+  label,
+  onSearch,
+}: {
+  value: string;
+  label: string;
+  onSearch(q: string, options: { replace: boolean }): void;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

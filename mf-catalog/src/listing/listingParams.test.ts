@@ -3,7 +3,11 @@ import { cleanSearchText, readListingParams, writeListingParams } from './listin
 
 describe('readListingParams', () => {
   it('reads q, sort and view from the URL', () => {
-    expect(readListingParams('?q=mug&sort=price-high&view=list')).toEqual({ q: 'mug', sort: 'price-high', view: 'list' });
+    expect(readListingParams('?q=mug&sort=price-high&view=list')).toEqual({
+      q: 'mug',
+      sort: 'price-high',
+      view: 'list',
+    });
   });
 
   it('falls back to the defaults for missing or unknown values', () => {

@@ -8,7 +8,11 @@ import type { ListingParams } from './listingParams';
  * next. `categorySlug` null lists every product. While a new search or sort
  * loads, the previous results stay on screen (dimmed).
  */
-export function useProductListing(categorySlug: string | null, { q, sort }: Pick<ListingParams, 'q' | 'sort'>, enabled = true) {
+export function useProductListing(
+  categorySlug: string | null,
+  { q, sort }: Pick<ListingParams, 'q' | 'sort'>,
+  enabled = true,
+) {
   const query = useInfiniteQuery({
     queryKey: ['catalog', 'listing', categorySlug, q, sort],
     queryFn: ({ pageParam }) => fetchListingPage({ categorySlug, search: q, sort, page: pageParam }),
@@ -20,7 +24,8 @@ export function useProductListing(categorySlug: string | null, { q, sort }: Pick
         all.length,
       ),
     // Keep showing this listing's results while its search or sort changes, never another category's.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === categorySlug ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === categorySlug ? keepPreviousData(previous) : undefined,
     enabled,
   });
   const pages = query.data?.pages ?? [];
