@@ -53,8 +53,8 @@ function SimpleProduct({ card }: { card: ProductCardRow }) {
           <Title>{card.name}</Title>
           <PriceBlock price={card.price} originalPrice={card.original_price} />
           <p css={{ margin: 0, color: color.inkMuted, lineHeight: 1.6 }}>
-            Every piece is made to order with your own words. Ask us about sizes, colours, bulk orders for teams and schools, or
-            anything else — we reply within one business day.
+            Every piece is made to order with your own words. Ask us about sizes, colours, or bulk orders for teams, schools
+            and organisations.
           </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
             <ButtonLink to={`/contact?product=${encodeURIComponent(card.name)}`} size="lg">
