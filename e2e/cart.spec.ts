@@ -207,7 +207,8 @@ test.describe('cart storage', () => {
     await seedCart(page, [mug]);
     const other = await context.newPage();
     await other.goto('/');
-    await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
+    // The home page loads the catalogue too; on a busy machine the header's cart can take a while.
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
 
     await cartButton(page).click();
     await drawer(page).getByRole('button', { name: `Increase quantity of ${mug.name}` }).click();
