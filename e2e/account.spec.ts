@@ -42,7 +42,8 @@ async function newShopper(page: Page, tag: string, firstName = 'Ada') {
 test.describe('sign up, menu and sign out', () => {
   test('sign up → signed in → the menu shows → sign out → /', async ({ page }) => {
     await page.goto('/category/mugs?sort=price-low');
-    await expect(signInIcon(page)).toHaveAttribute('href', '/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low');
+    // The header's remotes load after the page's own remote (and its first images): allow a busy machine time.
+    await expect(signInIcon(page)).toHaveAttribute('href', '/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low', { timeout: 20_000 });
     await page.goto('/auth');
     await expect(page.getByRole('tablist', { name: 'Sign in or create an account' })).toBeVisible();
     const email = uniqueEmail('signup');
