@@ -98,12 +98,18 @@ function productWithDesigns(): Row {
   return product;
 }
 
-/** Choose the design that takes the longest custom text, and return its text box. */
-async function personalizationBox(page: Page) {
+/** The design that takes the longest custom text. */
+function textDesign(): Row {
   const design = catalogue.designs
     .filter((d) => textField(d))
     .sort((a, b) => Number(textField(b)!.maxLength ?? 0) - Number(textField(a)!.maxLength ?? 0))[0];
   if (!design) throw new Error('the seed has no design that takes custom text');
+  return design;
+}
+
+/** Choose the design that takes the longest custom text, and return its text box. */
+async function personalizationBox(page: Page) {
+  const design = textDesign();
   await page.getByRole('radio', { name: String(design.design_name), exact: true }).check();
   return page.getByRole('textbox', { name: textField(design)!.label ?? 'Your personalization' });
 }
@@ -214,8 +220,12 @@ test.describe('add to cart', () => {
     const drawer = page.getByRole('dialog');
     const lines = drawer.getByRole('listitem').filter({ hasText: String(product.name) });
     await expect(lines).toHaveCount(2);
-    await expect(drawer.getByText(/“Team Captain”/)).toBeVisible();
-    await expect(drawer.getByText(/“Coach”/)).toBeVisible();
+    const ink = String((textDesign().personalization_options as { colors: { name: string }[] }).colors[0]!.name);
+    const captain = lines.filter({ hasText: '“Team Captain”' });
+    await expect(captain).toContainText(`“Team Captain” in ${ink}`);
+    await expect(captain).toContainText(String(variantsOf(product)[0]!.option3));
+    await expect(captain.getByLabel('Quantity 3', { exact: true })).toBeVisible();
+    await expect(lines.filter({ hasText: '“Coach”' })).toContainText(`“Coach” in ${ink}`);
   });
 
   test('a typed non-number becomes 1 and minus never goes below 1', async ({ page }) => {
