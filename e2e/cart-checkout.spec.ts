@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 /**
@@ -21,6 +22,21 @@ const ornament = {
   variantSku: 'KL-ORN-101-S1P1C1',
   designCode: 'DSN-NAME',
 };
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical axe violations inside `selector`. */
+async function seriousViolations(page: Page, selector: string) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe;
+    const result = await axe.run({ include: [[include]] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, selector);
+}
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
 
@@ -148,4 +164,23 @@ test('a confirmation page for an unknown order says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign in to see your order' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout%2Fconfirmation%2FNO-SUCH-ORDER$/);
+});
+
+test.describe('checkout accessibility', () => {
+  // axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test('axe finds no serious or critical violations in the review step and the shipping form with errors', async ({
+    page,
+  }) => {
+    await seedCart(page, [ornament]);
+    await page.goto('/checkout');
+    await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await signUpFromCheckout(page);
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByText('Enter your full name.')).toBeVisible();
+    await page.getByRole('radio', { name: /Invoice/ }).check();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
 });
