@@ -96,6 +96,31 @@ function startServer(products: number): Promise<{ child: ChildProcess; url: stri
   });
 }
 
+/**
+ * One request at a time, each different (category × sort × page), so nothing
+ * is shared or remembered: the latency of a category page as one shopper sees it.
+ */
+async function sequentialCategoryPages(url: string, anonKey: string): Promise<{ p50: number; p90: number; n: number }> {
+  const categories = ['all-products', 'christmas', 'for-her', 'mugs', 'kids', 'wedding', 'for-dad', 'halloween'];
+  const sorts = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
+  const times: number[] = [];
+  let i = 0;
+  for (const round of [0, 1, 2]) {
+    for (const category_slug of categories) {
+      for (const sort of sorts) {
+        const body = JSON.stringify({ category_slug, search: null, sort, page_size: 24, page_offset: round * 24 });
+        const started = performance.now();
+        const res = await fetch(`${url}/rest/v1/rpc/category_products`, { method: 'POST', headers: { ...headers(anonKey), 'Content-Type': 'application/json' }, body });
+        await res.arrayBuffer();
+        if (i++ >= sorts.length) times.push(performance.now() - started); // first few warm the plans
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.floor(q * (times.length - 1))]! * 100) / 100;
+  return { p50: at(0.5), p90: at(0.9), n: times.length };
+}
+
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -106,7 +131,7 @@ async function measure(options: autocannon.Options, seconds: number): Promise<au
   return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
 }
 
-async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; total: number }> {
+async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; total: number; sequential: { p50: number; p90: number; n: number } }> {
   process.stdout.write(`\n${products} products: starting the backend (the first run builds the catalogue)…\n`);
   const { child, url, anonKey } = await startServer(products);
   try {
@@ -115,6 +140,8 @@ async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; 
     });
     const skus = ((await res.json()) as { sku: string }[]).map((r) => r.sku);
     const total = Number(res.headers.get('content-range')?.split('/')[1]);
+    const sequential = await sequentialCategoryPages(url, anonKey);
+    process.stdout.write(`  category page, one request at a time (${sequential.n} different pages): p50 ${sequential.p50} ms, p90 ${sequential.p90} ms\n`);
     const rows: Row[] = [];
     for (const c of CASES) {
       const options = c.build({ url, anonKey, skus });
@@ -133,7 +160,7 @@ async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; 
       rows.push(row);
       process.stdout.write(`  ${c.name.padEnd(62)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`);
     }
-    return { rows, rssMb: peakRssMb(child.pid!), total };
+    return { rows, rssMb: peakRssMb(child.pid!), total, sequential };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -141,7 +168,7 @@ async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; 
   }
 }
 
-function report(results: { products: number; rows: Row[]; rssMb: number; total: number }[]): string {
+function report(results: { products: number; rows: Row[]; rssMb: number; total: number; sequential: { p50: number; p90: number; n: number } }[]): string {
   const lines = [
     '# Backend benchmark',
     '',
@@ -154,6 +181,8 @@ function report(results: { products: number; rows: Row[]; rssMb: number; total: 
   for (const r of results) {
     for (const row of r.rows) lines.push(`| ${r.total} | ${row.case} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors + row.non2xx} | ${r.rssMb} |`);
   }
+  lines.push('', '**Category page, one request at a time** (each a different category × sort × page, nothing shared or cached):', '', '| products | p50 ms | p90 ms | pages |', '|---:|---:|---:|---:|');
+  for (const r of results) lines.push(`| ${r.total} | ${r.sequential.p50} | ${r.sequential.p90} | ${r.sequential.n} |`);
   const small = results.find((r) => r.products === Math.min(...SIZES));
   const large = results.find((r) => r.products === Math.max(...SIZES));
   if (small && large && small !== large) {
@@ -162,6 +191,7 @@ function report(results: { products: number; rows: Row[]; rssMb: number; total: 
       const base = small.rows.find((s) => s.case === row.case)!;
       lines.push(`| ${row.case} | ${(row.p50 / Math.max(base.p50, 1)).toFixed(2)} | ${(row.rps / Math.max(base.rps, 1)).toFixed(2)} |`);
     }
+    lines.push(`| category page, one at a time | ${(large.sequential.p50 / small.sequential.p50).toFixed(2)} | – |`);
   }
   return lines.join('\n') + '\n';
 }
