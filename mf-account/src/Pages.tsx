@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createShopQueryClient, type RemoteModules } from '@giftshop/shared';
 import { AuthPage } from './auth/AuthPage';
@@ -7,17 +7,19 @@ import { OrderPage } from './orders/OrderPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { ensureSessionOwner } from './session/startSession';
+import { forgetOnUserChange } from './session/forgetOnUserChange';
+import { bus } from './bus';
 
 ensureSessionOwner({ early: true });
 
 const queryClient = createShopQueryClient();
+forgetOnUserChange(bus, queryClient);
 
 /** The account remote's page entry: /auth, /profile, /orders and /orders/:orderNumber. */
 const Pages: RemoteModules['account/Pages'] = ({ page, params }) => {
   useEffect(() => ensureSessionOwner(), []);
-  const [client] = useState(() => queryClient);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <div data-remote="account">
         {page === 'auth' ? (
           <AuthPage />
@@ -27,9 +29,9 @@ const Pages: RemoteModules['account/Pages'] = ({ page, params }) => {
               page === 'profile' ? (
                 <ProfilePage user={user} />
               ) : page === 'orders' ? (
-                <OrdersPage key={user.id} />
+                <OrdersPage userId={user.id} />
               ) : (
-                <OrderPage key={user.id} orderNumber={params.orderNumber ?? ''} />
+                <OrderPage userId={user.id} orderNumber={params.orderNumber ?? ''} />
               )
             }
           </RequireSignIn>

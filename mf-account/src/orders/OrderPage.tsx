@@ -32,8 +32,8 @@ const Totals = styled.dl({
 });
 
 /** /orders/:orderNumber: one of the user's orders with its lines, address and totals. */
-export function OrderPage({ orderNumber }: { orderNumber: string }) {
-  const query = useQuery({ queryKey: ['account', 'order', orderNumber], queryFn: () => fetchOrder(orderNumber) });
+export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber: string }) {
+  const query = useQuery({ queryKey: ['account', userId, 'order', orderNumber], queryFn: () => fetchOrder(orderNumber) });
   if (query.isPending) {
     return (
       <PageContainer aria-busy="true" aria-label="Loading your order">

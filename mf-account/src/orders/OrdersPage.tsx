@@ -33,8 +33,8 @@ const Empty = styled.div({
 });
 
 /** /orders: the signed-in user's orders, newest first, or an honest empty state. */
-export function OrdersPage() {
-  const query = useQuery({ queryKey: ['account', 'orders'], queryFn: fetchOrders });
+export function OrdersPage({ userId }: { userId: string }) {
+  const query = useQuery({ queryKey: ['account', userId, 'orders'], queryFn: fetchOrders });
   return (
     <PageContainer css={{ maxWidth: 820 }}>
       <PageHeading>My Orders</PageHeading>
