@@ -6,6 +6,7 @@ import { usePageMetadata } from '../meta/usePageMetadata';
 import { OptionSelector } from '../options/OptionSelector';
 import { LivePreview } from '../personalization/LivePreview';
 import { PersonalizationField } from '../personalization/PersonalizationField';
+import { PhonePreview } from '../personalization/PhonePreview';
 import { AddToCart } from '../purchase/AddToCart';
 import { Breadcrumb } from './Breadcrumb';
 import { DetailColumns, InfoColumn } from './detailLayout';
@@ -80,6 +81,7 @@ export function ProductView({ product, variants, designs }: { product: ProductDe
               onTextChange={c.setText}
               textColor={c.textColor?.name ?? null}
               onTextColorChange={c.setTextColorName}
+              phonePreview={<PhonePreview image={c.images[0] ?? ''} text={c.text} fill={c.previewFill} />}
             />
           )}
           <AddToCart

@@ -21,8 +21,10 @@ const Tag = styled.span({
 /**
  * The shopper's text drawn over the product image, in the chosen colour, as
  * they type. SVG text nodes: whatever is typed is shown as text, never markup.
+ * `compact` is the copy beside the text box on phones: decorative, the
+ * gallery's preview is the one assistive technology reads.
  */
-export function LivePreview({ text, fill }: { text: string; fill: string }) {
+export function LivePreview({ text, fill, compact = false }: { text: string; fill: string; compact?: boolean }) {
   const lines = previewLines(text);
   const size = previewFontSize(lines);
   const lineHeight = size * 1.2;
@@ -34,13 +36,19 @@ export function LivePreview({ text, fill }: { text: string; fill: string }) {
   const plateHeight = lines.length * lineHeight + size * 0.6;
   return (
     <>
-      <Tag aria-hidden="true">Live preview</Tag>
+      {!compact && <Tag aria-hidden="true">Live preview</Tag>}
       <Layer
         viewBox="0 0 400 400"
         preserveAspectRatio="xMidYMid meet"
-        role="img"
-        aria-label={lines.length ? `Preview of your text: ${text.replace(/\s+/g, ' ').trim()}` : 'Preview: type your text to see it here'}
-        data-testid="live-preview"
+        {...(compact
+          ? { 'aria-hidden': true }
+          : {
+              role: 'img',
+              'aria-label': lines.length
+                ? `Preview of your text: ${text.replace(/\s+/g, ' ').trim()}`
+                : 'Preview: type your text to see it here',
+              'data-testid': 'live-preview',
+            })}
       >
         {lines.length > 0 && (
           <rect
@@ -63,7 +71,7 @@ export function LivePreview({ text, fill }: { text: string; fill: string }) {
           stroke={outlineFor(fill)}
           strokeWidth={size / 14}
           paintOrder="stroke"
-          data-testid="live-preview-text"
+          data-testid={compact ? undefined : 'live-preview-text'}
         >
           {lines.map((line, index) => (
             <tspan key={index} x="200" y={firstY + index * lineHeight}>

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
 import { OptionSelector } from '../options/OptionSelector';
@@ -40,12 +40,15 @@ export function PersonalizationField({
   onTextChange,
   textColor,
   onTextColorChange,
+  phonePreview,
 }: {
   personalization: Personalization;
   text: string;
   onTextChange: (text: string) => void;
   textColor: string | null;
   onTextColorChange: (name: string) => void;
+  /** Shown inside the box on phones (the live preview by the text field). */
+  phonePreview?: ReactNode;
 }) {
   const id = useId();
   const { maxLength, colors } = personalization;
@@ -57,6 +60,7 @@ export function PersonalizationField({
   const change = (event: ChangeEvent<HTMLInputElement>) => onTextChange(clampText(event.target.value, maxLength));
   return (
     <Box>
+      {phonePreview}
       <Label htmlFor={`${id}-text`}>{personalization.label}</Label>
       <Input
         id={`${id}-text`}
