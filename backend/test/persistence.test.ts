@@ -61,10 +61,14 @@ describe('persistence', () => {
       await second.stop();
     }
 
-    const reset = await startTestBackend({ dataDir, reset: true });
+    const reset = await startTestBackend({ dataDir, reset: true, latencyMs: 400 });
     try {
       const gone = await reset.client().auth.signInWithPassword({ email, password: 'secret-123' });
       expect(gone.error?.code).toBe('invalid_credentials');
+      // --latency delays every /rest and /auth answer
+      const started = Date.now();
+      await reset.api('/rest/v1/categories?select=slug&limit=1');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
     } finally {
       await reset.stop();
     }
