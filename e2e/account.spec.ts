@@ -317,6 +317,18 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page.getByText('Portland, OR, 97205')).toBeVisible();
     await expect(page.getByText('Pay on delivery', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: '← My Orders' })).toHaveAttribute('href', '/orders');
+
+    // The next shopper on this device sees none of it, even straight after.
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(signInIcon(page)).toBeVisible();
+    await page.goto('/auth');
+    await signUp(page, { email: uniqueEmail('next'), firstName: 'Next' });
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Next');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'My Orders' }).click();
+    await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();
+    await expect(page.getByText(orderNumber)).toHaveCount(0);
   });
 
   test('a shopper changes their password on the profile page and signs in with the new one', async ({ page }) => {
