@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { json, type ApiRequest, type ApiResponse } from '../http/types';
+import { AuthError } from './authError';
+import { BCRYPT_COST, type AuthContext } from './authContext';
+import * as store from './authStore';
+import { body, checkPassword, clientOf, limit, metadataFrom, normaliseEmail } from './requestInput';
+import { sessionResponse } from './sessionResponse';
+import { userObject } from './userObject';
+import { safeRedirect } from './verifyEmail';
+
+/** POST /signup: a session at once, or (with e-mail confirmation) the user and a logged confirmation link. */
+export async function signup(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  limit(ctx, 'signup', request);
+  const input = body(request);
+  const email = normaliseEmail(input.email);
+  const password = checkPassword(input.password);
+  const data = metadataFrom(input.data);
+  if (await store.findUserByEmail(ctx.db, email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST); // in Node, not holding the database
+  const confirmationToken = ctx.emailConfirm ? randomBytes(24).toString('base64url') : null;
+  const metadata = { ...data, email, email_verified: !ctx.emailConfirm, phone_verified: false };
+  const user = await store.insertUser(ctx.db, { email, passwordHash, metadata, confirmed: !ctx.emailConfirm, confirmationToken });
+  if (confirmationToken) {
+    const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
+    const link = `${ctx.publicUrl()}/auth/v1/verify?token=${confirmationToken}&type=signup&redirect_to=${encodeURIComponent(redirect)}`;
+    ctx.log({ event: 'confirmation_email', email, link });
+    return json(200, userObject(user));
+  }
+  const session = await store.startSession(ctx.db, user.id, clientOf(request));
+  return json(200, await sessionResponse(ctx, session));
+}
