@@ -9,11 +9,13 @@ const queryClient = createShopQueryClient();
 /** The product remote's page entry: the product detail page and the simple detail page. */
 const Pages: RemoteModules['product/Pages'] = ({ page, params }) => (
   <QueryClientProvider client={queryClient}>
-    {page === 'simple-detail' ? (
-      <SimpleDetailPage key={params.slug} slug={params.slug ?? ''} />
-    ) : (
-      <ProductDetailPage key={params.sku} sku={params.sku ?? ''} />
-    )}
+    <div data-remote="product">
+      {page === 'simple-detail' ? (
+        <SimpleDetailPage key={params.slug} slug={params.slug ?? ''} />
+      ) : (
+        <ProductDetailPage key={params.sku} sku={params.sku ?? ''} />
+      )}
+    </div>
   </QueryClientProvider>
 );
 

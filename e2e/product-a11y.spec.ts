@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The product remote's pages, checked with axe (WCAG 2 A/AA) at desktop and phone widths. */
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+interface Violation {
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Serious and critical axe violations inside the product remote's part of the page. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(
+      { include: [['[data-remote="product"]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+const FIRST_RENDER = { timeout: 20_000 };
+
+for (const viewport of [
+  { width: 1280, height: 860 },
+  { width: 375, height: 760 },
+]) {
+  test(`the product pages have no serious or critical axe violations at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/product/KL-ORN-103');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
+    // KL-ORN-103 offers design choices; "Your Own Message" takes custom text.
+    await page.getByRole('radio', { name: 'Your Own Message', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Custom text' }).fill('Merry Christmas, Sam & Jo');
+    await expect(page.locator('[data-remote="product"] [data-testid="live-preview"]')).toHaveAttribute('aria-label', /Sam & Jo/);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/product-detail/Baby's%20First%20Christmas%20Ornament");
+    await expect(page.getByRole('link', { name: 'Inquire About This Product' })).toBeVisible(FIRST_RENDER);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/product/NO-SUCH-SKU');
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible(FIRST_RENDER);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
