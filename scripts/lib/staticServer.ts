@@ -3,7 +3,7 @@
  * CDN would: CORS for remotes, no-cache for entries and manifests, immutable
  * hashed assets, precompressed brotli/gzip, and security headers.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import sirv from 'sirv';
 
@@ -70,12 +70,21 @@ export function startStaticServer({
       res.end(readFileSync(remotesFile));
       return;
     }
+    try {
+      serveFile(req, res);
+    } catch (error) {
+      // A file removed under the server (a rebuild in progress) is a 503 for that request, not a crash.
+      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+      res.end(`Temporarily unavailable: ${(error as Error).message}`);
+    }
+    if (!quiet) res.on('finish', () => console.log(`${port} ${req.method} ${req.url} ${res.statusCode}`));
+  });
+  function serveFile(req: IncomingMessage, res: ServerResponse) {
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
     });
-    if (!quiet) res.on('finish', () => console.log(`${port} ${req.method} ${req.url} ${res.statusCode}`));
-  });
+  }
   return new Promise<{ port: number; close(): Promise<void> }>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () =>

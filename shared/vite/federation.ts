@@ -95,8 +95,10 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions, command: 'bui
         exposes,
         shared: sharedSingletons(),
         dts: false,
-        // Use the shell's federation runtime instead of bundling another copy.
-        experiments: { externalRuntime: true },
+        // Built remotes use the shell's federation runtime instead of bundling
+        // another copy. The dev server keeps its own, so the remote's stand-alone
+        // harness (which has no shell to provide one) still works.
+        experiments: { externalRuntime: command === 'build' },
       }),
     ],
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://localhost:${port}`, cors: true },

@@ -14,7 +14,8 @@ const Region = styled.ol({
   position: 'fixed',
   right: 16,
   bottom: 16,
-  zIndex: 60,
+  // Above dialogs (the cart drawer), so a toast about what the shopper just did is seen.
+  zIndex: 1000,
   width: 356,
   maxWidth: 'calc(100vw - 32px)',
   margin: 0,
