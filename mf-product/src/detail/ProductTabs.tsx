@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, font, fontSize, space } from '@giftshop/shared';
+import { rovingIndex } from '../keyboard/rovingIndex';
 
 const List = styled.div({ display: 'flex', gap: space.lg, borderBottom: `1px solid ${color.line}`, overflowX: 'auto' });
 const Tab = styled.button({
@@ -32,13 +33,7 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (active + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (active - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const next = rovingIndex(event.key, active, tabs.length);
     if (next === null) return;
     event.preventDefault();
     setActive(next);

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, radius, space } from '@giftshop/shared';
+import { rovingIndex } from '../keyboard/rovingIndex';
 import { ProductImage } from './ProductImage';
 
 const Stage = styled.div({
@@ -50,17 +51,7 @@ export function ProductGallery({
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(active, images.length - 1);
   const move = (event: KeyboardEvent, index: number) => {
-    const last = images.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? (index + 1) % images.length
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? (index - 1 + images.length) % images.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, images.length);
     if (next === null) return;
     event.preventDefault();
     onSelect(next);
