@@ -7,6 +7,9 @@ void mountHarness({
   header: <CartButton />,
   routes: [
     { path: '/checkout', render: (params) => <Pages page="checkout" params={params} /> },
-    { path: '/checkout/confirmation/:orderNumber', render: (params) => <Pages page="order-confirmation" params={params} /> },
+    {
+      path: '/checkout/confirmation/:orderNumber',
+      render: (params) => <Pages page="order-confirmation" params={params} />,
+    },
   ],
 });

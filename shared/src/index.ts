@@ -7,6 +7,7 @@ export * from './domain/types';
 export * from './format/money';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';
+export { ButtonLink } from './ui/ButtonLink';
 export { Skeleton } from './ui/Skeleton';
 export { ErrorState } from './ui/ErrorState';
 export { VisuallyHidden } from './ui/VisuallyHidden';

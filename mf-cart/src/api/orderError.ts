@@ -28,7 +28,10 @@ export function describeOrderError(error: BackendError | null | undefined, doing
     return new OrderError(error?.message || `Something in your order could not be accepted.`, error);
   }
   if (!code && /fetch|network/i.test(error?.message ?? '')) {
-    return new OrderError(`We couldn't reach the shop, so ${doing} didn't work. Check your connection and try again.`, error);
+    return new OrderError(
+      `We couldn't reach the shop, so ${doing} didn't work. Check your connection and try again.`,
+      error,
+    );
   }
   return new OrderError(`Something went wrong while ${doing}. Your cart is kept; please try again.`, error);
 }

@@ -61,8 +61,18 @@ beforeAll(async () => {
   expect(configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } })).toEqual({ ok: true });
   const product = await insert('products', { sku: 'CART-TEST-MUG', name: 'Cart Test Mug', price: 18.5 });
   const productId = Number(product.id);
-  await insert('product_variants', { product_id: productId, variant_sku: 'CART-V-11', variant_name: '11 oz', price: 18.5 });
-  await insert('product_variants', { product_id: productId, variant_sku: 'CART-V-15', variant_name: '15 oz', price: 24 });
+  await insert('product_variants', {
+    product_id: productId,
+    variant_sku: 'CART-V-11',
+    variant_name: '11 oz',
+    price: 18.5,
+  });
+  await insert('product_variants', {
+    product_id: productId,
+    variant_sku: 'CART-V-15',
+    variant_name: '15 oz',
+    price: 24,
+  });
   await insert('product_variants', {
     product_id: productId,
     variant_sku: 'CART-V-OLD',
@@ -146,15 +156,18 @@ describe('placeOrder', () => {
   });
 
   it('rejects the whole order when one line cannot be ordered, with the server’s reason', async () => {
-    const error = await placeOrder({ ...order, items: [line({}), line({ id: 'old', variantSku: 'CART-V-OLD' })] }).catch(
-      (e: unknown) => e,
-    );
+    const error = await placeOrder({
+      ...order,
+      items: [line({}), line({ id: 'old', variantSku: 'CART-V-OLD' })],
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderError);
     expect((error as Error).message).toBe('Line 2: Cart Test Mug is no longer available.');
   });
 
   it('asks for the organisation when paying by invoice', async () => {
-    const error = await placeOrder({ ...order, items: [line({})], payment: { method: 'invoice' } }).catch((e: unknown) => e);
+    const error = await placeOrder({ ...order, items: [line({})], payment: { method: 'invoice' } }).catch(
+      (e: unknown) => e,
+    );
     expect((error as Error).message).toMatch(/name yours/);
   });
 });

@@ -40,7 +40,8 @@ export function orderItemsPayload(items: readonly CartItem[]) {
 /** The order row `place_order` returns (or the orders table holds), read defensively. */
 export function toPlacedOrder(row: Row): PlacedOrder {
   const orderNumber = str(row.order_number ?? row.number);
-  if (!orderNumber) throw new OrderError('The shop did not confirm an order number. Please check My Orders before trying again.');
+  if (!orderNumber)
+    throw new OrderError('The shop did not confirm an order number. Please check My Orders before trying again.');
   return {
     orderNumber,
     subtotal: num(row.subtotal),
@@ -59,7 +60,9 @@ export function toPlacedOrder(row: Row): PlacedOrder {
 export async function placeOrder({ items, shipping, payment }: PlaceOrderInput): Promise<PlacedOrder> {
   const missing = items.find((line) => !line.variantSku || !line.designCode);
   if (missing) {
-    throw new OrderError(`${missing.name} is missing its options. Remove it from your cart and add it again from its page.`);
+    throw new OrderError(
+      `${missing.name} is missing its options. Remove it from your cart and add it again from its page.`,
+    );
   }
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('place_order', {

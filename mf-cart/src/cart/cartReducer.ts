@@ -70,6 +70,8 @@ export function cartReducer(state: CartState, action: CartAction, limits: CartLi
     case 'clear':
       return state.items.length === 0 ? state : emptyCart;
     case 'load':
-      return cartFromItems(action.items.slice(0, limits.maxLines).map((line) => ({ ...line, quantity: cap(line.quantity) })));
+      return cartFromItems(
+        action.items.slice(0, limits.maxLines).map((line) => ({ ...line, quantity: cap(line.quantity) })),
+      );
   }
 }

@@ -22,7 +22,10 @@ export interface StoredCartResult {
 export function parseStoredCart(raw: string | null): StoredCartResult {
   if (raw === null || raw === '') return { items: [] };
   if (raw.length > MAX_STORED_CART_CHARS) {
-    return { items: [], problem: `the stored cart is ${raw.length} characters long, over the ${MAX_STORED_CART_CHARS} limit` };
+    return {
+      items: [],
+      problem: `the stored cart is ${raw.length} characters long, over the ${MAX_STORED_CART_CHARS} limit`,
+    };
   }
   let value: unknown;
   try {

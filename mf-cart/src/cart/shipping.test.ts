@@ -16,7 +16,13 @@ describe('quoteOrder', () => {
   });
 
   it('ships free at exactly the threshold and above', () => {
-    expect(quoteOrder(75, rule)).toMatchObject({ shipping: 0, total: 75, remainingForFree: 0, freeShipping: true, progress: 1 });
+    expect(quoteOrder(75, rule)).toMatchObject({
+      shipping: 0,
+      total: 75,
+      remainingForFree: 0,
+      freeShipping: true,
+      progress: 1,
+    });
     expect(quoteOrder(120.5, rule)).toMatchObject({ shipping: 0, total: 120.5, progress: 1 });
   });
 

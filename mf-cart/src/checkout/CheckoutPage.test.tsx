@@ -41,7 +41,10 @@ function renderCheckout(items: CartItem[], session?: SessionState) {
   return { owner, visited, opened };
 }
 
-const signedIn: SessionState = { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' } };
+const signedIn: SessionState = {
+  status: 'signed-in',
+  user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' },
+};
 
 describe('the checkout page', () => {
   it('shows the order with subtotal, the shipping rule and total; hostile text stays text', () => {

@@ -1,5 +1,5 @@
+import { ButtonLink } from '@giftshop/shared';
 import { StepCard } from './checkoutLayout';
-import { ButtonLink } from '../ui/ButtonLink';
 
 /** Checkout with nothing in the cart. */
 export function EmptyCheckout() {

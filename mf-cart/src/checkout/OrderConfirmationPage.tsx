@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ButtonLink,
   color,
   ErrorState,
   font,
@@ -8,13 +9,12 @@ import {
   formatPrice,
   PageContainer,
   radius,
+  type ShopBus,
   Skeleton,
   space,
-  type ShopBus,
 } from '@giftshop/shared';
 import { fetchPlacedOrder } from '../api/orders';
 import { useSessionState } from '../state/useSessionState';
-import { ButtonLink } from '../ui/ButtonLink';
 import { Actions } from './checkoutLayout';
 import { recentlyPlacedOrder } from './placedOrders';
 
@@ -63,7 +63,9 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
         <PageContainer>
           <ErrorState title="Sign in to see your order" message="Your orders are kept in your account." />
           <Actions css={{ justifyContent: 'center' }}>
-            <ButtonLink to={`/auth?redirect=${encodeURIComponent(`/checkout/confirmation/${orderNumber}`)}`}>Sign in</ButtonLink>
+            <ButtonLink to={`/auth?redirect=${encodeURIComponent(`/checkout/confirmation/${orderNumber}`)}`}>
+              Sign in
+            </ButtonLink>
           </Actions>
         </PageContainer>
       );
@@ -71,7 +73,11 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
     if (query.isError) {
       return (
         <PageContainer>
-          <ErrorState title="We couldn't load your order" message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title="We couldn't load your order"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
         </PageContainer>
       );
     }

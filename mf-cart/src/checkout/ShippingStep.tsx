@@ -1,6 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, color, formatPrice, getShopConfig, useShopNavigation, type CartState, type ShopBus } from '@giftshop/shared';
+import {
+  Button,
+  color,
+  formatPrice,
+  getShopConfig,
+  useShopNavigation,
+  type CartState,
+  type ShopBus,
+} from '@giftshop/shared';
 import { checkCartPrices, placeOrder, type PlacedOrder, type PriceCheck } from '../api/orders';
 import { quoteOrder, type OrderQuote } from '../cart/shipping';
 import { AddressForm } from './AddressForm';
@@ -46,7 +54,8 @@ export function ShippingStep({
     retry: 0,
     mutationFn: async (values: Exclude<ReturnType<typeof form.submit>, { invalid: string }>) => {
       const today = await checkCartPrices(cart.items).catch(() => null);
-      const news = today && (today.unavailable.size > 0 || [...today.changed].some(([id, p]) => check?.changed.get(id) !== p));
+      const news =
+        today && (today.unavailable.size > 0 || [...today.changed].some(([id, p]) => check?.changed.get(id) !== p));
       if (today && news) {
         setCheck(today);
         return null; // shown to the shopper; they place the order again to accept it

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAddress, emptyAddress, validateAddress, validateAddressField, type ShippingAddress } from './shippingAddress';
+import {
+  cleanAddress,
+  emptyAddress,
+  validateAddress,
+  validateAddressField,
+  type ShippingAddress,
+} from './shippingAddress';
 
 const good: ShippingAddress = {
   fullName: 'Ada Lovelace',

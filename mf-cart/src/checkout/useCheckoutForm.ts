@@ -41,7 +41,8 @@ export function useCheckoutForm() {
     setMethod,
     setOrganisation,
     /** Check everything; returns the id of the first field to fix, or the clean values to order with. */
-    submit(): { invalid: string } | { address: ShippingAddress; payment: { method: PaymentMethodId; organisation?: string } } {
+    submit():
+      { invalid: string } | { address: ShippingAddress; payment: { method: PaymentMethodId; organisation?: string } } {
       const all = validateAddress(address);
       const orgError = validateOrganisation(method, organisation);
       setTouched(Object.fromEntries([...Object.keys(address), 'organisation'].map((k) => [k, true])));

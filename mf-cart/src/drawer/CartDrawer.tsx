@@ -2,16 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  color,
-  font,
-  fontSize,
-  getShopConfig,
-  media,
-  shadow,
-  space,
-  type ShopBus,
-} from '@giftshop/shared';
+import { color, font, fontSize, getShopConfig, media, shadow, space, type ShopBus } from '@giftshop/shared';
 import { quoteOrder } from '../cart/shipping';
 import { useCartState } from '../state/useCartState';
 import { CartLineRow } from './CartLineRow';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
+import { ButtonLink, color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
 import type { OrderQuote } from '../cart/shipping';
-import { ButtonLink } from '../ui/ButtonLink';
 import { FreeShippingProgress } from './FreeShippingProgress';
 
 const Footer = styled.div({

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, space } from '@giftshop/shared';
-import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonLink, color, font, fontSize, space } from '@giftshop/shared';
 import { BagIcon } from '../button/BagIcon';
 
 const Box = styled.div({

@@ -10,7 +10,11 @@ const Group = styled.div({
   borderRadius: radius.pill,
   background: color.surface,
 });
-const Step = styled(RoundIconButton)({ fontSize: fontSize.lg, lineHeight: 1, '&:focus-visible': { outlineOffset: -3 } });
+const Step = styled(RoundIconButton)({
+  fontSize: fontSize.lg,
+  lineHeight: 1,
+  '&:focus-visible': { outlineOffset: -3 },
+});
 const Count = styled.output({ minWidth: 28, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 
 /** − quantity + for one cart line. At 1, − takes the line out of the cart. */

@@ -10,9 +10,11 @@ describe('summarizeCustomization', () => {
   });
 
   it('keeps the text colour with the text, apart from the item colour', () => {
-    expect(
-      summarizeCustomization({ textColor: 'Gold', Color: 'Navy', personalizationText: 'Team' }),
-    ).toEqual({ text: 'Team', textColor: 'Gold', color: 'Navy' });
+    expect(summarizeCustomization({ textColor: 'Gold', Color: 'Navy', personalizationText: 'Team' })).toEqual({
+      text: 'Team',
+      textColor: 'Gold',
+      color: 'Navy',
+    });
     expect(summarizeCustomization({ textColor: 'Gold' })).toEqual({});
   });
 

@@ -72,7 +72,11 @@ export function startCartOwner(options: CartOwnerOptions): CartOwner {
   // Another tab saved the cart: take its lines as ours (without saving them back).
   const onStorage = (event: StorageEvent) => {
     if (event.key !== options.storageKey && event.key !== null) return;
-    const next = cartReducer(state, { type: 'load', items: event.key === null ? [] : load(event.newValue).items }, limits);
+    const next = cartReducer(
+      state,
+      { type: 'load', items: event.key === null ? [] : load(event.newValue).items },
+      limits,
+    );
     state = next;
     bus.publish('cart:state', state);
   };
