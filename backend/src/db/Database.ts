@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { encodePipeline, readPipeline, type PgError, type Statement, type StatementResult } from './pipeline';
+import { encodeParses, encodePipeline, encodeSegments, readPipeline, splitAtSync, type PgError, type Statement, type StatementResult } from './pipeline';
+import { StatementCache } from './statementCache';
 
 /** Who runs a transaction: the JWT role and claims, or the database owner. */
 export interface TransactionScope {
@@ -30,38 +31,45 @@ export interface Connection {
    * Throws DatabaseError (rolled back). With `commitIf`, the results are
    * checked before committing, and a false answer rolls everything back.
    */
-  transaction(
-    statements: Statement[],
-    scope: TransactionScope,
-    commitIf?: (results: StatementResult[]) => boolean,
-  ): Promise<StatementResult[]>;
+  transaction(statements: Statement[], scope: TransactionScope, commitIf?: (results: StatementResult[]) => boolean): Promise<StatementResult[]>;
   /** Incremented after every committed read-write transaction: anything cached per generation is current. */
   readonly generation: number;
 }
 
-interface QueuedTask {
-  run: () => Promise<void>;
-  key?: string;
+/** A read-only transaction decided at the last moment (e.g. whether a count is still remembered). */
+export interface ReadJob<T> {
+  scope: Omit<TransactionScope, 'readOnly'>;
+  prepare: (generation: number) => Statement[];
+  finish: (results: StatementResult[], generation: number) => T;
 }
 
-const PREPARED_LIMIT = 400;
+type QueueEntry =
+  | { kind: 'task'; key?: string; run: () => Promise<void> }
+  | { kind: 'read'; key?: string; job: ReadJob<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+const READS_PER_MESSAGE = 64;
+const SET_ROLE =
+  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
+  "set_config('request.method', $3, true), set_config('request.path', $4, true)";
+
+function roleStatement(scope: Omit<TransactionScope, 'readOnly'>): Statement[] {
+  return scope.role ? [{ text: SET_ROLE, values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? ''] }] : [];
+}
 
 /**
- * The one connection to PGlite. Work runs strictly one task at a time
- * (PGlite has a single connection); each transaction is sent as a single
- * extended-protocol pipeline with named prepared statements, so a typical
- * request costs one round trip into the database. Identical read tasks that
- * are still waiting share one execution (they would see the same snapshot).
+ * The one connection to PGlite. Work runs strictly in order (PGlite has a
+ * single connection). Each transaction is one extended-protocol pipeline of
+ * named prepared statements; queued read-only transactions go together in
+ * one message (each its own implicit transaction), and identical reads still
+ * waiting share one execution (they would see the same snapshot).
  */
 export class Database implements Connection {
   private readonly pg: PGlite;
-  private readonly tasks: QueuedTask[] = [];
+  private readonly queue: QueueEntry[] = [];
   private readonly waiting = new Map<string, Promise<unknown>>();
+  private readonly statements = new StatementCache();
   private running = false;
   private drainScheduled = false;
-  private readonly prepared = new Map<string, string>();
-  private readonly closeQueue: string[] = [];
-  private nextName = 1;
   private closed = false;
   generation = 0;
 
@@ -69,43 +77,42 @@ export class Database implements Connection {
     this.pg = pg;
   }
 
-  get pglite(): PGlite {
-    return this.pg;
-  }
-
   /** Run `fn` alone on the connection. With a key, joins an identical task that has not started yet. */
   exclusive<T>(fn: (conn: Connection) => Promise<T>, coalesceKey?: string): Promise<T> {
-    if (this.closed) return Promise.reject(new Error('database is closed'));
-    if (coalesceKey !== undefined) {
-      const pending = this.waiting.get(coalesceKey);
-      if (pending) return pending as Promise<T>;
-    }
-    const promise = new Promise<T>((resolve, reject) => {
-      this.tasks.push({
-        key: coalesceKey,
-        run: async () => {
-          try {
-            resolve(await fn(this));
-          } catch (error) {
-            reject(error);
-          }
-        },
-      });
-    });
-    if (coalesceKey !== undefined) this.waiting.set(coalesceKey, promise);
-    this.scheduleDrain();
-    return promise;
+    return this.enqueue<T>(coalesceKey, (resolve, reject) => ({
+      kind: 'task',
+      key: coalesceKey,
+      run: () => fn(this).then(resolve, reject),
+    }));
   }
 
-  /** Depth of the queue (for logs and tests). */
-  get queueLength(): number {
-    return this.tasks.length;
+  /** A read-only transaction that may share a message with other reads (and its result with identical ones). */
+  read<T>(job: ReadJob<T>, coalesceKey?: string): Promise<T> {
+    return this.enqueue<T>(coalesceKey, (resolve, reject) => ({
+      kind: 'read',
+      key: coalesceKey,
+      job: job as ReadJob<unknown>,
+      resolve: resolve as (value: unknown) => void,
+      reject,
+    }));
+  }
+
+  private enqueue<T>(key: string | undefined, make: (resolve: (v: T) => void, reject: (e: unknown) => void) => QueueEntry): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('database is closed'));
+    if (key !== undefined) {
+      const pending = this.waiting.get(key);
+      if (pending) return pending as Promise<T>;
+    }
+    const promise = new Promise<T>((resolve, reject) => this.queue.push(make(resolve, reject)));
+    if (key !== undefined) this.waiting.set(key, promise);
+    this.scheduleDrain();
+    return promise;
   }
 
   /**
    * Start work after the current I/O phase: PGlite answers without yielding
    * to the event loop, so without this every request would run before the
-   * next one is even parsed, and identical requests could never share.
+   * next one is even parsed, and nothing could be shared or batched.
    */
   private scheduleDrain(): void {
     if (this.running || this.drainScheduled) return;
@@ -120,29 +127,84 @@ export class Database implements Connection {
     if (this.running) return;
     this.running = true;
     try {
-      for (let task = this.tasks.shift(); task; task = this.tasks.shift()) {
-        if (task.key !== undefined) this.waiting.delete(task.key);
-        await task.run();
+      while (this.queue.length) {
+        const head = this.queue[0]!;
+        if (head.kind === 'task') {
+          this.queue.shift();
+          if (head.key !== undefined) this.waiting.delete(head.key);
+          await head.run();
+          continue;
+        }
+        const batch: Extract<QueueEntry, { kind: 'read' }>[] = [];
+        while (batch.length < READS_PER_MESSAGE && this.queue[0]?.kind === 'read') {
+          const entry = this.queue.shift() as Extract<QueueEntry, { kind: 'read' }>;
+          if (entry.key !== undefined) this.waiting.delete(entry.key);
+          batch.push(entry);
+        }
+        await this.runReads(batch);
       }
     } finally {
       this.running = false;
     }
   }
 
-  async transaction(
-    statements: Statement[],
-    scope: TransactionScope,
-    commitIf?: (results: StatementResult[]) => boolean,
-  ): Promise<StatementResult[]> {
-    const prelude: Statement[] = [{ text: scope.readOnly ? 'begin read only' : 'begin' }];
-    if (scope.role) {
-      prelude.push({
-        text:
-          "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
-          "set_config('request.method', $3, true), set_config('request.path', $4, true)",
-        values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? ''],
-      });
+  /** Prepare statements new to the cache, each on its own; returns the errors of those that failed. */
+  private async prepareNew(texts: string[]): Promise<Map<string, PgError>> {
+    const failed = new Map<string, PgError>();
+    const fresh = [...new Set(texts)].filter((t) => !this.statements.nameOf(t)).map((text) => ({ text, name: this.statements.newName() }));
+    if (!fresh.length) return failed;
+    const { messages } = await this.pg.execProtocol(encodeParses(fresh), { throwOnError: false, syncToFs: false });
+    splitAtSync(messages as unknown as { name: string }[]).forEach((piece, i) => {
+      const outcome = readPipeline(piece);
+      const s = fresh[i];
+      if (!s) return;
+      if (outcome.error) failed.set(s.text, outcome.error);
+      else this.statements.remember(s.text, s.name);
+    });
+    return failed;
+  }
+
+  private async runReads(batch: Extract<QueueEntry, { kind: 'read' }>[]): Promise<void> {
+    const generation = this.generation;
+    const jobs: { entry: (typeof batch)[number]; statements: Statement[]; own: number }[] = [];
+    for (const entry of batch) {
+      try {
+        const own = entry.job.prepare(generation);
+        const statements = [{ text: 'set transaction read only' }, ...roleStatement(entry.job.scope), ...own];
+        jobs.push({ entry, statements, own: own.length });
+      } catch (error) {
+        entry.reject(error);
+      }
     }
+    try {
+      const failed = await this.prepareNew(jobs.flatMap((j) => j.statements.map((s) => s.text)));
+      const runnable = jobs.filter((j) => {
+        const bad = j.statements.find((s) => failed.has(s.text));
+        if (bad) j.entry.reject(new DatabaseError(failed.get(bad.text)!));
+        return !bad;
+      });
+      if (!runnable.length) return;
+      const segments = this.statements.encode(runnable.map((j) => j.statements));
+      const message = encodeSegments(segments, this.statements.takeClosing());
+      const { messages } = await this.pg.execProtocol(message, { throwOnError: false, syncToFs: false });
+      const pieces = splitAtSync(messages as unknown as { name: string }[]);
+      const offset = pieces.length - runnable.length; // a leading piece answers the Close messages
+      runnable.forEach((job, i) => {
+        const outcome = readPipeline(pieces[offset + i] ?? []);
+        if (outcome.error) return job.entry.reject(new DatabaseError(outcome.error));
+        try {
+          job.entry.resolve(job.entry.job.finish(outcome.results.slice(outcome.results.length - job.own), generation));
+        } catch (error) {
+          job.entry.reject(error);
+        }
+      });
+    } catch (error) {
+      for (const j of jobs) j.entry.reject(error);
+    }
+  }
+
+  async transaction(statements: Statement[], scope: TransactionScope, commitIf?: (results: StatementResult[]) => boolean): Promise<StatementResult[]> {
+    const prelude: Statement[] = [{ text: scope.readOnly ? 'begin read only' : 'begin' }, ...roleStatement(scope)];
     if (commitIf) {
       const results = (await this.pipeline([...prelude, ...statements], true)).slice(prelude.length);
       let commit = false;
@@ -160,44 +222,13 @@ export class Database implements Connection {
   }
 
   private async pipeline(statements: Statement[], leaveOpen = false): Promise<StatementResult[]> {
-    const items = statements.map((statement) => {
-      const existing = this.prepared.get(statement.text);
-      if (existing) {
-        // keep recently used statements at the end of the LRU order
-        this.prepared.delete(statement.text);
-        this.prepared.set(statement.text, existing);
-        return { statement, name: existing, parse: false };
-      }
-      return { statement, name: `s${this.nextName++}`, parse: true };
-    });
-    // The same new text twice in one pipeline: parse it once.
-    const seen = new Map<string, string>();
-    for (const item of items) {
-      if (!item.parse) continue;
-      const earlier = seen.get(item.statement.text);
-      if (earlier) {
-        item.name = earlier;
-        item.parse = false;
-      } else seen.set(item.statement.text, item.name);
-    }
-    const closing = this.closeQueue.splice(0);
-    const message = encodePipeline(items, closing);
-    const { messages } = await this.pg.execProtocol(message, { throwOnError: false, syncToFs: false });
-    const outcome = readPipeline(messages as unknown as { name: string }[]);
-
-    let parsed = 0;
-    for (const item of items) {
-      if (!item.parse) continue;
-      if (parsed >= outcome.parsedCount) break;
-      parsed += 1;
-      this.prepared.set(item.statement.text, item.name);
-    }
-    while (this.prepared.size > PREPARED_LIMIT) {
-      const [text, name] = this.prepared.entries().next().value as [string, string];
-      this.prepared.delete(text);
-      this.closeQueue.push(name);
-    }
-
+    const failed = await this.prepareNew(statements.map((s) => s.text));
+    const bad = statements.find((s) => failed.has(s.text));
+    if (bad) throw new DatabaseError(failed.get(bad.text)!);
+    const [items] = this.statements.encode([statements]);
+    const { messages } = await this.pg.execProtocol(encodePipeline(items!, this.statements.takeClosing()), { throwOnError: false, syncToFs: false });
+    const pieces = splitAtSync(messages as unknown as { name: string }[]);
+    const outcome = readPipeline(pieces[pieces.length - 1] ?? []);
     if (outcome.error || outcome.status !== (leaveOpen ? 'T' : 'I')) {
       if (outcome.status !== 'I') await this.pg.exec('rollback');
       throw new DatabaseError(outcome.error ?? { code: 'XX000', message: 'transaction did not finish', detail: null, hint: null });
@@ -207,8 +238,7 @@ export class Database implements Connection {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    // let queued work finish first
-    await this.exclusive(async () => undefined);
+    await this.exclusive(async () => undefined); // let queued work finish first
     this.closed = true;
     await this.pg.close();
   }

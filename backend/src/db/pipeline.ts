@@ -33,7 +33,7 @@ export interface PipelineOutcome {
   parsedCount: number;
 }
 
-interface EncodedStatement {
+export interface EncodedStatement {
   statement: Statement;
   /** Prepared statement name; '' for the unnamed statement. */
   name: string;
@@ -41,17 +41,7 @@ interface EncodedStatement {
   parse: boolean;
 }
 
-/** Encode statements as one extended-protocol pipeline ending in a single Sync. */
-export function encodePipeline(items: EncodedStatement[], closeNames: string[]): Uint8Array {
-  const parts: Uint8Array[] = [];
-  for (const name of closeNames) parts.push(serialize.close({ type: 'S', name }));
-  for (const item of items) {
-    if (item.parse) parts.push(serialize.parse({ text: item.statement.text, name: item.name, types: [] }));
-    parts.push(serialize.bind({ statement: item.name, values: item.statement.values ?? [] }));
-    parts.push(serialize.describe({ type: 'P' }));
-    parts.push(serialize.execute({}));
-  }
-  parts.push(serialize.sync());
+function concat(parts: Uint8Array[]): Uint8Array {
   let length = 0;
   for (const p of parts) length += p.length;
   const out = new Uint8Array(length);
@@ -61,6 +51,56 @@ export function encodePipeline(items: EncodedStatement[], closeNames: string[]):
     offset += p.length;
   }
   return out;
+}
+
+function encodeStatement(parts: Uint8Array[], item: EncodedStatement): void {
+  if (item.parse) parts.push(serialize.parse({ text: item.statement.text, name: item.name, types: [] }));
+  parts.push(serialize.bind({ statement: item.name, values: item.statement.values ?? [] }));
+  parts.push(serialize.describe({ type: 'P' }));
+  parts.push(serialize.execute({}));
+}
+
+/** Encode statements as one extended-protocol pipeline ending in a single Sync. */
+export function encodePipeline(items: EncodedStatement[], closeNames: string[]): Uint8Array {
+  return encodeSegments([items], closeNames);
+}
+
+/**
+ * Several independent segments in one message, each ending in its own Sync:
+ * without BEGIN, each segment is one implicit transaction, and an error in
+ * one ends at its Sync without touching the others.
+ */
+export function encodeSegments(segments: EncodedStatement[][], closeNames: string[]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  for (const name of closeNames) parts.push(serialize.close({ type: 'S', name }));
+  if (closeNames.length) parts.push(serialize.sync());
+  for (const segment of segments) {
+    for (const item of segment) encodeStatement(parts, item);
+    parts.push(serialize.sync());
+  }
+  return concat(parts);
+}
+
+/** Parse (prepare) each statement on its own, so one bad statement does not stop the others. */
+export function encodeParses(statements: { name: string; text: string }[]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  for (const s of statements) parts.push(serialize.parse({ text: s.text, name: s.name, types: [] }), serialize.sync());
+  return concat(parts);
+}
+
+/** The backend's answer cut at each ReadyForQuery (one piece per Sync). */
+export function splitAtSync<M extends { name: string }>(messages: M[]): M[][] {
+  const pieces: M[][] = [];
+  let current: M[] = [];
+  for (const m of messages) {
+    current.push(m);
+    if (m.name === 'readyForQuery') {
+      pieces.push(current);
+      current = [];
+    }
+  }
+  if (current.length) pieces.push(current);
+  return pieces;
 }
 
 interface BackendMessage {

@@ -1,4 +1,4 @@
-import type { Statement } from '../db/pipeline';
+import type { Statement, StatementResult } from '../db/pipeline';
 import type { ApiResponse } from '../http/types';
 import { whereSql, type ColumnScope } from './buildClauses';
 import { parsePrefer, parseRange, wantsSingleObject } from './preferences';
@@ -77,15 +77,14 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
       const countFrom = c.argSource ? `${c.argSource}, lateral ${c.call} _t` : `${c.call} _t`;
       count = { text: `select count(*)::text from ${countFrom}${whereSql(columns, filters, p)}`, values: p.values };
     }
-    const run = async () => {
-      const results = await ctx.db.exclusive(
-        (conn) => conn.transaction(count ? [page, count] : [page], { readOnly, ...scope }),
-        readOnly ? readKey(call) : undefined,
-      );
+    const statements = count ? [page, count] : [page];
+    const toRows = (results: StatementResult[]): RowsResult => {
       const [body, rows] = results[0]!.rows[0] as [string, string];
-      return { body, rowCount: Number(rows), total: count ? Number(results[1]!.rows[0]![0]) : undefined } satisfies RowsResult;
+      return { body: Buffer.from(body), rowCount: Number(rows), total: count ? Number(results[1]!.rows[0]![0]) : undefined };
     };
-    const result = await run();
+    const result = readOnly
+      ? await ctx.db.read({ scope, prepare: () => statements, finish: toRows }, readKey(call))
+      : toRows(await ctx.db.exclusive((conn) => conn.transaction(statements, { readOnly, ...scope })));
     if (!fn.returnsSet && !single) {
       return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: isGet && request.method === 'HEAD' ? undefined : result.body };
     }
@@ -100,14 +99,15 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
     const from = argSource ? `${argSource}, lateral ${callExpr} _f(_v)` : `${callExpr} _f(_v)`;
     text = `select coalesce(json_agg(_v), '[]')::text from ${from}`;
   } else text = `select to_json(${callExpr})::text${argSource ? ` from ${argSource}` : ''}`;
-  const [result] = await ctx.db.exclusive(
-    (conn) => conn.transaction([{ text, values: params.values }], { readOnly, ...scope }),
-    readOnly ? readKey(call) : undefined,
-  );
+  const statement = { text, values: params.values };
+  const valueOf = (results: StatementResult[]) => Buffer.from(results[0]!.rows[0]?.[0] ?? 'null');
+  const value = readOnly
+    ? await ctx.db.read({ scope, prepare: () => [statement], finish: valueOf }, readKey(call))
+    : valueOf(await ctx.db.exclusive((conn) => conn.transaction([statement], { readOnly, ...scope })));
   if (fn.returnsVoid) return { status: 204 };
   return {
     status: 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    body: request.method === 'HEAD' ? undefined : (result!.rows[0]?.[0] ?? 'null'),
+    body: request.method === 'HEAD' ? undefined : value,
   };
 }

@@ -117,24 +117,23 @@ export async function readRows(ctx: RestContext, call: RestCall, relationName: s
   const { page, count, range, single, ...plan } = planRead(ctx, call, relationName);
   const countKey = plan.countKey && [auth.role, auth.claims, plan.countKey].join('\u0000');
 
-  const result = await ctx.db.exclusive(async (conn) => {
-    const cached = countKey ? ctx.counts.get(countKey, conn.generation) : undefined;
-    const statements = count && cached === undefined ? [page, count] : [page];
-    const results = await conn.transaction(statements, {
-      readOnly: true,
-      role: auth.role,
-      claims: auth.claims,
-      method: request.method,
-      path: request.path,
-    });
-    const [body, rows] = results[0]!.rows[0] as [string, string];
-    let total = cached;
-    if (countKey && total === undefined) {
-      total = Number(results[1]!.rows[0]![0]);
-      ctx.counts.set(countKey, conn.generation, total);
-    }
-    return { body: Buffer.from(body), rowCount: Number(rows), total } satisfies RowsResult;
-  }, readKey(call));
+  const result = await ctx.db.read<RowsResult>(
+    {
+      scope: { role: auth.role, claims: auth.claims, method: request.method, path: request.path },
+      // decided when the read runs: a count remembered for this generation is still exact
+      prepare: (generation) => (count && countKey && ctx.counts.get(countKey, generation) === undefined ? [page, count] : [page]),
+      finish: (results, generation) => {
+        const [body, rows] = results[0]!.rows[0] as [string, string];
+        let total = countKey ? ctx.counts.get(countKey, generation) : undefined;
+        if (countKey && total === undefined) {
+          total = Number(results[1]!.rows[0]![0]);
+          ctx.counts.set(countKey, generation, total);
+        }
+        return { body: Buffer.from(body), rowCount: Number(rows), total };
+      },
+    },
+    readKey(call),
+  );
 
   return rowsResponse(result, range, single, request.method === 'HEAD');
 }
