@@ -287,6 +287,20 @@ test.describe('page metadata', () => {
 });
 
 test.describe('when the backend cannot be reached', () => {
+  test('designs failing to load only logs a warning: the product still shows, and Add to Cart asks for all selections', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route('**/rest/v1/designs?**', (route) => route.abort('connectionrefused'));
+    const product = productWithDesigns();
+    await openProduct(page, product);
+    await expect(price(page)).toHaveText(/\$\d+\.\d\d/);
+    await expect(page.getByRole('group', { name: /Design/ })).toHaveCount(0);
+    expect(warnings.some((w) => w.includes('designs could not be loaded'))).toBe(true);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // No design resolves, so the shopper is asked to make all selections rather than getting a half-made item.
+    await expect(page.getByText('Please select all options before adding to cart.')).toBeVisible();
+  });
+
   test('a clear message and a Retry that recovers', async ({ page }) => {
     test.setTimeout(60_000);
     const product = productWithDesigns();
