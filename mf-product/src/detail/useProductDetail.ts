@@ -26,7 +26,12 @@ export function useProductDetail(sku: string): ProductDetailState {
     enabled: productId !== undefined,
     retry: retryWhenUnavailable,
   });
-  const designs = useQuery({ queryKey: ['designs'], queryFn: fetchDesigns, staleTime: 5 * 60_000 });
+  const designs = useQuery({
+    queryKey: ['designs'],
+    queryFn: fetchDesigns,
+    // Designs change rarely; an empty list (they failed to load) is asked for again on the next page.
+    staleTime: (query) => (query.state.data?.length ? 5 * 60_000 : 0),
+  });
 
   const failure = product.error ?? variants.error;
   if (failure) {
