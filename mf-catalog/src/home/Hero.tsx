@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, formatPrice, getShopConfig, media, space } from '@giftshop/shared';
-import { ButtonLink } from '../page/ButtonLink';
+import { ButtonLink, color, font, fontSize, formatPrice, getShopConfig, media, space } from '@giftshop/shared';
 import { HeroCollage } from './HeroCollage';
 import { useFeaturedProducts } from './useFeaturedProducts';
 

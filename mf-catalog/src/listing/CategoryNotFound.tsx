@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, space } from '@giftshop/shared';
-import { ButtonLink } from '../page/ButtonLink';
+import { ButtonLink, color, font, fontSize, space } from '@giftshop/shared';
 
 const Box = styled.div({
   display: 'flex',

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, color, font, fontSize, radius, space } from '@giftshop/shared';
-import { ButtonLink } from '../page/ButtonLink';
+import { Button, ButtonLink, color, font, fontSize, radius, space } from '@giftshop/shared';
 
 const Box = styled.div({
   display: 'flex',
