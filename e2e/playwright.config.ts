@@ -12,6 +12,8 @@ const target = e2eTarget();
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
+  // One results folder per stack, so runs side by side never clash on traces.
+  outputDir: `../.data/e2e-results-${target.offset}`,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),
