@@ -27,7 +27,11 @@ const designs = [
     design_code: 'SCRIPT',
     design_name: 'Script Name',
     image_url: 'https://img.example/script.svg',
-    personalization_options: { fields: [{ key: 'name', label: 'Name', maxLength: 100 }], colors: [{ name: 'Gold', hex: '#b8892b' }, { name: 'Navy', hex: '#1f2f56' }] },
+    personalization_options: {
+      fields: [{ key: 'name', label: 'Name', maxLength: 100 }],
+      fonts: ['Classic Serif', 'Block Capitals'],
+      colors: [{ name: 'Gold', hex: '#b8892b' }, { name: 'Navy', hex: '#1f2f56' }],
+    },
   }),
 ];
 
@@ -115,6 +119,9 @@ describe('ProductView', () => {
     expect(screen.getByTestId('live-preview').querySelector('b')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Navy' }));
     expect(screen.getByTestId('live-preview-text').getAttribute('fill')).toBe('#1f2f56');
+    await user.click(screen.getByRole('radio', { name: 'Block Capitals' }));
+    expect(screen.getByTestId('live-preview-text').textContent).toContain('GRANDMA');
+    expect(field.value).toBe('Grandma <b>Rose</b>');
     fireEvent.change(field, { target: { value: 'y'.repeat(130) } });
     expect(field.value).toHaveLength(100);
     expect(screen.getByTestId('personalization-counter').textContent).toBe('100/100');
@@ -136,6 +143,7 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: /Black/ }));
     await user.click(screen.getByRole('radio', { name: 'Script Name' }));
     await user.type(screen.getByLabelText('Name'), 'Sam');
+    await user.click(screen.getByRole('radio', { name: 'Block Capitals' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(added).toHaveLength(1);
@@ -146,7 +154,7 @@ describe('ProductView', () => {
       image: 'https://img.example/mug-front.svg',
       variantSku: 'MUG-11-B',
       designCode: 'SCRIPT',
-      customization: { Color: 'Black', Design: 'Script Name', personalizationText: 'Sam', textColor: 'Gold' },
+      customization: { Color: 'Black', Design: 'Script Name', personalizationText: 'Sam', textColor: 'Gold', font: 'Block Capitals' },
     });
     expect(toasts).toEqual([]);
   });

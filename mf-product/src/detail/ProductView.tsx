@@ -57,7 +57,7 @@ export function ProductView({ product, variants, designs }: { product: ProductDe
           active={c.activeImage}
           onSelect={c.setActiveImage}
           productName={product.name}
-          overlay={c.personalization && <LivePreview text={c.text} fill={c.previewFill} />}
+          overlay={c.personalization && <LivePreview text={c.text} fill={c.previewFill} lettering={c.lettering} />}
         />
         <InfoColumn>
           <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
@@ -81,7 +81,11 @@ export function ProductView({ product, variants, designs }: { product: ProductDe
               onTextChange={c.setText}
               textColor={c.textColor?.name ?? null}
               onTextColorChange={c.setTextColorName}
-              phonePreview={<PhonePreview image={c.images[0] ?? ''} text={c.text} fill={c.previewFill} />}
+              lettering={c.lettering}
+              onLetteringChange={c.setFontName}
+              phonePreview={
+                <PhonePreview image={c.images[0] ?? ''} text={c.text} fill={c.previewFill} lettering={c.lettering} />
+              }
             />
           )}
           <AddToCart
@@ -93,6 +97,7 @@ export function ProductView({ product, variants, designs }: { product: ProductDe
               selections: c.selections,
               personalizationText: c.text,
               textColor: c.textColor?.name ?? null,
+              lettering: c.lettering,
               image: c.images[0] ?? '',
             }}
           />

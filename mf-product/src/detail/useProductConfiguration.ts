@@ -40,6 +40,7 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
   const [activeImage, setActiveImage] = useState(0);
   const [text, setText] = useState('');
   const [textColorName, setTextColorName] = useState<string | null>(null);
+  const [fontName, setFontName] = useState<string | null>(null);
 
   const variant = resolveVariant(variants, groups, selections);
   const design = resolveDesign(designs, groups, selections);
@@ -52,6 +53,7 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
   );
   const textColor =
     personalization?.colors.find((c) => c.name === textColorName) ?? personalization?.colors[0] ?? null;
+  const lettering = personalization?.fonts.find((f) => f === fontName) ?? personalization?.fonts[0] ?? null;
 
   const choose = (group: ResolvedOptionGroup, value: string) => {
     setSelections((current) => ({ ...current, [group.key]: value }));
@@ -73,6 +75,9 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     setText,
     textColor,
     setTextColorName,
+    /** The chosen lettering (a catalogue font name), if the design offers any. */
+    lettering,
+    setFontName,
     previewFill: textColor?.css ?? color.ink,
     price: variant?.price ?? product.price ?? 0,
     originalPrice: variant ? variant.original_price : product.original_price,

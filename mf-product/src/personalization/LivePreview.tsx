@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, radius, space } from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
 import { outlineFor, plateFor } from './colorSwatch';
+import { previewFont } from './fontStyle';
 import { previewFontSize, previewLines } from './previewLines';
 
 const Layer = styled.svg({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
@@ -24,8 +25,19 @@ const Tag = styled.span({
  * `compact` is the copy beside the text box on phones: decorative, the
  * gallery's preview is the one assistive technology reads.
  */
-export function LivePreview({ text, fill, compact = false }: { text: string; fill: string; compact?: boolean }) {
-  const lines = previewLines(text);
+export function LivePreview({
+  text,
+  fill,
+  lettering = null,
+  compact = false,
+}: {
+  text: string;
+  fill: string;
+  lettering?: string | null;
+  compact?: boolean;
+}) {
+  const face = previewFont(lettering);
+  const lines = previewLines(face.uppercase ? text.toUpperCase() : text);
   const size = previewFontSize(lines);
   const lineHeight = size * 1.2;
   // Product photos carry a sample name low in their print area: the preview sits
@@ -64,9 +76,10 @@ export function LivePreview({ text, fill, compact = false }: { text: string; fil
           x="200"
           textAnchor="middle"
           dominantBaseline="middle"
-          fontFamily={font.display}
+          fontFamily={face.family}
+          fontStyle={face.italic ? 'italic' : 'normal'}
           fontSize={size}
-          fontWeight={700}
+          fontWeight={face.italic ? 400 : 700}
           fill={fill}
           stroke={outlineFor(fill)}
           strokeWidth={size / 14}

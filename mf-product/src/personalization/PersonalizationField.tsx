@@ -40,6 +40,8 @@ export function PersonalizationField({
   onTextChange,
   textColor,
   onTextColorChange,
+  lettering,
+  onLetteringChange,
   phonePreview,
 }: {
   personalization: Personalization;
@@ -47,11 +49,13 @@ export function PersonalizationField({
   onTextChange: (text: string) => void;
   textColor: string | null;
   onTextColorChange: (name: string) => void;
+  lettering: string | null;
+  onLetteringChange: (name: string) => void;
   /** Shown inside the box on phones (the live preview by the text field). */
   phonePreview?: ReactNode;
 }) {
   const id = useId();
-  const { maxLength, colors } = personalization;
+  const { maxLength, colors, fonts } = personalization;
   const used = text.length;
   const left = maxLength - used;
   const announcement = useCalmAnnouncement(
@@ -82,6 +86,14 @@ export function PersonalizationField({
       <VisuallyHidden aria-live="polite" role="status">
         {announcement}
       </VisuallyHidden>
+      {fonts.length > 1 && (
+        <OptionSelector
+          title="Lettering"
+          values={fonts.map((name) => ({ value: name, label: name }))}
+          selected={lettering ?? fonts[0]}
+          onChange={onLetteringChange}
+        />
+      )}
       {colors.length > 0 && (
         <OptionSelector
           title="Text colour"

@@ -21,12 +21,22 @@ const Picture = styled.div({
 });
 
 /** On phones the gallery is out of sight while typing: a small copy of the live preview sits by the text box. */
-export function PhonePreview({ image, text, fill }: { image: string; text: string; fill: string }) {
+export function PhonePreview({
+  image,
+  text,
+  fill,
+  lettering,
+}: {
+  image: string;
+  text: string;
+  fill: string;
+  lettering: string | null;
+}) {
   return (
     <Frame aria-hidden="true">
       <Picture>
         <ProductImage src={image} alt="" />
-        <LivePreview text={text} fill={fill} compact />
+        <LivePreview text={text} fill={fill} lettering={lettering} compact />
       </Picture>
       <figcaption>Live preview — your text appears on the product as you type.</figcaption>
     </Frame>

@@ -13,7 +13,7 @@ describe('readPersonalization', () => {
   it("reads the catalogue's shape: the first field, and the colours", () => {
     const raw = {
       fields: [{ key: 'name', label: 'Name', maxLength: 24, placeholder: 'Olivia', required: true }],
-      fonts: ['Serif'],
+      fonts: ['Serif', ' Serif ', 42, ''],
       colors: [
         { name: 'Gold', hex: '#B8892B' },
         { name: 'Evil', hex: 'red;}body{display:none' },
@@ -24,6 +24,7 @@ describe('readPersonalization', () => {
       placeholder: 'Olivia',
       maxLength: 24,
       colors: [{ name: 'Gold', css: '#B8892B' }],
+      fonts: ['Serif'],
     });
     expect(readPersonalization({ fields: [] }, 100)).toBeNull();
   });
@@ -47,6 +48,7 @@ describe('readPersonalization', () => {
         { name: 'Gold', css: '#b8892b' },
         { name: 'Ocean', css: '#1f5f8b' },
       ],
+      fonts: [],
     });
   });
 

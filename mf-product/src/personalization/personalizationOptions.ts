@@ -12,6 +12,8 @@ export interface Personalization {
   placeholder: string;
   maxLength: number;
   colors: TextColor[];
+  /** Lettering the shopper may choose (catalogue names, drawn with system fonts). */
+  fonts: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -29,6 +31,12 @@ function readColors(source: Json): TextColor[] {
     if (css && !colors.some((c) => c.name === name.trim())) colors.push({ name: name.trim(), css });
   }
   return colors;
+}
+
+function readFonts(source: Json): string[] {
+  if (!Array.isArray(source.fonts)) return [];
+  const names = source.fonts.filter((f): f is string => typeof f === 'string' && f.trim() !== '').map((f) => f.trim().slice(0, 40));
+  return [...new Set(names)].slice(0, 8);
 }
 
 function readText(source: Json, key: string): string | null {
@@ -75,5 +83,6 @@ export function readPersonalization(raw: unknown, maxLimit: number): Personaliza
     placeholder: readText(nested, 'placeholder') ?? readText(source, 'placeholder') ?? 'e.g. a name, a date or a short message',
     maxLength,
     colors: readColors(nested).length ? readColors(nested) : readColors(source),
+    fonts: readFonts(nested).length ? readFonts(nested) : readFonts(source),
   };
 }

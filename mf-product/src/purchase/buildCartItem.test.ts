@@ -66,6 +66,13 @@ describe('buildCartItem', () => {
     expect(cartItemSchema.safeParse(item).success).toBe(true);
   });
 
+  it('records the lettering, and other lettering is another line', () => {
+    const serif = buildCartItem(configure({}, { personalizationText: 'Mia', lettering: 'Classic Serif' }));
+    const block = buildCartItem(configure({}, { personalizationText: 'Mia', lettering: 'Block Capitals' }));
+    expect(block?.customization.font).toBe('Block Capitals');
+    expect(block?.id).not.toBe(serif?.id);
+  });
+
   it('leaves personalization out when there is no text', () => {
     const item = buildCartItem(configure({}, { textColor: 'Gold' }));
     expect(item?.id).toBe('MUG-11-W:FLORAL');

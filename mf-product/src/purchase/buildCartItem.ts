@@ -12,6 +12,8 @@ export interface Configuration {
   quantity: number;
   personalizationText: string;
   textColor: string | null;
+  /** The chosen lettering, if the design offers a choice. */
+  lettering?: string | null;
   image: string;
 }
 
@@ -37,9 +39,15 @@ export function buildCartItem(config: Configuration): CartItem | null {
   if (text) {
     customization.personalizationText = text;
     if (config.textColor) customization.textColor = config.textColor;
+    if (config.lettering) customization.font = config.lettering;
   }
   return {
-    id: cartLineId({ variantSku: variant.variant_sku, designCode: design.design_code, text, textColor: config.textColor ?? '' }),
+    id: cartLineId({
+      variantSku: variant.variant_sku,
+      designCode: design.design_code,
+      text,
+      textColor: [config.textColor ?? '', config.lettering ?? ''].join('|'),
+    }),
     name: product.name,
     price: variant.price,
     image: config.image,
