@@ -7,6 +7,8 @@
 -- 100,000 products). As SECURITY DEFINER the function applies the public
 -- rule itself: only active, priced products, the same rows anon may read
 -- through products_view. Callers still need EXECUTE (anon, authenticated).
+-- Without a search, the page is chosen from the listing index before any
+-- product row is read, whatever the planner thinks of small tables.
 
 create or replace function public.category_products(
   category_slug text default null,
@@ -56,12 +58,14 @@ begin
 
   if nullif(btrim(search), '') is null then
     select c.product_count into v_total from public.category_product_counts c where c.category_id = v_scope;
+    -- the page is picked from the listing index alone, then its 24 products are looked up
     execute format(
       'select coalesce(json_agg(x), ''[]''::json) from (
-         select %s from public.product_listing l
+         select %s from (
+           select l.* from public.product_listing l where l.category_id = $1
+           order by %s limit $2 offset $3) l
          join public.products p on p.id = l.product_id and p.is_active and p.price is not null
-         where l.category_id = $1
-         order by %s limit $2 offset $3) x', v_columns, v_order)
+         order by %s) x', v_columns, v_order, v_order)
       into v_products using v_scope, v_limit, v_offset;
   else
     v_pattern := '%' || replace(replace(replace(left(btrim(search), 100), '\', '\\'), '%', '\%'), '_', '\_') || '%';

@@ -1,7 +1,7 @@
 import type { Statement, StatementResult } from '../db/pipeline';
 import type { ApiResponse } from '../http/types';
 import { whereSql, type ColumnScope } from './buildClauses';
-import { parsePrefer, parseRange, wantsSingleObject } from './preferences';
+import { parsePrefer, parseRange, wantsSingleObject, type RowRange } from './preferences';
 import { filtersFrom, pageStatement, RESERVED_KEYS, rowsResponse, type RowsResult } from './readRows';
 import { RestError } from './restError';
 import { readKey, type RestCall, type RestContext } from './restContext';
@@ -35,19 +35,38 @@ function callSql(fn: RpcFunction, args: Record<string, unknown>, params: Params)
   return { call, argSource: `json_to_record(${params.add(JSON.stringify(picked))}::json) as _a(${defs})` };
 }
 
-/** /rpc/<fn>: POST with JSON arguments, GET/HEAD with query-string arguments (read only). */
-export async function callFunction(ctx: RestContext, call: RestCall, name: string): Promise<ApiResponse> {
-  const { request, auth } = call;
-  const candidates = ctx.schema.functions.get(name);
+interface CallPlan {
+  kind: 'rows' | 'value' | 'void';
+  statements: Statement[];
+  readOnly: boolean;
+  single: boolean;
+  /** A function returning one row, answered as an object. */
+  objectResult: boolean;
+  hasCount: boolean;
+  range: RowRange;
+}
+
+/** Built calls by request shape, per schema (the body is part of the shape). */
+const planCaches = new WeakMap<object, Map<string, CallPlan>>();
+
+function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
+  const { request } = call;
   const isGet = request.method === 'GET' || request.method === 'HEAD';
+  let plans = planCaches.get(ctx.schema);
+  if (!plans) planCaches.set(ctx.schema, (plans = new Map()));
+  const key = [name, isGet, request.query.toString(), request.body.toString('utf8'), request.headers.accept ?? '', request.headers.prefer ?? '', request.headers.range ?? ''].join('\u0000');
+  const known = plans.get(key);
+  if (known) return known;
+
+  const candidates = ctx.schema.functions.get(name);
   let args: Record<string, unknown> = {};
   const skip = new Set(RESERVED_KEYS);
   if (isGet) {
     const argNames = new Set((candidates ?? []).flatMap((fn) => fn.args.map((a) => a.name)));
-    for (const [key, value] of request.query) {
-      if (argNames.has(key)) {
-        args[key] = value;
-        skip.add(key);
+    for (const [k, value] of request.query) {
+      if (argNames.has(k)) {
+        args[k] = value;
+        skip.add(k);
       }
     }
   } else if (request.body.length) {
@@ -60,54 +79,61 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
   const single = wantsSingleObject(request.headers);
   const prefs = parsePrefer(request.headers.prefer);
   const filters = filtersFrom(request.query, skip);
-  const scope = { role: auth.role, claims: auth.claims, method: request.method, path: request.path };
+  const range = parseRange(request.query, request.headers, single ? undefined : ctx.maxRows);
+  let plan: CallPlan;
 
   if (fn.returnsRows) {
     const columns: ColumnScope = { label: fn.name, alias: '_t', columns: fn.columns };
     const params = new Params();
     const { call: callExpr, argSource } = callSql(fn, args, params);
     const from = argSource ? `${argSource}, lateral ${callExpr} _t` : `${callExpr} _t`;
-    const range = parseRange(request.query, request.headers, single ? undefined : ctx.maxRows);
     const objectResult = single || !fn.returnsSet;
-    const page = pageStatement(columns, from, request.query, filters, range, objectResult, params);
-    let count: Statement | undefined;
+    const statements = [pageStatement(columns, from, request.query, filters, range, objectResult, params)];
     if (prefs.count) {
       const p = new Params();
       const c = callSql(fn, args, p);
       const countFrom = c.argSource ? `${c.argSource}, lateral ${c.call} _t` : `${c.call} _t`;
-      count = { text: `select count(*)::text from ${countFrom}${whereSql(columns, filters, p)}`, values: p.values };
+      statements.push({ text: `select count(*)::text from ${countFrom}${whereSql(columns, filters, p)}`, values: p.values });
     }
-    const statements = count ? [page, count] : [page];
-    const toRows = (results: StatementResult[]): RowsResult => {
-      const [body, rows] = results[0]!.rows[0] as [string, string];
-      return { body: Buffer.from(body), rowCount: Number(rows), total: count ? Number(results[1]!.rows[0]![0]) : undefined };
-    };
-    const result = readOnly
-      ? await ctx.db.read({ scope, prepare: () => statements, finish: toRows }, readKey(call))
-      : toRows(await ctx.db.exclusive((conn) => conn.transaction(statements, { readOnly, ...scope })));
-    if (!fn.returnsSet && !single) {
-      return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: isGet && request.method === 'HEAD' ? undefined : result.body };
-    }
-    return rowsResponse(result, range, single, request.method === 'HEAD');
+    plan = { kind: 'rows', statements, readOnly, single, objectResult: !fn.returnsSet, hasCount: !!prefs.count, range };
+  } else {
+    const params = new Params();
+    const { call: callExpr, argSource } = callSql(fn, args, params);
+    let text: string;
+    if (fn.returnsVoid) text = `select ${callExpr}${argSource ? ` from ${argSource}` : ''}`;
+    else if (fn.returnsSet) {
+      const from = argSource ? `${argSource}, lateral ${callExpr} _f(_v)` : `${callExpr} _f(_v)`;
+      text = `select coalesce(json_agg(_v), '[]')::text from ${from}`;
+    } else text = `select to_json(${callExpr})::text${argSource ? ` from ${argSource}` : ''}`;
+    plan = { kind: fn.returnsVoid ? 'void' : 'value', statements: [{ text, values: params.values }], readOnly, single, objectResult: false, hasCount: false, range };
   }
+  plans.set(key, plan);
+  if (plans.size > 1000) plans.delete(plans.keys().next().value as string);
+  return plan;
+}
 
-  const params = new Params();
-  const { call: callExpr, argSource } = callSql(fn, args, params);
-  let text: string;
-  if (fn.returnsVoid) text = `select ${callExpr}${argSource ? ` from ${argSource}` : ''}`;
-  else if (fn.returnsSet) {
-    const from = argSource ? `${argSource}, lateral ${callExpr} _f(_v)` : `${callExpr} _f(_v)`;
-    text = `select coalesce(json_agg(_v), '[]')::text from ${from}`;
-  } else text = `select to_json(${callExpr})::text${argSource ? ` from ${argSource}` : ''}`;
-  const statement = { text, values: params.values };
-  const valueOf = (results: StatementResult[]) => Buffer.from(results[0]!.rows[0]?.[0] ?? 'null');
-  const value = readOnly
-    ? await ctx.db.read({ scope, prepare: () => [statement], finish: valueOf }, readKey(call))
-    : valueOf(await ctx.db.exclusive((conn) => conn.transaction([statement], { readOnly, ...scope })));
-  if (fn.returnsVoid) return { status: 204 };
-  return {
-    status: 200,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    body: request.method === 'HEAD' ? undefined : value,
-  };
+/** /rpc/<fn>: POST with JSON arguments, GET/HEAD with query-string arguments (read only). */
+export async function callFunction(ctx: RestContext, call: RestCall, name: string): Promise<ApiResponse> {
+  const { request, auth } = call;
+  const plan = planCall(ctx, call, name);
+  const scope = { role: auth.role, claims: auth.claims, method: request.method, path: request.path };
+  const run = <T>(finish: (results: StatementResult[]) => T): Promise<T> =>
+    plan.readOnly
+      ? ctx.db.read({ scope, prepare: () => plan.statements, finish }, readKey(call))
+      : ctx.db.exclusive(async (conn) => finish(await conn.transaction(plan.statements, { readOnly: false, ...scope })));
+  const head = request.method === 'HEAD';
+
+  if (plan.kind === 'rows') {
+    const result = await run((results): RowsResult => {
+      const [body, rows] = results[0]!.rows[0] as [string, string];
+      return { body: Buffer.from(body), rowCount: Number(rows), total: plan.hasCount ? Number(results[1]!.rows[0]![0]) : undefined };
+    });
+    if (plan.objectResult && !plan.single) {
+      return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: head ? undefined : result.body };
+    }
+    return rowsResponse(result, plan.range, plan.single, head);
+  }
+  const value = await run((results) => Buffer.from(results[0]!.rows[0]?.[0] ?? 'null'));
+  if (plan.kind === 'void') return { status: 204 };
+  return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: head ? undefined : value };
 }
