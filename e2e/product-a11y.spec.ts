@@ -24,7 +24,11 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
       { include: [['[data-remote="product"]']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
     );
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -42,7 +46,10 @@ for (const viewport of [
     // KL-ORN-103 offers design choices; "Your Own Message" takes custom text.
     await page.getByRole('radio', { name: 'Your Own Message', exact: true }).check();
     await page.getByRole('textbox', { name: 'Custom text' }).fill('Merry Christmas, Sam & Jo');
-    await expect(page.locator('[data-remote="product"] [data-testid="live-preview"]')).toHaveAttribute('aria-label', /Sam & Jo/);
+    await expect(page.locator('[data-remote="product"] [data-testid="live-preview"]')).toHaveAttribute(
+      'aria-label',
+      /Sam & Jo/,
+    );
     await page.getByRole('tab', { name: 'Reviews' }).click();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -59,7 +59,10 @@ function priceChangingChoice(): { product: Row; value: string; variant: Row } {
     for (const column of ['option1', 'option2', 'option3']) {
       const others = ['option1', 'option2', 'option3'].filter((c) => c !== column);
       const variant = variants.find(
-        (v) => v[column] !== first[column] && others.every((c) => v[c] === first[c]) && Number(v.price) !== Number(first.price),
+        (v) =>
+          v[column] !== first[column] &&
+          others.every((c) => v[c] === first[c]) &&
+          Number(v.price) !== Number(first.price),
       );
       if (variant) return { product, value: String(variant[column]), variant };
     }
@@ -134,7 +137,9 @@ test.describe('product detail', () => {
     await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('choosing options changes the price; choosing a design adds its artwork and resets the gallery', async ({ page }) => {
+  test('choosing options changes the price; choosing a design adds its artwork and resets the gallery', async ({
+    page,
+  }) => {
     const { product, value, variant } = priceChangingChoice();
     await openProduct(page, product);
     const first = variantsOf(product)[0]!;
@@ -150,7 +155,10 @@ test.describe('product detail', () => {
     await expect(thumbs.last()).toHaveAttribute('aria-current', 'true');
     await page.getByRole('radio', { name: String(second!.design_name), exact: true }).check();
     // The design's artwork joins the gallery, and the gallery goes back to the first photo.
-    await expect(thumbs.last().locator('img')).toHaveAttribute('src', new RegExp(`/${escapeRegExp(String(second!.image_url))}$`));
+    await expect(thumbs.last().locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`/${escapeRegExp(String(second!.image_url))}$`),
+    );
     await expect(mainImage(page)).toHaveAttribute('src', firstPhoto!);
     await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
   });
@@ -197,7 +205,9 @@ test.describe('personalization', () => {
 });
 
 test.describe('add to cart', () => {
-  test('the header badge counts the items, and the drawer shows the line with its text and colour', async ({ page }) => {
+  test('the header badge counts the items, and the drawer shows the line with its text and colour', async ({
+    page,
+  }) => {
     const product = productWithDesigns();
     await openProduct(page, product);
     const box = await personalizationBox(page);
@@ -262,7 +272,9 @@ test.describe('not found', () => {
   test('encoded SKUs: a real one opens, unknown ones with a slash, space or unicode do not', async ({ page }) => {
     const product = productWithDesigns();
     const sku = String(product.sku);
-    const everyCharEncoded = [...sku].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    const everyCharEncoded = [...sku]
+      .map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+      .join('');
     await page.goto(`/products/${everyCharEncoded}`);
     await expect(page.getByRole('heading', { level: 1, name: String(product.name) })).toBeVisible(FIRST_RENDER);
     await notFound(page, `/product/${encodeURIComponent(`${sku}/extra`)}`);
@@ -287,7 +299,9 @@ test.describe('page metadata', () => {
 });
 
 test.describe('when the backend cannot be reached', () => {
-  test('designs failing to load only logs a warning: the product still shows, and Add to Cart asks for all selections', async ({ page }) => {
+  test('designs failing to load only logs a warning: the product still shows, and Add to Cart asks for all selections', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.route('**/rest/v1/designs?**', (route) => route.abort('connectionrefused'));

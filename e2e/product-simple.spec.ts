@@ -17,7 +17,11 @@ test.beforeAll(async () => {
   if (!backend) throw new Error('no backend: run through the e2e stack (SHOP_PORT_OFFSET=…)');
   const response = await fetch(`${backend.url}/rest/v1/rpc/get_all_product_cards`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+    },
     body: '{}',
   });
   expect(response.ok).toBe(true);
@@ -27,7 +31,9 @@ test.beforeAll(async () => {
 const money = (value: number | string) => `$${Number(value).toFixed(2)}`;
 /** The first render pays for the shell, the remote and a cold backend: allow for a busy machine. */
 const FIRST_RENDER = { timeout: 20_000 };
-test('the name in the link opens the card: image, name, price with the original struck through, Inquire', async ({ page }) => {
+test('the name in the link opens the card: image, name, price with the original struck through, Inquire', async ({
+  page,
+}) => {
   const card = cards.find((c) => c.original_price !== null && Number(c.original_price) > Number(c.price)) ?? cards[0]!;
   await page.goto(`/product-detail/${encodeURIComponent(card.name)}`);
   await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible(FIRST_RENDER);
@@ -37,8 +43,15 @@ test('the name in the link opens the card: image, name, price with the original 
   }
   await expect(page.getByRole('img', { name: card.name })).toBeVisible();
   await expect(page).toHaveTitle(`${card.name} — Keepsake Lane`);
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-  expect(ld).toMatchObject({ '@type': 'Product', name: card.name, offers: { price: Number(card.price).toFixed(2), priceCurrency: 'USD' } });
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: card.name,
+    offers: { price: Number(card.price).toFixed(2), priceCurrency: 'USD' },
+  });
 
   await page.getByRole('link', { name: 'Inquire About This Product' }).click();
   await expect(page).toHaveURL(`/contact?product=${encodeURIComponent(card.name)}`);

@@ -32,7 +32,9 @@ export function normalizeProductDetail(row: Row): ProductDetail {
     is_active: row.is_active !== false,
     featured: row.featured === true,
     product_options_config:
-      config && typeof config === 'object' && !Array.isArray(config) ? (config as ProductDetail['product_options_config']) : null,
+      config && typeof config === 'object' && !Array.isArray(config)
+        ? (config as ProductDetail['product_options_config'])
+        : null,
     gallery_urls: toGallery(row.gallery_urls),
     rating: toPrice(row.rating),
     review_count: toPrice(row.review_count),

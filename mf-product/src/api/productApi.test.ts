@@ -73,16 +73,42 @@ beforeAll(async () => {
   productId = Number(mug!.id);
   await insert('products', [{ sku: 'TEST-HIDDEN', name: 'Hidden Test Mug', price: 9, is_active: false }]);
   await insert('product_variants', [
-    { product_id: productId, variant_sku: 'TEST-V-15', variant_name: '15 oz', option1: '15 oz', price: 22, position: 2 },
-    { product_id: productId, variant_sku: 'TEST-V-11', variant_name: '11 oz', option1: '11 oz', price: 18.5, original_price: 24, position: 1 },
-    { product_id: productId, variant_sku: 'TEST-V-OLD', variant_name: 'Retired', option1: '20 oz', price: 30, is_active: false, position: 0 },
+    {
+      product_id: productId,
+      variant_sku: 'TEST-V-15',
+      variant_name: '15 oz',
+      option1: '15 oz',
+      price: 22,
+      position: 2,
+    },
+    {
+      product_id: productId,
+      variant_sku: 'TEST-V-11',
+      variant_name: '11 oz',
+      option1: '11 oz',
+      price: 18.5,
+      original_price: 24,
+      position: 1,
+    },
+    {
+      product_id: productId,
+      variant_sku: 'TEST-V-OLD',
+      variant_name: 'Retired',
+      option1: '20 oz',
+      price: 30,
+      is_active: false,
+      position: 0,
+    },
   ]);
   await insert('designs', [
     {
       design_code: 'TEST-SCRIPT',
       design_name: 'Test Script',
       image_url: 'designs/test-script.svg',
-      personalization_options: { fields: [{ key: 'name', label: 'Name', maxLength: 30 }], colors: [{ name: 'Gold', hex: '#b8892b' }] },
+      personalization_options: {
+        fields: [{ key: 'name', label: 'Name', maxLength: 30 }],
+        colors: [{ name: 'Gold', hex: '#b8892b' }],
+      },
       position: -1,
     },
   ]);
@@ -112,7 +138,15 @@ describe('fetchProductBySku', () => {
   });
 
   it('is null for an inactive product, an unknown SKU, a malformed escape, hostile text and an over-long SKU', async () => {
-    for (const sku of ['TEST-HIDDEN', 'NO-SUCH-SKU-42', '%E0%A4%A', "x' or 1=1 --", '<img src=x onerror=alert(1)>', 'S'.repeat(65), '']) {
+    for (const sku of [
+      'TEST-HIDDEN',
+      'NO-SUCH-SKU-42',
+      '%E0%A4%A',
+      "x' or 1=1 --",
+      '<img src=x onerror=alert(1)>',
+      'S'.repeat(65),
+      '',
+    ]) {
       expect(await fetchProductBySku(sku)).toBeNull();
     }
   });

@@ -1,5 +1,11 @@
 import { getSupabase, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
-import { normalizeDesign, normalizeProductCard, normalizeProductDetail, normalizeVariant, type ProductCardRow } from './normalizeRows';
+import {
+  normalizeDesign,
+  normalizeProductCard,
+  normalizeProductDetail,
+  normalizeVariant,
+  type ProductCardRow,
+} from './normalizeRows';
 import { ProductRequestError } from './productRequestError';
 
 // Reads opt out of supabase-js's own retries (1 + 2 + 4 s on a network error):
@@ -49,12 +55,7 @@ export async function fetchProductVariants(productId: number): Promise<ProductVa
 export async function fetchDesigns(): Promise<Design[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('designs')
-      .select('*')
-      .order('position')
-      .order('id')
-      .retry(false);
+    const { data, error } = await supabase.from('designs').select('*').order('position').order('id').retry(false);
     if (error) throw new ProductRequestError('Failed to fetch designs', error);
     return (data ?? []).map((row) => normalizeDesign(row as Record<string, unknown>)).filter((d) => d.design_code);
   } catch (error) {

@@ -23,6 +23,8 @@ export function ProductDetailPage({ sku }: { sku: string }) {
         </PageContainer>
       );
     case 'ready':
-      return <ProductView key={state.product.id} product={state.product} variants={state.variants} designs={state.designs} />;
+      return (
+        <ProductView key={state.product.id} product={state.product} variants={state.variants} designs={state.designs} />
+      );
   }
 }

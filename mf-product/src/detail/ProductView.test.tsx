@@ -30,7 +30,10 @@ const designs = [
     personalization_options: {
       fields: [{ key: 'name', label: 'Name', maxLength: 100 }],
       fonts: ['Classic Serif', 'Block Capitals'],
-      colors: [{ name: 'Gold', hex: '#b8892b' }, { name: 'Navy', hex: '#1f2f56' }],
+      colors: [
+        { name: 'Gold', hex: '#b8892b' },
+        { name: 'Navy', hex: '#1f2f56' },
+      ],
     },
   }),
 ];
@@ -52,7 +55,9 @@ const mainImage = () => screen.getByTestId('gallery-main-image') as HTMLImageEle
 describe('ProductView', () => {
   it('shows the breadcrumb, the default rating, the price with its saving, and the tabs', () => {
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Personalized Name Mug')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Personalized Name Mug'),
+    ).toBeTruthy();
     expect(screen.getByText(/100 reviews/).textContent).toBe('4.8 out of 5 · 100 reviews');
     expect(screen.getByTestId('product-price').textContent).toBe('Price: $18.00');
     expect(screen.getByRole('tab', { name: 'Reviews' }).getAttribute('aria-selected')).toBe('false');
@@ -73,7 +78,8 @@ describe('ProductView', () => {
   it('shows the chosen design’s artwork after the photos, and goes back to the first photo when the design changes', async () => {
     const user = userEvent.setup();
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
-    const thumbImage = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 3` }).querySelector('img')!.src;
+    const thumbImage = (n: number) =>
+      screen.getByRole('button', { name: `Show image ${n} of 3` }).querySelector('img')!.src;
     expect(thumbImage(3)).toMatch(/\/designs\/floral\.svg$/);
     await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
     expect(mainImage().src).toBe('https://img.example/mug-side.svg');
@@ -83,7 +89,12 @@ describe('ProductView', () => {
   });
 
   it('leaves design artwork out of the gallery when the product offers no design choice', () => {
-    const noDesignChoice = { ...product, product_options_config: { optionGroups: [{ title: 'Size', type: 'variant' as const, attribute: 'Style' as const }] } };
+    const noDesignChoice = {
+      ...product,
+      product_options_config: {
+        optionGroups: [{ title: 'Size', type: 'variant' as const, attribute: 'Style' as const }],
+      },
+    };
     render(<ProductView product={noDesignChoice} variants={mugVariants} designs={designs} />);
     expect(screen.getAllByRole('button', { name: /^Show image \d of 2$/ })).toHaveLength(2);
   });
@@ -154,7 +165,13 @@ describe('ProductView', () => {
       image: 'https://img.example/mug-front.svg',
       variantSku: 'MUG-11-B',
       designCode: 'SCRIPT',
-      customization: { Color: 'Black', Design: 'Script Name', personalizationText: 'Sam', textColor: 'Gold', font: 'Block Capitals' },
+      customization: {
+        Color: 'Black',
+        Design: 'Script Name',
+        personalizationText: 'Sam',
+        textColor: 'Gold',
+        font: 'Block Capitals',
+      },
     });
     expect(toasts).toEqual([]);
   });
@@ -175,7 +192,11 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(added).toEqual([]);
     expect(toasts).toEqual([
-      { title: 'Please make all selections', description: 'Please select all options before adding to cart.', variant: 'destructive' },
+      {
+        title: 'Please make all selections',
+        description: 'Please select all options before adding to cart.',
+        variant: 'destructive',
+      },
     ]);
   });
 

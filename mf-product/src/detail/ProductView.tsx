@@ -1,5 +1,15 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, getShopConfig, PageContainer, space, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import {
+  color,
+  font,
+  fontSize,
+  getShopConfig,
+  PageContainer,
+  space,
+  type Design,
+  type ProductDetail,
+  type ProductVariant,
+} from '@giftshop/shared';
 import { ProductGallery } from '../gallery/ProductGallery';
 import { metaDescription, productJsonLd } from '../meta/productJsonLd';
 import { usePageMetadata } from '../meta/usePageMetadata';
@@ -29,12 +39,23 @@ const Title = styled.h1({
 });
 
 /** A product, ready to personalize and add to the cart. */
-export function ProductView({ product, variants, designs }: { product: ProductDetail; variants: ProductVariant[]; designs: Design[] }) {
+export function ProductView({
+  product,
+  variants,
+  designs,
+}: {
+  product: ProductDetail;
+  variants: ProductVariant[];
+  designs: Design[];
+}) {
   const c = useProductConfiguration(product, variants, designs);
   const rating = productRating(product);
   usePageMetadata({
     title: product.name,
-    description: metaDescription(product.default_description, `${product.name}, personalized for you at ${getShopConfig().brandName}.`),
+    description: metaDescription(
+      product.default_description,
+      `${product.name}, personalized for you at ${getShopConfig().brandName}.`,
+    ),
     jsonLd: productJsonLd(
       {
         name: product.name,

@@ -1,9 +1,28 @@
 import styled from '@emotion/styled';
 import { color, fontSize, space } from '@giftshop/shared';
 
-const Line = styled.p({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
-const Stars = styled.span({ position: 'relative', display: 'inline-block', fontSize: fontSize.lg, lineHeight: 1, letterSpacing: 2 });
-const Filled = styled.span({ position: 'absolute', inset: 0, overflow: 'hidden', whiteSpace: 'nowrap', color: color.star });
+const Line = styled.p({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: 0,
+  fontSize: fontSize.sm,
+  color: color.inkMuted,
+});
+const Stars = styled.span({
+  position: 'relative',
+  display: 'inline-block',
+  fontSize: fontSize.lg,
+  lineHeight: 1,
+  letterSpacing: 2,
+});
+const Filled = styled.span({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  color: color.star,
+});
 
 /** Stars filled to the rating (0–5), with the number and the review count in words for everyone. */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
@@ -15,8 +34,8 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
         <Filled style={{ width: `${(value / 5) * 100}%` }}>★★★★★</Filled>
       </Stars>
       <span>
-        <strong css={{ color: color.ink }}>{value.toFixed(1)}</strong> out of 5 ·{' '}
-        {reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'}
+        <strong css={{ color: color.ink }}>{value.toFixed(1)}</strong> out of 5 · {reviewCount.toLocaleString('en-US')}{' '}
+        {reviewCount === 1 ? 'review' : 'reviews'}
       </span>
     </Line>
   );

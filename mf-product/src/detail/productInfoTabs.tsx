@@ -3,7 +3,10 @@ import type { TabSpec } from './ProductTabs';
 
 /** The description as paragraphs (blank lines separate them); plain text, never markup. */
 function Description({ text }: { text: string | null }) {
-  const paragraphs = (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!paragraphs.length) {
     return <p>Made to order and personalized just for you, with your own words, colours and design.</p>;
   }
@@ -33,10 +36,13 @@ function Reviews({ rating, reviewCount }: { rating: number; reviewCount: number 
   return (
     <>
       <p>
-        Shoppers rate this gift <strong>{rating.toFixed(1)} out of 5</strong> across {reviewCount.toLocaleString('en-US')}{' '}
-        ratings.
+        Shoppers rate this gift <strong>{rating.toFixed(1)} out of 5</strong> across{' '}
+        {reviewCount.toLocaleString('en-US')} ratings.
       </p>
-      <p>Written reviews are coming soon. We&apos;re building a place for shoppers to share photos and stories of their gifts.</p>
+      <p>
+        Written reviews are coming soon. We&apos;re building a place for shoppers to share photos and stories of their
+        gifts.
+      </p>
     </>
   );
 }

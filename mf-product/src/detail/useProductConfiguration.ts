@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { color, getShopConfig, storageImageUrl, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import {
+  color,
+  getShopConfig,
+  storageImageUrl,
+  type Design,
+  type ProductDetail,
+  type ProductVariant,
+} from '@giftshop/shared';
 import { galleryImages } from '../gallery/galleryImages';
 import { buildOptionGroups, initialSelections, type ResolvedOptionGroup } from '../options/optionGroups';
 import { resolveDesign, resolveVariant } from '../options/resolveSelection';
@@ -51,8 +58,7 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     () => galleryImages(product.gallery_urls, choosesDesign ? design : null),
     [product.gallery_urls, choosesDesign, design],
   );
-  const textColor =
-    personalization?.colors.find((c) => c.name === textColorName) ?? personalization?.colors[0] ?? null;
+  const textColor = personalization?.colors.find((c) => c.name === textColorName) ?? personalization?.colors[0] ?? null;
   const lettering = personalization?.fonts.find((f) => f === fontName) ?? personalization?.fonts[0] ?? null;
 
   const choose = (group: ResolvedOptionGroup, value: string) => {

@@ -19,7 +19,10 @@ describe('galleryImages', () => {
   it("adds the chosen design's artwork after the product's photos, without duplicates", () => {
     const floral = design({ design_code: 'F', image_url: 'product-images/mugs/a.svg' });
     const mono = design({ design_code: 'M', image_url: 'designs/mono.svg' });
-    expect(galleryImages(gallery, floral)).toEqual([`${storage}/product-images/mugs/a.svg`, 'https://cdn.example/b.jpg']);
+    expect(galleryImages(gallery, floral)).toEqual([
+      `${storage}/product-images/mugs/a.svg`,
+      'https://cdn.example/b.jpg',
+    ]);
     expect(galleryImages(gallery, mono)).toEqual([
       `${storage}/product-images/mugs/a.svg`,
       'https://cdn.example/b.jpg',

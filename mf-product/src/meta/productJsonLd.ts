@@ -43,7 +43,10 @@ export function productJsonLd(facts: ProductFacts, currency: string): Record<str
  * U+2028/2029 are escaped too, for old JavaScript parsers.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A meta description of at most `max` characters, cut at a word. */

@@ -5,7 +5,13 @@ import { ProductImage } from '../gallery/ProductImage';
 import type { OptionValue } from './optionGroups';
 
 const Group = styled.fieldset({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-const Legend = styled.legend({ padding: 0, marginBottom: space.sm, fontWeight: 600, fontSize: fontSize.sm, color: color.ink });
+const Legend = styled.legend({
+  padding: 0,
+  marginBottom: space.sm,
+  fontWeight: 600,
+  fontSize: fontSize.sm,
+  color: color.ink,
+});
 const Chosen = styled.span({ fontWeight: 400, color: color.inkMuted });
 const Chips = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 

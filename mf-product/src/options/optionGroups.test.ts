@@ -5,7 +5,12 @@ import { mugDesigns, mugVariants, variant } from './testData';
 describe('buildOptionGroups', () => {
   it('builds the default groups from the variants and designs when none are configured', () => {
     const groups = buildOptionGroups(null, mugVariants, mugDesigns);
-    expect(groups.map((g) => g.title)).toEqual(['Style Options', 'Printing Options', 'Color Options', 'Design Options']);
+    expect(groups.map((g) => g.title)).toEqual([
+      'Style Options',
+      'Printing Options',
+      'Color Options',
+      'Design Options',
+    ]);
     expect(groups[0]).toMatchObject({ type: 'variant', attribute: 'Style' });
     expect(groups[0]?.values.map((v) => v.value)).toEqual(['11 oz', '15 oz']);
     expect(groups[2]?.values.map((v) => v.value)).toEqual(['White', 'Black']);

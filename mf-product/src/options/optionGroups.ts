@@ -97,7 +97,8 @@ export function buildOptionGroups(
     if (values.length) groups.push({ key: uniqueKey(title, taken), title, type: 'variant', attribute, values });
   }
   const values = designValues(designs);
-  if (values.length) groups.push({ key: uniqueKey('Design Options', taken), title: 'Design Options', type: 'design', values });
+  if (values.length)
+    groups.push({ key: uniqueKey('Design Options', taken), title: 'Design Options', type: 'design', values });
   return groups;
 }
 

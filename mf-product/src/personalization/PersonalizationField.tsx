@@ -28,7 +28,13 @@ const Input = styled.input({
   fontSize: fontSize.md,
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1, borderColor: color.focus },
 });
-const Hint = styled.div({ display: 'flex', justifyContent: 'space-between', gap: space.md, fontSize: fontSize.sm, color: color.inkMuted });
+const Hint = styled.div({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.md,
+  fontSize: fontSize.sm,
+  color: color.inkMuted,
+});
 
 /**
  * The shopper's own text: at most `maxLength` characters (typing and pasting
@@ -59,7 +65,11 @@ export function PersonalizationField({
   const used = text.length;
   const left = maxLength - used;
   const announcement = useCalmAnnouncement(
-    used === 0 ? '' : left === 0 ? `Limit reached: ${maxLength} of ${maxLength} characters used.` : `${left} characters left.`,
+    used === 0
+      ? ''
+      : left === 0
+        ? `Limit reached: ${maxLength} of ${maxLength} characters used.`
+        : `${left} characters left.`,
   );
   const change = (event: ChangeEvent<HTMLInputElement>) => onTextChange(clampText(event.target.value, maxLength));
   return (

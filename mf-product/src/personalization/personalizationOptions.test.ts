@@ -31,13 +31,22 @@ describe('readPersonalization', () => {
 
   it('reads the simple shapes with the shop defaults', () => {
     for (const raw of [true, ['text'], { text: true }, '{"text":true}']) {
-      expect(readPersonalization(raw, 100)).toMatchObject({ label: 'Your personalization', maxLength: 100, colors: [] });
+      expect(readPersonalization(raw, 100)).toMatchObject({
+        label: 'Your personalization',
+        maxLength: 100,
+        colors: [],
+      });
     }
   });
 
   it('reads label, placeholder, limit and colours', () => {
     const result = readPersonalization(
-      { label: 'Name on the mug', placeholder: 'Grandma', maxLength: 20, colors: ['Gold', { name: 'Ocean', hex: '#1f5f8b' }, 'Unobtainium'] },
+      {
+        label: 'Name on the mug',
+        placeholder: 'Grandma',
+        maxLength: 20,
+        colors: ['Gold', { name: 'Ocean', hex: '#1f5f8b' }, 'Unobtainium'],
+      },
       100,
     );
     expect(result).toEqual({

@@ -17,15 +17,16 @@ export interface Personalization {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readColors(source: Json): TextColor[] {
   const list = source.colors ?? source.colours ?? source.textColors ?? source.text_colors ?? source.fontColors;
   if (!Array.isArray(list)) return [];
   const colors: TextColor[] = [];
   for (const entry of list.slice(0, 24)) {
-    const name = typeof entry === 'string' ? entry : isObject(entry) ? entry.name ?? entry.label : undefined;
-    const given = isObject(entry) ? entry.hex ?? entry.value ?? entry.color : undefined;
+    const name = typeof entry === 'string' ? entry : isObject(entry) ? (entry.name ?? entry.label) : undefined;
+    const given = isObject(entry) ? (entry.hex ?? entry.value ?? entry.color) : undefined;
     if (typeof name !== 'string' || !name.trim()) continue;
     const css = colorCss(typeof given === 'string' ? given : name);
     if (css && !colors.some((c) => c.name === name.trim())) colors.push({ name: name.trim(), css });
@@ -35,7 +36,9 @@ function readColors(source: Json): TextColor[] {
 
 function readFonts(source: Json): string[] {
   if (!Array.isArray(source.fonts)) return [];
-  const names = source.fonts.filter((f): f is string => typeof f === 'string' && f.trim() !== '').map((f) => f.trim().slice(0, 40));
+  const names = source.fonts
+    .filter((f): f is string => typeof f === 'string' && f.trim() !== '')
+    .map((f) => f.trim().slice(0, 40));
   return [...new Set(names)].slice(0, 8);
 }
 
@@ -80,7 +83,8 @@ export function readPersonalization(raw: unknown, maxLimit: number): Personaliza
   const maxLength = Number.isFinite(requested) && requested >= 1 ? Math.min(Math.floor(requested), maxLimit) : maxLimit;
   return {
     label: readText(nested, 'label') ?? readText(source, 'label') ?? 'Your personalization',
-    placeholder: readText(nested, 'placeholder') ?? readText(source, 'placeholder') ?? 'e.g. a name, a date or a short message',
+    placeholder:
+      readText(nested, 'placeholder') ?? readText(source, 'placeholder') ?? 'e.g. a name, a date or a short message',
     maxLength,
     colors: readColors(nested).length ? readColors(nested) : readColors(source),
     fonts: readFonts(nested).length ? readFonts(nested) : readFonts(source),

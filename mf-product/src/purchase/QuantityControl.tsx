@@ -36,7 +36,15 @@ const Field = styled.input({
 });
 
 /** How many to add: minus never below 1, anything that is not a number becomes 1. */
-export function QuantityControl({ value, onChange, max }: { value: number; onChange: (value: number) => void; max: number }) {
+export function QuantityControl({
+  value,
+  onChange,
+  max,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  max: number;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
@@ -51,7 +59,12 @@ export function QuantityControl({ value, onChange, max }: { value: number; onCha
         Quantity
       </label>
       <Box>
-        <Step type="button" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(stepQuantity(value, -1, max))}>
+        <Step
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={value <= 1}
+          onClick={() => onChange(stepQuantity(value, -1, max))}
+        >
           −
         </Step>
         <Field
@@ -64,7 +77,12 @@ export function QuantityControl({ value, onChange, max }: { value: number; onCha
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
         />
-        <Step type="button" aria-label="Increase quantity" disabled={value >= max} onClick={() => onChange(stepQuantity(value, 1, max))}>
+        <Step
+          type="button"
+          aria-label="Increase quantity"
+          disabled={value >= max}
+          onClick={() => onChange(stepQuantity(value, 1, max))}
+        >
           +
         </Step>
       </Box>

@@ -41,7 +41,12 @@ describe('buildCartItem', () => {
   it("makes a line with the variant's price and every selected option", () => {
     const item = buildCartItem(
       configure(
-        { 'Style Options': '11 oz', 'Printing Options': 'One side', 'Color Options': 'Black', 'Design Options': 'MONO' },
+        {
+          'Style Options': '11 oz',
+          'Printing Options': 'One side',
+          'Color Options': 'Black',
+          'Design Options': 'MONO',
+        },
         { personalizationText: '  Grandma Rose ', textColor: 'Gold' },
       ),
     );

@@ -17,7 +17,12 @@ export function textKey(text: string): string {
  * personalization (text and its colour) when there is one — so the same
  * item with different text is a separate line, and the same text adds up.
  */
-export function cartLineId(parts: { variantSku: string; designCode: string; text?: string; textColor?: string }): string {
+export function cartLineId(parts: {
+  variantSku: string;
+  designCode: string;
+  text?: string;
+  textColor?: string;
+}): string {
   const base = `${parts.variantSku}:${parts.designCode}`;
   const text = (parts.text ?? '').trim();
   if (!text) return base;

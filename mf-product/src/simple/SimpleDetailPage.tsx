@@ -33,7 +33,14 @@ const Picture = styled.div({
   background: color.surfaceMuted,
   img: { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
 });
-const Title = styled.h1({ fontFamily: font.display, fontSize: fontSize.display, lineHeight: 1.15, fontWeight: 600, margin: 0, overflowWrap: 'anywhere' });
+const Title = styled.h1({
+  fontFamily: font.display,
+  fontSize: fontSize.display,
+  lineHeight: 1.15,
+  fontWeight: 600,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
 
 function SimpleProduct({ card }: { card: ProductCardRow }) {
   const image = storageImageUrl(card.image);
@@ -53,8 +60,8 @@ function SimpleProduct({ card }: { card: ProductCardRow }) {
           <Title>{card.name}</Title>
           <PriceBlock price={card.price} originalPrice={card.original_price} />
           <p css={{ margin: 0, color: color.inkMuted, lineHeight: 1.6 }}>
-            Every piece is made to order with your own words. Ask us about sizes, colours, or bulk orders for teams, schools
-            and organisations.
+            Every piece is made to order with your own words. Ask us about sizes, colours, or bulk orders for teams,
+            schools and organisations.
           </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
             <ButtonLink to={`/contact?product=${encodeURIComponent(card.name)}`} size="lg">

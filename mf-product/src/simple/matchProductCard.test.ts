@@ -3,7 +3,12 @@ import type { ProductCard } from '@giftshop/shared';
 import { matchProductCard, slugifyName } from './matchProductCard';
 
 const card = (name: string): ProductCard => ({ name, price: 10, original_price: null, image: null });
-const cards = [card('Personalized Name Mug'), card("Mom's Garden Sign"), card('Crème Brûlée Ornament'), card('personalized name mug')];
+const cards = [
+  card('Personalized Name Mug'),
+  card("Mom's Garden Sign"),
+  card('Crème Brûlée Ornament'),
+  card('personalized name mug'),
+];
 
 describe('matchProductCard', () => {
   it('matches the exact name first', () => {
