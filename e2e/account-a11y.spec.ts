@@ -47,7 +47,8 @@ for (const viewport of [
     await form.getByRole('button', { name: 'Create Account' }).click();
 
     const menuButton = page.getByRole('button', { name: 'Account menu for Ada' });
-    await expect(menuButton).toBeVisible();
+    // Signing up leads home, whose own remote loads before the header's: allow a busy machine time.
+    await expect(menuButton).toBeVisible({ timeout: 20_000 });
     await menuButton.click();
     await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

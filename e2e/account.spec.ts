@@ -35,7 +35,8 @@ async function newShopper(page: Page, tag: string, firstName = 'Ada') {
   const email = uniqueEmail(tag);
   await page.goto('/auth');
   await signUp(page, { email, firstName });
-  await expect(accountButton(page)).toBeVisible();
+  // Signing up leads home, whose own remote loads before the header's: allow a busy machine time.
+  await expect(accountButton(page)).toBeVisible({ timeout: 20_000 });
   return email;
 }
 
