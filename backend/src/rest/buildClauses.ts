@@ -98,7 +98,9 @@ function conditionSql(scope: ColumnScope, filter: Extract<Filter, { kind: 'condi
 export function filterSql(scope: ColumnScope, filter: Filter, params: Params): string {
   if (filter.kind === 'condition') return conditionSql(scope, filter, params);
   if (!filter.children.length) return filter.negate ? 'false' : 'true';
-  const joined = filter.children.map((child) => `(${filterSql(scope, child, params)})`).join(` ${filter.op} `);
+  const joined = filter.children
+    .map((child) => (child.kind === 'logic' ? filterSql(scope, child, params) : `(${filterSql(scope, child, params)})`))
+    .join(` ${filter.op} `);
   return filter.negate ? `not (${joined})` : `(${joined})`;
 }
 
