@@ -32,6 +32,8 @@ export interface StartBackendOptions {
   siteUrl?: string;
   /** Cache-Control max-age of storage objects, default 3600. */
   cacheSeconds?: number;
+  /** How long a rotated refresh token may be presented again (two tabs refreshing at once), default 10. */
+  refreshTokenReuseSeconds?: number;
 }
 
 export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit'>> &
@@ -59,5 +61,6 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,
     siteUrl: o.siteUrl ?? env.BACKEND_SITE_URL ?? 'http://127.0.0.1:5173',
     cacheSeconds: o.cacheSeconds ?? num(env.BACKEND_CACHE_SECONDS) ?? 3600,
+    refreshTokenReuseSeconds: o.refreshTokenReuseSeconds ?? 10,
   };
 }

@@ -48,6 +48,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         jwtExpirySeconds: o.jwtExpirySeconds,
         publicUrl: () => publicUrl,
         siteUrl: o.siteUrl,
+        refreshTokenReuseSeconds: o.refreshTokenReuseSeconds,
         log,
       },
       storage: { find: findSeedAsset, cacheSeconds: o.cacheSeconds },

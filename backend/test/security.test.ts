@@ -12,7 +12,8 @@ let backend: TestBackend;
 let secret: Uint8Array;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // no grace period for a rotated refresh token: any reuse counts as theft
+  backend = await startTestBackend({ refreshTokenReuseSeconds: 0 });
   secret = new TextEncoder().encode(readFileSync(path.join(backend.dataDir, 'jwt-secret'), 'utf8').trim());
 });
 afterAll(async () => {
@@ -233,6 +234,25 @@ describe('forged tokens', () => {
     const forgedKey = makeClient(backend.url, wrongSecret);
     expect((await forgedKey.from('products').select('id').limit(1)).status).toBe(401);
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('stolen refresh tokens', () => {
+  it('ends the whole session when a rotated refresh token is used again', async () => {
+    const client = backend.client();
+    const { data } = await client.auth.signUp({ email: uniqueEmail('theft'), password: 'secret-123' });
+    const stolen = data.session!.refresh_token;
+    const refreshed = await client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    const current = refreshed.data.session!;
+    await new Promise((r) => setTimeout(r, 50));
+
+    const thief = await backend.client().auth.refreshSession({ refresh_token: stolen });
+    expect(thief.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    const owner = await backend.client().auth.refreshSession({ refresh_token: current.refresh_token });
+    expect(owner.error?.status).toBe(400);
+    const user = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${current.access_token}` } });
+    expect(user.status).toBe(403);
   });
 });
 

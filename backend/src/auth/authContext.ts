@@ -15,6 +15,8 @@ export interface AuthContext {
   jwtExpirySeconds: number;
   publicUrl: () => string;
   siteUrl: string;
+  /** A rotated refresh token presented again within this window gets the current one; later, the session ends. */
+  refreshTokenReuseSeconds: number;
   log: (event: Record<string, unknown>) => void;
 }
 

@@ -8,9 +8,6 @@ const READ = { readOnly: true } as const;
 const USER_BY_EMAIL = 'select row_to_json(u)::text from auth.users u where lower(u.email) = lower($1)';
 const USER_BY_ID = 'select row_to_json(u)::text from auth.users u where u.id = $1';
 
-/** How long a just-rotated refresh token may be presented again (concurrent tabs). */
-export const REUSE_WINDOW_MS = 10_000;
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 
