@@ -51,9 +51,18 @@ const READS_PER_MESSAGE = 64;
 const SET_ROLE =
   "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
   "set_config('request.method', $3, true), set_config('request.path', $4, true)";
+/** Read only from here to the end of the (implicit) transaction, then the caller's role. */
+const READ_ONLY_AS_ROLE = "select set_config('transaction_read_only', 'on', true), " + SET_ROLE.slice('select '.length);
+const READ_ONLY = "select set_config('transaction_read_only', 'on', true)";
 
 function roleStatement(scope: Omit<TransactionScope, 'readOnly'>): Statement[] {
   return scope.role ? [{ text: SET_ROLE, values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? ''] }] : [];
+}
+
+function readPrelude(scope: Omit<TransactionScope, 'readOnly'>): Statement {
+  return scope.role
+    ? { text: READ_ONLY_AS_ROLE, values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? ''] }
+    : { text: READ_ONLY };
 }
 
 /**
@@ -170,7 +179,7 @@ export class Database implements Connection {
     for (const entry of batch) {
       try {
         const own = entry.job.prepare(generation);
-        const statements = [{ text: 'set transaction read only' }, ...roleStatement(entry.job.scope), ...own];
+        const statements = [readPrelude(entry.job.scope), ...own];
         jobs.push({ entry, statements, own: own.length });
       } catch (error) {
         entry.reject(error);
