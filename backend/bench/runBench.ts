@@ -36,8 +36,13 @@ interface Row {
   non2xx: number;
 }
 
-const CARD = 'id,sku,name,price,original_price,discount_percentage,gallery_urls,is_active,featured,rating,review_count,created_at';
-const headers = (anonKey: string, extra: Record<string, string> = {}) => ({ apikey: anonKey, Authorization: `Bearer ${anonKey}`, ...extra });
+const CARD =
+  'id,sku,name,price,original_price,discount_percentage,gallery_urls,is_active,featured,rating,review_count,created_at';
+const headers = (anonKey: string, extra: Record<string, string> = {}) => ({
+  apikey: anonKey,
+  Authorization: `Bearer ${anonKey}`,
+  ...extra,
+});
 
 const CASES: Case[] = [
   {
@@ -53,7 +58,13 @@ const CASES: Case[] = [
       url: `${url}/rest/v1/rpc/category_products`,
       method: 'POST',
       headers: headers(anonKey, { 'Content-Type': 'application/json' }),
-      body: JSON.stringify({ category_slug: 'all-products', search: null, sort: 'featured', page_size: 24, page_offset: 0 }),
+      body: JSON.stringify({
+        category_slug: 'all-products',
+        search: null,
+        sort: 'featured',
+        page_size: 24,
+        page_offset: 0,
+      }),
     }),
   },
   {
@@ -73,7 +84,10 @@ const CASES: Case[] = [
           {
             method: 'GET',
             headers: headers(anonKey, { Accept: 'application/vnd.pgrst.object+json' }),
-            setupRequest: (req) => ({ ...req, path: `/rest/v1/products?select=*&sku=eq.${encodeURIComponent(skus[i++ % skus.length]!)}&is_active=eq.true` }),
+            setupRequest: (req) => ({
+              ...req,
+              path: `/rest/v1/products?select=*&sku=eq.${encodeURIComponent(skus[i++ % skus.length]!)}&is_active=eq.true`,
+            }),
           },
         ],
       };
@@ -83,10 +97,25 @@ const CASES: Case[] = [
 
 function startServer(products: number): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
   const dataDir = path.join(repoRoot, '.data/bench', `products-${products}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/cli.ts', '--port', '0', '--data-dir', dataDir, '--products', String(products), '--quiet'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'backend/src/cli.ts',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--products',
+      String(products),
+      '--quiet',
+    ],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const m = /^BACKEND_READY (.*)$/.exec(line);
@@ -105,13 +134,19 @@ function startServer(products: number): Promise<{ child: ChildProcess; url: stri
 async function sequentialCategoryPages(url: string, anonKey: string): Promise<Sequential> {
   const categories = ['all-products', 'christmas', 'for-her', 'mugs', 'kids', 'wedding', 'for-dad', 'halloween'];
   const sorts = ['featured', 'price-low', 'price-high', 'rating', 'newest'];
-  const pages = [0, 1, 2].flatMap((page) => categories.flatMap((category_slug) => sorts.map((sort) => ({ category_slug, sort, page }))));
+  const pages = [0, 1, 2].flatMap((page) =>
+    categories.flatMap((category_slug) => sorts.map((sort) => ({ category_slug, sort, page }))),
+  );
   const pass = async () => {
     const times: number[] = [];
     for (const { category_slug, sort, page } of pages) {
       const body = JSON.stringify({ category_slug, search: null, sort, page_size: 24, page_offset: page * 24 });
       const started = performance.now();
-      const res = await fetch(`${url}/rest/v1/rpc/category_products`, { method: 'POST', headers: { ...headers(anonKey), 'Content-Type': 'application/json' }, body });
+      const res = await fetch(`${url}/rest/v1/rpc/category_products`, {
+        method: 'POST',
+        headers: { ...headers(anonKey), 'Content-Type': 'application/json' },
+        body,
+      });
       await res.arrayBuffer();
       times.push(performance.now() - started);
     }
@@ -140,7 +175,9 @@ async function measure(options: autocannon.Options, seconds: number): Promise<au
   return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
 }
 
-async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; total: number; sequential: Sequential }> {
+async function runSize(
+  products: number,
+): Promise<{ rows: Row[]; rssMb: number; total: number; sequential: Sequential }> {
   process.stdout.write(`\n${products} products: starting the backend (the first run builds the catalogue)…\n`);
   const { child, url, anonKey } = await startServer(products);
   try {
@@ -171,7 +208,9 @@ async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; 
         non2xx: r.non2xx,
       };
       rows.push(row);
-      process.stdout.write(`  ${c.name.padEnd(62)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`);
+      process.stdout.write(
+        `  ${c.name.padEnd(62)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`,
+      );
     }
     return { rows, rssMb: peakRssMb(child.pid!), total, sequential };
   } finally {
@@ -181,7 +220,9 @@ async function runSize(products: number): Promise<{ rows: Row[]; rssMb: number; 
   }
 }
 
-function report(results: { products: number; rows: Row[]; rssMb: number; total: number; sequential: Sequential }[]): string {
+function report(
+  results: { products: number; rows: Row[]; rssMb: number; total: number; sequential: Sequential }[],
+): string {
   const lines = [
     '# Backend benchmark',
     '',
@@ -192,7 +233,10 @@ function report(results: { products: number; rows: Row[]; rssMb: number; total: 
     '|---:|---|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
-    for (const row of r.rows) lines.push(`| ${r.total} | ${row.case} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors + row.non2xx} | ${r.rssMb} |`);
+    for (const row of r.rows)
+      lines.push(
+        `| ${r.total} | ${row.case} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors + row.non2xx} | ${r.rssMb} |`,
+      );
   }
   lines.push(
     '',
@@ -211,10 +255,16 @@ function report(results: { products: number; rows: Row[]; rssMb: number; total: 
     lines.push('', `| case | p50 ratio ${large.total}/${small.total} | req/s ratio |`, '|---|---:|---:|');
     for (const row of large.rows) {
       const base = small.rows.find((s) => s.case === row.case)!;
-      lines.push(`| ${row.case} | ${(row.p50 / Math.max(base.p50, 1)).toFixed(2)} | ${(row.rps / Math.max(base.rps, 1)).toFixed(2)} |`);
+      lines.push(
+        `| ${row.case} | ${(row.p50 / Math.max(base.p50, 1)).toFixed(2)} | ${(row.rps / Math.max(base.rps, 1)).toFixed(2)} |`,
+      );
     }
-    lines.push(`| category page, one at a time (first pass) | ${(large.sequential.cold.p50 / small.sequential.cold.p50).toFixed(2)} | – |`);
-    lines.push(`| category page, one at a time (again) | ${(large.sequential.warm.p50 / small.sequential.warm.p50).toFixed(2)} | – |`);
+    lines.push(
+      `| category page, one at a time (first pass) | ${(large.sequential.cold.p50 / small.sequential.cold.p50).toFixed(2)} | – |`,
+    );
+    lines.push(
+      `| category page, one at a time (again) | ${(large.sequential.warm.p50 / small.sequential.warm.p50).toFixed(2)} | – |`,
+    );
   }
   return lines.join('\n') + '\n';
 }
@@ -224,5 +274,8 @@ for (const products of SIZES) results.push({ products, ...(await runSize(product
 const markdown = report(results);
 mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'bench/backend.md'), markdown);
-writeFileSync(path.join(repoRoot, 'bench/backend.json'), JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, results }, null, 2) + '\n');
+writeFileSync(
+  path.join(repoRoot, 'bench/backend.json'),
+  JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, results }, null, 2) + '\n',
+);
 process.stdout.write('\n' + markdown);

@@ -40,7 +40,8 @@ export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'pr
   Pick<StartBackendOptions, 'logFile' | 'products' | 'rateLimit'>;
 
 const env = process.env;
-const num = (v: string | undefined) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const num = (v: string | undefined) =>
+  v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
 const bool = (v: string | undefined) => (v === undefined ? undefined : v === '1' || v === 'true');
 
 export function resolveOptions(o: StartBackendOptions): ResolvedOptions {

@@ -17,7 +17,12 @@ const CARD_COLUMNS = 'id,name,price,original_price,discount_percentage,gallery_u
 
 describe('catalogue reads (spec section 7)', () => {
   it('lists active products from products_view with the card columns', async () => {
-    const { data, error } = await backend.client().from('products_view').select(CARD_COLUMNS).eq('is_active', true).not('price', 'is', null);
+    const { data, error } = await backend
+      .client()
+      .from('products_view')
+      .select(CARD_COLUMNS)
+      .eq('is_active', true)
+      .not('price', 'is', null);
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThanOrEqual(80);
     for (const p of data!) {
@@ -49,7 +54,12 @@ describe('catalogue reads (spec section 7)', () => {
   });
 
   it('exposes sku, rating, review_count and created_at on products_view for linking and sorting', async () => {
-    const { data, error } = await backend.client().from('products_view').select('sku,rating,review_count,created_at').limit(1).single();
+    const { data, error } = await backend
+      .client()
+      .from('products_view')
+      .select('sku,rating,review_count,created_at')
+      .limit(1)
+      .single();
     expect(error).toBeNull();
     expect(data!.sku).toMatch(/^KL-[A-Z]{3}-\d+$/);
     expect(typeof data!.rating).toBe('number');
@@ -61,7 +71,9 @@ describe('catalogue reads (spec section 7)', () => {
     const { data, error } = await client.from('categories').select('*').eq('slug', 'christmas').single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ slug: 'christmas', name: 'Christmas' });
-    expect(Object.keys(data!)).toEqual(expect.arrayContaining(['id', 'slug', 'name', 'description', 'parent_id', 'position']));
+    expect(Object.keys(data!)).toEqual(
+      expect.arrayContaining(['id', 'slug', 'name', 'description', 'parent_id', 'position']),
+    );
     const missing = await client.from('categories').select('*').eq('slug', 'no-such-category').single();
     expect(missing.data).toBeNull();
     expect(missing.status).toBe(406);
@@ -84,18 +96,45 @@ describe('catalogue reads (spec section 7)', () => {
 
   it('reads a product by sku (single), its active variants, and 406 for an unknown sku', async () => {
     const client = backend.client();
-    const { data: product, error } = await client.from('products').select('*').eq('sku', 'KL-MUG-101').eq('is_active', true).single();
+    const { data: product, error } = await client
+      .from('products')
+      .select('*')
+      .eq('sku', 'KL-MUG-101')
+      .eq('is_active', true)
+      .single();
     expect(error).toBeNull();
     expect(product).toMatchObject({ sku: 'KL-MUG-101', is_active: true });
-    for (const key of ['id', 'name', 'product_options_config', 'gallery_urls', 'rating', 'review_count', 'default_description']) {
+    for (const key of [
+      'id',
+      'name',
+      'product_options_config',
+      'gallery_urls',
+      'rating',
+      'review_count',
+      'default_description',
+    ]) {
       expect(product).toHaveProperty(key);
     }
-    const variants = await client.from('product_variants').select('*').eq('product_id', product!.id).eq('is_active', true);
+    const variants = await client
+      .from('product_variants')
+      .select('*')
+      .eq('product_id', product!.id)
+      .eq('is_active', true);
     expect(variants.error).toBeNull();
     expect(variants.data!.length).toBeGreaterThan(1);
     for (const v of variants.data!) {
       expect(v).toMatchObject({ product_id: product!.id, is_active: true });
-      for (const key of ['variant_sku', 'variant_name', 'option1', 'option2', 'option3', 'price', 'original_price', 'material', 'size']) {
+      for (const key of [
+        'variant_sku',
+        'variant_name',
+        'option1',
+        'option2',
+        'option3',
+        'price',
+        'original_price',
+        'material',
+        'size',
+      ]) {
         expect(v).toHaveProperty(key);
       }
     }
@@ -106,8 +145,17 @@ describe('catalogue reads (spec section 7)', () => {
 
   it('has products with and without option groups, and designs with and without personalization', async () => {
     const client = backend.client();
-    const withConfig = await client.from('products').select('sku,product_options_config').not('product_options_config', 'is', null).limit(1).single();
-    expect(withConfig.data!.product_options_config.optionGroups[0]).toMatchObject({ title: 'Style', type: 'variant', attribute: 'Style' });
+    const withConfig = await client
+      .from('products')
+      .select('sku,product_options_config')
+      .not('product_options_config', 'is', null)
+      .limit(1)
+      .single();
+    expect(withConfig.data!.product_options_config.optionGroups[0]).toMatchObject({
+      title: 'Style',
+      type: 'variant',
+      attribute: 'Style',
+    });
     const without = await client.from('products').select('sku').is('product_options_config', null).limit(1);
     expect(without.data!.length).toBe(1);
     const designs = await client.from('designs').select('*');
@@ -115,7 +163,10 @@ describe('catalogue reads (spec section 7)', () => {
     const personal = designs.data!.filter((d) => d.personalization_options);
     expect(personal.length).toBeGreaterThan(0);
     expect(designs.data!.length - personal.length).toBeGreaterThan(0);
-    expect(personal[0].personalization_options.fields[0]).toMatchObject({ label: expect.any(String), maxLength: expect.any(Number) });
+    expect(personal[0].personalization_options.fields[0]).toMatchObject({
+      label: expect.any(String),
+      maxLength: expect.any(Number),
+    });
     expect(designs.data![0].image_url).toMatch(/^design-images\//);
   });
 
@@ -123,14 +174,25 @@ describe('catalogue reads (spec section 7)', () => {
     const { data, error } = await backend.client().rpc('get_all_product_cards');
     expect(error).toBeNull();
     expect(data.length).toBeGreaterThanOrEqual(80);
-    expect(data[0]).toEqual(expect.objectContaining({ name: expect.any(String), price: expect.any(Number), image: expect.stringMatching(/^product-images\//) }));
+    expect(data[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        price: expect.any(Number),
+        image: expect.stringMatching(/^product-images\//),
+      }),
+    );
     expect(data[0]).toHaveProperty('original_price');
   });
 
   it('counts exactly and pages with range()', async () => {
     const client = backend.client();
     const all = await client.from('products_view').select('id', { count: 'exact' }).eq('is_active', true).order('id');
-    const page = await client.from('products_view').select('id', { count: 'exact' }).eq('is_active', true).order('id').range(24, 47);
+    const page = await client
+      .from('products_view')
+      .select('id', { count: 'exact' })
+      .eq('is_active', true)
+      .order('id')
+      .range(24, 47);
     expect(page.error).toBeNull();
     expect(page.count).toBe(all.data!.length);
     expect(page.status).toBe(206);
@@ -150,7 +212,11 @@ describe('catalogue reads (spec section 7)', () => {
 });
 
 describe('category listing: rpc category_products', () => {
-  type Listing = { category: { slug: string } | null; total: number; products: { id: number; name: string; price: number; rating: number; created_at: string; featured: boolean }[] };
+  type Listing = {
+    category: { slug: string } | null;
+    total: number;
+    products: { id: number; name: string; price: number; rating: number; created_at: string; featured: boolean }[];
+  };
   const listing = async (args: Record<string, unknown>) => {
     const { data, error } = await backend.client().rpc('category_products', args);
     expect(error).toBeNull();
@@ -260,15 +326,29 @@ describe('auth (GoTrue subset)', () => {
     const signUp = await client.auth.signUp({
       email,
       password: 'secret-123',
-      options: { emailRedirectTo: 'http://127.0.0.1:5173/', data: { first_name: 'Ada', last_name: 'Byron', display_name: 'Ada' } },
+      options: {
+        emailRedirectTo: 'http://127.0.0.1:5173/',
+        data: { first_name: 'Ada', last_name: 'Byron', display_name: 'Ada' },
+      },
     });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session?.access_token).toBeTruthy();
-    expect(signUp.data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', user_metadata: { first_name: 'Ada' } });
+    expect(signUp.data.user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      user_metadata: { first_name: 'Ada' },
+    });
 
     const profile = await client.from('profiles').select('*').single();
     expect(profile.error).toBeNull();
-    expect(profile.data).toMatchObject({ id: signUp.data.user!.id, first_name: 'Ada', last_name: 'Byron', display_name: 'Ada', email });
+    expect(profile.data).toMatchObject({
+      id: signUp.data.user!.id,
+      first_name: 'Ada',
+      last_name: 'Byron',
+      display_name: 'Ada',
+      email,
+    });
 
     const other = backend.client();
     const signIn = await other.auth.signInWithPassword({ email, password: 'secret-123' });
@@ -277,7 +357,22 @@ describe('auth (GoTrue subset)', () => {
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { id: signUp.data.user!.id } });
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000);
     const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString());
-    for (const key of ['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous']) {
+    for (const key of [
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'email',
+      'phone',
+      'app_metadata',
+      'user_metadata',
+      'role',
+      'aal',
+      'amr',
+      'session_id',
+      'is_anonymous',
+    ]) {
       expect(claims).toHaveProperty(key);
     }
 
@@ -295,7 +390,9 @@ describe('auth (GoTrue subset)', () => {
 
     const out = await other.auth.signOut();
     expect(out.error).toBeNull();
-    const after = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${refreshed.data.session!.access_token}` } });
+    const after = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${refreshed.data.session!.access_token}` },
+    });
     expect(after.status).toBe(403);
     expect(((await after.json()) as { code: string }).code).toBe('session_not_found');
     const reuse = await backend.client().auth.refreshSession({ refresh_token: refreshed.data.session!.refresh_token });
@@ -314,8 +411,14 @@ describe('auth (GoTrue subset)', () => {
     expect(taken.error).toMatchObject({ status: 422, code: 'user_already_exists' });
 
     const wrong = await backend.client().auth.signInWithPassword({ email, password: 'wrong-password' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
-    const unknown = await backend.client().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'whatever1' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await backend
+      .client()
+      .auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'whatever1' });
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
 

@@ -22,8 +22,14 @@ const scope: ColumnScope = {
 describe('PostgREST query grammar', () => {
   it('turns filters into SQL with every value a parameter', () => {
     const params = new Params();
-    const sql = filterSql(scope, parseFilterParam('or', '(name.ilike.*mug*,and(price.gte.10,price.lt.20),id.in.(1,"2,3"))'), params);
-    expect(sql).toBe('((_t."name" ilike $1) or ((_t."price" >= $2) and (_t."price" < $3)) or (_t."id" = any($4::bigint[])))');
+    const sql = filterSql(
+      scope,
+      parseFilterParam('or', '(name.ilike.*mug*,and(price.gte.10,price.lt.20),id.in.(1,"2,3"))'),
+      params,
+    );
+    expect(sql).toBe(
+      '((_t."name" ilike $1) or ((_t."price" >= $2) and (_t."price" < $3)) or (_t."id" = any($4::bigint[])))',
+    );
     expect(params.values).toEqual(['%mug%', '10', '20', '{"1","2,3"}']);
     const negated = new Params();
     expect(filterSql(scope, parseFilterParam('price', 'not.is.null'), negated)).toBe('not (_t."price" is null)');
@@ -40,12 +46,16 @@ describe('PostgREST query grammar', () => {
   it('parses select items with aliases, casts and JSON paths', () => {
     const params = new Params();
     const sql = selectListSql(scope, parseSelect('id,title:name,price::text,first:gallery_urls->0->>url'), params);
-    expect(sql).toBe('_t."id" as "id", _t."name" as "title", (_t."price")::text as "price", ((_t."gallery_urls" -> $1::integer) ->> $2::text) as "first"');
+    expect(sql).toBe(
+      '_t."id" as "id", _t."name" as "title", (_t."price")::text as "price", ((_t."gallery_urls" -> $1::integer) ->> $2::text) as "first"',
+    );
     expect(params.values).toEqual(['0', 'url']);
   });
 
   it('orders by several columns with directions and nulls placement', () => {
-    expect(orderSql(scope, parseOrder('price.desc.nullslast,id'), new Params())).toBe(' order by _t."price" desc nulls last, _t."id"');
+    expect(orderSql(scope, parseOrder('price.desc.nullslast,id'), new Params())).toBe(
+      ' order by _t."price" desc nulls last, _t."id"',
+    );
   });
 
   it('rejects what is not grammar: unknown operators, columns, casts and stray SQL', () => {

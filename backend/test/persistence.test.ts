@@ -21,10 +21,14 @@ afterAll(() => {
 
 /** The CLI as its own Node process (no wrapper), so a SIGKILL really kills the server. */
 function startCli(dataDir: string): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/cli.ts', '--port', '0', '--data-dir', dataDir, '--quiet'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'backend/src/cli.ts', '--port', '0', '--data-dir', dataDir, '--quiet'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -43,9 +47,14 @@ describe('persistence', () => {
     const dataDir = tempDir();
     const first = await startTestBackend({ dataDir });
     const email = uniqueEmail('persist');
-    const signUp = await first.client().auth.signUp({ email, password: 'secret-123', options: { data: { first_name: 'Robin' } } });
+    const signUp = await first
+      .client()
+      .auth.signUp({ email, password: 'secret-123', options: { data: { first_name: 'Robin' } } });
     expect(signUp.error).toBeNull();
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'runtime.json'), 'utf8'))).toEqual({ url: first.url, anonKey: first.anonKey });
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'runtime.json'), 'utf8'))).toEqual({
+      url: first.url,
+      anonKey: first.anonKey,
+    });
     await first.stop();
     expect(existsSync(path.join(dataDir, 'runtime.json'))).toBe(false);
 
@@ -89,7 +98,9 @@ describe('persistence', () => {
     const first = await startCli(dataDir);
     const email = uniqueEmail('killed');
     const client = makeClient(first.url, first.anonKey);
-    expect((await client.auth.signUp({ email, password: 'secret-123', options: { data: { first_name: 'Kim' } } })).error).toBeNull();
+    expect(
+      (await client.auth.signUp({ email, password: 'secret-123', options: { data: { first_name: 'Kim' } } })).error,
+    ).toBeNull();
     expect((await client.from('newsletter_subscribers').insert({ email })).error).toBeNull();
     const exited = new Promise((resolve) => first.child.once('exit', resolve));
     first.child.kill('SIGKILL');

@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 /** A raw GET that does not decompress, to see Content-Encoding as sent. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(backend.url + path, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -39,11 +42,26 @@ describe('HTTP', () => {
   it('answers CORS preflights with 204 and exposes Content-Range on every response', async () => {
     const pre = await fetch(`${backend.url}/rest/v1/products_view`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, x-client-info, prefer, range' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey, authorization, x-client-info, prefer, range',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
-    for (const h of ['authorization', 'apikey', 'x-client-info', 'content-type', 'accept-profile', 'content-profile', 'prefer', 'range', 'x-retry-count', 'x-supabase-api-version']) {
+    for (const h of [
+      'authorization',
+      'apikey',
+      'x-client-info',
+      'content-type',
+      'accept-profile',
+      'content-profile',
+      'prefer',
+      'range',
+      'x-retry-count',
+      'x-supabase-api-version',
+    ]) {
       expect(pre.headers.get('access-control-allow-headers')).toContain(h);
     }
     const res = await backend.api('/rest/v1/categories?select=slug&limit=1');
@@ -55,7 +73,10 @@ describe('HTTP', () => {
     const big = await rawGet('/rest/v1/products_view?select=*', { apikey: backend.anonKey, 'Accept-Encoding': 'gzip' });
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(big.body).toString()).length).toBeGreaterThan(80);
-    const small = await rawGet('/rest/v1/categories?select=slug&limit=1', { apikey: backend.anonKey, 'Accept-Encoding': 'gzip' });
+    const small = await rawGet('/rest/v1/categories?select=slug&limit=1', {
+      apikey: backend.anonKey,
+      'Accept-Encoding': 'gzip',
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     const plain = await rawGet('/rest/v1/products_view?select=*', { apikey: backend.anonKey });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -79,48 +100,90 @@ describe('HTTP', () => {
       expect(body.code, path).toBe(code);
       expect(Object.keys(body).sort(), path).toEqual(['code', 'details', 'hint', 'message']);
     }
-    const insert = await backend.api('/rest/v1/newsletter_subscribers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mail":"a@b.co"}' });
+    const insert = await backend.api('/rest/v1/newsletter_subscribers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"mail":"a@b.co"}',
+    });
     expect(insert.status).toBe(400);
     expect(((await insert.json()) as { code: string }).code).toBe('PGRST204');
-    const badJson = await backend.api('/rest/v1/newsletter_subscribers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const badJson = await backend.api('/rest/v1/newsletter_subscribers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(((await badJson.json()) as { code: string }).code).toBe('PGRST102');
   });
 
   it('supports the filter grammar: in, is, not, or/and trees, like with *, several orders and the Range header', async () => {
     const client = backend.client();
-    const inList = await client.from('categories').select('slug').in('slug', ['mugs', 'christmas', 'no,such']).order('slug');
+    const inList = await client
+      .from('categories')
+      .select('slug')
+      .in('slug', ['mugs', 'christmas', 'no,such'])
+      .order('slug');
     expect(inList.data!.map((c) => c.slug)).toEqual(['christmas', 'mugs']);
-    const tree = await client.from('categories').select('slug').or('slug.eq.mugs,and(slug.like.for-*,name.ilike.*mom*)').order('slug');
+    const tree = await client
+      .from('categories')
+      .select('slug')
+      .or('slug.eq.mugs,and(slug.like.for-*,name.ilike.*mom*)')
+      .order('slug');
     expect(tree.data!.map((c) => c.slug)).toEqual(['for-mom', 'mugs']);
-    const notNull = await client.from('categories').select('slug').is('parent_id', null).not('slug', 'in', '(occasions,recipients)');
+    const notNull = await client
+      .from('categories')
+      .select('slug')
+      .is('parent_id', null)
+      .not('slug', 'in', '(occasions,recipients)');
     expect(notNull.data!.map((c) => c.slug)).not.toContain('occasions');
     expect(notNull.data!.length).toBeGreaterThan(2);
-    const ordered = await client.from('products_view').select('featured,price').order('featured', { ascending: false }).order('price', { ascending: true, nullsFirst: false }).limit(20);
+    const ordered = await client
+      .from('products_view')
+      .select('featured,price')
+      .order('featured', { ascending: false })
+      .order('price', { ascending: true, nullsFirst: false })
+      .limit(20);
     const rows = ordered.data!;
     for (let i = 1; i < rows.length; i++) {
       const [a, b] = [rows[i - 1]!, rows[i]!];
       expect(a.featured >= b.featured).toBe(true);
       if (a.featured === b.featured) expect(a.price <= b.price).toBe(true);
     }
-    const aliased = await client.from('products_view').select('title:name,first:gallery_urls->0->>url').limit(1).single();
+    const aliased = await client
+      .from('products_view')
+      .select('title:name,first:gallery_urls->0->>url')
+      .limit(1)
+      .single();
     expect(Object.keys(aliased.data!)).toEqual(['title', 'first']);
     expect(aliased.data!.first).toMatch(/^product-images\//);
-    const range = await backend.api('/rest/v1/categories?select=slug&order=slug', { headers: { Range: '2-4', Prefer: 'count=exact' } });
+    const range = await backend.api('/rest/v1/categories?select=slug&order=slug', {
+      headers: { Range: '2-4', Prefer: 'count=exact' },
+    });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toMatch(/^2-4\/\d+$/);
     expect(((await range.json()) as unknown[]).length).toBe(3);
-    const head = await backend.api('/rest/v1/categories?select=slug', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+    const head = await backend.api('/rest/v1/categories?select=slug', {
+      method: 'HEAD',
+      headers: { Prefer: 'count=exact' },
+    });
     expect(head.headers.get('content-range')).toMatch(/^0-\d+\/\d+$/);
     expect(await head.text()).toBe('');
   });
 
   it('returns representation on insert when asked, and minimal by default', async () => {
     const email = uniqueEmail('rep');
-    const minimal = await backend.api('/rest/v1/newsletter_subscribers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const minimal = await backend.api('/rest/v1/newsletter_subscribers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     expect(minimal.status).toBe(201);
     expect(await minimal.text()).toBe('');
     const admin = makeClient(backend.url, backend.serviceKey);
-    const rep = await admin.from('designs').insert({ design_code: 'TEST-REP', design_name: 'Test' }).select('design_code,personalization_options').single();
+    const rep = await admin
+      .from('designs')
+      .insert({ design_code: 'TEST-REP', design_name: 'Test' })
+      .select('design_code,personalization_options')
+      .single();
     expect(rep.status).toBe(201);
     expect(rep.data).toEqual({ design_code: 'TEST-REP', personalization_options: null });
     const del = await admin.from('designs').delete().eq('design_code', 'TEST-REP').select('design_code');
@@ -134,7 +197,13 @@ describe('storage', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('image/svg+xml');
     expect(ok.headers.get('cache-control')).toBe('public, max-age=3600');
-    for (const path of ['product-images/mugs/sage-heart/x-9.svg', 'product-images/../jwt-secret', 'product-images/%2e%2e%2fjwt-secret', 'product-images/mugs/sage-heart/..%2f..%2fx-1.svg', 'nope/x.svg']) {
+    for (const path of [
+      'product-images/mugs/sage-heart/x-9.svg',
+      'product-images/../jwt-secret',
+      'product-images/%2e%2e%2fjwt-secret',
+      'product-images/mugs/sage-heart/..%2f..%2fx-1.svg',
+      'nope/x.svg',
+    ]) {
       const res = await fetch(`${backend.url}/storage/v1/object/public/${path}`);
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { error: string }).error).toBe('not_found');
@@ -146,7 +215,11 @@ describe('auth settings of this backend', () => {
   it('with --email-confirm: sign-up returns no session, sign-in says email_not_confirmed, the link confirms and redirects', async () => {
     const email = uniqueEmail('confirm');
     const client = backend.client();
-    const signUp = await client.auth.signUp({ email, password: 'secret-123', options: { emailRedirectTo: 'http://127.0.0.1:5173/welcome' } });
+    const signUp = await client.auth.signUp({
+      email,
+      password: 'secret-123',
+      options: { emailRedirectTo: 'http://127.0.0.1:5173/welcome' },
+    });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
     expect(signUp.data.user?.email).toBe(email);
@@ -171,17 +244,25 @@ describe('auth settings of this backend', () => {
     const reused = await fetch(logged!.link!, { redirect: 'manual' });
     expect(reused.headers.get('location')).toContain('error=access_denied');
 
-    const res = await fetch(`${backend.url}/auth/v1/verify?token=wrong&type=signup&redirect_to=${encodeURIComponent('http://127.0.0.1:5173/welcome')}`, { redirect: 'manual' });
+    const res = await fetch(
+      `${backend.url}/auth/v1/verify?token=wrong&type=signup&redirect_to=${encodeURIComponent('http://127.0.0.1:5173/welcome')}`,
+      { redirect: 'manual' },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/welcome#error=access_denied/);
-    const evil = await fetch(`${backend.url}/auth/v1/verify?token=wrong&type=signup&redirect_to=${encodeURIComponent('https://evil.example/')}`, { redirect: 'manual' });
+    const evil = await fetch(
+      `${backend.url}/auth/v1/verify?token=wrong&type=signup&redirect_to=${encodeURIComponent('https://evil.example/')}`,
+      { redirect: 'manual' },
+    );
     expect(evil.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\//);
   });
 
   it('rate-limits password sign-in per IP with 429 over_request_rate_limit when a limit is set', async () => {
     let limited: { status?: number; code?: string } | null = null;
     for (let i = 0; i < 8 && !limited; i++) {
-      const { error } = await backend.client().auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever1' });
+      const { error } = await backend
+        .client()
+        .auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever1' });
       if (error?.status === 429) limited = error;
     }
     expect(limited).toMatchObject({ status: 429, code: 'over_request_rate_limit' });

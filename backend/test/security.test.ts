@@ -23,7 +23,15 @@ afterAll(async () => {
 /** What an attacker could have damaged: a fingerprint of the catalogue (profiles are checked row by row). */
 async function fingerprint(): Promise<string> {
   const counts = await Promise.all(
-    ['products', 'categories', 'product_variants', 'designs', 'product_categories', 'product_listing', 'newsletter_subscribers'].map(async (table) => {
+    [
+      'products',
+      'categories',
+      'product_variants',
+      'designs',
+      'product_categories',
+      'product_listing',
+      'newsletter_subscribers',
+    ].map(async (table) => {
       const { count, error } = await backend.admin.from(table).select('*', { count: 'exact', head: true });
       expect(error).toBeNull();
       return `${table}:${count}`;
@@ -35,7 +43,11 @@ async function fingerprint(): Promise<string> {
 
 async function signedUp(): Promise<{ client: SupabaseClient; id: string; token: string }> {
   const client = backend.client();
-  const { data, error } = await client.auth.signUp({ email: uniqueEmail('sec'), password: 'secret-123', options: { data: { first_name: 'Sam' } } });
+  const { data, error } = await client.auth.signUp({
+    email: uniqueEmail('sec'),
+    password: 'secret-123',
+    options: { data: { first_name: 'Sam' } },
+  });
   expect(error).toBeNull();
   return { client, id: data.user!.id, token: data.session!.access_token };
 }
@@ -45,7 +57,10 @@ describe('the catalogue is read-only through the API', () => {
     const before = await fingerprint();
     const anon = backend.client();
     const { client: user } = await signedUp();
-    for (const [client, status] of [[anon, 401], [user, 403]] as const) {
+    for (const [client, status] of [
+      [anon, 401],
+      [user, 403],
+    ] as const) {
       const attempts = [
         client.from('products').insert({ sku: 'EVIL-1', name: 'Evil', price: 1 }),
         client.from('products').update({ price: 0 }).eq('sku', 'KL-MUG-101'),
@@ -92,11 +107,20 @@ describe('the catalogue is read-only through the API', () => {
     expect(cards.data.some((c: { sku: string }) => skus.has(c.sku))).toBe(false);
     const listing = await client.rpc('category_products', { category_slug: null, page_size: 100, page_offset: 0 });
     const listing2 = await client.rpc('category_products', { category_slug: null, page_size: 100, page_offset: 100 });
-    const listed = [...listing.data.products, ...listing2.data.products, ...(await client.rpc('category_products', { page_size: 100, page_offset: 200 })).data.products];
+    const listed = [
+      ...listing.data.products,
+      ...listing2.data.products,
+      ...(await client.rpc('category_products', { page_size: 100, page_offset: 200 })).data.products,
+    ];
     expect(listed.length).toBe(listing.data.total);
     expect(listed.some((p: { id: number }) => ids.has(p.id))).toBe(false);
 
-    const hiddenVariant = await backend.admin.from('product_variants').select('id').eq('is_active', false).limit(1).single();
+    const hiddenVariant = await backend.admin
+      .from('product_variants')
+      .select('id')
+      .eq('is_active', false)
+      .limit(1)
+      .single();
     const seen = await client.from('product_variants').select('id').eq('id', hiddenVariant.data!.id);
     expect(seen.data).toEqual([]);
   });
@@ -113,9 +137,18 @@ describe('profiles belong to their owner', () => {
     const list = await mallory.client.from('profiles').select('*');
     expect(list.data!.map((p) => p.id)).toEqual([mallory.id]);
 
-    const change = await mallory.client.from('profiles').update({ display_name: 'pwned' }).eq('id', alice.id).select().single();
+    const change = await mallory.client
+      .from('profiles')
+      .update({ display_name: 'pwned' })
+      .eq('id', alice.id)
+      .select()
+      .single();
     expect(change.status).toBe(406);
-    const blind = await mallory.client.from('profiles').update({ display_name: 'pwned' }).neq('id', mallory.id).select();
+    const blind = await mallory.client
+      .from('profiles')
+      .update({ display_name: 'pwned' })
+      .neq('id', mallory.id)
+      .select();
     expect(blind.data).toEqual([]);
     const steal = await mallory.client.from('profiles').update({ id: mallory.id }).eq('id', mallory.id);
     expect(steal.status).toBe(403);
@@ -128,7 +161,12 @@ describe('profiles belong to their owner', () => {
 
     const after = await backend.admin.from('profiles').select('*').eq('id', alice.id).single();
     expect(after.data).toEqual(before.data);
-    const own = await alice.client.from('profiles').update({ display_name: 'Alice' }).eq('id', alice.id).select().single();
+    const own = await alice.client
+      .from('profiles')
+      .update({ display_name: 'Alice' })
+      .eq('id', alice.id)
+      .select()
+      .single();
     expect(own.data).toMatchObject({ id: alice.id, display_name: 'Alice' });
   });
 });
@@ -181,7 +219,10 @@ describe('SQL injection', () => {
     expect(pattern.data).toEqual([]);
     const slug = await client.rpc('category_products', { category_slug: "x'; delete from public.products; --" });
     expect(slug.data).toEqual({ category: null, total: 0, products: [] });
-    const sort = await client.rpc('category_products', { category_slug: 'mugs', sort: 'l.price; delete from public.products' });
+    const sort = await client.rpc('category_products', {
+      category_slug: 'mugs',
+      sort: 'l.price; delete from public.products',
+    });
     expect(sort.error).toBeNull();
     const search = await client.rpc('category_products', { search: "'; delete from public.products; --" });
     expect(search.data.total).toBe(0);
@@ -198,16 +239,23 @@ describe('SQL injection', () => {
 });
 
 describe('forged tokens', () => {
-  const asBearer = (token: string) => backend.api('/rest/v1/products?select=id&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+  const asBearer = (token: string) =>
+    backend.api('/rest/v1/products?select=id&limit=1', { headers: { Authorization: `Bearer ${token}` } });
   const deleteAll = (token: string) =>
-    backend.api('/rest/v1/products?id=gt.0', { method: 'DELETE', headers: { Authorization: `Bearer ${token}`, apikey: token } });
+    backend.api('/rest/v1/products?id=gt.0', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}`, apikey: token },
+    });
   const sign = (payload: Record<string, unknown>, key: Uint8Array = secret) =>
     new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
   const now = () => Math.floor(Date.now() / 1000);
 
   it('rejects a wrong secret, alg none, an expired token and a role raised to service_role', async () => {
     const before = await fingerprint();
-    const wrongSecret = await sign({ role: 'service_role', exp: now() + 3600 }, new TextEncoder().encode('not-the-secret-not-the-secret-123'));
+    const wrongSecret = await sign(
+      { role: 'service_role', exp: now() + 3600 },
+      new TextEncoder().encode('not-the-secret-not-the-secret-123'),
+    );
     const algNone =
       Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url') +
       '.' +
@@ -225,7 +273,9 @@ describe('forged tokens', () => {
       expect(res.status).toBe(401);
       const del = await deleteAll(forged);
       expect(del.status).toBe(401);
-      const user = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${forged}` } });
+      const user = await fetch(`${backend.url}/auth/v1/user`, {
+        headers: { apikey: backend.anonKey, Authorization: `Bearer ${forged}` },
+      });
       expect(user.status).toBe(403);
     }
     expect(((await (await asBearer(expired)).json()) as { code: string }).code).toBe('PGRST303');
@@ -251,7 +301,9 @@ describe('stolen refresh tokens', () => {
     expect(thief.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     const owner = await backend.client().auth.refreshSession({ refresh_token: current.refresh_token });
     expect(owner.error?.status).toBe(400);
-    const user = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${current.access_token}` } });
+    const user = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${current.access_token}` },
+    });
     expect(user.status).toBe(403);
   });
 });

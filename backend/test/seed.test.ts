@@ -28,7 +28,10 @@ describe('seed catalogue', () => {
   });
 
   it('draws every image the seed refers to as an SVG', () => {
-    const paths = [...catalogue.products.flatMap((p) => p.gallery_urls.map((g) => g.url)), ...catalogue.designs.map((d) => d.image_url)];
+    const paths = [
+      ...catalogue.products.flatMap((p) => p.gallery_urls.map((g) => g.url)),
+      ...catalogue.designs.map((d) => d.image_url),
+    ];
     for (const path of paths) {
       const [bucket, ...rest] = path.split('/');
       const svg = renderAsset(bucket!, rest.join('/'));

@@ -34,7 +34,10 @@ export async function startTestBackend(options: StartBackendOptions = {}): Promi
     admin,
     client: () => makeClient(backend.url, backend.anonKey),
     api: (p, init = {}) =>
-      fetch(backend.url + p, { ...init, headers: { apikey: backend.anonKey, ...(init.headers as Record<string, string> | undefined) } }),
+      fetch(backend.url + p, {
+        ...init,
+        headers: { apikey: backend.anonKey, ...(init.headers as Record<string, string> | undefined) },
+      }),
     destroy: async () => {
       await backend.stop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -20,4 +20,6 @@ const dataDir = values['data-dir'] ?? `.data/bench/products-${products}`;
 const started = Date.now();
 const backend = await startBackend({ port: 0, dataDir, products, quiet: true });
 await backend.stop();
-console.log(`${backend.dataDir}: catalogue has at least ${products} active products (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `${backend.dataDir}: catalogue has at least ${products} active products (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

@@ -21,7 +21,12 @@ import { buildCatalogue } from './catalogue/buildCatalogue';
 const { values } = parseArgs({ options: { out: { type: 'string' }, concurrency: { type: 'string' } } });
 
 const catalogue = buildCatalogue();
-const paths = [...new Set([...catalogue.products.flatMap((p) => p.gallery_urls.map((g) => g.url)), ...catalogue.designs.map((d) => d.image_url)])];
+const paths = [
+  ...new Set([
+    ...catalogue.products.flatMap((p) => p.gallery_urls.map((g) => g.url)),
+    ...catalogue.designs.map((d) => d.image_url),
+  ]),
+];
 const assets = paths.map((storagePath) => {
   const [bucket, ...rest] = storagePath.split('/');
   const objectPath = rest.join('/');
@@ -43,7 +48,9 @@ if (values.out) {
 const url = process.env.SUPABASE_URL;
 const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
 if (!url || !serviceKey) {
-  console.error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the service role key, never shipped to a browser), or pass --out DIR.');
+  console.error(
+    'Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the service role key, never shipped to a browser), or pass --out DIR.',
+  );
   process.exit(2);
 }
 const supabase = createClient(url, serviceKey, {
@@ -64,7 +71,11 @@ await Promise.all(
     for (let a = queue.shift(); a; a = queue.shift()) {
       const { error } = await supabase.storage
         .from(a.bucket)
-        .upload(a.objectPath, new Blob([a.svg], { type: 'image/svg+xml' }), { contentType: 'image/svg+xml', cacheControl: '3600', upsert: true });
+        .upload(a.objectPath, new Blob([a.svg], { type: 'image/svg+xml' }), {
+          contentType: 'image/svg+xml',
+          cacheControl: '3600',
+          upsert: true,
+        });
       if (error) throw new Error(`${a.bucket}/${a.objectPath}: ${error.message}`);
       done += 1;
       if (done % 100 === 0) console.log(`${done}/${assets.length}`);

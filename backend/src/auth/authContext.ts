@@ -19,4 +19,3 @@ export interface AuthContext {
   refreshTokenReuseSeconds: number;
   log: (event: Record<string, unknown>) => void;
 }
-

@@ -16,7 +16,12 @@ export class AuthError extends Error {
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const weakPassword = (min: number) =>
-  new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, { weak_password: { reasons: ['length'] } });
-export const badEmail = () => new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-export const badJwt = (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
+  new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
+    weak_password: { reasons: ['length'] },
+  });
+export const badEmail = () =>
+  new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+export const noAuthorization = () =>
+  new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+export const badJwt = (detail: string) =>
+  new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);

@@ -45,7 +45,13 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
                    values ($1, $2, $3::jsonb, '{"provider":"email","providers":["email"]}'::jsonb,
                            case when $4::boolean then now() end, $5::text, case when $5::text is not null then now() end)
                    returning row_to_json(users.*)::text`,
-            values: [user.email, user.passwordHash, JSON.stringify(user.metadata), String(user.confirmed), user.confirmationToken],
+            values: [
+              user.email,
+              user.passwordHash,
+              JSON.stringify(user.metadata),
+              String(user.confirmed),
+              user.confirmationToken,
+            ],
           },
         ],
         OWNER,
@@ -96,7 +102,12 @@ export async function updateUser(db: Database, id: string, changes: UserChanges)
                      updated_at = now()
                    where id = $1
                    returning row_to_json(users.*)::text`,
-            values: [id, changes.email ?? null, changes.passwordHash ?? null, changes.metadata ? JSON.stringify(changes.metadata) : null],
+            values: [
+              id,
+              changes.email ?? null,
+              changes.passwordHash ?? null,
+              changes.metadata ? JSON.stringify(changes.metadata) : null,
+            ],
           },
         ],
         OWNER,
@@ -118,15 +129,28 @@ export interface NewSession {
 }
 
 /** Record a sign-in and open a session with its first refresh token, in one transaction. */
-export async function startSession(db: Database, userId: string, client: { userAgent: string; ip: string }): Promise<NewSession> {
+export async function startSession(
+  db: Database,
+  userId: string,
+  client: { userAgent: string; ip: string },
+): Promise<NewSession> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   const [user] = await db.exclusive((c) =>
     c.transaction(
       [
-        { text: 'update auth.users set last_sign_in_at = now() where id = $1 returning row_to_json(users.*)::text', values: [userId] },
-        { text: 'insert into auth.sessions (id, user_id, user_agent, ip) values ($1, $2, $3, $4)', values: [sessionId, userId, client.userAgent, client.ip] },
-        { text: 'insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)', values: [hashToken(refreshToken), userId, sessionId] },
+        {
+          text: 'update auth.users set last_sign_in_at = now() where id = $1 returning row_to_json(users.*)::text',
+          values: [userId],
+        },
+        {
+          text: 'insert into auth.sessions (id, user_id, user_agent, ip) values ($1, $2, $3, $4)',
+          values: [sessionId, userId, client.userAgent, client.ip],
+        },
+        {
+          text: 'insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)',
+          values: [hashToken(refreshToken), userId, sessionId],
+        },
       ],
       OWNER,
     ),
@@ -157,11 +181,15 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
     const row = found!.rows[0];
     if (!row) return { kind: 'not_found' } as const;
     const [revoked, userId, sessionId, agoMs] = row as string[];
-    if (revoked === 'true') return { kind: 'reused', revokedAgoMs: Number(agoMs), userId: userId!, sessionId: sessionId! } as const;
+    if (revoked === 'true')
+      return { kind: 'reused', revokedAgoMs: Number(agoMs), userId: userId!, sessionId: sessionId! } as const;
     const next = newRefreshToken();
     const [, , , user] = await c.transaction(
       [
-        { text: 'update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1', values: [hash] },
+        {
+          text: 'update auth.refresh_tokens set revoked = true, updated_at = now() where token_hash = $1',
+          values: [hash],
+        },
         {
           text: 'insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)',
           values: [hashToken(next), userId!, sessionId!, hash],
@@ -171,26 +199,41 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       ],
       OWNER,
     );
-    return { kind: 'rotated', session: { user: firstUser(user!.rows)!, sessionId: sessionId!, refreshToken: next } } as const;
+    return {
+      kind: 'rotated',
+      session: { user: firstUser(user!.rows)!, sessionId: sessionId!, refreshToken: next },
+    } as const;
   });
 }
 
 export async function sessionExists(db: Database, sessionId: string): Promise<boolean> {
-  const [r] = await db.exclusive((c) => c.transaction([{ text: 'select 1 from auth.sessions where id = $1', values: [sessionId] }], READ));
+  const [r] = await db.exclusive((c) =>
+    c.transaction([{ text: 'select 1 from auth.sessions where id = $1', values: [sessionId] }], READ),
+  );
   return r!.rows.length > 0;
 }
 
 /** Sign out: `local` ends this session, `others` every other one, `global` all of them. */
-export async function endSessions(db: Database, userId: string, sessionId: string | undefined, scope: string): Promise<void> {
+export async function endSessions(
+  db: Database,
+  userId: string,
+  sessionId: string | undefined,
+  scope: string,
+): Promise<void> {
   const statement =
     scope === 'local'
       ? { text: 'delete from auth.sessions where id = $1 and user_id = $2', values: [sessionId ?? null, userId] }
       : scope === 'others'
-        ? { text: 'delete from auth.sessions where user_id = $2 and id is distinct from $1', values: [sessionId ?? null, userId] }
+        ? {
+            text: 'delete from auth.sessions where user_id = $2 and id is distinct from $1',
+            values: [sessionId ?? null, userId],
+          }
         : { text: 'delete from auth.sessions where user_id = $1', values: [userId] };
   await db.exclusive((c) => c.transaction([statement], OWNER));
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
-  await db.exclusive((c) => c.transaction([{ text: 'delete from auth.sessions where id = $1', values: [sessionId] }], OWNER));
+  await db.exclusive((c) =>
+    c.transaction([{ text: 'delete from auth.sessions where id = $1', values: [sessionId] }], OWNER),
+  );
 }

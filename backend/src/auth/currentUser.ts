@@ -9,7 +9,10 @@ import { body, checkPassword, metadataFrom, normaliseEmail } from './requestInpu
 import { userObject, type UserRow } from './userObject';
 
 /** The signed-in user behind the bearer token, whose session must still exist. */
-export async function currentUser(ctx: AuthContext, request: ApiRequest): Promise<{ user: UserRow; sessionId?: string }> {
+export async function currentUser(
+  ctx: AuthContext,
+  request: ApiRequest,
+): Promise<{ user: UserRow; sessionId?: string }> {
   const token = bearerToken(request.headers);
   if (!token) throw noAuthorization();
   let claims;
@@ -40,7 +43,8 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
   const input = body(request);
   const changes: store.UserChanges = {};
   if (input.email !== undefined) changes.email = normaliseEmail(input.email);
-  if (input.password !== undefined) changes.passwordHash = await bcrypt.hash(checkPassword(input.password), BCRYPT_COST);
+  if (input.password !== undefined)
+    changes.passwordHash = await bcrypt.hash(checkPassword(input.password), BCRYPT_COST);
   if (input.data !== undefined) changes.metadata = metadataFrom(input.data);
   const updated = await store.updateUser(ctx.db, user.id, changes);
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
@@ -51,7 +55,8 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
 export async function logout(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const { user, sessionId } = await currentUser(ctx, request);
   const scope = request.query.get('scope') ?? 'global';
-  if (!['global', 'local', 'others'].includes(scope)) throw new AuthError(400, 'validation_failed', 'scope must be global, local or others');
+  if (!['global', 'local', 'others'].includes(scope))
+    throw new AuthError(400, 'validation_failed', 'scope must be global, local or others');
   await store.endSessions(ctx.db, user.id, sessionId, scope);
   return { status: 204 };
 }

@@ -13,10 +13,17 @@ async function route(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse
   const { method, path } = request;
   // the e-mail link is opened by a browser without an apikey, as on hosted Supabase
   if (method === 'GET' && path === '/verify') return verifyEmail(ctx, request);
-  if (method === 'GET' && path === '/health') return json(200, { version: 'embedded', name: 'GoTrue', description: 'embedded GoTrue subset' });
+  if (method === 'GET' && path === '/health')
+    return json(200, { version: 'embedded', name: 'GoTrue', description: 'embedded GoTrue subset' });
   await checkApiKey(ctx.keys, request.headers, request.query);
   if (method === 'GET' && path === '/settings') {
-    return json(200, { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: !ctx.emailConfirm, phone_autoconfirm: false, sms_provider: '' });
+    return json(200, {
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: !ctx.emailConfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+    });
   }
   if (method === 'POST' && path === '/signup') return signup(ctx, request);
   if (method === 'POST' && path === '/token') {
@@ -38,7 +45,8 @@ export async function handleAuth(ctx: AuthContext, request: ApiRequest): Promise
     return { ...response, headers: { ...API_VERSION_HEADER, ...response.headers } };
   } catch (error) {
     if (error instanceof AuthError) return json(error.status, error.toBody(), API_VERSION_HEADER);
-    if (error instanceof AccessDenied) return { ...error.response, headers: { ...API_VERSION_HEADER, ...error.response.headers } };
+    if (error instanceof AccessDenied)
+      return { ...error.response, headers: { ...API_VERSION_HEADER, ...error.response.headers } };
     throw error;
   }
 }

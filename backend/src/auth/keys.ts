@@ -49,8 +49,20 @@ export class KeyRing {
 
   static async create(secret: string): Promise<KeyRing> {
     const ring = new KeyRing(secret);
-    ring.anonKey = await ring.sign({ iss: 'supabase', ref: 'embedded', role: 'anon', iat: KEY_ISSUED_AT, exp: KEY_EXPIRES_AT });
-    ring.serviceKey = await ring.sign({ iss: 'supabase', ref: 'embedded', role: 'service_role', iat: KEY_ISSUED_AT, exp: KEY_EXPIRES_AT });
+    ring.anonKey = await ring.sign({
+      iss: 'supabase',
+      ref: 'embedded',
+      role: 'anon',
+      iat: KEY_ISSUED_AT,
+      exp: KEY_EXPIRES_AT,
+    });
+    ring.serviceKey = await ring.sign({
+      iss: 'supabase',
+      ref: 'embedded',
+      role: 'service_role',
+      iat: KEY_ISSUED_AT,
+      exp: KEY_EXPIRES_AT,
+    });
     return ring;
   }
 
@@ -72,7 +84,8 @@ export class KeyRing {
     }
     const role = payload.role as ApiRole;
     if (!API_ROLES.includes(role)) throw new TokenError('role', `JWT role "${String(payload.role)}" is not allowed`);
-    if (role === 'authenticated' && typeof payload.sub !== 'string') throw new TokenError('invalid', 'JWT has no sub claim');
+    if (role === 'authenticated' && typeof payload.sub !== 'string')
+      throw new TokenError('invalid', 'JWT has no sub claim');
     const result: VerifiedToken = { claims: payload as VerifiedToken['claims'], claimsText: JSON.stringify(payload) };
     this.verified.set(token, result);
     if (this.verified.size > 5000) this.verified.delete(this.verified.keys().next().value as string);

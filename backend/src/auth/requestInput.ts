@@ -9,7 +9,8 @@ export function body(request: ApiRequest): Record<string, unknown> {
   if (!text) return {};
   try {
     const parsed = JSON.parse(text) as unknown;
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     /* fall through */
   }
@@ -25,7 +26,8 @@ export function normaliseEmail(value: unknown): string {
 
 /** A password of at least 6 characters (422 weak_password with reasons otherwise). */
 export function checkPassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0) throw new AuthError(422, 'validation_failed', 'Password is required');
+  if (typeof value !== 'string' || value.length === 0)
+    throw new AuthError(422, 'validation_failed', 'Password is required');
   if (value.length < MIN_PASSWORD) throw weakPassword(MIN_PASSWORD);
   if (value.length > 72) throw new AuthError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
   return value;
@@ -34,15 +36,20 @@ export function checkPassword(value: unknown): string {
 /** User metadata (`data`): an object of at most 8 KB. */
 export function metadataFrom(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new AuthError(400, 'validation_failed', 'data must be an object');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new AuthError(400, 'validation_failed', 'data must be an object');
   if (JSON.stringify(value).length > 8192) throw new AuthError(400, 'validation_failed', 'data is too large');
   return value as Record<string, unknown>;
 }
 
 /** 429 over_request_rate_limit when this IP has used up its window. */
 export function limit(ctx: AuthContext, bucket: string, request: ApiRequest): void {
-  if (!ctx.limiter.allow(bucket, request.ip)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  if (!ctx.limiter.allow(bucket, request.ip))
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 }
 
 /** What a session records about the client. */
-export const clientOf = (request: ApiRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip });
+export const clientOf = (request: ApiRequest) => ({
+  userAgent: String(request.headers['user-agent'] ?? ''),
+  ip: request.ip,
+});

@@ -32,4 +32,3 @@ export async function sessionResponse(ctx: AuthContext, session: NewSession): Pr
     user: userObject(user),
   };
 }
-

@@ -16,11 +16,18 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
   const email = normaliseEmail(input.email);
   const password = checkPassword(input.password);
   const data = metadataFrom(input.data);
-  if (await store.findUserByEmail(ctx.db, email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+  if (await store.findUserByEmail(ctx.db, email))
+    throw new AuthError(422, 'user_already_exists', 'User already registered');
   const passwordHash = await bcrypt.hash(password, BCRYPT_COST); // in Node, not holding the database
   const confirmationToken = ctx.emailConfirm ? randomBytes(24).toString('base64url') : null;
   const metadata = { ...data, email, email_verified: !ctx.emailConfirm, phone_verified: false };
-  const user = await store.insertUser(ctx.db, { email, passwordHash, metadata, confirmed: !ctx.emailConfirm, confirmationToken });
+  const user = await store.insertUser(ctx.db, {
+    email,
+    passwordHash,
+    metadata,
+    confirmed: !ctx.emailConfirm,
+    confirmationToken,
+  });
   if (confirmationToken) {
     const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
     const link = `${ctx.publicUrl()}/auth/v1/verify?token=${confirmationToken}&type=signup&redirect_to=${encodeURIComponent(redirect)}`;

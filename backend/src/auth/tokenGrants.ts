@@ -45,7 +45,12 @@ export async function refreshGrant(ctx: AuthContext, request: ApiRequest): Promi
   if (outcome.kind === 'reused') {
     let hop = successors.get(store.hashToken(token));
     if (hop && outcome.revokedAgoMs <= ctx.refreshTokenReuseSeconds * 1000) {
-      for (let next = successors.get(store.hashToken(hop.next)); next; next = successors.get(store.hashToken(next.next))) hop = next;
+      for (
+        let next = successors.get(store.hashToken(hop.next));
+        next;
+        next = successors.get(store.hashToken(next.next))
+      )
+        hop = next;
       const user = await store.findUserById(ctx.db, outcome.userId);
       if (user && (await store.sessionExists(ctx.db, outcome.sessionId))) {
         return json(200, await sessionResponse(ctx, { user, sessionId: outcome.sessionId, refreshToken: hop.next }));

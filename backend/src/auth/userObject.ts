@@ -31,7 +31,12 @@ export function userMetadata(row: UserRow): Record<string, unknown> {
 
 /** The user object hosted GoTrue returns. */
 export function userObject(row: UserRow): Record<string, unknown> {
-  const identityData = { email: row.email, email_verified: !!row.email_confirmed_at, phone_verified: false, sub: row.id };
+  const identityData = {
+    email: row.email,
+    email_verified: !!row.email_confirmed_at,
+    phone_verified: false,
+    sub: row.id,
+  };
   return {
     id: row.id,
     aud: 'authenticated',

@@ -11,7 +11,8 @@ export function safeRedirect(ctx: AuthContext, target: string | null): string {
       const url = new URL(target);
       const site = new URL(ctx.siteUrl);
       const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && (loopback || url.host === site.host)) return url.toString();
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && (loopback || url.host === site.host))
+        return url.toString();
     } catch {
       /* not a URL */
     }
@@ -25,7 +26,8 @@ export async function verifyEmail(ctx: AuthContext, request: ApiRequest): Promis
   const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
   const user = token ? await store.confirmUser(ctx.db, token) : null;
   if (!user) {
-    const fragment = 'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
+    const fragment =
+      'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
     return { status: 303, headers: { Location: `${redirect}#${fragment}` } };
   }
   const session = await sessionResponse(ctx, await store.startSession(ctx.db, user.id, clientOf(request)));

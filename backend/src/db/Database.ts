@@ -1,5 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { encodeParses, encodePipeline, encodeSegments, readPipeline, splitAtSync, type PgError, type Statement, type StatementResult } from './pipeline';
+import {
+  encodeParses,
+  encodePipeline,
+  encodeSegments,
+  readPipeline,
+  splitAtSync,
+  type PgError,
+  type Statement,
+  type StatementResult,
+} from './pipeline';
 import { StatementCache } from './statementCache';
 
 /** Who runs a transaction: the JWT role and claims, or the database owner. */
@@ -31,7 +40,11 @@ export interface Connection {
    * Throws DatabaseError (rolled back). With `commitIf`, the results are
    * checked before committing, and a false answer rolls everything back.
    */
-  transaction(statements: Statement[], scope: TransactionScope, commitIf?: (results: StatementResult[]) => boolean): Promise<StatementResult[]>;
+  transaction(
+    statements: Statement[],
+    scope: TransactionScope,
+    commitIf?: (results: StatementResult[]) => boolean,
+  ): Promise<StatementResult[]>;
   /** Incremented after every committed read-write transaction: anything cached per generation is current. */
   readonly generation: number;
 }
@@ -45,7 +58,13 @@ export interface ReadJob<T> {
 
 type QueueEntry =
   | { kind: 'task'; key?: string; run: () => Promise<void> }
-  | { kind: 'read'; key?: string; job: ReadJob<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+  | {
+      kind: 'read';
+      key?: string;
+      job: ReadJob<unknown>;
+      resolve: (value: unknown) => void;
+      reject: (error: unknown) => void;
+    };
 
 const READS_PER_MESSAGE = 64;
 const SET_ROLE =
@@ -56,7 +75,9 @@ const READ_ONLY_AS_ROLE = "select set_config('transaction_read_only', 'on', true
 const READ_ONLY = "select set_config('transaction_read_only', 'on', true)";
 
 function roleStatement(scope: Omit<TransactionScope, 'readOnly'>): Statement[] {
-  return scope.role ? [{ text: SET_ROLE, values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? ''] }] : [];
+  return scope.role
+    ? [{ text: SET_ROLE, values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? ''] }]
+    : [];
 }
 
 function readPrelude(scope: Omit<TransactionScope, 'readOnly'>): Statement {
@@ -106,7 +127,10 @@ export class Database implements Connection {
     }));
   }
 
-  private enqueue<T>(key: string | undefined, make: (resolve: (v: T) => void, reject: (e: unknown) => void) => QueueEntry): Promise<T> {
+  private enqueue<T>(
+    key: string | undefined,
+    make: (resolve: (v: T) => void, reject: (e: unknown) => void) => QueueEntry,
+  ): Promise<T> {
     if (this.closed) return Promise.reject(new Error('database is closed'));
     if (key !== undefined) {
       const pending = this.waiting.get(key);
@@ -160,7 +184,9 @@ export class Database implements Connection {
   /** Prepare statements new to the cache, each on its own; returns the errors of those that failed. */
   private async prepareNew(texts: string[]): Promise<Map<string, PgError>> {
     const failed = new Map<string, PgError>();
-    const fresh = [...new Set(texts)].filter((t) => !this.statements.nameOf(t)).map((text) => ({ text, name: this.statements.newName() }));
+    const fresh = [...new Set(texts)]
+      .filter((t) => !this.statements.nameOf(t))
+      .map((text) => ({ text, name: this.statements.newName() }));
     if (!fresh.length) return failed;
     const { messages } = await this.pg.execProtocol(encodeParses(fresh), { throwOnError: false, syncToFs: false });
     splitAtSync(messages as unknown as { name: string }[]).forEach((piece, i) => {
@@ -212,7 +238,11 @@ export class Database implements Connection {
     }
   }
 
-  async transaction(statements: Statement[], scope: TransactionScope, commitIf?: (results: StatementResult[]) => boolean): Promise<StatementResult[]> {
+  async transaction(
+    statements: Statement[],
+    scope: TransactionScope,
+    commitIf?: (results: StatementResult[]) => boolean,
+  ): Promise<StatementResult[]> {
     const prelude: Statement[] = [{ text: scope.readOnly ? 'begin read only' : 'begin' }, ...roleStatement(scope)];
     if (commitIf) {
       const results = (await this.pipeline([...prelude, ...statements], true)).slice(prelude.length);
@@ -235,12 +265,17 @@ export class Database implements Connection {
     const bad = statements.find((s) => failed.has(s.text));
     if (bad) throw new DatabaseError(failed.get(bad.text)!);
     const [items] = this.statements.encode([statements]);
-    const { messages } = await this.pg.execProtocol(encodePipeline(items!, this.statements.takeClosing()), { throwOnError: false, syncToFs: false });
+    const { messages } = await this.pg.execProtocol(encodePipeline(items!, this.statements.takeClosing()), {
+      throwOnError: false,
+      syncToFs: false,
+    });
     const pieces = splitAtSync(messages as unknown as { name: string }[]);
     const outcome = readPipeline(pieces[pieces.length - 1] ?? []);
     if (outcome.error || outcome.status !== (leaveOpen ? 'T' : 'I')) {
       if (outcome.status !== 'I') await this.pg.exec('rollback');
-      throw new DatabaseError(outcome.error ?? { code: 'XX000', message: 'transaction did not finish', detail: null, hint: null });
+      throw new DatabaseError(
+        outcome.error ?? { code: 'XX000', message: 'transaction did not finish', detail: null, hint: null },
+      );
     }
     return outcome.results;
   }

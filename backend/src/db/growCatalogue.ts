@@ -11,10 +11,14 @@ const BATCH = 5_000;
  * indexes dropped and recreated (much faster than row-by-row upkeep).
  */
 export async function growCatalogue(pg: PGlite, target: number, log: Log): Promise<void> {
-  const active = Number((await pg.query<{ n: string }>('select count(*)::text as n from public.products where is_active')).rows[0]!.n);
+  const active = Number(
+    (await pg.query<{ n: string }>('select count(*)::text as n from public.products where is_active')).rows[0]!.n,
+  );
   if (active >= target) return;
   const started = Date.now();
-  const already = Number((await pg.query<{ n: string }>(`select count(*)::text as n from public.products where sku like 'BN-%'`)).rows[0]!.n);
+  const already = Number(
+    (await pg.query<{ n: string }>(`select count(*)::text as n from public.products where sku like 'BN-%'`)).rows[0]!.n,
+  );
   const missing = target - active;
   await pg.exec('set session_replication_role = replica'); // no listing triggers per batch
   try {

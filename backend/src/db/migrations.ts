@@ -58,15 +58,15 @@ async function applyMigration(pg: PGlite, m: SqlFile): Promise<void> {
 export async function applyPendingMigrations(pg: PGlite): Promise<string[]> {
   const warnings: string[] = [];
   const applied = new Map(
-    (await pg.query<{ name: string; checksum: string }>('select name, checksum from backend_meta.migrations')).rows.map((r) => [
-      r.name,
-      r.checksum,
-    ]),
+    (await pg.query<{ name: string; checksum: string }>('select name, checksum from backend_meta.migrations')).rows.map(
+      (r) => [r.name, r.checksum],
+    ),
   );
   for (const m of readMigrations()) {
     const checksum = applied.get(m.name);
     if (checksum === undefined) await applyMigration(pg, m);
-    else if (checksum !== m.checksum) warnings.push(`migration ${m.name} changed after it was applied; start with --reset to rebuild`);
+    else if (checksum !== m.checksum)
+      warnings.push(`migration ${m.name} changed after it was applied; start with --reset to rebuild`);
   }
   return warnings;
 }

@@ -19,23 +19,35 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
  * The gateway's check (hosted Supabase does it in front of every service):
  * an `apikey` header or query parameter holding our anon or service key.
  */
-export async function checkApiKey(keys: KeyRing, headers: IncomingHttpHeaders, query: URLSearchParams): Promise<VerifiedToken> {
+export async function checkApiKey(
+  keys: KeyRing,
+  headers: IncomingHttpHeaders,
+  query: URLSearchParams,
+): Promise<VerifiedToken> {
   const raw = headers.apikey ?? query.get('apikey') ?? null;
   const apikey = Array.isArray(raw) ? raw[0] : raw;
   if (!apikey) {
-    throw new AccessDenied(json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }));
+    throw new AccessDenied(
+      json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }),
+    );
   }
   try {
     const verified = await keys.verify(apikey);
     if (verified.claims.role === 'authenticated') throw new TokenError('role', 'not an API key');
     return verified;
   } catch {
-    throw new AccessDenied(json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }));
+    throw new AccessDenied(
+      json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }),
+    );
   }
 }
 
 /** Who a /rest request runs as: the bearer token's role, else the API key's. */
-export async function resolveRestAuth(keys: KeyRing, headers: IncomingHttpHeaders, query: URLSearchParams): Promise<RequestAuth> {
+export async function resolveRestAuth(
+  keys: KeyRing,
+  headers: IncomingHttpHeaders,
+  query: URLSearchParams,
+): Promise<RequestAuth> {
   const apikey = await checkApiKey(keys, headers, query);
   const token = bearerToken(headers);
   let verified = apikey;
@@ -47,8 +59,15 @@ export async function resolveRestAuth(keys: KeyRing, headers: IncomingHttpHeader
       throw new AccessDenied(
         json(
           401,
-          { code: expired ? 'PGRST303' : 'PGRST301', details: null, hint: null, message: expired ? 'JWT expired' : 'JWT could not be verified' },
-          { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWT could not be verified'}"` },
+          {
+            code: expired ? 'PGRST303' : 'PGRST301',
+            details: null,
+            hint: null,
+            message: expired ? 'JWT expired' : 'JWT could not be verified',
+          },
+          {
+            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWT could not be verified'}"`,
+          },
         ),
       );
     }

@@ -7,9 +7,19 @@ const gzipAsync = promisify(gzip);
 const COMPRESS_FROM = 1024;
 
 /** Write a response, gzipped when it is JSON over ~1 KB and the client accepts gzip. Returns bytes sent. */
-export async function sendResponse(req: IncomingMessage, res: ServerResponse, response: ApiResponse, extra: Record<string, string>): Promise<number> {
+export async function sendResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: ApiResponse,
+  extra: Record<string, string>,
+): Promise<number> {
   const headers: Record<string, string> = { ...extra, ...(response.headers ?? {}) };
-  let body = response.body === undefined ? undefined : Buffer.isBuffer(response.body) ? response.body : Buffer.from(response.body, 'utf8');
+  let body =
+    response.body === undefined
+      ? undefined
+      : Buffer.isBuffer(response.body)
+        ? response.body
+        : Buffer.from(response.body, 'utf8');
   const type = headers['Content-Type'] ?? '';
   const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (body && body.length > COMPRESS_FROM && accepts && /json|svg/.test(type)) {

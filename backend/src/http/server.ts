@@ -87,9 +87,19 @@ export function createApiServer(deps: ServerDeps): Server {
     dispatch(deps, req, url)
       .catch((error: unknown): ApiResponse => {
         if (error instanceof AccessDenied) return error.response;
-        if (error instanceof BodyTooLarge) return json(413, { code: 'PGRST413', details: null, hint: null, message: error.message });
-        deps.log({ event: 'error', path: url.pathname, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-        return json(500, { code: 'XX000', details: null, hint: null, message: 'internal error in the embedded backend' });
+        if (error instanceof BodyTooLarge)
+          return json(413, { code: 'PGRST413', details: null, hint: null, message: error.message });
+        deps.log({
+          event: 'error',
+          path: url.pathname,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+        return json(500, {
+          code: 'XX000',
+          details: null,
+          hint: null,
+          message: 'internal error in the embedded backend',
+        });
       })
       .then((response) => finish(response, corsHeaders()))
       .catch(() => res.destroy());

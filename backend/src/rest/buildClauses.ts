@@ -66,9 +66,32 @@ export function orderSql(scope: ColumnScope, items: OrderItem[], params: Params)
   );
 }
 
-const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', match: '~', imatch: '~*', cs: '@>', cd: '<@', ov: '&&' };
-const TSQUERY: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
-const IS_VALUES: Record<string, string> = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' };
+const COMPARISON: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+};
+const TSQUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+const IS_VALUES: Record<string, string> = {
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
+};
 
 function conditionSql(scope: ColumnScope, filter: Extract<Filter, { kind: 'condition' }>, params: Params): string {
   const { sql: f, type } = fieldSql(scope, filter.field, params);
@@ -76,7 +99,8 @@ function conditionSql(scope: ColumnScope, filter: Extract<Filter, { kind: 'condi
   let sql: string;
   if (op === 'is') {
     const keyword = IS_VALUES[value.toLowerCase()];
-    if (!keyword) throw parseError(`"failed to parse filter (is.${value})"`, 'is accepts null, not_null, true, false or unknown');
+    if (!keyword)
+      throw parseError(`"failed to parse filter (is.${value})"`, 'is accepts null, not_null, true, false or unknown');
     sql = `${f} ${keyword}`;
   } else if (op === 'like' || op === 'ilike') {
     sql = `${f} ${op} ${params.add(value.replace(/\*/g, '%'))}`;

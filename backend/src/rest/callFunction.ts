@@ -25,7 +25,11 @@ function pickFunction(name: string, candidates: RpcFunction[] | undefined, keys:
 }
 
 /** FROM-able call of `fn` with the provided arguments bound from one JSON parameter. */
-function callSql(fn: RpcFunction, args: Record<string, unknown>, params: Params): { call: string; argSource: string | null } {
+function callSql(
+  fn: RpcFunction,
+  args: Record<string, unknown>,
+  params: Params,
+): { call: string; argSource: string | null } {
   const provided = fn.args.filter((a) => Object.prototype.hasOwnProperty.call(args, a.name));
   const named = provided.map((a) => `${quoteIdent(a.name)} := _a.${quoteIdent(a.name)}`).join(', ');
   const call = `public.${quoteIdent(fn.name)}(${named})`;
@@ -54,7 +58,15 @@ function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
   const isGet = request.method === 'GET' || request.method === 'HEAD';
   let plans = planCaches.get(ctx.schema);
   if (!plans) planCaches.set(ctx.schema, (plans = new Map()));
-  const key = [name, isGet, request.query.toString(), request.body.toString('utf8'), request.headers.accept ?? '', request.headers.prefer ?? '', request.headers.range ?? ''].join('\u0000');
+  const key = [
+    name,
+    isGet,
+    request.query.toString(),
+    request.body.toString('utf8'),
+    request.headers.accept ?? '',
+    request.headers.prefer ?? '',
+    request.headers.range ?? '',
+  ].join('\u0000');
   const known = plans.get(key);
   if (known) return known;
 
@@ -71,7 +83,8 @@ function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
     }
   } else if (request.body.length) {
     const body = parseJsonBody(request.body);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     args = body as Record<string, unknown>;
   }
   const fn = pickFunction(name, candidates, Object.keys(args));
@@ -93,7 +106,10 @@ function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
       const p = new Params();
       const c = callSql(fn, args, p);
       const countFrom = c.argSource ? `${c.argSource}, lateral ${c.call} _t` : `${c.call} _t`;
-      statements.push({ text: `select count(*)::text from ${countFrom}${whereSql(columns, filters, p)}`, values: p.values });
+      statements.push({
+        text: `select count(*)::text from ${countFrom}${whereSql(columns, filters, p)}`,
+        values: p.values,
+      });
     }
     plan = { kind: 'rows', statements, readOnly, single, objectResult: !fn.returnsSet, hasCount: !!prefs.count, range };
   } else {
@@ -105,7 +121,15 @@ function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
       const from = argSource ? `${argSource}, lateral ${callExpr} _f(_v)` : `${callExpr} _f(_v)`;
       text = `select coalesce(json_agg(_v), '[]')::text from ${from}`;
     } else text = `select to_json(${callExpr})::text${argSource ? ` from ${argSource}` : ''}`;
-    plan = { kind: fn.returnsVoid ? 'void' : 'value', statements: [{ text, values: params.values }], readOnly, single, objectResult: false, hasCount: false, range };
+    plan = {
+      kind: fn.returnsVoid ? 'void' : 'value',
+      statements: [{ text, values: params.values }],
+      readOnly,
+      single,
+      objectResult: false,
+      hasCount: false,
+      range,
+    };
   }
   plans.set(key, plan);
   if (plans.size > 1000) plans.delete(plans.keys().next().value as string);
@@ -120,20 +144,34 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
   const run = <T>(finish: (results: StatementResult[]) => T): Promise<T> =>
     plan.readOnly
       ? ctx.db.read({ scope, prepare: () => plan.statements, finish }, readKey(call))
-      : ctx.db.exclusive(async (conn) => finish(await conn.transaction(plan.statements, { readOnly: false, ...scope })));
+      : ctx.db.exclusive(async (conn) =>
+          finish(await conn.transaction(plan.statements, { readOnly: false, ...scope })),
+        );
   const head = request.method === 'HEAD';
 
   if (plan.kind === 'rows') {
     const result = await run((results): RowsResult => {
       const [body, rows] = results[0]!.rows[0] as [string, string];
-      return { body: Buffer.from(body), rowCount: Number(rows), total: plan.hasCount ? Number(results[1]!.rows[0]![0]) : undefined };
+      return {
+        body: Buffer.from(body),
+        rowCount: Number(rows),
+        total: plan.hasCount ? Number(results[1]!.rows[0]![0]) : undefined,
+      };
     });
     if (plan.objectResult && !plan.single) {
-      return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: head ? undefined : result.body };
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: head ? undefined : result.body,
+      };
     }
     return rowsResponse(result, plan.range, plan.single, head);
   }
   const value = await run((results) => Buffer.from(results[0]!.rows[0]?.[0] ?? 'null'));
   if (plan.kind === 'void') return { status: 204 };
-  return { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: head ? undefined : value };
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: head ? undefined : value,
+  };
 }

@@ -10,7 +10,10 @@ import { writeRows } from './writeRows';
 async function route(ctx: RestContext, call: RestCall): Promise<ApiResponse> {
   const { method, path } = call.request;
   checkProfile(call.request.headers, method);
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   if (segments[0] === 'rpc' && segments.length === 2) {
     if (!['GET', 'HEAD', 'POST'].includes(method)) {
       throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');

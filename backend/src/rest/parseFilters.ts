@@ -6,8 +6,26 @@ export type Filter =
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
 
 export const OPERATORS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
-  'is', 'isdistinct', 'in', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 
 /** `not.eq.5`, `in.(a,b)`, `fts(english).cat` → operator, negation and raw value. */
@@ -62,7 +80,8 @@ export function parseFilterParam(key: string, value: string): Filter {
 /** `(a,"b,c",d)` → items of an `in` list. */
 export function parseInList(value: string): string[] {
   const body = value.trim();
-  if (!body.startsWith('(') || !body.endsWith(')')) throw parseError(`"failed to parse in list (${value})"`, 'expected (a,b,c)');
+  if (!body.startsWith('(') || !body.endsWith(')'))
+    throw parseError(`"failed to parse in list (${value})"`, 'expected (a,b,c)');
   const inner = body.slice(1, -1);
   if (inner.trim() === '') return [];
   return splitTopLevel(inner).map((v) => unquote(v.trim()));

@@ -1,13 +1,30 @@
 import { parseFieldPath, splitTopLevel, type FieldPath } from './grammar';
 import { parseError, RestError } from './restError';
 
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'field'; field: FieldPath; alias?: string; cast?: string };
+export type SelectItem = { kind: 'star' } | { kind: 'field'; field: FieldPath; alias?: string; cast?: string };
 
 const ALIAS = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Casts a select item may ask for. */
-const CASTS = new Set(['text', 'int', 'int4', 'integer', 'bigint', 'int8', 'numeric', 'float', 'float8', 'real', 'boolean', 'bool', 'json', 'jsonb', 'date', 'timestamptz', 'timestamp', 'uuid']);
+const CASTS = new Set([
+  'text',
+  'int',
+  'int4',
+  'integer',
+  'bigint',
+  'int8',
+  'numeric',
+  'float',
+  'float8',
+  'real',
+  'boolean',
+  'bool',
+  'json',
+  'jsonb',
+  'date',
+  'timestamptz',
+  'timestamp',
+  'uuid',
+]);
 
 /** `select=` → items. Embedded resources are not supported here. */
 export function parseSelect(text: string | null): SelectItem[] {
@@ -16,7 +33,11 @@ export function parseSelect(text: string | null): SelectItem[] {
     const item = raw.trim();
     if (item === '*') return { kind: 'star' } as const;
     if (item.includes('(')) {
-      const name = item.replace(/\(.*$/s, '').replace(/^.*:/, '').replace(/^\.\.\./, '').replace(/!.*$/, '');
+      const name = item
+        .replace(/\(.*$/s, '')
+        .replace(/^.*:/, '')
+        .replace(/^\.\.\./, '')
+        .replace(/!.*$/, '');
       throw new RestError(
         400,
         'PGRST200',
@@ -35,7 +56,10 @@ export function parseSelect(text: string | null): SelectItem[] {
     let cast: string | undefined;
     const castAt = rest.indexOf('::');
     if (castAt >= 0) {
-      cast = rest.slice(castAt + 2).trim().toLowerCase();
+      cast = rest
+        .slice(castAt + 2)
+        .trim()
+        .toLowerCase();
       rest = rest.slice(0, castAt);
       if (!CASTS.has(cast)) throw parseError(`cast to "${cast}" is not allowed`);
     }

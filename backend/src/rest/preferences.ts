@@ -32,7 +32,8 @@ export function wantsSingleObject(headers: IncomingHttpHeaders): boolean {
   const accept = (headers.accept ?? '').toLowerCase();
   if (!accept) return false;
   const types = accept.split(',').map((t) => t.split(';')[0]!.trim());
-  if (types.includes('application/vnd.pgrst.object+json') || types.includes('application/vnd.pgrst.object')) return true;
+  if (types.includes('application/vnd.pgrst.object+json') || types.includes('application/vnd.pgrst.object'))
+    return true;
   if (types.some((t) => t === 'application/json' || t === '*/*' || t === 'application/*' || t === '')) return false;
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
 }
@@ -57,7 +58,11 @@ function nonNegativeInt(text: string, what: string): number {
 }
 
 /** limit/offset query parameters and the Range header, capped at maxRows. */
-export function parseRange(query: URLSearchParams, headers: IncomingHttpHeaders, maxRows: number | undefined): RowRange {
+export function parseRange(
+  query: URLSearchParams,
+  headers: IncomingHttpHeaders,
+  maxRows: number | undefined,
+): RowRange {
   let offset = 0;
   let limit: number | undefined;
   const range = headers.range;
@@ -68,7 +73,12 @@ export function parseRange(query: URLSearchParams, headers: IncomingHttpHeaders,
     if (m[2]) {
       const end = Number(m[2]);
       if (end < offset) {
-        throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+        throw new RestError(
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+        );
       }
       limit = end - offset + 1;
     }

@@ -56,10 +56,20 @@ export function pageStatement(
 export function rowsResponse(result: RowsResult, range: RowRange, single: boolean, head: boolean): ApiResponse {
   const { rowCount, total } = result;
   if (single && rowCount !== 1) {
-    throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rowCount} rows`);
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rowCount} rows`,
+    );
   }
   if (total !== undefined && rowCount === 0 && range.offset > 0 && range.offset >= total) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${range.offset} was requested, but there are only ${total} rows.`);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${range.offset} was requested, but there are only ${total} rows.`,
+    );
   }
   const totalText = total === undefined ? '*' : String(total);
   const contentRange = rowCount > 0 ? `${range.offset}-${range.offset + rowCount - 1}/${totalText}` : `*/${totalText}`;
@@ -89,7 +99,14 @@ function planRead(ctx: RestContext, call: RestCall, relationName: string): ReadP
   const { request } = call;
   let plans = planCaches.get(ctx.schema);
   if (!plans) planCaches.set(ctx.schema, (plans = new Map()));
-  const key = [relationName, request.query.toString(), request.headers.accept ?? '', request.headers.prefer ?? '', request.headers.range ?? '', ctx.maxRows ?? ''].join('\u0000');
+  const key = [
+    relationName,
+    request.query.toString(),
+    request.headers.accept ?? '',
+    request.headers.prefer ?? '',
+    request.headers.range ?? '',
+    ctx.maxRows ?? '',
+  ].join('\u0000');
   const known = plans.get(key);
   if (known) return known;
   const relation = ctx.schema.relations.get(relationName)!;
@@ -105,7 +122,13 @@ function planRead(ctx: RestContext, call: RestCall, relationName: string): ReadP
     const params = new Params();
     count = { text: `select count(*)::text from ${from}${whereSql(scope, filters, params)}`, values: params.values };
   }
-  const plan: ReadPlan = { page, count, countKey: count && [count.text, JSON.stringify(count.values)].join('\u0000'), range, single };
+  const plan: ReadPlan = {
+    page,
+    count,
+    countKey: count && [count.text, JSON.stringify(count.values)].join('\u0000'),
+    range,
+    single,
+  };
   plans.set(key, plan);
   if (plans.size > 2000) plans.delete(plans.keys().next().value as string);
   return plan;
@@ -121,7 +144,8 @@ export async function readRows(ctx: RestContext, call: RestCall, relationName: s
     {
       scope: { role: auth.role, claims: auth.claims, method: request.method, path: request.path },
       // decided when the read runs: a count remembered for this generation is still exact
-      prepare: (generation) => (count && countKey && ctx.counts.get(countKey, generation) === undefined ? [page, count] : [page]),
+      prepare: (generation) =>
+        count && countKey && ctx.counts.get(countKey, generation) === undefined ? [page, count] : [page],
       finish: (results, generation) => {
         const [body, rows] = results[0]!.rows[0] as [string, string];
         let total = countKey ? ctx.counts.get(countKey, generation) : undefined;

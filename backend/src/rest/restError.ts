@@ -6,7 +6,13 @@ export class RestError extends Error {
   readonly code: string;
   readonly details: string | null;
   readonly hint: string | null;
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -33,10 +39,17 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
   const cls = code.slice(0, 2);
   if (['0L', '0P', '28'].includes(cls)) return 403;
   if (cls === '54') return 413;
-  if (['08', '09', '25', '2D', '38', '39', '3B', '40', '53', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;
+  if (['08', '09', '25', '2D', '38', '39', '3B', '40', '53', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls))
+    return 500;
   return 400;
 }
 
 export function fromDatabaseError(error: DatabaseError, authenticated: boolean): RestError {
-  return new RestError(statusForSqlState(error.code, authenticated), error.code, error.message, error.detail, error.hint);
+  return new RestError(
+    statusForSqlState(error.code, authenticated),
+    error.code,
+    error.message,
+    error.detail,
+    error.hint,
+  );
 }

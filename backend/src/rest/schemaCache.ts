@@ -73,7 +73,8 @@ export class SchemaCache {
       rel.columns.set(attname!, { name: attname!, type: type! });
     }
     for (const row of fns!.rows as string[][]) {
-      const [name, vol, retset, rettype, typtype, nargs, ndefaults, namesJson, modesJson, typesJson, compositeJson] = row as string[];
+      const [name, vol, retset, rettype, typtype, nargs, ndefaults, namesJson, modesJson, typesJson, compositeJson] =
+        row as string[];
       const names = JSON.parse(namesJson!) as string[];
       const modes = JSON.parse(modesJson!) as string[];
       const types = JSON.parse(typesJson!) as string[];
@@ -88,7 +89,8 @@ export class SchemaCache {
       const firstDefault = Number(nargs) - Number(ndefaults);
       inputs.forEach((arg, i) => (arg.hasDefault = i >= firstDefault));
       if (typtype === 'c') {
-        for (const [col, type] of JSON.parse(compositeJson!) as [string, string][]) outputs.set(col, { name: col, type });
+        for (const [col, type] of JSON.parse(compositeJson!) as [string, string][])
+          outputs.set(col, { name: col, type });
       }
       const fn: RpcFunction = {
         name: name!,

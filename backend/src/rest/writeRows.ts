@@ -23,12 +23,17 @@ export function parseJsonBody(body: Buffer): unknown {
   }
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function checkColumns(relation: Relation, keys: string[]): void {
   for (const key of keys) {
     if (!relation.columns.has(key)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${key}' column of '${relation.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${key}' column of '${relation.name}' in the schema cache`,
+      );
     }
   }
 }
@@ -36,7 +41,11 @@ function checkColumns(relation: Relation, keys: string[]): void {
 /** Columns of an insert: `columns=` if given, else the keys every object shares. */
 function insertColumns(relation: Relation, rows: Record<string, unknown>[], columnsParam: string | null): string[] {
   let keys: string[];
-  if (columnsParam) keys = columnsParam.split(',').map((c) => c.trim()).filter(Boolean);
+  if (columnsParam)
+    keys = columnsParam
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
   else {
     keys = Object.keys(rows[0] ?? {});
     const signature = [...keys].sort().join(',');
@@ -74,19 +83,29 @@ function buildInsert(relation: Relation, call: RestCall, single: boolean, repres
   const prefs = parsePrefer(call.request.headers.prefer);
   const conflict = query.get('on_conflict');
   if (prefs.resolution) {
-    const target = (conflict ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    const target = (conflict ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     checkColumns(relation, target);
     const targetSql = target.length ? ` (${target.map(quoteIdent).join(', ')})` : '';
     if (prefs.resolution === 'ignore-duplicates') sql += ` on conflict${targetSql} do nothing`;
     else {
       if (!target.length) throw new RestError(400, 'PGRST100', 'merge-duplicates needs on_conflict=<unique columns>');
-      const updates = columns.filter((c) => !target.includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
-      sql += updates.length ? ` on conflict${targetSql} do update set ${updates.join(', ')}` : ` on conflict${targetSql} do nothing`;
+      const updates = columns
+        .filter((c) => !target.includes(c))
+        .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+      sql += updates.length
+        ? ` on conflict${targetSql} do update set ${updates.join(', ')}`
+        : ` on conflict${targetSql} do nothing`;
     }
   }
   if (!representation) return { statement: { text: sql, values: params.values }, representation };
   const list = selectListSql(scope, parseSelect(query.get('select')), params);
-  return { statement: { text: wrapRepresentation('', `${sql} returning ${list}`, single), values: params.values }, representation };
+  return {
+    statement: { text: wrapRepresentation('', `${sql} returning ${list}`, single), values: params.values },
+    representation,
+  };
 }
 
 function buildUpdate(relation: Relation, call: RestCall, single: boolean, representation: boolean): MutationPlan {
@@ -103,12 +122,22 @@ function buildUpdate(relation: Relation, call: RestCall, single: boolean, repres
   if (!columns.length) {
     // nothing to set: PostgREST answers with the matching rows unchanged
     const list = selectListSql(scope, parseSelect(call.request.query.get('select')), params);
-    return { statement: { text: wrapRepresentation(cte, `select ${list} from ${table} _t${where}`, single), values: params.values }, representation };
+    return {
+      statement: {
+        text: wrapRepresentation(cte, `select ${list} from ${table} _t${where}`, single),
+        values: params.values,
+      },
+      representation,
+    };
   }
   const update = `update ${table} as _t set (${cols}) = (select ${cols} from _body)${where}`;
-  if (!representation) return { statement: { text: `with ${cte.slice(0, -2)} ${update}`, values: params.values }, representation };
+  if (!representation)
+    return { statement: { text: `with ${cte.slice(0, -2)} ${update}`, values: params.values }, representation };
   const list = selectListSql(scope, parseSelect(call.request.query.get('select')), params);
-  return { statement: { text: wrapRepresentation(cte, `${update} returning ${list}`, single), values: params.values }, representation };
+  return {
+    statement: { text: wrapRepresentation(cte, `${update} returning ${list}`, single), values: params.values },
+    representation,
+  };
 }
 
 function buildDelete(relation: Relation, call: RestCall, single: boolean, representation: boolean): MutationPlan {
@@ -118,7 +147,10 @@ function buildDelete(relation: Relation, call: RestCall, single: boolean, repres
   const sql = `delete from public.${quoteIdent(relation.name)} as _t${where}`;
   if (!representation) return { statement: { text: sql, values: params.values }, representation };
   const list = selectListSql(scope, parseSelect(call.request.query.get('select')), params);
-  return { statement: { text: wrapRepresentation('', `${sql} returning ${list}`, single), values: params.values }, representation };
+  return {
+    statement: { text: wrapRepresentation('', `${sql} returning ${list}`, single), values: params.values },
+    representation,
+  };
 }
 
 /** POST (insert/upsert), PATCH (update) and DELETE on a table or view. */
@@ -155,7 +187,12 @@ export async function writeRows(ctx: RestContext, call: RestCall, relationName: 
     ),
   );
   if (singleViolation !== null) {
-    throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${singleViolation} rows`);
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${singleViolation} rows`,
+    );
   }
   const created = request.method === 'POST';
   if (plan.representation) {

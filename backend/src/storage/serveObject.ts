@@ -19,11 +19,15 @@ const notFound = () => json(404, { statusCode: '404', error: 'not_found', messag
 
 /** GET/HEAD /storage/v1/object/public/<bucket>/<path>: the seed images, cacheable. */
 export function serveObject(ctx: StorageContext, method: string, urlPath: string): ApiResponse {
-  if (method !== 'GET' && method !== 'HEAD') return json(405, { statusCode: '405', error: 'method_not_allowed', message: 'Only GET and HEAD' });
+  if (method !== 'GET' && method !== 'HEAD')
+    return json(405, { statusCode: '405', error: 'method_not_allowed', message: 'Only GET and HEAD' });
   if (!urlPath.startsWith(PREFIX)) return notFound();
   let segments: string[];
   try {
-    segments = urlPath.slice(PREFIX.length).split('/').map((s) => decodeURIComponent(s));
+    segments = urlPath
+      .slice(PREFIX.length)
+      .split('/')
+      .map((s) => decodeURIComponent(s));
   } catch {
     return notFound();
   }

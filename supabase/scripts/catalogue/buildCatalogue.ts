@@ -44,11 +44,34 @@ export interface Catalogue {
 }
 
 export const COLOUR_NAMES: Record<string, string> = {
-  white: 'White', cream: 'Cream', natural: 'Natural', black: 'Black', charcoal: 'Charcoal', heather: 'Heather Grey',
-  navy: 'Navy', sky: 'Sky Blue', teal: 'Teal', sage: 'Sage', forest: 'Forest Green', olive: 'Olive', mustard: 'Mustard',
-  coral: 'Coral', red: 'Cranberry Red', burgundy: 'Burgundy', blush: 'Blush Pink', pink: 'Pink', lavender: 'Lavender',
-  plum: 'Plum', orange: 'Pumpkin Orange', walnut: 'Walnut', maple: 'Maple', gold: 'Gold', silver: 'Silver',
-  'rose-gold': 'Rose Gold', clear: 'Clear', steel: 'Brushed Steel',
+  white: 'White',
+  cream: 'Cream',
+  natural: 'Natural',
+  black: 'Black',
+  charcoal: 'Charcoal',
+  heather: 'Heather Grey',
+  navy: 'Navy',
+  sky: 'Sky Blue',
+  teal: 'Teal',
+  sage: 'Sage',
+  forest: 'Forest Green',
+  olive: 'Olive',
+  mustard: 'Mustard',
+  coral: 'Coral',
+  red: 'Cranberry Red',
+  burgundy: 'Burgundy',
+  blush: 'Blush Pink',
+  pink: 'Pink',
+  lavender: 'Lavender',
+  plum: 'Plum',
+  orange: 'Pumpkin Orange',
+  walnut: 'Walnut',
+  maple: 'Maple',
+  gold: 'Gold',
+  silver: 'Silver',
+  'rose-gold': 'Rose Gold',
+  clear: 'Clear',
+  steel: 'Brushed Steel',
 };
 
 /** A small seeded PRNG, so the catalogue is the same on every run. */
@@ -81,15 +104,28 @@ function productName(theme: Theme, type: ProductType, index: number): string {
   return patterns[index % (/\bName\b|Portrait|Words|Photo/.test(p) ? 3 : 4)]!;
 }
 
-function optionGroups(type: ProductType, withDesign: boolean, withPrinting: boolean): ProductSeed['product_options_config'] {
-  const groups: NonNullable<ProductSeed['product_options_config']>['optionGroups'] = [{ title: 'Style', type: 'variant', attribute: 'Style' }];
-  if (withPrinting && type.printing.length > 1) groups.push({ title: 'Printing', type: 'variant', attribute: 'Printing' });
+function optionGroups(
+  type: ProductType,
+  withDesign: boolean,
+  withPrinting: boolean,
+): ProductSeed['product_options_config'] {
+  const groups: NonNullable<ProductSeed['product_options_config']>['optionGroups'] = [
+    { title: 'Style', type: 'variant', attribute: 'Style' },
+  ];
+  if (withPrinting && type.printing.length > 1)
+    groups.push({ title: 'Printing', type: 'variant', attribute: 'Printing' });
   groups.push({ title: type.thirdOption, type: 'variant', attribute: 'Material' });
   if (withDesign) groups.push({ title: 'Design', type: 'design' });
   return { optionGroups: groups };
 }
 
-function variantsFor(sku: string, type: ProductType, colours: string[], basePrice: number, discount: number): VariantSeed[] {
+function variantsFor(
+  sku: string,
+  type: ProductType,
+  colours: string[],
+  basePrice: number,
+  discount: number,
+): VariantSeed[] {
   const styles = type.styles.slice(0, 2);
   const printing = type.printing.slice(0, 2);
   const out: VariantSeed[] = [];
@@ -135,7 +171,9 @@ export function buildCatalogue(): Catalogue {
       counters.set(type.code, serial);
       const sku = `KL-${type.code}-${serial}`;
       const hero = (t + i) % type.colours.length;
-      const colours = [0, 1, 2].map((k) => type.colours[(hero + k) % type.colours.length]!).filter((c, k, all) => all.indexOf(c) === k);
+      const colours = [0, 1, 2]
+        .map((k) => type.colours[(hero + k) % type.colours.length]!)
+        .filter((c, k, all) => all.indexOf(c) === k);
       const basePrice = type.basePrice + [0, 0, 2, 4, 5][Math.floor(random() * 5)]!;
       const discount = theme.discount ?? (random() < 0.18 ? [15, 20, 25][Math.floor(random() * 3)]! : 0);
       const variants = variantsFor(sku, type, colours, basePrice, discount);
@@ -158,9 +196,10 @@ export function buildCatalogue(): Catalogue {
         gallery_urls: gallery,
         rating: Math.round((3.9 + random() * 1.1) * 10) / 10,
         review_count: 3 + Math.floor(random() * random() * 1600),
-        default_description:
-          `${theme.story} ${type.blurb} Add a name, a date or a short message — personalization is always free. ${type.care}`,
-        created_at: new Date(SEED_DAY - Math.floor(random() * 420) * 86_400_000 - Math.floor(random() * 86_400) * 1000).toISOString(),
+        default_description: `${theme.story} ${type.blurb} Add a name, a date or a short message — personalization is always free. ${type.care}`,
+        created_at: new Date(
+          SEED_DAY - Math.floor(random() * 420) * 86_400_000 - Math.floor(random() * 86_400) * 1000,
+        ).toISOString(),
         categories: [...new Set([...placement, ...theme.categories])],
         variants,
       });
@@ -171,7 +210,10 @@ export function buildCatalogue(): Catalogue {
     if (p.original_price) p.discount_percentage = Math.round((100 * (p.original_price - p.price)) / p.original_price);
     if (p.discount_percentage > 0) p.categories.push('on-sale');
   }
-  [...products].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 14).forEach((p) => p.categories.push('new-arrivals'));
+  [...products]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, 14)
+    .forEach((p) => p.categories.push('new-arrivals'));
   // a few products and variants that the shop must never show
   retire(products[3]!, 'Discontinued');
   retire(products[40]!, 'Retired');
@@ -200,8 +242,11 @@ function checkCoverage(categories: CategorySeed[], products: ProductSeed[]): voi
       return { slug, n: products.filter((p) => p.is_active && p.categories.some((c) => scope.has(c))).length };
     })
     .filter(({ n }) => n < 3);
-  if (thin.length) throw new Error(`categories with fewer than 3 products: ${thin.map((t) => `${t.slug} (${t.n})`).join(', ')}`);
+  if (thin.length)
+    throw new Error(`categories with fewer than 3 products: ${thin.map((t) => `${t.slug} (${t.n})`).join(', ')}`);
   const known = new Set(categories.map((c) => c.slug));
-  for (const p of products) for (const c of p.categories) if (!known.has(c)) throw new Error(`${p.sku} is in unknown category ${c}`);
-  for (const t of PRODUCT_TYPES) if (!products.some((p) => p.categories.includes(t.slug))) throw new Error(`no products of type ${t.slug}`);
+  for (const p of products)
+    for (const c of p.categories) if (!known.has(c)) throw new Error(`${p.sku} is in unknown category ${c}`);
+  for (const t of PRODUCT_TYPES)
+    if (!products.some((p) => p.categories.includes(t.slug))) throw new Error(`no products of type ${t.slug}`);
 }

@@ -19,7 +19,20 @@ export interface LargeProductRow {
   categories: string[];
 }
 
-const ADJECTIVES = ['Classic', 'Cozy', 'Rustic', 'Modern', 'Vintage', 'Watercolour', 'Minimal', 'Bold', 'Golden', 'Hand-Lettered', 'Sweet', 'Starry'];
+const ADJECTIVES = [
+  'Classic',
+  'Cozy',
+  'Rustic',
+  'Modern',
+  'Vintage',
+  'Watercolour',
+  'Minimal',
+  'Bold',
+  'Golden',
+  'Hand-Lettered',
+  'Sweet',
+  'Starry',
+];
 const DAY = 86_400_000;
 const EPOCH = Date.UTC(2025, 5, 1);
 

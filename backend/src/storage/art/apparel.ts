@@ -7,7 +7,9 @@ const shirtPath = (long: boolean) =>
     : 'M220 110 L120 150 L70 250 L150 285 L190 230 V500 H410 V230 L450 285 L530 250 L480 150 L380 110 C360 150 240 150 220 110Z';
 
 const tshirt: Draw = (t) => ({
-  body: shadow(300, 515, 150) + `<path d="${shirtPath(false)}" fill="${t.base}"/><path d="M220 110 C240 150 360 150 380 110 L366 106 C350 134 250 134 234 106Z" fill="${t.dark}"/>`,
+  body:
+    shadow(300, 515, 150) +
+    `<path d="${shirtPath(false)}" fill="${t.base}"/><path d="M220 110 C240 150 360 150 380 110 L366 106 C350 134 250 134 234 106Z" fill="${t.dark}"/>`,
   print: { x: 225, y: 190, w: 150, h: 190 },
 });
 

@@ -33,7 +33,10 @@ const blanket: Draw = (t) => ({
     shadow(300, 500, 220) +
     `<rect x="100" y="150" width="400" height="330" rx="20" fill="${t.base}"/>` +
     `<path d="M100 210 C200 240 400 240 500 210 V150 C400 180 200 180 100 150Z" fill="${t.dark}" opacity="0.45"/>` +
-    Array.from({ length: 13 }, (_, i) => `<path d="M${118 + i * 30} 480 V505" stroke="${t.dark}" stroke-width="6"/>`).join(''),
+    Array.from(
+      { length: 13 },
+      (_, i) => `<path d="M${118 + i * 30} 480 V505" stroke="${t.dark}" stroke-width="6"/>`,
+    ).join(''),
   print: { x: 170, y: 250, w: 260, h: 200 },
 });
 
@@ -91,8 +94,14 @@ const stocking: Draw = (t) => ({
 const wreath: Draw = (t) => ({
   body:
     `<circle cx="300" cy="300" r="190" fill="none" stroke="${t.base}" stroke-width="90"/>` +
-    Array.from({ length: 16 }, (_, i) => `<ellipse cx="300" cy="125" rx="20" ry="40" fill="${t.dark}" transform="rotate(${i * 22.5} 300 300)"/>`).join('') +
-    Array.from({ length: 8 }, (_, i) => `<circle cx="300" cy="112" r="12" fill="#c0392b" transform="rotate(${i * 45 + 11} 300 300)"/>`).join('') +
+    Array.from(
+      { length: 16 },
+      (_, i) => `<ellipse cx="300" cy="125" rx="20" ry="40" fill="${t.dark}" transform="rotate(${i * 22.5} 300 300)"/>`,
+    ).join('') +
+    Array.from(
+      { length: 8 },
+      (_, i) => `<circle cx="300" cy="112" r="12" fill="#c0392b" transform="rotate(${i * 45 + 11} 300 300)"/>`,
+    ).join('') +
     `<path d="M270 460 L230 540 M330 460 L370 540" stroke="#c0392b" stroke-width="18"/><circle cx="300" cy="470" r="24" fill="#c0392b"/>`,
   print: { x: 200, y: 220, w: 200, h: 160 },
 });

@@ -12,9 +12,20 @@ const board: Draw = (t) => ({
 
 const puzzle: Draw = (t) => {
   const pieces = [0, 1, 2]
-    .flatMap((r) => [0, 1, 2].map((c) => `<rect x="${110 + c * 130}" y="${110 + r * 130}" width="124" height="124" rx="8" fill="${(r + c) % 2 ? t.base : t.light}"/>`))
+    .flatMap((r) =>
+      [0, 1, 2].map(
+        (c) =>
+          `<rect x="${110 + c * 130}" y="${110 + r * 130}" width="124" height="124" rx="8" fill="${(r + c) % 2 ? t.base : t.light}"/>`,
+      ),
+    )
     .join('');
-  return { body: shadow(300, 515, 200) + pieces + `<circle cx="430" cy="300" r="22" fill="${t.base}"/><circle cx="300" cy="430" r="22" fill="${t.light}"/>`, print: { x: 150, y: 150, w: 300, h: 300 } };
+  return {
+    body:
+      shadow(300, 515, 200) +
+      pieces +
+      `<circle cx="430" cy="300" r="22" fill="${t.base}"/><circle cx="300" cy="430" r="22" fill="${t.light}"/>`,
+    print: { x: 150, y: 150, w: 300, h: 300 },
+  };
 };
 
 const tote: Draw = (t) => ({

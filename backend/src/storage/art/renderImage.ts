@@ -2,7 +2,28 @@ import { drawMotif, MOTIFS } from './motifs';
 import { BACKDROPS, COLOURS, hashOf, inkOn, shade } from './palette';
 import { SHAPES, type PrintArea, type Tones } from './shapes';
 
-const SAMPLE_NAMES = ['Emma', 'Noah', 'Olivia', 'Liam', 'Ava', 'Mia', 'Leo', 'Grace', 'Ruby', 'Theo', 'Nana', 'Mom', 'Dad', 'Coach K', 'The Parkers', 'Rosie', 'Max', 'Ella', 'Sam & Jo', 'Hazel'];
+const SAMPLE_NAMES = [
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Ava',
+  'Mia',
+  'Leo',
+  'Grace',
+  'Ruby',
+  'Theo',
+  'Nana',
+  'Mom',
+  'Dad',
+  'Coach K',
+  'The Parkers',
+  'Rosie',
+  'Max',
+  'Ella',
+  'Sam & Jo',
+  'Hazel',
+];
 const FONT = `font-family="Georgia, 'Times New Roman', serif"`;
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,21 +51,31 @@ function printed(area: PrintArea, motif: string, name: string, colour: string, w
 }
 
 function giftBox(x: number, y: number, colour: string): string {
-  return `<rect x="${x}" y="${y + 20}" width="90" height="70" rx="6" fill="${colour}"/><rect x="${x - 6}" y="${y}" width="102" height="26" rx="5" fill="${shade(colour, -0.2)}"/>` +
-    `<rect x="${x + 38}" y="${y}" width="14" height="90" fill="#f2c14e"/>`;
+  return (
+    `<rect x="${x}" y="${y + 20}" width="90" height="70" rx="6" fill="${colour}"/><rect x="${x - 6}" y="${y}" width="102" height="26" rx="5" fill="${shade(colour, -0.2)}"/>` +
+    `<rect x="${x + 38}" y="${y}" width="14" height="90" fill="#f2c14e"/>`
+  );
 }
 
 function plant(x: number, y: number): string {
-  return `<path d="M${x} ${y} C${x - 30} ${y - 60} ${x - 10} ${y - 90} ${x} ${y - 100} C${x + 10} ${y - 90} ${x + 30} ${y - 60} ${x} ${y}Z" fill="#7fa37a"/>` +
+  return (
+    `<path d="M${x} ${y} C${x - 30} ${y - 60} ${x - 10} ${y - 90} ${x} ${y - 100} C${x + 10} ${y - 90} ${x + 30} ${y - 60} ${x} ${y}Z" fill="#7fa37a"/>` +
     `<path d="M${x} ${y} C${x - 50} ${y - 30} ${x - 60} ${y - 60} ${x - 50} ${y - 70} C${x - 30} ${y - 50} ${x - 10} ${y - 30} ${x} ${y}Z" fill="#93b88d"/>` +
-    `<path d="M${x - 30} ${y} H${x + 30} L${x + 22} ${y + 50} H${x - 22}Z" fill="#c98b63"/>`;
+    `<path d="M${x - 30} ${y} H${x + 30} L${x + 22} ${y + 50} H${x - 22}Z" fill="#c98b63"/>`
+  );
 }
 
 /**
  * Image `n` (1–4) of a product: 1 the product, 2 a second angle, 3 on a
  * table with props, 4 a close-up of the print. Pure function of its inputs.
  */
-export function renderProductImage(type: string, colourKey: string, motif: string, seed: string, n: number): string | null {
+export function renderProductImage(
+  type: string,
+  colourKey: string,
+  motif: string,
+  seed: string,
+  n: number,
+): string | null {
   const draw = SHAPES[type];
   const colour = COLOURS[colourKey];
   if (!draw || !colour || !MOTIFS[motif] || n < 1 || n > 4) return null;
@@ -56,12 +87,17 @@ export function renderProductImage(type: string, colourKey: string, motif: strin
   let scene: string;
   if (n === 1) scene = art;
   else if (n === 2) {
-    const dots = Array.from({ length: 9 }, (_, i) => `<circle cx="${(h >> i) % 560 + 20}" cy="${((h >> (i + 3)) * 7) % 560 + 20}" r="${6 + (i % 3) * 3}" fill="${shade(backdrop, -0.08)}"/>`).join('');
+    const dots = Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<circle cx="${((h >> i) % 560) + 20}" cy="${(((h >> (i + 3)) * 7) % 560) + 20}" r="${6 + (i % 3) * 3}" fill="${shade(backdrop, -0.08)}"/>`,
+    ).join('');
     scene = dots + `<g transform="translate(300 300) rotate(-7) scale(0.86) translate(-300 -300)">${art}</g>`;
   } else if (n === 3) {
     scene =
       `<rect x="0" y="430" width="600" height="170" fill="#d8b48a"/><rect x="0" y="430" width="600" height="10" fill="#c49a6c"/>` +
-      plant(500, 440) + giftBox(60, 350, shade(colour === COLOURS.white ? '#c0573e' : colour, 0.25)) +
+      plant(500, 440) +
+      giftBox(60, 350, shade(colour === COLOURS.white ? '#c0573e' : colour, 0.25)) +
       `<g transform="translate(140 95) scale(0.62)">${art}</g>`;
   } else {
     const p = shape.print;
@@ -83,16 +119,30 @@ export function renderDesignImage(style: string, colourKey: string, seed: string
   let inner: string;
   if (style === 'plaid') {
     const dark = shade(colour, -0.35);
-    inner = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${i * 100 + 20}" y="0" width="44" height="400" fill="${dark}" opacity="0.45"/><rect x="0" y="${i * 100 + 20}" width="400" height="44" fill="${dark}" opacity="0.45"/>`).join('');
+    inner = [0, 1, 2, 3, 4, 5]
+      .map(
+        (i) =>
+          `<rect x="${i * 100 + 20}" y="0" width="44" height="400" fill="${dark}" opacity="0.45"/><rect x="0" y="${i * 100 + 20}" width="400" height="44" fill="${dark}" opacity="0.45"/>`,
+      )
+      .join('');
   } else if (style === 'script' || style === 'message' || style === 'established') {
-    const text = style === 'established' ? `The ${name.replace(/^The /, '')}` : style === 'message' ? 'Made with love' : name;
+    const text =
+      style === 'established' ? `The ${name.replace(/^The /, '')}` : style === 'message' ? 'Made with love' : name;
     inner =
       `<rect x="40" y="40" width="320" height="320" rx="16" fill="none" stroke="${ink}" stroke-width="4"/>` +
       `<text x="200" y="${style === 'established' ? 200 : 215}" text-anchor="middle" font-size="${text.length > 10 ? 38 : 56}" ${FONT} font-style="italic" fill="${ink}">${escapeXml(text)}</text>` +
-      (style === 'established' ? `<text x="200" y="262" text-anchor="middle" font-size="26" ${FONT} letter-spacing="4" fill="${accent}">EST. 2015</text>` : '');
+      (style === 'established'
+        ? `<text x="200" y="262" text-anchor="middle" font-size="26" ${FONT} letter-spacing="4" fill="${accent}">EST. 2015</text>`
+        : '');
   } else {
     if (!MOTIFS[style]) return null;
-    inner = [0, 1, 2, 3].flatMap((r) => [0, 1, 2, 3].map((c) => drawMotif(style, (r + c) % 2 ? ink : accent, (r + c) % 2 ? accent : ink, c * 100 + 14, r * 100 + 14, 72))).join('');
+    inner = [0, 1, 2, 3]
+      .flatMap((r) =>
+        [0, 1, 2, 3].map((c) =>
+          drawMotif(style, (r + c) % 2 ? ink : accent, (r + c) % 2 ? accent : ink, c * 100 + 14, r * 100 + 14, 72),
+        ),
+      )
+      .join('');
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${colour}"/>${inner}</svg>`;
 }

@@ -22,5 +22,5 @@ export interface Shape {
 
 export type Draw = (t: Tones) => Shape;
 
-export const shadow = (cx: number, cy: number, rx: number) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 7)}" fill="#000" opacity="0.08"/>`;
-
+export const shadow = (cx: number, cy: number, rx: number) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 7)}" fill="#000" opacity="0.08"/>`;
