@@ -188,7 +188,7 @@ export const THEMES: Theme[] = [
     story: 'A basket-ready Easter gift with their name on it.',
   },
   {
-    phrase: 'Spring Bunny Garden',
+    phrase: 'Spring Bunny',
     motif: 'bunny',
     categories: ['easter', 'for-grandparents'],
     types: ['garden-flags', 'pillows', 'mugs'],
@@ -440,7 +440,7 @@ export const THEMES: Theme[] = [
     story: 'Kit for the kid who dreams of the big leagues.',
   },
   {
-    phrase: 'Design Your Own Photo',
+    phrase: 'Photo Collage',
     motif: 'photo',
     categories: ['design-your-own'],
     types: ['mugs', 'blankets', 'puzzles', 'canvas-prints', 'phone-cases'],
