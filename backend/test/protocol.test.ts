@@ -189,6 +189,35 @@ describe('HTTP', () => {
     const del = await admin.from('designs').delete().eq('design_code', 'TEST-REP').select('design_code');
     expect(del.data).toEqual([{ design_code: 'TEST-REP' }]);
   });
+
+  it('inserts arrays and upserts the way supabase-js sends them (columns="a","b", on_conflict)', async () => {
+    const admin = makeClient(backend.url, backend.serviceKey);
+    const many = await admin.from('designs').insert([
+      { design_code: 'TEST-A', design_name: 'A' },
+      { design_code: 'TEST-B', design_name: 'B' },
+    ]);
+    expect(many.status).toBe(201);
+    const merged = await admin
+      .from('designs')
+      .upsert([{ design_code: 'TEST-A', design_name: 'A2' }], { onConflict: 'design_code' })
+      .select('design_code,design_name');
+    expect(merged.data).toEqual([{ design_code: 'TEST-A', design_name: 'A2' }]);
+    const ignored = await admin
+      .from('designs')
+      .upsert({ design_code: 'TEST-B', design_name: 'B2' }, { onConflict: 'design_code', ignoreDuplicates: true })
+      .select('design_code');
+    expect(ignored.data).toEqual([]);
+    const rows = await admin
+      .from('designs')
+      .select('design_code,design_name')
+      .in('design_code', ['TEST-A', 'TEST-B'])
+      .order('design_code');
+    expect(rows.data).toEqual([
+      { design_code: 'TEST-A', design_name: 'A2' },
+      { design_code: 'TEST-B', design_name: 'B' },
+    ]);
+    await admin.from('designs').delete().in('design_code', ['TEST-A', 'TEST-B']);
+  });
 });
 
 describe('storage', () => {

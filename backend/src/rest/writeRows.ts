@@ -1,6 +1,7 @@
 import type { Statement } from '../db/pipeline';
 import type { ApiResponse } from '../http/types';
 import { selectListSql, whereSql, type ColumnScope } from './buildClauses';
+import { splitTopLevel, unquote } from './grammar';
 import { parseSelect } from './parseSelect';
 import { parsePrefer, wantsSingleObject } from './preferences';
 import { filtersFrom, RESERVED_KEYS } from './readRows';
@@ -41,10 +42,10 @@ function checkColumns(relation: Relation, keys: string[]): void {
 /** Columns of an insert: `columns=` if given, else the keys every object shares. */
 function insertColumns(relation: Relation, rows: Record<string, unknown>[], columnsParam: string | null): string[] {
   let keys: string[];
+  // supabase-js sends `columns="a","b"` for array inserts and upserts
   if (columnsParam)
-    keys = columnsParam
-      .split(',')
-      .map((c) => c.trim())
+    keys = splitTopLevel(columnsParam)
+      .map((c) => unquote(c.trim()))
       .filter(Boolean);
   else {
     keys = Object.keys(rows[0] ?? {});
@@ -85,7 +86,7 @@ function buildInsert(relation: Relation, call: RestCall, single: boolean, repres
   if (prefs.resolution) {
     const target = (conflict ?? '')
       .split(',')
-      .map((c) => c.trim())
+      .map((c) => unquote(c.trim()))
       .filter(Boolean);
     checkColumns(relation, target);
     const targetSql = target.length ? ` (${target.map(quoteIdent).join(', ')})` : '';
