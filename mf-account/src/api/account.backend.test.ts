@@ -27,11 +27,18 @@ afterAll(async () => {
 describe('sign up and sign in', () => {
   it('signs up with the names in the metadata (display name = first name) and starts a session', async () => {
     const address = email('ada');
-    const outcome = await signUp({ firstName: ' Ada ', lastName: 'Lovelace', email: address, password: 'engine-1843' }, site);
+    const outcome = await signUp(
+      { firstName: ' Ada ', lastName: 'Lovelace', email: address, password: 'engine-1843' },
+      site,
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.session?.user.email).toBe(address);
-    expect(outcome.session?.user.user_metadata).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', display_name: 'Ada' });
+    expect(outcome.session?.user.user_metadata).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      display_name: 'Ada',
+    });
   });
 
   it('refuses a weak password with reasons that read as words', async () => {
@@ -58,7 +65,11 @@ describe('sign up and sign in', () => {
     await signUp({ firstName: 'Grace', lastName: 'Hopper', email: address, password: 'cobol-1959' }, site);
     const wrong = await signIn(address, 'fortran');
     expect(wrong.ok).toBe(false);
-    if (!wrong.ok) expect(describeAuthError(wrong.error)).toMatchObject({ field: 'form', serverMessage: 'Invalid login credentials' });
+    if (!wrong.ok)
+      expect(describeAuthError(wrong.error)).toMatchObject({
+        field: 'form',
+        serverMessage: 'Invalid login credentials',
+      });
     const right = await signIn(`  ${address} `, 'cobol-1959');
     expect(right.ok && right.session?.user.email).toBe(address);
   });
@@ -69,7 +80,9 @@ describe('password change', () => {
     const address = email('newpw');
     await signUp({ firstName: 'Pat', lastName: 'W', email: address, password: 'first-secret' }, site);
     const weak = await changePassword('123');
-    expect(describeAuthError(weak.error, 6).message).toBe('Choose a stronger password: it needs at least 6 characters.');
+    expect(describeAuthError(weak.error, 6).message).toBe(
+      'Choose a stronger password: it needs at least 6 characters.',
+    );
     expect((await changePassword('second-secret')).error).toBeNull();
     expect((await signIn(address, 'first-secret')).ok).toBe(false);
     expect((await signIn(address, 'second-secret')).ok).toBe(true);
@@ -78,16 +91,26 @@ describe('password change', () => {
 
 describe('profile', () => {
   it('reads and updates the signed-in user’s own profile, and another user’s stays invisible', async () => {
-    const first = await signUp({ firstName: 'Mary', lastName: 'Shelley', email: email('mary'), password: 'monster-1818' }, site);
+    const first = await signUp(
+      { firstName: 'Mary', lastName: 'Shelley', email: email('mary'), password: 'monster-1818' },
+      site,
+    );
     const maryId = first.ok ? first.session!.user.id : '';
     const mary = await fetchProfile(maryId);
     expect(mary).toMatchObject({ id: maryId, firstName: 'Mary', lastName: 'Shelley', displayName: 'Mary' });
 
-    const saved = await updateProfile(maryId, { firstName: 'Mary W.', lastName: 'Shelley', displayName: '<b>Aunt Mary</b>' });
+    const saved = await updateProfile(maryId, {
+      firstName: 'Mary W.',
+      lastName: 'Shelley',
+      displayName: '<b>Aunt Mary</b>',
+    });
     expect(saved).toMatchObject({ firstName: 'Mary W.', displayName: '<b>Aunt Mary</b>' });
     expect(await fetchProfile(maryId)).toMatchObject({ firstName: 'Mary W.', displayName: '<b>Aunt Mary</b>' });
 
-    const second = await signUp({ firstName: 'Percy', lastName: 'Shelley', email: email('percy'), password: 'ozymandias' }, site);
+    const second = await signUp(
+      { firstName: 'Percy', lastName: 'Shelley', email: email('percy'), password: 'ozymandias' },
+      site,
+    );
     expect(second.ok).toBe(true);
     expect(await fetchProfile(maryId)).toBeNull();
     expect(await updateProfile(maryId, { firstName: 'Hacked', lastName: 'x', displayName: 'x' })).toBeNull();
@@ -111,8 +134,22 @@ describe('orders', () => {
       .limit(1)
       .single<{ variant_sku: string; price: string | number }>();
     const { data: placed, error } = await supabase.rpc('place_order', {
-      items: [{ variant_sku: variant!.variant_sku, quantity: 2, personalization_text: 'For Gran <3', options: { Color: 'Rose' } }],
-      shipping: { full_name: 'Buyer One', line1: '1 Elm St', city: 'Portland', region: 'OR', postal_code: '97205', country: 'USA' },
+      items: [
+        {
+          variant_sku: variant!.variant_sku,
+          quantity: 2,
+          personalization_text: 'For Gran <3',
+          options: { Color: 'Rose' },
+        },
+      ],
+      shipping: {
+        full_name: 'Buyer One',
+        line1: '1 Elm St',
+        city: 'Portland',
+        region: 'OR',
+        postal_code: '97205',
+        country: 'USA',
+      },
       payment_method: 'pay_on_delivery',
     });
     expect(error).toBeNull();
@@ -124,9 +161,19 @@ describe('orders', () => {
     expect(orders[0]!.total).toBeGreaterThan(0);
 
     const order = await fetchOrder(orderNumber);
-    expect(order).toMatchObject({ orderNumber, paymentMethod: 'pay_on_delivery', shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR, 97205', 'USA'] });
+    expect(order).toMatchObject({
+      orderNumber,
+      paymentMethod: 'pay_on_delivery',
+      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR, 97205', 'USA'],
+    });
     expect(order!.lines).toEqual([
-      expect.objectContaining({ variantSku: variant!.variant_sku, quantity: 2, personalization: 'For Gran <3', options: [['Color', 'Rose']], unitPrice: Number(variant!.price) }),
+      expect.objectContaining({
+        variantSku: variant!.variant_sku,
+        quantity: 2,
+        personalization: 'For Gran <3',
+        options: [['Color', 'Rose']],
+        unitPrice: Number(variant!.price),
+      }),
     ]);
     expect(order!.total).toBeCloseTo(order!.subtotal + order!.shipping, 2);
 
@@ -150,7 +197,9 @@ describe('the session owner on the real client', () => {
     await expect.poll(() => header.current('session:state')?.user?.email).toBe(address);
     expect(header.current('session:state')?.user?.displayName).toBe('Lin');
 
-    expect((await updateAccountName({ firstName: 'Lin', lastName: 'Chen', displayName: 'Auntie Lin' })).error).toBeNull();
+    expect(
+      (await updateAccountName({ firstName: 'Lin', lastName: 'Chen', displayName: 'Auntie Lin' })).error,
+    ).toBeNull();
     await expect.poll(() => header.current('session:state')?.user?.displayName).toBe('Auntie Lin');
     expect(owner.lastEvent).toBe('USER_UPDATED');
 

@@ -21,7 +21,10 @@ afterAll(async () => {
 describe('with e-mail confirmation on', () => {
   it('creates the account without a session, and sign-in asks for the confirmation first', async () => {
     const email = `confirm-${Date.now()}@example.com`;
-    const created = await signUp({ firstName: 'Ida', lastName: 'Wells', email, password: 'pressing-on' }, 'http://localhost:5177/');
+    const created = await signUp(
+      { firstName: 'Ida', lastName: 'Wells', email, password: 'pressing-on' },
+      'http://localhost:5177/',
+    );
     expect(created).toEqual({ ok: true, session: null });
     expect((await (await getSupabase()).auth.getSession()).data.session).toBeNull();
 

@@ -3,13 +3,20 @@ import { toOrderDetail, toOrderSummary } from './orders';
 
 describe('order rows', () => {
   it('reads numbers that PostgREST prints as strings and fills gaps', () => {
-    expect(toOrderSummary({ order_number: 'KL-1001', created_at: '2026-11-23T10:00:00Z', status: 'placed', total: '42.50' })).toEqual({
+    expect(
+      toOrderSummary({ order_number: 'KL-1001', created_at: '2026-11-23T10:00:00Z', status: 'placed', total: '42.50' }),
+    ).toEqual({
       orderNumber: 'KL-1001',
       createdAt: '2026-11-23T10:00:00Z',
       status: 'placed',
       total: 42.5,
     });
-    expect(toOrderSummary({ number: 7, total: 'oops' })).toEqual({ orderNumber: '7', createdAt: '', status: 'placed', total: 0 });
+    expect(toOrderSummary({ number: 7, total: 'oops' })).toEqual({
+      orderNumber: '7',
+      createdAt: '',
+      status: 'placed',
+      total: 0,
+    });
   });
 
   it('maps lines and the shipping address, skipping empty parts', () => {

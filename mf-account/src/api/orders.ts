@@ -38,14 +38,22 @@ const num = (v: unknown) => {
 const optionPairs = (value: unknown): [string, string][] =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.entries(value as Row)
-        .filter(([key, v]) => key !== 'personalizationText' && (typeof v === 'string' || typeof v === 'number') && str(v).trim())
+        .filter(
+          ([key, v]) =>
+            key !== 'personalizationText' && (typeof v === 'string' || typeof v === 'number') && str(v).trim(),
+        )
         .slice(0, 20)
         .map(([key, v]) => [key.slice(0, 60), str(v).slice(0, 200)])
     : [];
 const orderNumberOf = (row: Row) => str(row.order_number ?? row.number);
 
 export function toOrderSummary(row: Row): OrderSummary {
-  return { orderNumber: orderNumberOf(row), createdAt: str(row.created_at), status: str(row.status) || 'placed', total: num(row.total) };
+  return {
+    orderNumber: orderNumberOf(row),
+    createdAt: str(row.created_at),
+    status: str(row.status) || 'placed',
+    total: num(row.total),
+  };
 }
 
 export function toOrderDetail(row: Row): OrderDetail {
@@ -54,7 +62,9 @@ export function toOrderDetail(row: Row): OrderDetail {
     str(row.shipping_name),
     str(row.shipping_line1 ?? row.shipping_address_line1 ?? row.shipping_street),
     str(row.shipping_line2 ?? row.shipping_address_line2),
-    [str(row.shipping_city), str(row.shipping_region ?? row.shipping_state), str(row.shipping_postal_code)].filter(Boolean).join(', '),
+    [str(row.shipping_city), str(row.shipping_region ?? row.shipping_state), str(row.shipping_postal_code)]
+      .filter(Boolean)
+      .join(', '),
     str(row.shipping_country),
   ].filter(Boolean);
   return {
@@ -81,7 +91,8 @@ const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
 const DETAIL_COLUMNS =
   'id, order_number, created_at, status, subtotal, shipping, total, payment_method, shipping_name, shipping_line1, shipping_line2, ' +
   'shipping_city, shipping_region, shipping_postal_code, shipping_country';
-const LINE_COLUMNS = 'product_name, variant_name, variant_sku, design_code, personalization_text, options, quantity, unit_price, line_total';
+const LINE_COLUMNS =
+  'product_name, variant_name, variant_sku, design_code, personalization_text, options, quantity, unit_price, line_total';
 
 /**
  * The signed-in user's orders, newest first (row level security shows only

@@ -51,7 +51,12 @@ describe('AuthPage', () => {
     owner.publish('session:state', { status: 'loading', user: null });
     const { navigate } = renderAuth(search);
     expect(navigate).not.toHaveBeenCalled();
-    act(() => owner.publish('session:state', { status: 'signed-in', user: { id: 'u', email: 'a@example.com', displayName: 'A' } }));
+    act(() =>
+      owner.publish('session:state', {
+        status: 'signed-in',
+        user: { id: 'u', email: 'a@example.com', displayName: 'A' },
+      }),
+    );
     expect(navigate).toHaveBeenCalledWith(target, { replace: true });
   });
 });

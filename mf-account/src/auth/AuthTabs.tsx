@@ -45,7 +45,10 @@ export function AuthTabs<Id extends string>({
 }) {
   const base = useId();
   const refs = useRef(new Map<Id, HTMLButtonElement>());
-  const index = Math.max(0, tabs.findIndex((t) => t.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selected),
+  );
   const move = (to: number) => {
     const tab = tabs[(to + tabs.length) % tabs.length]!;
     onSelect(tab.id);

@@ -18,7 +18,11 @@ export function SignInForm() {
     mutationFn: (credentials: typeof values) => signIn(credentials.email, credentials.password),
     onSuccess: (outcome) => {
       if (outcome.ok) {
-        showToast(bus, { title: 'Welcome back!', description: 'You have been signed in successfully.', variant: 'success' });
+        showToast(bus, {
+          title: 'Welcome back!',
+          description: 'You have been signed in successfully.',
+          variant: 'success',
+        });
         return;
       }
       const problem = describeAuthError(outcome.error, getShopConfig().minPasswordLength);

@@ -38,9 +38,17 @@ export function SignUpForm() {
     onSuccess: (outcome, details) => {
       if (outcome.ok) {
         if (outcome.session) {
-          showToast(bus, { title: 'Account created!', description: 'Welcome to Keepsake Lane: you are now signed in.', variant: 'success' });
+          showToast(bus, {
+            title: 'Account created!',
+            description: 'Welcome to Keepsake Lane: you are now signed in.',
+            variant: 'success',
+          });
         } else {
-          showToast(bus, { title: 'Account created!', description: 'Please check your email to verify your account.', variant: 'success' });
+          showToast(bus, {
+            title: 'Account created!',
+            description: 'Please check your email to verify your account.',
+            variant: 'success',
+          });
           setCheckInbox(details.email.trim());
         }
         return;
@@ -62,7 +70,8 @@ export function SignUpForm() {
   if (checkInbox) {
     return (
       <FormAlert tone="success">
-        <strong>Check your inbox.</strong> We sent a link to {checkInbox}. Follow it to verify your account, then sign in.
+        <strong>Check your inbox.</strong> We sent a link to {checkInbox}. Follow it to verify your account, then sign
+        in.
       </FormAlert>
     );
   }

@@ -5,18 +5,34 @@ describe('describeAuthError', () => {
   it('explains a network failure or a down backend with the unreachable message', () => {
     const offline = describeAuthError({ name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 });
     expect(offline).toEqual({ message: UNREACHABLE_MESSAGE, field: 'form', serverMessage: UNREACHABLE_MESSAGE });
-    expect(describeAuthError({ name: 'AuthApiError', status: 503, message: 'upstream' }).message).toBe(UNREACHABLE_MESSAGE);
+    expect(describeAuthError({ name: 'AuthApiError', status: 503, message: 'upstream' }).message).toBe(
+      UNREACHABLE_MESSAGE,
+    );
   });
 
   it('puts weak-password reasons into words beside the password field', () => {
-    const weak = describeAuthError({ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422, message: 'Password should be at least 6 characters.', reasons: ['length'] }, 6);
+    const weak = describeAuthError(
+      {
+        name: 'AuthWeakPasswordError',
+        code: 'weak_password',
+        status: 422,
+        message: 'Password should be at least 6 characters.',
+        reasons: ['length'],
+      },
+      6,
+    );
     expect(weak.field).toBe('password');
     expect(weak.message).toBe('Choose a stronger password: it needs at least 6 characters.');
     expect(weak.serverMessage).toBe('Password should be at least 6 characters.');
   });
 
   it('keeps the server message for the toast and gives plain words inline for wrong credentials', () => {
-    const wrong = describeAuthError({ name: 'AuthApiError', code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' });
+    const wrong = describeAuthError({
+      name: 'AuthApiError',
+      code: 'invalid_credentials',
+      status: 400,
+      message: 'Invalid login credentials',
+    });
     expect(wrong.serverMessage).toBe('Invalid login credentials');
     expect(wrong.message).toMatch(/do not match an account/);
     expect(wrong.field).toBe('form');
@@ -29,7 +45,9 @@ describe('describeAuthError', () => {
   });
 
   it('asks for confirmation when the e-mail is not confirmed yet', () => {
-    expect(describeAuthError({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' }).message).toMatch(/confirm your e-mail/);
+    expect(
+      describeAuthError({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' }).message,
+    ).toMatch(/confirm your e-mail/);
   });
 
   it('falls back calmly for unknown errors, non-objects and empty messages', () => {

@@ -21,7 +21,9 @@ const reasonWords = (minLength: number): Record<string, string> => ({
 /** Weak-password reasons (`length`, `characters`, `pwned`) in words. */
 export function weakPasswordSentence(reasons: readonly unknown[], minLength: number): string {
   const words = reasonWords(minLength);
-  const known = reasons.filter((r): r is string => typeof r === 'string' && Object.hasOwn(words, r)).map((r) => words[r]!);
+  const known = reasons
+    .filter((r): r is string => typeof r === 'string' && Object.hasOwn(words, r))
+    .map((r) => words[r]!);
   if (known.length === 0) return `Choose a stronger password: it needs ${words.length}.`;
   return `Choose a stronger password: it needs ${joinWords([...new Set(known)])}.`;
 }

@@ -41,7 +41,9 @@ describe('redirectTarget', () => {
 
 describe('signInHref', () => {
   it('carries the current page and query back', () => {
-    expect(signInHref('/category/mugs', '?sort=price-low')).toBe('/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low');
+    expect(signInHref('/category/mugs', '?sort=price-low')).toBe(
+      '/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low',
+    );
     expect(signInHref('/profile', '')).toBe('/auth?redirect=%2Fprofile');
   });
   it('is plain /auth from the home page and keeps the query on /auth itself', () => {

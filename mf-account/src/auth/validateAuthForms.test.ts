@@ -36,7 +36,9 @@ describe('validateSignUp', () => {
     });
   });
   it('asks for the minimum password length', () => {
-    expect(validateSignUp({ ...good, password: '12345' }, 6).password).toBe('Your password needs at least 6 characters.');
+    expect(validateSignUp({ ...good, password: '12345' }, 6).password).toBe(
+      'Your password needs at least 6 characters.',
+    );
     expect(validateSignUp({ ...good, password: '123456' }, 6).password).toBeUndefined();
     expect(validateSignUp({ ...good, password: 'x'.repeat(73) }, 6).password).toMatch(/at most 72/);
   });
@@ -49,8 +51,12 @@ describe('validateSignUp', () => {
 describe('validateNewPassword', () => {
   it('uses the sign-up rules and asks for the same password twice', () => {
     expect(validateNewPassword({ password: '', confirm: '' }, 6)).toEqual({ password: 'Choose a password.' });
-    expect(validateNewPassword({ password: '12345', confirm: '12345' }, 6)).toEqual({ password: 'Your password needs at least 6 characters.' });
-    expect(validateNewPassword({ password: 'secret-1', confirm: 'secret-2' }, 6)).toEqual({ confirm: 'The two passwords do not match.' });
+    expect(validateNewPassword({ password: '12345', confirm: '12345' }, 6)).toEqual({
+      password: 'Your password needs at least 6 characters.',
+    });
+    expect(validateNewPassword({ password: 'secret-1', confirm: 'secret-2' }, 6)).toEqual({
+      confirm: 'The two passwords do not match.',
+    });
     expect(validateNewPassword({ password: 'secret-1', confirm: 'secret-1' }, 6)).toEqual({});
   });
 });

@@ -26,7 +26,7 @@ export function nameError(value: string, label: string): string | undefined {
   return undefined;
 }
 
-const withoutEmpty = <T,>(errors: FieldErrors<T>): FieldErrors<T> =>
+const withoutEmpty = <T>(errors: FieldErrors<T>): FieldErrors<T> =>
   Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FieldErrors<T>;
 
 /** Sign-in: e-mail and password are required (spec section 5). */
@@ -60,7 +60,10 @@ export interface NewPasswordValues {
 
 /** A new password: the same rules as at sign-up, typed twice alike. */
 export function validateNewPassword(values: NewPasswordValues, minLength: number): FieldErrors<NewPasswordValues> {
-  const password = validateSignUp({ firstName: 'x', lastName: 'x', email: 'x@example.com', password: values.password }, minLength).password;
+  const password = validateSignUp(
+    { firstName: 'x', lastName: 'x', email: 'x@example.com', password: values.password },
+    minLength,
+  ).password;
   return withoutEmpty<NewPasswordValues>({
     password,
     confirm: !password && values.confirm !== values.password ? 'The two passwords do not match.' : undefined,

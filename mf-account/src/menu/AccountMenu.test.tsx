@@ -6,7 +6,10 @@ import { AccountMenu } from './AccountMenu';
 
 /** The header fragment on the page's real bus; the test plays the session owner's part. */
 const owner = connectBus('test-owner', __BUS_CONTRACT_VERSION__);
-const signedIn: SessionState = { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' } };
+const signedIn: SessionState = {
+  status: 'signed-in',
+  user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' },
+};
 
 function renderMenu(at = { pathname: '/category/mugs', search: '?sort=price-low' }) {
   const navigate = vi.fn();

@@ -1,12 +1,29 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { color, ErrorState, fontSize, formatPrice, media, PageContainer, radius, ShopLink, Skeleton, space } from '@giftshop/shared';
-import { ButtonLink } from '../ui/ButtonLink';
+import {
+  ButtonLink,
+  color,
+  ErrorState,
+  fontSize,
+  formatPrice,
+  media,
+  PageContainer,
+  radius,
+  ShopLink,
+  Skeleton,
+  space,
+} from '@giftshop/shared';
 import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 
-const Layout = styled.div({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: space.lg, alignItems: 'start', [media.mobile]: { gridTemplateColumns: '1fr' } });
+const Layout = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '2fr 1fr',
+  gap: space.lg,
+  alignItems: 'start',
+  [media.mobile]: { gridTemplateColumns: '1fr' },
+});
 const Box = styled.section({
   padding: space.lg,
   background: color.surface,
@@ -33,7 +50,10 @@ const Totals = styled.dl({
 
 /** /orders/:orderNumber: one of the user's orders with its lines, address and totals. */
 export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber: string }) {
-  const query = useQuery({ queryKey: ['account', userId, 'order', orderNumber], queryFn: () => fetchOrder(orderNumber) });
+  const query = useQuery({
+    queryKey: ['account', userId, 'order', orderNumber],
+    queryFn: () => fetchOrder(orderNumber),
+  });
   if (query.isPending) {
     return (
       <PageContainer aria-busy="true" aria-label="Loading your order">
@@ -46,7 +66,11 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
   if (query.isError) {
     return (
       <PageContainer>
-        <ErrorState title="We couldn't load this order" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="We couldn't load this order"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       </PageContainer>
     );
   }
@@ -54,7 +78,10 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
   if (!order) {
     return (
       <PageContainer>
-        <ErrorState title="Order not found" message={`We couldn't find an order numbered “${orderNumber.slice(0, 60)}” in your account.`} />
+        <ErrorState
+          title="Order not found"
+          message={`We couldn't find an order numbered “${orderNumber.slice(0, 60)}” in your account.`}
+        />
         <div css={{ textAlign: 'center' }}>
           <ButtonLink to="/orders" variant="secondary">
             Back to My Orders
@@ -99,7 +126,9 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
               <dt css={{ fontWeight: 700 }}>Total</dt>
               <dd css={{ fontWeight: 700 }}>{formatPrice(order.total)}</dd>
             </Totals>
-            {order.paymentMethod && <p css={{ color: color.inkMuted, marginBottom: 0 }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>}
+            {order.paymentMethod && (
+              <p css={{ color: color.inkMuted, marginBottom: 0 }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>
+            )}
           </Box>
           {order.shippingAddress.length > 0 && (
             <Box aria-labelledby="order-address">

@@ -1,12 +1,29 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { color, ErrorState, fontSize, formatPrice, PageContainer, radius, ShopLink, Skeleton, space } from '@giftshop/shared';
-import { ButtonLink } from '../ui/ButtonLink';
+import {
+  ButtonLink,
+  color,
+  ErrorState,
+  fontSize,
+  formatPrice,
+  PageContainer,
+  radius,
+  ShopLink,
+  Skeleton,
+  space,
+} from '@giftshop/shared';
 import { fetchOrders } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { formatOrderDate, orderStatusLabel } from './orderFormat';
 
-const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.md });
+const List = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+});
 const OrderLink = styled(ShopLink)({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -46,14 +63,16 @@ export function OrdersPage({ userId }: { userId: string }) {
           <Skeleton height={88} />
         </div>
       ) : query.isError ? (
-        <ErrorState title="We couldn't load your orders" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="We couldn't load your orders"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <Empty>
           <h2>You haven't placed any orders yet</h2>
           <p>When you do, you'll find them here with their personalization and delivery details.</p>
-          <ButtonLink to="/products">
-            Start Shopping
-          </ButtonLink>
+          <ButtonLink to="/products">Start Shopping</ButtonLink>
         </Empty>
       ) : (
         <List>

@@ -22,7 +22,11 @@ export function PasswordForm() {
       if (!error) {
         setDone(true);
         reset();
-        showToast(bus, { title: 'Password changed', description: 'Use your new password next time you sign in.', variant: 'success' });
+        showToast(bus, {
+          title: 'Password changed',
+          description: 'Use your new password next time you sign in.',
+          variant: 'success',
+        });
         return;
       }
       const problem = describeAuthError(error, minLength);
@@ -51,7 +55,12 @@ export function PasswordForm() {
     <form ref={form} onSubmit={submit} noValidate aria-label="Change password">
       <FieldStack>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <PasswordField label="New password" autoComplete="new-password" hint={`At least ${minLength} characters.`} {...field('password')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${minLength} characters.`}
+          {...field('password')}
+        />
         <PasswordField label="Repeat the new password" autoComplete="new-password" {...field('confirm')} />
         <div>
           <Button type="submit" variant="secondary" disabled={mutation.isPending}>

@@ -11,7 +11,12 @@ import { FieldStack, TextField } from '../ui/TextField';
 import { profileKey } from './profileQuery';
 import { profileChanged, validateProfile } from './validateProfile';
 
-const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.md, [media.mobile]: { gridTemplateColumns: '1fr' } });
+const Row = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space.md,
+  [media.mobile]: { gridTemplateColumns: '1fr' },
+});
 const Email = styled.div({
   fontSize: fontSize.sm,
   color: color.inkMuted,
@@ -74,7 +79,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <TextField label="First name" autoComplete="given-name" maxLength={100} {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" maxLength={100} {...field('lastName')} />
         </Row>
-        <TextField label="Display name" hint="How we greet you around the shop." maxLength={100} {...field('displayName')} />
+        <TextField
+          label="Display name"
+          hint="How we greet you around the shop."
+          maxLength={100}
+          {...field('displayName')}
+        />
         <Actions>
           <Button type="submit" disabled={mutation.isPending || !dirty}>
             {mutation.isPending ? 'Saving...' : 'Save changes'}

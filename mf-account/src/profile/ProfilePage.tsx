@@ -23,10 +23,22 @@ export function ProfilePage({ user }: { user: ShopUser }) {
             <Skeleton height={46} />
           </div>
         ) : query.isError ? (
-          <ErrorState title="We couldn't load your profile" message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title="We couldn't load your profile"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <ProfileForm
-            profile={query.data ?? { id: user.id, email: user.email, firstName: '', lastName: '', displayName: user.displayName }}
+            profile={
+              query.data ?? {
+                id: user.id,
+                email: user.email,
+                firstName: '',
+                lastName: '',
+                displayName: user.displayName,
+              }
+            }
           />
         )}
       </CenteredCard>

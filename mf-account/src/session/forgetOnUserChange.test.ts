@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createBus, createShopQueryClient } from '@giftshop/shared';
 import { forgetOnUserChange } from './forgetOnUserChange';
 
-const user = (id: string) => ({ status: 'signed-in' as const, user: { id, email: `${id}@example.com`, displayName: id } });
+const user = (id: string) => ({
+  status: 'signed-in' as const,
+  user: { id, email: `${id}@example.com`, displayName: id },
+});
 
 describe('forgetOnUserChange', () => {
-  it("empties the cache when the user signs out or another signs in, and keeps it while the user stays", () => {
+  it('empties the cache when the user signs out or another signs in, and keeps it while the user stays', () => {
     const hub = createBus();
     const owner = hub.connect('account-owner', hub.contractVersion);
     const client = createShopQueryClient();

@@ -28,7 +28,9 @@ function scriptedAuth(options: { signOutError?: unknown } = {}) {
 }
 
 const session = (displayName = 'Ada') =>
-  ({ user: { id: 'user-1', email: 'ada@example.com', user_metadata: { display_name: displayName } } }) as unknown as AuthSession;
+  ({
+    user: { id: 'user-1', email: 'ada@example.com', user_metadata: { display_name: displayName } },
+  }) as unknown as AuthSession;
 
 function setup(options?: { signOutError?: unknown }) {
   const hub = createBus();
@@ -57,7 +59,10 @@ describe('the session owner', () => {
   it('stops loading at the first auth event even before the check answers, and a late check does not override it', async () => {
     const { states, auth } = setup();
     auth.emit('SIGNED_IN', session());
-    expect(states.at(-1)).toEqual({ status: 'signed-in', user: { id: 'user-1', email: 'ada@example.com', displayName: 'Ada' } });
+    expect(states.at(-1)).toEqual({
+      status: 'signed-in',
+      user: { id: 'user-1', email: 'ada@example.com', displayName: 'Ada' },
+    });
     auth.answerFirstCheck(null);
     await flush();
     expect(states.at(-1)?.status).toBe('signed-in');
@@ -81,7 +86,9 @@ describe('the session owner', () => {
     const late = hub.connect('cart', hub.contractVersion);
     const seen: SessionState[] = [];
     late.watch('session:state', (s) => seen.push(s));
-    expect(seen).toEqual([{ status: 'signed-in', user: { id: 'user-1', email: 'ada@example.com', displayName: 'Ada' } }]);
+    expect(seen).toEqual([
+      { status: 'signed-in', user: { id: 'user-1', email: 'ada@example.com', displayName: 'Ada' } },
+    ]);
   });
 
   it('signs out on the session:sign-out command, even one sent before it listened', async () => {

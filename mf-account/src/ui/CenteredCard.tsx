@@ -10,7 +10,11 @@ export const CenteredCard = styled.section<{ wide?: boolean }>(({ wide = false }
   border: `1px solid ${color.line}`,
   borderRadius: radius.lg,
   boxShadow: shadow.card,
-  [media.mobile]: { margin: `${space.md} auto`, padding: `${space.lg} ${space.md} ${space.xl}`, borderRadius: radius.md },
+  [media.mobile]: {
+    margin: `${space.md} auto`,
+    padding: `${space.lg} ${space.md} ${space.xl}`,
+    borderRadius: radius.md,
+  },
 }));
 
 export const CardTitle = styled.h1({
