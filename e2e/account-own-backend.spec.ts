@@ -49,13 +49,22 @@ test.describe('a session near expiry', () => {
     await expect(menuButton).toBeVisible();
 
     const stored = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as { access_token: string; expires_at: number } | null);
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as {
+            access_token: string;
+            expires_at: number;
+          } | null,
+      );
     const first = await stored();
     expect(first?.access_token).toBeTruthy();
     expect(first!.expires_at - Date.now() / 1000).toBeLessThanOrEqual(100);
 
     const refreshed = await page.waitForResponse(
-      (r) => r.url().startsWith(backend.url) && r.url().includes('grant_type=refresh_token') && r.request().method() === 'POST',
+      (r) =>
+        r.url().startsWith(backend.url) &&
+        r.url().includes('grant_type=refresh_token') &&
+        r.request().method() === 'POST',
       { timeout: 75_000 },
     );
     expect(refreshed.status()).toBe(200);
@@ -95,7 +104,9 @@ test.describe('with e-mail confirmation on', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('helix-1953');
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Please confirm your e-mail address first: follow the link we sent you.');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Please confirm your e-mail address first: follow the link we sent you.',
+    );
     await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toContainText('Email not confirmed');
   });
 });

@@ -13,7 +13,10 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toStr
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
 const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
 
-async function signUp(page: Page, details: { firstName?: string; lastName?: string; email: string; password?: string }) {
+async function signUp(
+  page: Page,
+  details: { firstName?: string; lastName?: string; email: string; password?: string },
+) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('First name').fill(details.firstName ?? 'Ada');
@@ -44,7 +47,9 @@ test.describe('sign up, menu and sign out', () => {
   test('sign up → signed in → the menu shows → sign out → /', async ({ page }) => {
     await page.goto('/category/mugs?sort=price-low');
     // The header's remotes load after the page's own remote (and its first images): allow a busy machine time.
-    await expect(signInIcon(page)).toHaveAttribute('href', '/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low', { timeout: 20_000 });
+    await expect(signInIcon(page)).toHaveAttribute('href', '/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low', {
+      timeout: 20_000,
+    });
     await page.goto('/auth');
     await expect(page.getByRole('tablist', { name: 'Sign in or create an account' })).toBeVisible();
     const email = uniqueEmail('signup');
@@ -165,7 +170,9 @@ test.describe('errors a shopper can act on', () => {
     const other = await browser.newPage();
     await other.goto('/auth');
     await signUp(other, { email, firstName: 'Someone' });
-    await expect(other.getByRole('alert').filter({ hasText: 'Sign up failed' })).toContainText('User already registered');
+    await expect(other.getByRole('alert').filter({ hasText: 'Sign up failed' })).toContainText(
+      'User already registered',
+    );
     const emailField = other.getByRole('form', { name: 'Create an account' }).getByLabel('E-mail');
     await expect(emailField).toHaveAttribute('aria-invalid', 'true');
     await expect(other.getByText('An account with this e-mail already exists.', { exact: false })).toBeVisible();
@@ -196,7 +203,9 @@ test.describe('errors a shopper can act on', () => {
     await newShopper(page, 'hostile', hostile);
     await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${hostile}`);
     await accountButton(page).click();
-    await expect(page.getByRole('menu', { name: 'Account' }).locator('..').getByText(hostile, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('menu', { name: 'Account' }).locator('..').getByText(hostile, { exact: true }),
+    ).toBeVisible();
     expect(dialogs).toEqual([]);
   });
 });
@@ -212,7 +221,9 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
     await signIn(page, email);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toContainText('You have been signed in successfully.');
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toContainText(
+      'You have been signed in successfully.',
+    );
     await expect(page.getByText(email, { exact: true })).toBeVisible();
     const form = page.getByRole('form', { name: 'Your details' });
     await expect(form.getByLabel('First name')).toHaveValue('Mary');
@@ -233,7 +244,13 @@ test.describe('redirects', () => {
 
   test('open-redirect attempts stay on the site', async ({ page, baseURL }) => {
     await newShopper(page, 'openredirect');
-    for (const attempt of ['//evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '%2F%2Fevil.example']) {
+    for (const attempt of [
+      '//evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+    ]) {
       await page.goto(`/auth?redirect=${encodeURIComponent(attempt)}`);
       await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);
     }
@@ -265,8 +282,18 @@ test.describe('the session and the signed-in pages', () => {
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(signInIcon(page)).toBeVisible();
-    const line = { id: 'MUG-11OZ:ROSE', name: 'Name Mug', price: 18.99, image: '', quantity: 1, customization: { personalizationText: 'Gran' } };
-    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [defaultShopConfig.cartStorageKey, JSON.stringify([line])] as const);
+    const line = {
+      id: 'MUG-11OZ:ROSE',
+      name: 'Name Mug',
+      price: 18.99,
+      image: '',
+      quantity: 1,
+      customization: { personalizationText: 'Gran' },
+    };
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+      defaultShopConfig.cartStorageKey,
+      JSON.stringify([line]),
+    ] as const);
 
     await page.goto('/checkout');
     await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
@@ -286,20 +313,42 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
   });
 
-  test('My Orders lists a placed order and shows its lines, personalization, address and totals', async ({ page, request }) => {
+  test('My Orders lists a placed order and shows its lines, personalization, address and totals', async ({
+    page,
+    request,
+  }) => {
     const { backend } = e2eTarget();
     expect(backend, 'the stack has a backend').toBeTruthy();
     await newShopper(page, 'orders');
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as { access_token: string });
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as { access_token: string },
+    );
     const headers = { apikey: backend!.anonKey, Authorization: `Bearer ${session.access_token}` };
-    const variants = await request.get(`${backend!.url}/rest/v1/product_variants?select=variant_sku,price&is_active=eq.true&limit=1`, { headers });
+    const variants = await request.get(
+      `${backend!.url}/rest/v1/product_variants?select=variant_sku,price&is_active=eq.true&limit=1`,
+      { headers },
+    );
     const [variant] = (await variants.json()) as { variant_sku: string; price: number }[];
     // The order is placed as checkout places it (the shopper's own token, the server's prices).
     const placed = await request.post(`${backend!.url}/rest/v1/rpc/place_order`, {
       headers,
       data: {
-        items: [{ variant_sku: variant!.variant_sku, quantity: 2, personalization_text: '<b>For Gran</b>', options: { Color: 'Rose' } }],
-        shipping: { full_name: 'Ada Lovelace', line1: '418 Maple Row', city: 'Portland', region: 'OR', postal_code: '97205', country: 'USA' },
+        items: [
+          {
+            variant_sku: variant!.variant_sku,
+            quantity: 2,
+            personalization_text: '<b>For Gran</b>',
+            options: { Color: 'Rose' },
+          },
+        ],
+        shipping: {
+          full_name: 'Ada Lovelace',
+          line1: '418 Maple Row',
+          city: 'Portland',
+          region: 'OR',
+          postal_code: '97205',
+          country: 'USA',
+        },
         payment_method: 'pay_on_delivery',
       },
     });
@@ -349,7 +398,9 @@ test.describe('the session and the signed-in pages', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.goto('/auth');
     await signIn(page, email, password);
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText('do not match an account');
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+      'do not match an account',
+    );
     await signIn(page, email, 'brand-new-1');
     await expect(accountButton(page)).toBeVisible();
   });

@@ -133,7 +133,14 @@ test('a changed price is shown before the order is placed; the placed order clea
   // What was sent: choices and quantities, never a price.
   expect(orderRequests).toHaveLength(1);
   expect(orderRequests[0]).toMatchObject({
-    items: [{ variant_sku: 'KL-ORN-101-S1P1C1', design_code: 'DSN-NAME', quantity: 2, personalization_text: 'Baby Emma 2026' }],
+    items: [
+      {
+        variant_sku: 'KL-ORN-101-S1P1C1',
+        design_code: 'DSN-NAME',
+        quantity: 2,
+        personalization_text: 'Baby Emma 2026',
+      },
+    ],
     shipping: { full_name: 'Ada Lovelace', postal_code: '97205', country: 'United States' },
     payment_method: 'pay_on_delivery',
   });

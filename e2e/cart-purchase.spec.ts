@@ -8,9 +8,14 @@ test('browse, personalize, add, sign up, check out, and find the order in My Ord
   const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
 
   await page.goto('/category/ornaments');
-  await page.getByRole('link', { name: /First Christmas Ornament/ }).first().click();
+  await page
+    .getByRole('link', { name: /First Christmas Ornament/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/products?\/KL-ORN-101$/);
-  await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByLabel('Name', { exact: true }).fill('Baby Emma');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
@@ -48,6 +53,9 @@ test('browse, personalize, add, sign up, check out, and find the order in My Ord
   await page.goto('/orders');
   await expect(page.getByRole('main')).toContainText(orderNumber);
   await expect(page.getByRole('main')).toContainText(total);
-  await page.getByRole('link', { name: new RegExp(orderNumber) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(orderNumber) })
+    .first()
+    .click();
   await expect(page.getByRole('main')).toContainText('Baby Emma');
 });

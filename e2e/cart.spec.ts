@@ -29,10 +29,10 @@ const sign = {
 /** Put a cart in this origin's storage the way the shop saves it, and load the page again. */
 async function seedCart(page: Page, value: unknown, path = '/contact') {
   await page.goto(path);
-  await page.evaluate(
-    ([key, raw]) => localStorage.setItem(key, raw),
-    [KEY, typeof value === 'string' ? value : JSON.stringify(value)] as const,
-  );
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+    KEY,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  ] as const);
   await page.reload();
 }
 
@@ -45,7 +45,9 @@ test.describe('cart drawer', () => {
   test('add from the real product page: badge, toast, drawer, +, − and remove', async ({ page }) => {
     await page.goto('/product/KL-ORN-101');
     // The product page reads the catalogue (several requests); give it time on a busy machine.
-    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
@@ -116,7 +118,9 @@ test.describe('cart drawer', () => {
   test('the cart persists across a reload', async ({ page }) => {
     await seedCart(page, [mug]);
     await cartButton(page).click();
-    await drawer(page).getByRole('button', { name: `Increase quantity of ${mug.name}` }).click();
+    await drawer(page)
+      .getByRole('button', { name: `Increase quantity of ${mug.name}` })
+      .click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
@@ -172,7 +176,7 @@ test.describe('cart storage', () => {
     ]`;
     await seedCart(page, tampered);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
     expect(errors.some((e) => e.includes('ignored 3 stored cart line'))).toBe(true);
     await cartButton(page).click();
     await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
@@ -193,7 +197,12 @@ test.describe('cart storage', () => {
       void d.dismiss();
     });
     await seedCart(page, [
-      { ...mug, name: hostile, image: 'javascript:alert(1)', customization: { Color: hostile, personalizationText: hostile } },
+      {
+        ...mug,
+        name: hostile,
+        image: 'javascript:alert(1)',
+        customization: { Color: hostile, personalizationText: hostile },
+      },
     ]);
     await cartButton(page).click();
     await expect(drawer(page).getByRole('link', { name: hostile })).toBeVisible();
@@ -211,11 +220,15 @@ test.describe('cart storage', () => {
     await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
 
     await cartButton(page).click();
-    await drawer(page).getByRole('button', { name: `Increase quantity of ${mug.name}` }).click();
+    await drawer(page)
+      .getByRole('button', { name: `Increase quantity of ${mug.name}` })
+      .click();
     await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
 
     await cartButton(other).click();
-    await drawer(other).getByRole('button', { name: `Remove ${mug.name} from cart` }).click();
+    await drawer(other)
+      .getByRole('button', { name: `Remove ${mug.name} from cart` })
+      .click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
     await expect(drawer(page)).toContainText('Your cart is empty');
   });
@@ -273,9 +286,21 @@ test.describe('cart drawer accessibility', () => {
       await page.waitForTimeout(300); // let the slide-in finish, so colours are measured at rest
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                context: unknown,
+              ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run({ include: [['[role="dialog"]']] });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        }));
       });
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     });

@@ -7,7 +7,7 @@ export default defineConfig(({ command }) =>
       name: 'account',
       exposes: {
         './Pages': './src/Pages.tsx',
-      './AccountMenu': './src/AccountMenu.tsx',
+        './AccountMenu': './src/AccountMenu.tsx',
       },
     },
     command,

@@ -7,7 +7,7 @@ export default defineConfig(({ command }) =>
       name: 'cart',
       exposes: {
         './Pages': './src/Pages.tsx',
-      './CartButton': './src/CartButton.tsx',
+        './CartButton': './src/CartButton.tsx',
       },
     },
     command,

@@ -17,7 +17,10 @@ const line = {
   variantSku: 'KL-ORN-101-S1P1C1',
   designCode: 'DSN-NAME',
 };
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
   page.on('console', (m) => m.type() === 'error' && console.log(`[${width}] console.error: ${m.text()}`));

@@ -26,14 +26,20 @@ const items = [
     productSku: 'SIGN-12',
   },
 ];
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
   page.on('console', (m) => m.type() === 'error' && console.log(`[${width}] console.error: ${m.text()}`));
   await page.goto(`${base}/contact`);
   await page.evaluate((v) => localStorage.setItem('keepsake-lane:cart:v1', JSON.stringify(v)), items);
   await page.reload({ waitUntil: 'networkidle' });
-  await page.getByRole('banner').getByRole('button', { name: /^Cart,/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart,/ })
+    .click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${out}-drawer-${width}.png` });
   await page.keyboard.press('Escape');
@@ -42,7 +48,10 @@ for (const width of [1280, 375]) {
   await page.screenshot({ path: `${out}-checkout-${width}.png`, fullPage: true });
   await page.evaluate(() => localStorage.setItem('keepsake-lane:cart:v1', '[]'));
   await page.goto(`${base}/contact`, { waitUntil: 'networkidle' });
-  await page.getByRole('banner').getByRole('button', { name: /^Cart,/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart,/ })
+    .click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${out}-empty-${width}.png` });
   await page.close();

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, PageContainer, space } from '@giftshop/shared';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink, color, font, fontSize, PageContainer, space } from '@giftshop/shared';
 import { usePageMetadata } from '../meta/usePageMetadata';
 
 const Box = styled.section({

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ButtonLink,
   color,
   ErrorState,
   font,
@@ -14,7 +15,6 @@ import {
 import { fetchProductCards } from '../api/productApi';
 import { isUnavailable } from '../api/productRequestError';
 import { Breadcrumb } from '../detail/Breadcrumb';
-import { ButtonLink } from '../detail/ButtonLink';
 import { DetailColumns, InfoColumn } from '../detail/detailLayout';
 import { DetailSkeleton } from '../detail/DetailSkeleton';
 import { PriceBlock } from '../detail/PriceBlock';
