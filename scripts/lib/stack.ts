@@ -106,7 +106,11 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     const app = shopApps.find((a) => a.server === server)!;
     const dir = resolve(repoRoot, app.dir);
     if (options.dev) {
-      Object.assign(process.env, { SHOP_PORT_OFFSET: String(offset), SHOP_REMOTES_FILE: remotesFile });
+      Object.assign(process.env, {
+        SHOP_PORT_OFFSET: String(offset),
+        SHOP_REMOTES_FILE: remotesFile,
+        SHOP_DEV_WITH_SHELL: '1',
+      });
       const { createServer } = await import('vite');
       const vite = await createServer({
         root: dir,

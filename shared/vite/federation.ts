@@ -86,7 +86,12 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions, command: 'bui
     define: federationDefines(),
     resolve: shopResolve(),
     plugins: [
-      react({ jsxImportSource: '@emotion/react', reactRefreshHost: `http://localhost:${shell}` }),
+      // Inside the shell (`npm run dev`), hot reload goes through the shell's origin;
+      // alone in its harness, a remote refreshes itself.
+      react({
+        jsxImportSource: '@emotion/react',
+        ...(process.env.SHOP_DEV_WITH_SHELL ? { reactRefreshHost: `http://localhost:${shell}` } : {}),
+      }),
       runtimeConfigPlugin(),
       federation({
         name,
