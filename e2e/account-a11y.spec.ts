@@ -1,40 +1,13 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 
 /** The account remote's screens, checked with axe at desktop and phone widths. */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
-interface Violation {
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-/** Serious and critical axe violations inside the account remote's parts of the page. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ include: [['[data-remote="account"]']] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+async function seriousViolations(page: Page) {
+  return seriousAxeViolations(page, '[data-remote="account"]');
 }
 
 for (const viewport of [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { seriousAxeViolations } from './support/axe';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 /**
@@ -23,19 +23,8 @@ const ornament = {
   designCode: 'DSN-NAME',
 };
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe violations inside `selector`. */
 async function seriousViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (include) => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe;
-    const result = await axe.run({ include: [[include]] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, selector);
+  return seriousAxeViolations(page, selector);
 }
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { seriousAxeViolations } from './support/axe';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 const KEY = defaultShopConfig.cartStorageKey;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const mug = {
   id: 'MUG-11OZ:ROSE',
@@ -284,25 +283,7 @@ test.describe('cart drawer accessibility', () => {
       await cartButton(page).click();
       await expect(drawer(page)).toBeVisible();
       await page.waitForTimeout(300); // let the slide-in finish, so colours are measured at rest
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(
-                context: unknown,
-              ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run({ include: [['[role="dialog"]']] });
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          targets: v.nodes.map((n) => n.target.join(' ')),
-        }));
-      });
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     });
   }
 });

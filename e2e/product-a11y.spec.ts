@@ -1,36 +1,13 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 
 /** The product remote's pages, checked with axe (WCAG 2 A/AA) at desktop and phone widths. */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
-interface Violation {
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-/** Serious and critical axe violations inside the product remote's part of the page. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
-    const result = await axe.run(
-      { include: [['[data-remote="product"]']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+async function seriousViolations(page: Page) {
+  return seriousAxeViolations(page, '[data-remote="product"]', { wcagOnly: true });
 }
 
 const FIRST_RENDER = { timeout: 20_000 };
