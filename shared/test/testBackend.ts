@@ -50,3 +50,26 @@ async function provideWebSocket(): Promise<void> {
   const { WebSocket } = (await import(wsPackage)) as { WebSocket: unknown };
   (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
 }
+
+/**
+ * Insert one row with the service key, as a test's own fixture (the anon key
+ * cannot write the catalogue). Returns the inserted rows.
+ */
+export async function insertAsService(
+  backend: { url: string; serviceKey: string },
+  table: string,
+  row: object,
+): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${backend.url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceKey,
+      Authorization: `Bearer ${backend.serviceKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>[];
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { configureShop, getSupabase, type CartItem } from '@giftshop/shared';
+import { insertAsService } from '@giftshop/shared/testing';
 import { OrderError } from './orderError';
 import { checkCartPrices, fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
 
@@ -23,18 +24,7 @@ let backend: Backend;
 let dataDir: string;
 
 async function insert(table: string, row: object): Promise<Record<string, unknown>> {
-  const response = await fetch(`${backend.url}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.serviceKey,
-      Authorization: `Bearer ${backend.serviceKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify(row),
-  });
-  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as Record<string, unknown>[])[0]!;
+  return (await insertAsService(backend, table, row))[0]!;
 }
 
 const line = (over: Partial<CartItem>): CartItem => ({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { configureShop } from '@giftshop/shared';
+import { insertAsService } from '@giftshop/shared/testing';
 import { fetchDesigns, fetchProductBySku, fetchProductCards, fetchProductVariants } from './productApi';
 import { isUnavailable, ProductRequestError } from './productRequestError';
 
@@ -26,23 +27,8 @@ let dataDir: string;
 async function insert(table: string, rows: object[]): Promise<Record<string, unknown>[]> {
   const inserted: Record<string, unknown>[] = [];
   // One row per request: PostgREST wants the same keys in every row of a bulk insert.
-  for (const row of rows) inserted.push(...(await insertRow(table, row)));
+  for (const row of rows) inserted.push(...(await insertAsService(backend, table, row)));
   return inserted;
-}
-
-async function insertRow(table: string, row: object): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${backend.url}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.serviceKey,
-      Authorization: `Bearer ${backend.serviceKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify(row),
-  });
-  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>[];
 }
 
 const AWKWARD_SKU = 'TEST MUG/1 ü';
