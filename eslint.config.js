@@ -37,6 +37,7 @@ export default tseslint.config(
       '**/dist/**',
       'dist-*/**',
       '.e2e-rebuild-*/**',
+      '.e2e-hmr-*/**',
       '**/node_modules/**',
       '.data/**',
       'bench/out/**',

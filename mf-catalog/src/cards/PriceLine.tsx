@@ -16,7 +16,8 @@ const Line = styled.p({
   gap: space.sm,
   margin: 0,
 });
-const Price = styled.span<{ onSale: boolean }>(({ onSale }) => ({
+// `onSale` looks like an event handler to React: keep it off the DOM.
+const Price = styled('span', { shouldForwardProp: (prop) => prop !== 'onSale' })<{ onSale: boolean }>(({ onSale }) => ({
   fontSize: fontSize.lg,
   fontWeight: 700,
   color: onSale ? color.sale : color.ink,
