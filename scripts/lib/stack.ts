@@ -28,6 +28,11 @@ export interface StackOptions {
   headers?: (origins: string[]) => Record<string, string>;
   /** Serve these build folders instead of each app's `dist/` (the bench serves copies). */
   distDirs?: Partial<Record<ShopApp['server'], string>>;
+  /**
+   * The backend URL the apps are told about (in `remotes.json` and the CSP), given the real one: lets a
+   * test put a proxy (latency, faults) between the shop and its backend. The real URL by default.
+   */
+  publicBackendUrl?: (backendUrl: string) => string | Promise<string>;
 }
 
 interface Closable {
@@ -83,8 +88,9 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     });
   };
   await startBackendNow();
-  const backendInfo = backendHandle
-    ? { url: (backendHandle as { url: string }).url, anonKey: (backendHandle as { anonKey: string }).anonKey }
+  const running = backendHandle as { url: string; anonKey: string } | null;
+  const backendInfo = running
+    ? { url: (await options.publicBackendUrl?.(running.url)) ?? running.url, anonKey: running.anonKey }
     : null;
 
   writeFileSync(
