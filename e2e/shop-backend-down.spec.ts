@@ -1,0 +1,163 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ShopStack } from '../scripts/lib/stack';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
+import { startPrivateStack } from './support/faultStack';
+
+/**
+ * The real backend stopped: every page that reads it says so clearly with a
+ * Retry (no blank page, no skeleton left spinning, no uncaught error), and
+ * Retry brings the content back once the backend is up again. The cart keeps
+ * working from local storage, and a failed sign-in keeps what was typed.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Uncaught errors in the page: there must be none, backend or not. */
+function watchUncaught(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+
+const pages: { name: string; path: string; failure: string; content: (page: Page) => Locator }[] = [
+  {
+    name: 'home',
+    path: '/',
+    failure: "We couldn't load our featured gifts",
+    content: (page) => page.getByRole('list', { name: 'Featured gifts', exact: true }).getByRole('listitem'),
+  },
+  {
+    name: 'a category',
+    path: '/category/mugs',
+    failure: "We couldn't load this category",
+    content: (page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem'),
+  },
+  {
+    name: 'search results',
+    path: '/products?q=mug',
+    failure: "We couldn't load these products",
+    content: (page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem'),
+  },
+  {
+    name: 'a product',
+    path: '/product/KL-ORN-101',
+    failure: "We couldn't load this product",
+    content: (page) => page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ }),
+  },
+];
+
+test.describe('the backend stopped @local-stack', () => {
+  let stack: ShopStack;
+  test.beforeAll(async () => {
+    stack = await startPrivateStack(4);
+  });
+  test.afterAll(async () => stack?.stop());
+  // Whatever a test did, the next one starts with the backend up.
+  test.afterEach(async () => stack?.startBackend());
+
+  for (const { name, path, failure, content } of pages) {
+    test(`${name} shows a clear error with Retry, and Retry brings it back`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const uncaught = watchUncaught(page);
+      await stack.stopBackend();
+      const started = Date.now();
+      await page.goto(`${stack.urls.shell}${path}`);
+      // Reads retry three times with backoff (about 7 s) before they give up.
+      const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: failure }) });
+      await expect(alert).toBeVisible({ timeout: 25_000 });
+      const errorMs = Date.now() - started;
+      await expect(alert).toContainText(/check your connection/i);
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(content(page)).toHaveCount(0);
+      // The frame around it still works.
+      await expect(page.getByRole('navigation', { name: 'Categories' }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('418 Maple Row');
+      await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+
+      await stack.startBackend();
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(content(page).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: failure })).toHaveCount(0);
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      expect(uncaught).toEqual([]);
+      console.log(`[backend down] ${name}: error state after ${errorMs} ms`);
+    });
+  }
+
+  test('the cart keeps working from local storage', async ({ page }) => {
+    test.setTimeout(90_000);
+    const uncaught = watchUncaught(page);
+    // Added the real way while the backend is up.
+    await page.goto(`${stack.urls.shell}/product/KL-ORN-101`);
+    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+    await stack.stopBackend();
+    await page.goto(`${stack.urls.shell}/category/mugs`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item', { timeout: 20_000 });
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+    const row = drawer.getByRole('listitem', { name: /First Christmas Ornament/ });
+    await expect(row).toHaveCount(1);
+    await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await drawer.getByRole('button', { name: /^Decrease quantity of/ }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    const stored = () =>
+      page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { quantity: number }[],
+        defaultShopConfig.cartStorageKey,
+      );
+    expect((await stored()).map((line) => line.quantity)).toEqual([2]);
+
+    // Still there after a reload with the backend down, and it can be emptied.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
+    await cartButton(page).click();
+    await drawer.getByRole('button', { name: /^Remove .* from cart$/ }).click();
+    await expect(drawer).toContainText('Your cart is empty');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    expect(await stored()).toEqual([]);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('sign-in says it could not reach the service, keeps the e-mail, and works once it is back', async ({ page }) => {
+    test.setTimeout(90_000);
+    const uncaught = watchUncaught(page);
+    const email = `down-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const password = 'gift-wrap-42';
+    // An account made through the real auth API while the backend is up.
+    const signUp = await fetch(`${stack.backend!.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: stack.backend!.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, data: { first_name: 'Rosalind', display_name: 'Rosalind' } }),
+    });
+    expect(signUp.status).toBe(200);
+
+    await stack.stopBackend();
+    await page.goto(`${stack.urls.shell}/auth`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      "We couldn't reach the sign-in service. Check your connection and try again.",
+      { timeout: 20_000 },
+    );
+    // Nothing typed is lost: the shopper only has to press Sign In again.
+    await expect(form.getByLabel('E-mail')).toHaveValue(email);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue(password);
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+
+    await stack.startBackend();
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu for Rosalind' })).toBeVisible({ timeout: 20_000 });
+    expect(uncaught).toEqual([]);
+  });
+});
