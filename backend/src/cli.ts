@@ -12,6 +12,7 @@ const usage = `Usage: npx tsx backend/src/cli.ts [options]
   --latency MS        delay every /rest and /auth response (fault injection)
   --products N        grow the catalogue to N products (benchmarks)
   --rate-limit N      sign-in/sign-up requests per IP per minute, loopback included
+  --trust-proxy       key rate limits by X-Forwarded-For from a reverse proxy on loopback
   --max-rows N        rows per response at most (default 1000, 0 = unlimited)
   --log-file FILE     write JSON logs to FILE instead of stderr
   --quiet             no request logs
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     latency: { type: 'string' },
     products: { type: 'string' },
     'rate-limit': { type: 'string' },
+    'trust-proxy': { type: 'boolean' },
     'max-rows': { type: 'string' },
     'log-file': { type: 'string' },
     quiet: { type: 'boolean' },
@@ -60,6 +62,7 @@ const options: StartBackendOptions = {
   latencyMs: intOption(values.latency, 'latency'),
   products: intOption(values.products, 'products'),
   rateLimit: intOption(values['rate-limit'], 'rate-limit'),
+  trustProxy: values['trust-proxy'],
   maxRows: intOption(values['max-rows'], 'max-rows'),
   logFile: values['log-file'],
   quiet: values.quiet,

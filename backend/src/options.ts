@@ -26,6 +26,11 @@ export interface StartBackendOptions {
   products?: number;
   /** Sign-in and sign-up requests per IP per minute; when set it applies to loopback clients too. */
   rateLimit?: number;
+  /**
+   * A reverse proxy on this host forwards the shoppers (env BACKEND_TRUST_PROXY=1): rate limits are
+   * keyed by the address it appends to X-Forwarded-For. Off by default (the header is ignored).
+   */
+  trustProxy?: boolean;
   /** PostgREST max rows per response (hosted Supabase default 1000). */
   maxRows?: number;
   /** Where confirmation links send the browser by default. */
@@ -59,6 +64,7 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     logFile: o.logFile ?? env.BACKEND_LOG_FILE,
     products: o.products ?? num(env.BACKEND_PRODUCTS),
     rateLimit: o.rateLimit ?? num(env.BACKEND_RATE_LIMIT),
+    trustProxy: o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false,
     maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,
     siteUrl: o.siteUrl ?? env.BACKEND_SITE_URL ?? 'http://127.0.0.1:5173',
     cacheSeconds: o.cacheSeconds ?? num(env.BACKEND_CACHE_SECONDS) ?? 3600,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/Database';
 import type { KeyRing } from './keys';
+import type { PasswordHasher } from './passwordHasher';
 import type { RateLimiter } from './rateLimit';
 
 export const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' };
@@ -11,6 +12,8 @@ export interface AuthContext {
   db: Database;
   keys: KeyRing;
   limiter: RateLimiter;
+  /** bcrypt, off the server's thread. */
+  passwords: PasswordHasher;
   emailConfirm: boolean;
   jwtExpirySeconds: number;
   publicUrl: () => string;

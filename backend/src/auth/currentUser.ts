@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { bearerToken } from '../http/resolveAuth';
 import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError, badJwt, noAuthorization } from './authError';
@@ -44,7 +43,7 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
   const changes: store.UserChanges = {};
   if (input.email !== undefined) changes.email = normaliseEmail(input.email);
   if (input.password !== undefined)
-    changes.passwordHash = await bcrypt.hash(checkPassword(input.password), BCRYPT_COST);
+    changes.passwordHash = await ctx.passwords.hash(checkPassword(input.password), BCRYPT_COST);
   if (input.data !== undefined) changes.metadata = metadataFrom(input.data);
   const updated = await store.updateUser(ctx.db, user.id, changes);
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');

@@ -1,12 +1,12 @@
+import { isLoopback } from '../http/clientAddress';
+
 export interface RateLimitOptions {
-  /** Requests allowed per client IP per window; 0 or undefined = unlimited. */
+  /** Requests allowed per client address (see clientAddress) per window; 0 or undefined = unlimited. */
   max?: number;
   windowMs: number;
   /** Also limit loopback clients (off by default so tests and load tests from 127.0.0.1 pass). */
   includeLoopback: boolean;
 }
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /** Fixed-window counter per IP and bucket (e.g. `token`, `signup`). */
 export class RateLimiter {
@@ -17,7 +17,7 @@ export class RateLimiter {
   allow(bucket: string, ip: string, weight = 1): boolean {
     const { max, windowMs, includeLoopback } = this.options;
     if (!max) return true;
-    if (!includeLoopback && LOOPBACK.test(ip)) return true;
+    if (!includeLoopback && isLoopback(ip)) return true;
     const now = Date.now();
     const key = `${bucket}\u0000${ip}`;
     let w = this.windows.get(key);

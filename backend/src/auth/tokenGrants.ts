@@ -20,7 +20,7 @@ export async function passwordGrant(ctx: AuthContext, request: ApiRequest): Prom
     throw new AuthError(400, 'validation_failed', 'missing email or phone');
   }
   const user = await store.findUserByEmail(ctx.db, input.email.trim().toLowerCase());
-  const ok = await bcrypt.compare(input.password, user?.encrypted_password ?? DUMMY_HASH);
+  const ok = await ctx.passwords.compare(input.password, user?.encrypted_password ?? DUMMY_HASH);
   if (!user || !ok) throw invalidCredentials();
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await store.startSession(ctx.db, user.id, clientOf(request));

@@ -4,6 +4,7 @@ import { handleAuth, type AuthContext } from '../auth/handleAuth';
 import { handleRest } from '../rest/handleRest';
 import type { RestContext } from '../rest/restContext';
 import { serveObject, type StorageContext } from '../storage/serveObject';
+import { clientAddress } from './clientAddress';
 import { corsHeaders, preflightHeaders } from './cors';
 import type { Log } from './logger';
 import { BodyTooLarge, readBody } from './readBody';
@@ -16,6 +17,8 @@ export interface ServerDeps {
   auth: AuthContext;
   storage: StorageContext;
   latencyMs: number;
+  /** Key clients by X-Forwarded-For when the peer is a reverse proxy on loopback (see clientAddress). */
+  trustProxy: boolean;
   log: Log;
 }
 
@@ -33,14 +36,14 @@ function parseTarget(raw: string): Target {
   return { pathname, search, searchParams: new URLSearchParams(search) };
 }
 
-async function apiRequest(req: IncomingMessage, url: Target, prefix: string): Promise<ApiRequest> {
+async function apiRequest(req: IncomingMessage, url: Target, prefix: string, ip: string): Promise<ApiRequest> {
   return {
     method: req.method ?? 'GET',
     path: url.pathname.slice(prefix.length) || '/',
     query: url.searchParams,
     headers: req.headers,
     body: req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req),
-    ip: req.socket.remoteAddress ?? '',
+    ip,
   };
 }
 
@@ -49,13 +52,13 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, url: Target): Pr
   if (path === '/health' || path === '/rest/v1/health') return json(200, { status: 'ok' });
   if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
     if (deps.latencyMs) await sleep(deps.latencyMs);
-    const request = await apiRequest(req, url, '/rest/v1');
+    const request = await apiRequest(req, url, '/rest/v1', clientAddress(req, deps.trustProxy));
     const auth = await resolveRestAuth(deps.auth.keys, req.headers, url.searchParams);
     return handleRest(deps.rest, { request, auth });
   }
   if (path.startsWith('/auth/v1/')) {
     if (deps.latencyMs) await sleep(deps.latencyMs);
-    return handleAuth(deps.auth, await apiRequest(req, url, '/auth/v1'));
+    return handleAuth(deps.auth, await apiRequest(req, url, '/auth/v1', clientAddress(req, deps.trustProxy)));
   }
   if (path.startsWith('/storage/v1/')) return serveObject(deps.storage, req.method ?? 'GET', path);
   return json(404, { message: 'not found' });
@@ -77,7 +80,7 @@ export function createApiServer(deps: ServerDeps): Server {
           status: response.status,
           ms: Math.round((performance.now() - started) * 100) / 100,
           bytes,
-          ip: req.socket.remoteAddress,
+          ip: clientAddress(req, deps.trustProxy),
         });
       });
     if (req.method === 'OPTIONS') {
