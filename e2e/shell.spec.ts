@@ -29,6 +29,16 @@ test.describe('routing', () => {
     });
   }
 
+  test('the HTML preloads Supabase and TanStack Query, which every page reaches only deep in its chain', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const bodies = await Promise.all(preloads.map(async (href) => (await request.get(href)).text()));
+    expect(bodies.some((js) => js.includes('supabase-js/'))).toBe(true);
+    expect(bodies.some((js) => js.includes('Missing queryFn'))).toBe(true);
+  });
+
   test('no remote entry is fetched before a route needs it', async ({ page }) => {
     const entries: string[] = [];
     page.on('request', (r) => r.url().includes('remoteEntry.js') && entries.push(new URL(r.url()).origin));

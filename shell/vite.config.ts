@@ -8,6 +8,7 @@ import {
   sharedSingletons,
   shopPorts,
 } from '../shared/vite/federation.ts';
+import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 
 const ports = shopPorts();
 
@@ -27,6 +28,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     runtimeConfigPlugin(),
+    preloadEveryPageChunks([/@supabase\/supabase-js\//, /@tanstack\/query-core\//]),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
   preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
