@@ -66,7 +66,7 @@ describe('RemoteSlot', () => {
   it('refuses a remote that does not provide the module', async () => {
     runtime.loadRemote.mockResolvedValue({ default: 'not a component' });
     render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={null} compact />);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry loading the catalogue' })).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import {
   Component,
   useCallback,
@@ -8,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { ErrorState, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
+import { color, ErrorState, fontSize, radius, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
 import { loadedModule, loadRemoteModule, prepareRetry, remoteOf } from './remoteRegistry';
 
 const remoteLabel: Record<string, string> = {
@@ -73,19 +74,38 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, skeleton, com
   );
 }
 
+/** The header's compact failure: as tall as the fragment it stands in for, and says which part it retries. */
+const CompactRetry = styled.button({
+  minWidth: 44,
+  height: 44,
+  padding: '0 10px',
+  border: `1.5px solid ${color.danger}`,
+  borderRadius: radius.pill,
+  background: color.dangerSoft,
+  color: color.danger,
+  font: 'inherit',
+  fontSize: fontSize.sm,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '&:hover': { background: color.danger, color: color.onAccent },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+});
+
 function SlotFailure({ id, compact, onRetry }: { id: RemoteModuleId; compact: boolean; onRetry: () => void }) {
   const what = remoteLabel[remoteOf(id)] ?? 'this part of the shop';
   if (compact) {
     return (
-      <button
+      <CompactRetry
         type="button"
         className="slot-retry"
         onClick={onRetry}
+        aria-label={`Retry loading ${what}`}
         title={`We couldn't load ${what}. Retry`}
         data-remote-failed={remoteOf(id)}
       >
         Retry
-      </button>
+      </CompactRetry>
     );
   }
   return (
