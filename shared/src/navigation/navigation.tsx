@@ -75,6 +75,8 @@ export function safeReturnPath(candidate: string | null | undefined, fallbackPat
   try {
     const url = new URL(candidate, 'https://shop.invalid');
     if (url.origin !== 'https://shop.invalid') return fallbackPath;
+    // Dot segments can turn a path into a host: `/.//evil.example` resolves to `//evil.example`.
+    if (url.pathname.startsWith('//')) return fallbackPath;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallbackPath;

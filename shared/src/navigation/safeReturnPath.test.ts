@@ -15,6 +15,10 @@ describe('safeReturnPath', () => {
     '',
     null,
     '/\u0000x',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/x/..//evil.example',
   ])('refuses %s', (value) => {
     expect(safeReturnPath(value as string)).toBe('/');
   });
