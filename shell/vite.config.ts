@@ -28,7 +28,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     runtimeConfigPlugin(),
-    preloadEveryPageChunks([/@supabase\/supabase-js\//, /@tanstack\/query-core\//]),
+    preloadEveryPageChunks(),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
   preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
