@@ -30,7 +30,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const opened = await openDataDir({ dataDir: o.dataDir, templateDir: o.templateDir, reset: o.reset, log });
   for (const warning of opened.warnings) log({ event: 'warning', message: warning });
   const db = new Database(opened.pg);
-  const passwords = new PasswordHasher();
+  const passwords = new PasswordHasher(Math.max(1, o.passwordThreads));
   try {
     if (o.products) await growCatalogue(opened.pg, o.products, log);
     const keys = await KeyRing.create(loadOrCreateSecret(o.dataDir));

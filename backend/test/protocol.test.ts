@@ -218,6 +218,41 @@ describe('HTTP', () => {
     ]);
     await admin.from('designs').delete().in('design_code', ['TEST-A', 'TEST-B']);
   });
+
+  it('takes columns= quoted or not, like PostgREST: keys outside the list are ignored, unknown columns are 400', async () => {
+    const post = (columns: string, rows: unknown) =>
+      fetch(`${backend.url}/rest/v1/designs?columns=${encodeURIComponent(columns)}`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.serviceKey,
+          Authorization: `Bearer ${backend.serviceKey}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
+        body: JSON.stringify(rows),
+      });
+    const unquoted = await post('design_code,design_name', [
+      { design_code: 'TEST-C', design_name: 'C', position: 99 },
+      { design_code: 'TEST-D', design_name: 'D' },
+    ]);
+    expect(unquoted.status).toBe(201);
+    expect((await post(' "design_code" , "design_name" ', [{ design_code: 'TEST-E', design_name: 'E' }])).status).toBe(
+      201,
+    );
+    const unknown = await post('"design_code","no_such_column"', [{ design_code: 'TEST-F' }]);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'PGRST204' });
+    const admin = makeClient(backend.url, backend.serviceKey);
+    const rows = await admin
+      .from('designs')
+      .select('design_code,design_name,position')
+      .in('design_code', ['TEST-C', 'TEST-D', 'TEST-E', 'TEST-F'])
+      .order('design_code');
+    // position was not in columns=, so the column default applies, as in PostgREST
+    expect(rows.data?.map((r) => r.design_code)).toEqual(['TEST-C', 'TEST-D', 'TEST-E']);
+    expect(rows.data?.[0]?.position).not.toBe(99);
+    await admin.from('designs').delete().in('design_code', ['TEST-C', 'TEST-D', 'TEST-E']);
+  });
 });
 
 describe('storage', () => {

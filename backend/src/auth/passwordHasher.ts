@@ -15,6 +15,14 @@ interface Thread {
   pending: Map<number, Job>;
 }
 
+/**
+ * Two threads at least, even on two cores: measured with 200 connections on
+ * 2 CPUs, one thread made sign-ins queue for 8–17 s (and, with connections
+ * stuck there, served a third of the reads); two served 3× the requests with
+ * sign-ups at 2 s. At most 4, so a large machine keeps its other cores.
+ */
+export const defaultPasswordThreads = () => Math.min(4, Math.max(2, availableParallelism()));
+
 const WORKER_URL = new URL('./passwordWorker.mjs', import.meta.url);
 
 /**
@@ -23,15 +31,15 @@ const WORKER_URL = new URL('./passwordWorker.mjs', import.meta.url);
  * every other request — catalogue reads included — for as long, and with a
  * few dozen sign-ins at once for seconds. On worker threads the event loop
  * and PGlite keep serving while passwords are checked on the other cores.
- * Jobs go to the thread with the fewest waiting; threads are started on first
- * use and do not keep the process alive.
+ * Jobs go to the thread with the fewest waiting; threads are started when all
+ * are busy (up to `size`) and do not keep the process alive.
  */
 export class PasswordHasher {
   private readonly threads: Thread[] = [];
   private nextId = 0;
   private closed = false;
 
-  constructor(private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+  constructor(private readonly size = defaultPasswordThreads()) {}
 
   hash(password: string, cost: number): Promise<string> {
     return this.run('hash', password, cost) as Promise<string>;
