@@ -9,12 +9,11 @@
  *
  * Data directories are kept in .data/bench/ so the 100k catalogue is built once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/paths';
+import { memoryMb, startBackendProcess, type BackendProcess } from './backendProcess';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -95,34 +94,9 @@ const CASES: Case[] = [
   },
 ];
 
-function startServer(products: number): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
+function startServer(products: number): Promise<BackendProcess> {
   const dataDir = path.join(repoRoot, '.data/bench', `products-${products}`);
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'backend/src/cli.ts',
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      '--products',
-      String(products),
-      '--quiet',
-    ],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /^BACKEND_READY (.*)$/.exec(line);
-      if (m) resolve({ child, ...(JSON.parse(m[1]!) as { url: string; anonKey: string }) });
-    });
-    child.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));
-  });
+  return startBackendProcess(['--port', '0', '--data-dir', dataDir, '--products', String(products), '--quiet']);
 }
 
 /**
@@ -165,12 +139,6 @@ interface Sequential {
   n: number;
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
 async function measure(options: autocannon.Options, seconds: number): Promise<autocannon.Result> {
   return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
 }
@@ -179,7 +147,7 @@ async function runSize(
   products: number,
 ): Promise<{ rows: Row[]; rssMb: number; total: number; sequential: Sequential }> {
   process.stdout.write(`\n${products} products: starting the backend (the first run builds the catalogue)…\n`);
-  const { child, url, anonKey } = await startServer(products);
+  const { child, url, anonKey, stop } = await startServer(products);
   try {
     const res = await fetch(`${url}/rest/v1/products_view?select=sku&is_active=eq.true&order=id.desc&limit=200`, {
       headers: { ...headers(anonKey), Prefer: 'count=exact' },
@@ -212,11 +180,9 @@ async function runSize(
         `  ${c.name.padEnd(62)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`,
       );
     }
-    return { rows, rssMb: peakRssMb(child.pid!), total, sequential };
+    return { rows, rssMb: memoryMb(child.pid!).peak, total, sequential };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stop();
   }
 }
 
