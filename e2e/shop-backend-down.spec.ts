@@ -94,7 +94,8 @@ test.describe('the backend stopped @local-stack', () => {
       timeout: 20_000,
     });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    // The header's cart loads after the page's own remote: allow a busy machine time.
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item', { timeout: 20_000 });
 
     await stack.stopBackend();
     await page.goto(`${stack.urls.shell}/category/mugs`);
@@ -106,6 +107,7 @@ test.describe('the backend stopped @local-stack', () => {
     await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     await drawer.getByRole('button', { name: /^Decrease quantity of/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     const stored = () =>
