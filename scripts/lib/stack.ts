@@ -41,6 +41,7 @@ interface Closable {
 
 export interface ShopStack {
   urls: Record<ShopApp['server'], string>;
+  /** The backend as the apps are told about it (the `publicBackendUrl` answer when one was given). */
   backend: { url: string; anonKey: string } | null;
   remotesFile: string;
   /** Stop one app's server (fault injection) and start it again. */
