@@ -35,7 +35,7 @@ const WRITE_NAMES: Record<string, string> = {
   signup: 'sign-ups (profiles row by e-mail, same user id)',
   newsletter: 'newsletter subscriptions',
   order: 'orders (number, user, total, quantity)',
-  profile: 'profile updates (last write per shopper)',
+  profile: 'profile updates (last write per shopper: the database column counts shoppers)',
 };
 
 /** bench/backend-load.md */

@@ -336,6 +336,7 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
       .from('orders')
       .select('order_number, created_at, status, total')
       .order('created_at', { ascending: false })
-      .limit(100),
+      .limit(100)
+      .retry(false),
   );
 }
