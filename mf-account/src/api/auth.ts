@@ -88,6 +88,15 @@ export const supabaseAuthSource: AuthSource = {
     const local = await supabase.auth.signOut({ scope: 'local' });
     return { error: local.error };
   },
+  async forgetRefusedSession() {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.getUser();
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status !== 401 && status !== 403) return false;
+    console.warn('[account] the server refused the stored session; signing out on this device.', error);
+    await supabase.auth.signOut({ scope: 'local' });
+    return true;
+  },
 };
 
 /** The minimum password length the shop asks for (spec section 5). */

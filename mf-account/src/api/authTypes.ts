@@ -16,4 +16,10 @@ export interface AuthSource {
   getSession(): Promise<{ session: AuthSession | null; error: unknown }>;
   onChange(listener: (event: AuthEvent, session: AuthSession | null) => void): () => void;
   signOut(): Promise<{ error: unknown }>;
+  /**
+   * Asks the server whether it still accepts the stored session (a tampered,
+   * revoked or deleted one is refused) and, if it does not, ends it on this
+   * device. True when the session was ended. Not being able to ask is not a refusal.
+   */
+  forgetRefusedSession?(): Promise<boolean>;
 }

@@ -113,6 +113,28 @@ describe('the session owner', () => {
     errors.mockRestore();
   });
 
+  it('asks the server about a stored session, and one it refuses ends signed out', async () => {
+    const { states, auth } = setup();
+    const forget = vi.fn(async () => {
+      auth.emit('SIGNED_OUT', null);
+      return true;
+    });
+    auth.source.forgetRefusedSession = forget;
+    auth.answerFirstCheck(session());
+    await flush();
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(states.map((s) => s.status)).toEqual(['loading', 'signed-in', 'signed-out']);
+  });
+
+  it('does not ask the server when nobody is signed in', async () => {
+    const { auth } = setup();
+    const forget = vi.fn(async () => false);
+    auth.source.forgetRefusedSession = forget;
+    auth.answerFirstCheck(null);
+    await flush();
+    expect(forget).not.toHaveBeenCalled();
+  });
+
   it('stops listening when stopped', () => {
     const { auth, owner } = setup();
     expect(auth.listening).toBe(true);

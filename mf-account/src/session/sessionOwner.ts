@@ -46,6 +46,8 @@ export function createSessionOwner(bus: ShopBus, auth: AuthSource): SessionOwner
       if (error) console.warn('[account] the first session check failed:', error);
       // An auth event that arrived first is newer than this check.
       if (!settled) publish(session);
+      // A stored session is only the browser's word: the server has the last one (its SIGNED_OUT event publishes).
+      if (session) void auth.forgetRefusedSession?.().catch(() => false);
     },
     (error: unknown) => {
       console.error('[account] cannot check the session:', error);
