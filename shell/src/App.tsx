@@ -1,7 +1,7 @@
 import { Global } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { NavigationProvider, type RemoteModuleId, type ShopNavigation } from '@giftshop/shared';
+import { getShopConfig, NavigationProvider, type RemoteModuleId, type ShopNavigation } from '@giftshop/shared';
 import { globalStyles } from './layout/globalStyles';
 import { ShopFrame } from './layout/ShopFrame';
 import { PageSkeleton } from './layout/PageSkeleton';
@@ -25,8 +25,13 @@ function NavigationBridge({ children }: { children: ReactNode }) {
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }
 
-function RemotePage({ module, page }: { module: RemoteModuleId; page: string }) {
+function RemotePage({ module, page, title }: { module: RemoteModuleId; page: string; title: string }) {
   const params = useParams();
+  // Every page has its own title: the route's, until the remote sets a more precise one
+  // (remotes set theirs in effects, which run after this layout effect).
+  useLayoutEffect(() => {
+    document.title = `${title} — ${getShopConfig().brandName}`;
+  }, [title]);
   return (
     <RemoteSlot
       // A new page starts a fresh slot, so one page's failure never sticks to the next.
@@ -49,7 +54,7 @@ export function App() {
               <Route
                 key={route.path}
                 path={route.path}
-                element={<RemotePage module={route.module} page={route.page} />}
+                element={<RemotePage module={route.module} page={route.page} title={route.title} />}
               />
             ))}
             <Route path="/contact" element={<ContactPage />} />

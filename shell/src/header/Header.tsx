@@ -11,6 +11,7 @@ import {
   primaryCategories,
   radius,
   space,
+  VisuallyHidden,
 } from '@giftshop/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { ChevronIcon, CloseIcon, GiftMark, MenuIcon } from './icons';
@@ -161,12 +162,14 @@ export function Header() {
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
-        <Brand to="/" aria-label={`${brandName} home`}>
+        {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
+        <Brand to="/">
           <GiftMark />
           <BrandText compact={compact}>
             <strong>{brandName}</strong>
             <small>{tagline}</small>
           </BrandText>
+          <VisuallyHidden>, home</VisuallyHidden>
         </Brand>
         <DesktopOnly>
           <SearchBox />
