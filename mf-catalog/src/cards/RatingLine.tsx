@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, space } from '@giftshop/shared';
+import { color, fontSize, space, VisuallyHidden } from '@giftshop/shared';
 
 const Line = styled.p({
   margin: 0,
@@ -22,11 +22,13 @@ export function RatingLine({
   if (rating === null || rating === undefined || !(rating > 0)) return null;
   const count = reviews ?? 0;
   return (
-    <Line aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}>
+    <Line>
       <Star aria-hidden="true">★</Star>
       <span aria-hidden="true">
         {rating.toFixed(1)} ({count})
       </span>
+      {/* A paragraph cannot be named with aria-label (screen readers skip it): the words are in the text. */}
+      <VisuallyHidden>{`Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}</VisuallyHidden>
     </Line>
   );
 }
