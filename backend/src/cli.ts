@@ -13,7 +13,6 @@ const usage = `Usage: npx tsx backend/src/cli.ts [options]
   --products N        grow the catalogue to N products (benchmarks)
   --rate-limit N      sign-in/sign-up requests per IP per minute, loopback included
   --trust-proxy       key rate limits by X-Forwarded-For from a reverse proxy on loopback
-  --password-threads N threads computing bcrypt (default: the CPUs, 2 to 4)
   --max-rows N        rows per response at most (default 1000, 0 = unlimited)
   --log-file FILE     write JSON logs to FILE instead of stderr
   --quiet             no request logs
@@ -40,7 +39,6 @@ const { values } = parseArgs({
     products: { type: 'string' },
     'rate-limit': { type: 'string' },
     'trust-proxy': { type: 'boolean' },
-    'password-threads': { type: 'string' },
     'max-rows': { type: 'string' },
     'log-file': { type: 'string' },
     quiet: { type: 'boolean' },
@@ -65,7 +63,6 @@ const options: StartBackendOptions = {
   products: intOption(values.products, 'products'),
   rateLimit: intOption(values['rate-limit'], 'rate-limit'),
   trustProxy: values['trust-proxy'],
-  passwordThreads: intOption(values['password-threads'], 'password-threads'),
   maxRows: intOption(values['max-rows'], 'max-rows'),
   logFile: values['log-file'],
   quiet: values.quiet,

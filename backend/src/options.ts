@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { defaultPasswordThreads } from './auth/passwordHasher';
 import { defaultDataDir, defaultTemplateDir, repoRoot } from './paths';
 
 export interface StartBackendOptions {
@@ -32,8 +31,6 @@ export interface StartBackendOptions {
    * keyed by the address it appends to X-Forwarded-For. Off by default (the header is ignored).
    */
   trustProxy?: boolean;
-  /** Threads that compute bcrypt (env BACKEND_PASSWORD_THREADS), default the CPUs, 2 to 4. */
-  passwordThreads?: number;
   /** PostgREST max rows per response (hosted Supabase default 1000). */
   maxRows?: number;
   /** Where confirmation links send the browser by default. */
@@ -68,7 +65,6 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     products: o.products ?? num(env.BACKEND_PRODUCTS),
     rateLimit: o.rateLimit ?? num(env.BACKEND_RATE_LIMIT),
     trustProxy: o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false,
-    passwordThreads: o.passwordThreads ?? num(env.BACKEND_PASSWORD_THREADS) ?? defaultPasswordThreads(),
     maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,
     siteUrl: o.siteUrl ?? env.BACKEND_SITE_URL ?? 'http://127.0.0.1:5173',
     cacheSeconds: o.cacheSeconds ?? num(env.BACKEND_CACHE_SECONDS) ?? 3600,

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { KeyRing, loadOrCreateSecret } from './auth/keys';
-import { PasswordHasher } from './auth/passwordHasher';
+import { passwordHasher } from './auth/passwordHasher';
 import { RateLimiter } from './auth/rateLimit';
 import { Database } from './db/Database';
 import { openDataDir } from './db/openDataDir';
@@ -30,7 +30,6 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const opened = await openDataDir({ dataDir: o.dataDir, templateDir: o.templateDir, reset: o.reset, log });
   for (const warning of opened.warnings) log({ event: 'warning', message: warning });
   const db = new Database(opened.pg);
-  const passwords = new PasswordHasher(Math.max(1, o.passwordThreads));
   try {
     if (o.products) await growCatalogue(opened.pg, o.products, log);
     const keys = await KeyRing.create(loadOrCreateSecret(o.dataDir));
@@ -41,7 +40,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       auth: {
         db,
         keys,
-        passwords,
+        passwords: passwordHasher,
         limiter: new RateLimiter(
           o.rateLimit !== undefined
             ? { max: o.rateLimit, windowMs: 60_000, includeLoopback: true }
@@ -78,14 +77,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await passwords.close();
         await db.close();
         rmSync(runtimeFile, { force: true });
         opened.releaseLock();
       })());
     return { url: publicUrl, anonKey: keys.anonKey, serviceKey: keys.serviceKey, dataDir: o.dataDir, stop };
   } catch (error) {
-    await passwords.close();
     await db.close().catch(() => undefined);
     opened.releaseLock();
     throw error;

@@ -17,7 +17,7 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
   const data = metadataFrom(input.data);
   if (await store.findUserByEmail(ctx.db, email))
     throw new AuthError(422, 'user_already_exists', 'User already registered');
-  const passwordHash = await ctx.passwords.hash(password, BCRYPT_COST); // on a worker thread, not holding the database
+  const passwordHash = await ctx.passwords.hash(password, BCRYPT_COST); // off the server's thread, not holding the database
   const confirmationToken = ctx.emailConfirm ? randomBytes(24).toString('base64url') : null;
   const metadata = { ...data, email, email_verified: !ctx.emailConfirm, phone_verified: false };
   const user = await store.insertUser(ctx.db, {

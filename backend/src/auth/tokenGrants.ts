@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashSync } from '@node-rs/bcrypt';
 import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError, invalidCredentials } from './authError';
 import { BCRYPT_COST, type AuthContext } from './authContext';
@@ -7,7 +7,7 @@ import { body, clientOf, limit } from './requestInput';
 import { sessionResponse } from './sessionResponse';
 
 /** Compared against when the e-mail is unknown, so both paths cost one bcrypt. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
+const DUMMY_HASH = hashSync('not-a-real-password', BCRYPT_COST);
 
 /** Rotated refresh tokens (by hash) and their successors, for the reuse window. */
 const successors = new Map<string, { next: string; at: number }>();
