@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
+import { seriousAxeViolations } from './support/axe';
+
+/**
+ * Whole pages (shell frame and remote together) checked with axe: home, a
+ * category, the sign-in and sign-up tabs, the open More menu, and the phone
+ * home page with its menu open. Plus a title of its own for every page.
+ * The product page, the cart drawer, checkout and the account screens have
+ * their own scans (product-a11y, cart, cart-checkout, account-a11y).
+ */
+
+// axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+const FIRST_RENDER = { timeout: 20_000 };
+const desktop = { width: 1280, height: 860 };
+const phone = { width: 375, height: 760 };
+
+/** The page with its header fragments and content in place, images loaded and motion settled. */
+async function settled(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toBeVisible(FIRST_RENDER);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+const wholePage = (page: Page) => seriousAxeViolations(page, 'body');
+
+test('home, desktop: no serious or critical violations, with the More menu shut and open', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/');
+  await expect(page.getByTestId('newsletter')).toBeVisible(FIRST_RENDER);
+  await settled(page);
+  expect(await wholePage(page)).toEqual([]);
+
+  const more = page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'More' });
+  await more.click();
+  await expect(page.getByLabel('All categories')).toBeVisible();
+  expect(await wholePage(page)).toEqual([]);
+});
+
+test('home, phone: no serious or critical violations, with the menu shut and open', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  await expect(page.getByTestId('newsletter')).toBeVisible(FIRST_RENDER);
+  await settled(page);
+  expect(await wholePage(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await close.getAttribute('aria-controls')}`)).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await wholePage(page)).toEqual([]);
+});
+
+for (const viewport of [desktop, phone]) {
+  test(`a category page at ${viewport.width}px: no serious or critical violations, in grid and list view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/category/ornaments');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Ornaments', FIRST_RENDER);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(FIRST_RENDER);
+    await settled(page);
+    expect(await wholePage(page)).toEqual([]);
+
+    await page.goto('/category/ornaments?view=list&sort=price-low');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(FIRST_RENDER);
+    await settled(page);
+    expect(await wholePage(page)).toEqual([]);
+  });
+
+  test(`/auth at ${viewport.width}px: the sign-in and sign-up tabs, empty and with errors`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true', FIRST_RENDER);
+    await settled(page);
+    expect(await wholePage(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    expect(await wholePage(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await expect(form).toBeVisible();
+    expect(await wholePage(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Enter your first name.')).toBeVisible();
+    expect(await wholePage(page)).toEqual([]);
+  });
+}
+
+test('every page has a title of its own', async ({ page }) => {
+  const brand = defaultShopConfig.brandName;
+  const titles = new Map<string, string>();
+  const visit = async (path: string, expected: RegExp) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_RENDER);
+    await expect(page).toHaveTitle(expected);
+    titles.set(path, await page.title());
+  };
+  await visit('/', new RegExp(`^Personalized Gifts — ${brand}$`));
+  await visit('/products', new RegExp(`^All Products — ${brand}$`));
+  await visit('/category/ornaments', new RegExp(`^Ornaments — ${brand}$`));
+  await visit('/product/KL-ORN-101', new RegExp(`First Christmas Ornament.* — ${brand}$`));
+  await visit('/contact', new RegExp(`^Contact Us — ${brand}$`));
+  await visit('/auth', new RegExp(`^Sign in — ${brand}$`));
+  await visit('/checkout', new RegExp(`^Checkout — ${brand}$`));
+  await visit('/no-such-page', new RegExp(`— ${brand}$`));
+  // Titles differ from page to page, so a screen reader's tab list tells them apart.
+  expect(new Set(titles.values()).size).toBe(titles.size);
+});

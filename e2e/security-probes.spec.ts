@@ -1,0 +1,647 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
+
+/**
+ * Security probes across the whole shop, in one place: hostile text through
+ * every text input and URL parameter, open redirects, tampered local storage,
+ * and the Content-Security-Policy on ordinary pages.
+ *
+ * Inertness is proved, not assumed: every payload calls `window.__xss(tag)`
+ * (a sentinel installed before the page's own scripts, reporting to the test
+ * through a binding that survives navigations); the XSS probes run with the
+ * CSP bypassed, so the policy cannot hide a payload the page itself would
+ * have run, and a control test shows the sentinel and the DOM check do fire
+ * when something really is injected.
+ */
+
+const password = 'gift-wrap-42';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The hostile texts, each calling the sentinel with `tag` if it ever runs. */
+function payloads(tag: string): string[] {
+  const call = `__xss('${tag}')`;
+  return [
+    `<img src=x onerror="${call}">`,
+    `<script>${call}</script>`,
+    `javascript:${call}`,
+    `"><svg onload="${call}">`,
+    `'><img src=x onerror='${call}'>`,
+    `</title><svg onload=${call}>`,
+    `{{constructor.constructor("${call}")()}}`,
+    `\${${call}}<a href="javascript:${call}">x</a>`,
+    `\u202e\u200b<img src=x onerror=${call}>\u200d\u2067`,
+    encodeURIComponent(`<img src=x onerror=${call}>`),
+    `<iframe srcdoc="<script>parent.${call}</script>"></iframe>`,
+    `${'x'.repeat(5000)}<img src=x onerror=${call}>`,
+  ];
+}
+
+/** Records every dialog and every sentinel call, across navigations. */
+async function armSentinel(page: Page) {
+  const hits: string[] = [];
+  const dialogs: string[] = [];
+  await page.exposeBinding('__xssReport', (_source, tag: string) => void hits.push(tag));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss(tag: unknown): void; __xssReport(tag: string): void };
+    w.__xss = (tag) => w.__xssReport(String(tag));
+  });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { hits, dialogs };
+}
+
+/** Anything in the page (or its same-origin frames) that a payload planted: handlers, scripts, javascript: URLs. */
+async function payloadTraces(page: Page): Promise<string[]> {
+  const traces: string[] = [];
+  for (const frame of page.frames()) {
+    traces.push(
+      ...(await frame
+        .evaluate(() => {
+          const found: string[] = [];
+          for (const el of Array.from(document.querySelectorAll('*'))) {
+            const tag = el.tagName.toLowerCase();
+            for (const attr of Array.from(el.attributes)) {
+              const name = attr.name.toLowerCase();
+              if (name.startsWith('on')) found.push(`${tag}[${name}]`);
+              if (
+                /^(href|src|action|formaction|xlink:href|srcdoc|data)$/.test(name) &&
+                /^\s*javascript:/i.test(attr.value)
+              )
+                found.push(`${tag}[${name}=javascript:]`);
+              if (name === 'srcdoc') found.push(`${tag}[srcdoc]`);
+            }
+            if (tag === 'script' && (el.textContent ?? '').includes('__xss')) found.push('script with the payload');
+            if (tag === 'img' && el.getAttribute('src') === 'x') found.push('img[src=x]');
+          }
+          return found;
+        })
+        .catch(() => [] as string[])),
+    );
+  }
+  return traces;
+}
+
+async function expectInert(page: Page, sentinel: { hits: string[]; dialogs: string[] }, where: string) {
+  // A handler that fired reports through a binding: give it a moment to arrive.
+  await page.waitForTimeout(150);
+  expect(sentinel.hits, `payload ran ${where}`).toEqual([]);
+  expect(sentinel.dialogs, `dialog opened ${where}`).toEqual([]);
+  expect(await payloadTraces(page), `payload planted in the DOM ${where}`).toEqual([]);
+}
+
+/** What the shop shows of a search text: whitespace collapsed, trimmed, at most 100 characters. */
+const shownSearch = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 100);
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: /Your Cart/ });
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const FIRST_RENDER = { timeout: 20_000 };
+
+async function signUp(page: Page, details: { firstName: string; lastName: string; email: string }) {
+  await page.goto('/auth?tab=signup');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill(details.firstName);
+  await form.getByLabel('Last name').fill(details.lastName);
+  await form.getByLabel('E-mail').fill(details.email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  // Signing up leads home, whose own remote loads before the header's: allow a busy machine time.
+  await expect(accountButton(page)).toBeVisible(FIRST_RENDER);
+}
+
+/** A line of the seeded catalogue, as the product page puts it in the cart. */
+const ornament = {
+  id: 'KL-ORN-101-S1P1C1:DSN-NAME:probe',
+  name: "Baby's First Christmas Ornament",
+  price: 16.99,
+  image: 'product-images/ornaments/red-star/kl-orn-101-1.svg',
+  quantity: 1,
+  customization: { Style: 'Round Bauble', Color: 'Cranberry Red', personalizationText: 'Baby Emma 2026' },
+  productSku: 'KL-ORN-101',
+  variantSku: 'KL-ORN-101-S1P1C1',
+  designCode: 'DSN-NAME',
+};
+const CART_KEY = defaultShopConfig.cartStorageKey;
+const AUTH_KEY = defaultShopConfig.authStorageKey;
+
+test.describe('hostile text through every input and URL parameter', () => {
+  // The probes must see what the page itself would run, so the CSP (which would block inline handlers) is off.
+  test.use({ bypassCSP: true });
+
+  test('control: the sentinel and the DOM check catch a payload that really runs', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    await page.goto('/contact');
+    await expect(heading(page)).toHaveText('Contact Us');
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', `<img id="control" src=x onerror="__xss('control-img')">`);
+      const script = document.createElement('script');
+      script.textContent = "__xss('control-script')";
+      document.body.append(script);
+    });
+    await expect.poll(() => [...sentinel.hits].sort()).toEqual(['control-img', 'control-script']);
+    expect(await payloadTraces(page)).toEqual(
+      expect.arrayContaining(['img[onerror]', 'img[src=x]', 'script with the payload']),
+    );
+  });
+
+  test('search: the header box', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    await page.goto('/products');
+    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search gifts' });
+    for (const text of payloads('header-search')) {
+      await headerSearch.fill(text);
+      await headerSearch.press('Enter');
+      await expect(heading(page)).toHaveText(`Search results for “${shownSearch(text)}”`);
+      await expect(page.getByText('No products found')).toBeVisible();
+      await expectInert(page, sentinel, `after searching ${text.slice(0, 40)}`);
+    }
+  });
+
+  test('search: the URL’s q, sort and view, encoded once, twice and not at all', async ({ page }) => {
+    test.setTimeout(120_000);
+    const sentinel = await armSentinel(page);
+    for (const text of payloads('url-q')) {
+      for (const q of [encodeURIComponent(text), encodeURIComponent(encodeURIComponent(text))]) {
+        await page.goto(`/products?q=${q}&sort=${q}&view=${q}`);
+        await expect(heading(page)).toHaveText(`Search results for “${shownSearch(decodeURIComponent(q))}”`);
+        await expect(page.getByText('No products found')).toBeVisible();
+        // Unknown sort and view fall back to the defaults.
+        await expect(page.getByRole('combobox', { name: /Sort/ })).toHaveValue('featured');
+        await expectInert(page, sentinel, `on /products?q=${q.slice(0, 40)}`);
+      }
+    }
+    // Unencoded, as a link in a message would carry it.
+    await page.goto(`/products?q=<svg onload=__xss('raw')>`);
+    await expect(heading(page)).toHaveText(`Search results for “<svg onload=__xss('raw')>”`);
+    await expectInert(page, sentinel, 'on an unencoded q');
+    // The title is text too: the payload is in it literally, and <title> holds no elements.
+    await expect(page).toHaveTitle(`Search: <svg onload=__xss('raw')> — ${defaultShopConfig.brandName}`);
+    expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
+    expect(
+      await page.evaluate(() => document.title.length > 0 && document.querySelector('title')!.children.length),
+    ).toBe(0);
+  });
+
+  test('the listing’s own search field', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    await page.goto('/category/mugs');
+    await expect(heading(page)).toBeVisible(FIRST_RENDER);
+    const field = page.getByRole('main').getByRole('searchbox');
+    for (const text of payloads('listing-search')) {
+      await field.fill(text);
+      await field.press('Enter');
+      await expect(page.getByText('No products found')).toBeVisible();
+      await expect(field).toHaveValue(text.slice(0, 100));
+      await expectInert(page, sentinel, `after the listing search ${text.slice(0, 40)}`);
+    }
+  });
+
+  test('path parameters: category slug, SKU, product slug, order numbers, and the contact page’s product', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const sentinel = await armSentinel(page);
+    for (const text of payloads('path')) {
+      const segment = encodeURIComponent(text.slice(0, 1500));
+      await page.goto(`/category/${segment}`);
+      await expect(heading(page)).toHaveText('Category Not Found', FIRST_RENDER);
+      await expectInert(page, sentinel, `on /category/${segment.slice(0, 40)}`);
+
+      await page.goto(`/product/${segment}`);
+      await expect(heading(page)).toHaveText('Product Not Found', FIRST_RENDER);
+      await expectInert(page, sentinel, `on /product/${segment.slice(0, 40)}`);
+
+      await page.goto(`/product-detail/${segment}`);
+      await expect(heading(page)).toHaveText('Product Not Found', FIRST_RENDER);
+      await expectInert(page, sentinel, `on /product-detail/${segment.slice(0, 40)}`);
+
+      await page.goto(`/contact?product=${encodeURIComponent(text)}`);
+      await expect(page.getByRole('main')).toContainText(`You're asking about ${text.slice(0, 120).trim()}`);
+      const mail = await page
+        .getByRole('main')
+        .getByRole('link', { name: defaultShopConfig.email })
+        .getAttribute('href');
+      expect(mail).toMatch(/^mailto:[^<>"\s]+$/);
+      await expectInert(page, sentinel, `on /contact?product=${text.slice(0, 40)}`);
+    }
+    // Signed out, order pages ask the shopper to sign in, carrying the path safely.
+    const text = payloads('order')[0]!;
+    await page.goto(`/checkout/confirmation/${encodeURIComponent(text)}`);
+    await expect(page.getByRole('heading', { name: 'Sign in to see your order' })).toBeVisible(FIRST_RENDER);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      /^\/auth\?redirect=%2Fcheckout%2Fconfirmation%2F%3Cimg[^/&]*$/,
+    );
+    await expectInert(page, sentinel, 'on a hostile confirmation number');
+    await page.goto(`/orders/${encodeURIComponent(text)}`);
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expectInert(page, sentinel, 'on a hostile order number');
+  });
+
+  test('personalization text: the live preview and the cart line show it as text', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    await page.goto('/product/KL-ORN-101');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
+    const box = page.getByLabel('Name', { exact: true });
+    const max = Number(await box.getAttribute('maxlength'));
+    expect(max).toBeGreaterThan(10);
+    const shown: string[] = [];
+    for (const text of payloads('personalization')) {
+      await box.fill(text);
+      const kept = text.slice(0, max);
+      await expect(box).toHaveValue(kept);
+      await expect(page.getByTestId('live-preview')).toHaveAttribute('aria-label', `Preview of your text: ${kept}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expectInert(page, sentinel, `in the preview of ${text.slice(0, 40)}`);
+      shown.push(kept.trim());
+    }
+    await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${shown.length} items`);
+    await cartButton(page).click();
+    for (const kept of shown) await expect(drawer(page)).toContainText(`“${kept}”`);
+    await expectInert(page, sentinel, 'in the cart drawer');
+
+    // The quantity box takes text too: anything that is not a number becomes 1.
+    await page.keyboard.press('Escape');
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    for (const text of payloads('quantity').slice(0, 6)) {
+      await quantity.fill(text);
+      await quantity.press('Enter');
+      await expect(quantity).toHaveValue('1');
+    }
+    await expectInert(page, sentinel, 'after hostile quantities');
+  });
+
+  test('sign-in and sign-up fields: clear messages, nothing run', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    await page.goto('/auth');
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    for (const text of payloads('signin')) {
+      await signIn.getByLabel('E-mail').fill(text);
+      await signIn.getByLabel('Password', { exact: true }).fill(text.slice(0, 72));
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      await expect(signIn.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+      await expect(signIn.getByLabel('E-mail')).toHaveValue(text);
+      await expectInert(page, sentinel, `in sign-in with ${text.slice(0, 40)}`);
+    }
+    // Shaped like an address, so it reaches the auth service and comes back as its message.
+    await signIn.getByLabel('E-mail').fill(`<img/src=x/onerror=__xss('signin-email')>@example.com`);
+    await signIn.getByLabel('Password', { exact: true }).fill(`"><svg onload=__xss('signin-password')>`);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(signIn.getByText('That e-mail and password do not match an account.')).toBeVisible();
+    await expectInert(page, sentinel, 'after a hostile sign-in reached the service');
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Create an account' });
+    for (const text of payloads('signup')) {
+      await signUp.getByLabel('First name').fill(text);
+      await signUp.getByLabel('Last name').fill(text);
+      await signUp.getByLabel('E-mail').fill(text);
+      await signUp.getByLabel('Password', { exact: true }).fill(text.slice(0, 72));
+      await signUp.getByRole('button', { name: 'Create Account' }).click();
+      await expect(signUp.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+      await expect(signUp.getByLabel('First name')).toHaveValue(text.slice(0, 100));
+      await expectInert(page, sentinel, `in sign-up with ${text.slice(0, 40)}`);
+    }
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('a shopper with hostile names: header, profile form, checkout address, the order page', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    const first = `<img src=x onerror=__xss('first')>`;
+    const last = `"><svg onload=__xss('last')>`;
+    await signUp(page, { firstName: first, lastName: last, email: uniqueEmail('probe-names') });
+    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${first}`);
+    await accountButton(page).click();
+    await expect(
+      page.getByRole('menu', { name: 'Account' }).locator('..').getByText(first, { exact: true }),
+    ).toBeVisible();
+    await expectInert(page, sentinel, 'in the account menu');
+    await page.keyboard.press('Escape');
+
+    // The profile form shows the names as values and saves a hostile display name as text.
+    await page.goto('/profile');
+    const profile = page.getByRole('form', { name: 'Your details' });
+    await expect(profile.getByLabel('First name')).toHaveValue(first, FIRST_RENDER);
+    await expect(profile.getByLabel('Last name')).toHaveValue(last);
+    const display = `</title><svg onload=__xss('display')>`;
+    await profile.getByLabel('Display name').fill(display);
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile.getByText('Saved. Your profile is up to date.')).toBeVisible();
+    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${display}`);
+    for (const text of payloads('profile')) {
+      await profile.getByLabel('Last name').fill(text);
+      await profile.getByRole('button', { name: 'Save changes' }).click();
+      if (text.trim().length > 50) {
+        await expect(profile.getByText('Your last name can be at most 50 characters.')).toBeVisible();
+      } else {
+        await expect(profile.getByText('Saved. Your profile is up to date.')).toBeVisible();
+      }
+      await expectInert(page, sentinel, `in the profile with ${text.slice(0, 40)}`);
+    }
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Display name')).toHaveValue(
+      display,
+      FIRST_RENDER,
+    );
+    await expectInert(page, sentinel, 'on the reloaded profile');
+
+    // A new password made of a payload is just a password.
+    const passwordForm = page.getByRole('form', { name: 'Change password' });
+    const hostilePassword = `"><img src=x onerror=__xss('pw')>`;
+    await passwordForm.getByLabel('New password', { exact: true }).fill(hostilePassword);
+    await passwordForm.getByLabel('Repeat the new password').fill(hostilePassword);
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await expect(passwordForm.getByText('Your password has been changed.')).toBeVisible();
+    await expectInert(page, sentinel, 'after a hostile password');
+
+    // Checkout: the address fields refuse what cannot be printed, and keep and show the rest as text.
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+      CART_KEY,
+      JSON.stringify([ornament]),
+    ] as const);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click(FIRST_RENDER);
+    await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+    const address = {
+      'Full name': `<img src=x onerror=__xss('addr-name')>`,
+      'Street address': `"><svg onload=__xss('addr-line1')>`,
+      'Apartment, suite, etc. (optional)': `</title><script>__xss('addr-line2')</script>`,
+      City: `{{constructor.constructor('__xss(1)')()}}`,
+      'State / Province': `javascript:__xss('addr-region')`,
+    };
+    for (const [label, text] of Object.entries(address)) await page.getByLabel(label).fill(text);
+    await page.getByLabel('ZIP / Postal code').fill(`<svg onload=__xss('zip')>`);
+    await page.getByLabel('Phone (optional, for delivery questions)').fill(`'><img src=x onerror=__xss('tel')>`);
+    await page.getByLabel('City').focus();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByText('ZIP / Postal code can be at most 12 characters.')).toBeVisible();
+    await expect(page.getByText('Phone can be at most 25 characters.')).toBeVisible();
+    await page.getByLabel('ZIP / Postal code').fill(`'><b>1</b>`);
+    await page.getByLabel('Phone (optional, for delivery questions)').fill(`<svg/onload=1>`);
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page.getByText('Enter a 5-digit ZIP code, like 97205.')).toBeVisible();
+    await expect(page.getByText('Enter a phone number with at least 7 digits, or leave it empty.')).toBeVisible();
+    await expectInert(page, sentinel, 'in the shipping form with errors');
+    await page.getByLabel('ZIP / Postal code').fill('97205');
+    await page.getByLabel('Phone (optional, for delivery questions)').fill('');
+    // Paying by invoice asks for one more text: the organisation.
+    await page.getByRole('radio', { name: /Invoice/ }).check();
+    await page.getByLabel('School, team or organisation to invoice').fill(`<svg onload=__xss('organisation')>`);
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, FIRST_RENDER);
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    await expectInert(page, sentinel, 'on the confirmation');
+
+    await page.goto(`/orders/${orderNumber}`);
+    const shippedTo = page.getByRole('main').locator('address');
+    for (const text of Object.values(address)) await expect(shippedTo).toContainText(text, FIRST_RENDER);
+    await expectInert(page, sentinel, 'on the order page');
+  });
+
+  test('the newsletter e-mail on the home page', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    await page.goto('/');
+    const newsletter = page.getByTestId('newsletter');
+    const field = newsletter.getByLabel('Email address');
+    await expect(field).toBeVisible(FIRST_RENDER);
+    for (const text of payloads('newsletter')) {
+      await field.fill(text);
+      await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+      // The box holds at most 254 characters, like an e-mail address.
+      await expect(field).toHaveValue(text.slice(0, 254));
+      await expect(newsletter.getByRole('status')).toHaveText(
+        'Please enter a valid email address, like name@example.com.',
+      );
+      await expectInert(page, sentinel, `in the newsletter with ${text.slice(0, 40)}`);
+    }
+    // Shaped like an address: the server stores it, and the page answers as for any other.
+    await field.fill(`<svg/onload=__xss('nl')>${Date.now()}@example.com`);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByRole('status')).toHaveText(/Thanks for subscribing|couldn’t subscribe/);
+    await expectInert(page, sentinel, 'after a hostile subscription');
+  });
+});
+
+test.describe('open redirects', () => {
+  test('every redirect attempt after sign-in ends on a page of this shop', async ({ page, baseURL }) => {
+    test.setTimeout(150_000);
+    const origin = new URL(baseURL!).origin;
+    await signUp(page, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('probe-redirect') });
+    const attempts = [
+      '//evil.example',
+      '///evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'http:evil.example',
+      'javascript:alert(document.domain)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      `${origin}.evil.example/`,
+      `${origin}@evil.example/`,
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/x/..//evil.example',
+      '/\t/evil.example',
+      ' //evil.example',
+      '%2F%2Fevil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+    ];
+    for (const attempt of attempts) {
+      for (const encoded of [encodeURIComponent(attempt), encodeURIComponent(encodeURIComponent(attempt))]) {
+        await page.goto(`/auth?redirect=${encoded}`);
+        await expect(page).not.toHaveURL(/\/auth/);
+        expect(new URL(page.url()).origin, `redirect=${encoded}`).toBe(origin);
+        // A real page of the shop (home, or its not-found page), never a blank one.
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
+        await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
+      }
+    }
+    // A same-site path still works.
+    await page.goto('/auth?redirect=%2Forders');
+    await expect(page).toHaveURL(`${origin}/orders`);
+  });
+});
+
+test.describe('tampered local storage', () => {
+  /** The values an attacker (or a broken extension) could leave under a key. */
+  const tampered: Record<string, string> = {
+    'corrupt JSON': '{"access_token": "abc", ',
+    'a number': '42',
+    null: 'null',
+    'a string': '"hello"',
+    'an array': '[1, "two", null, {}]',
+    'wrong field types': JSON.stringify({
+      access_token: 7,
+      refresh_token: ['x'],
+      expires_at: 'soon',
+      user: 'me',
+      items: 'many',
+    }),
+    'prototype pollution': '{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}',
+    'a huge value': JSON.stringify({ access_token: 'a'.repeat(1_500_000) }),
+  };
+
+  async function signedInWithCart(page: Page) {
+    await signUp(page, { firstName: 'Tam', lastName: 'Per', email: uniqueEmail('probe-storage') });
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+      CART_KEY,
+      JSON.stringify([ornament]),
+    ] as const);
+    await page.goto('/contact');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item', FIRST_RENDER);
+    await expect(accountButton(page)).toBeVisible();
+    return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  }
+
+  async function expectShopWorks(page: Page) {
+    await expect(heading(page)).toHaveText('Contact Us');
+    await expect(page.getByRole('banner').getByRole('link', { name: /home$/ })).toBeVisible();
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+    expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();
+  }
+
+  test('the stored cart: any bad value gives an empty cart, and the session is kept', async ({ page }) => {
+    const saved = await signedInWithCart(page);
+    expect(Object.keys(saved)).toContain(CART_KEY);
+    for (const [what, value] of Object.entries(tampered)) {
+      await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [CART_KEY, value] as const);
+      await page.reload();
+      await expectShopWorks(page);
+      await expect(cartButton(page), what).toHaveAccessibleName('Cart, empty', FIRST_RENDER);
+      await expect(accountButton(page), what).toHaveAccessibleName('Account menu for Tam');
+    }
+    // The cart still works after all that.
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [CART_KEY, saved[CART_KEY]!] as const);
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item', FIRST_RENDER);
+  });
+
+  test('the stored session: any bad value means signed out, the cart is kept, and signing in works', async ({
+    page,
+  }) => {
+    const saved = await signedInWithCart(page);
+    expect(Object.keys(saved)).toContain(AUTH_KEY);
+    // Every key the auth client keeps (the session, and any companions of it).
+    const authKeys = Object.keys(saved).filter((key) => key.startsWith(AUTH_KEY));
+    for (const [what, value] of Object.entries(tampered)) {
+      for (const key of authKeys)
+        await page.evaluate(([k, raw]) => localStorage.setItem(k, raw), [key, value] as const);
+      await page.reload();
+      await expectShopWorks(page);
+      await expect(signInIcon(page), what).toBeVisible(FIRST_RENDER);
+      await expect(cartButton(page), what).toHaveAccessibleName('Cart, 1 item');
+    }
+    // A forged session that looks well-formed is not trusted either.
+    const forged = JSON.parse(saved[AUTH_KEY]!) as Record<string, unknown>;
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+      AUTH_KEY,
+      JSON.stringify({
+        ...forged,
+        access_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJldmlsIn0.',
+        refresh_token: 'forged',
+        user: { ...(forged.user as object), id: '00000000-0000-0000-0000-000000000000' },
+      }),
+    ] as const);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/, FIRST_RENDER);
+    await expect(
+      signInIcon(page)
+        .or(page.getByRole('heading', { name: 'Welcome back' }))
+        .first(),
+    ).toBeVisible();
+
+    // Signing in again restores everything.
+    const email = (forged.user as { email: string }).email;
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/profile$/, FIRST_RENDER);
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Tam');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test('every other key the shop or its libraries keep, and junk keys beside them', async ({ page }) => {
+    const saved = await signedInWithCart(page);
+    const others = Object.keys(saved).filter((key) => key !== CART_KEY && !key.startsWith(AUTH_KEY));
+    const junk = ['__proto__', 'constructor', 'keepsake-lane:other', 'supabase.gotrue-js.locks.debug'];
+    // Storage holds about 5 MB per site: one huge value per key would not fit, so these get a large one each.
+    const values = { ...tampered, 'a huge value': JSON.stringify({ access_token: 'a'.repeat(300_000) }) };
+    for (const [what, value] of Object.entries(values)) {
+      for (const key of [...others, ...junk]) {
+        await page.evaluate(([k, raw]) => localStorage.setItem(k, raw), [key, value] as const);
+      }
+      await page.reload();
+      await expectShopWorks(page);
+      await expect(cartButton(page), what).toHaveAccessibleName('Cart, 1 item', FIRST_RENDER);
+      await expect(accountButton(page), what).toHaveAccessibleName('Account menu for Tam');
+    }
+  });
+});
+
+test.describe('Content-Security-Policy on ordinary pages', () => {
+  async function watchViolations(page: Page) {
+    const violations: string[] = [];
+    await page.exposeBinding('__cspReport', (_source, text: string) => void violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __cspReport(text: string): void }).__cspReport(
+          `${event.violatedDirective} blocked ${event.blockedURI} at ${location.pathname}`,
+        );
+      });
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    return violations;
+  }
+
+  test('the shop’s pages and flows cause no violation, and the policy really is enforced', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto('/');
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    await expect(page.getByTestId('newsletter')).toBeVisible(FIRST_RENDER);
+
+    const visit = async (path: string, ready: Locator) => {
+      await page.goto(path);
+      await expect(ready).toBeVisible(FIRST_RENDER);
+      await page.waitForLoadState('networkidle');
+    };
+    await visit('/products?q=mug', heading(page));
+    await visit('/category/ornaments', heading(page));
+    await visit('/product/KL-ORN-101', page.getByRole('button', { name: 'Add to Cart' }));
+    await page.getByLabel('Name', { exact: true }).fill('Baby Emma');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await visit("/product-detail/Baby's%20First%20Christmas%20Ornament", heading(page));
+    await visit('/contact', heading(page));
+    await visit('/no-such-page', heading(page));
+    await signUp(page, { firstName: 'Cecile', lastName: 'Policy', email: uniqueEmail('probe-csp') });
+    await visit('/profile', page.getByRole('form', { name: 'Your details' }));
+    await visit('/orders', heading(page));
+    await visit('/checkout', page.getByRole('button', { name: 'Continue', exact: true }));
+    expect(violations).toEqual([]);
+
+    // Control: an inline script is refused and reported, so the listener above would have heard one.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  });
+});
