@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@giftshop/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { ChevronIcon, CloseIcon, GiftMark, MenuIcon } from './icons';
+import { BagIcon, ChevronIcon, CloseIcon, GiftMark, MenuIcon, PersonIcon } from './icons';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
@@ -176,8 +176,20 @@ export function Header() {
           <ContactLink to="/contact">Contact Us</ContactLink>
         </DesktopOnly>
         <Slots>
-          <RemoteSlot id="account/AccountMenu" props={{}} skeleton={<SlotPlaceholder />} compact />
-          <RemoteSlot id="cart/CartButton" props={{}} skeleton={<SlotPlaceholder />} compact />
+          <RemoteSlot
+            id="account/AccountMenu"
+            props={{}}
+            skeleton={<SlotPlaceholder />}
+            compact
+            failureIcon={<PersonIcon />}
+          />
+          <RemoteSlot
+            id="cart/CartButton"
+            props={{}}
+            skeleton={<SlotPlaceholder />}
+            compact
+            failureIcon={<BagIcon />}
+          />
         </Slots>
       </Row>
       <MobileSearch compact={compact}>

@@ -37,6 +37,25 @@ export const ChevronIcon = ({ open }: { open: boolean }) => (
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
+export const PersonIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
+);
+export const BagIcon = () => (
+  <svg {...base}>
+    <path d="M5 8h14l-1 12H6L5 8z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </svg>
+);
+/** A circular arrow: "load this again". */
+export const RetryIcon = () => (
+  <svg {...base} width={16} height={16} strokeWidth={2.2}>
+    <path d="M20 12a8 8 0 1 1-2.3-5.7" />
+    <path d="M20 4v5h-5" />
+  </svg>
+);
 export const PhoneIcon = () => (
   <svg {...base} width={14} height={14}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />

@@ -68,6 +68,23 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={null} compact />);
     expect(await screen.findByRole('button', { name: 'Retry loading the catalogue' })).toBeTruthy();
   });
+
+  it('in the header, a failed part shows its own icon with the retry arrow, so two failures are told apart', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('remote down'));
+    render(
+      <RemoteSlot
+        id="cart/CartButton"
+        props={{}}
+        skeleton={null}
+        compact
+        failureIcon={<svg data-testid="bag-icon" aria-hidden="true" />}
+      />,
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry loading the cart' });
+    expect(retry.querySelector('[data-testid="bag-icon"]')).toBeTruthy();
+    expect(retry.querySelectorAll('svg')).toHaveLength(2);
+    expect(retry.textContent).toBe('');
+  });
 });
 
 describe('setRemoteUrls', () => {

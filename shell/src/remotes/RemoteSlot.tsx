@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { color, ErrorState, fontSize, radius, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
+import { RetryIcon } from '../header/icons';
 import { loadedModule, loadRemoteModule, prepareRetry, remoteOf } from './remoteRegistry';
 
 const remoteLabel: Record<string, string> = {
@@ -29,6 +30,8 @@ interface RemoteSlotProps<Id extends RemoteModuleId> {
   skeleton: ReactNode;
   /** A compact failure (e.g. in the header); a full message otherwise. */
   compact?: boolean;
+  /** In a compact failure, what the part looks like (its icon), so two failed parts are told apart. */
+  failureIcon?: ReactNode;
 }
 
 /**
@@ -36,7 +39,13 @@ interface RemoteSlotProps<Id extends RemoteModuleId> {
  * skeleton meanwhile, and keeps any failure (a server down, a broken entry, a
  * render crash) inside itself with a Retry that really retries.
  */
-export function RemoteSlot<Id extends RemoteModuleId>({ id, props, skeleton, compact = false }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteModuleId>({
+  id,
+  props,
+  skeleton,
+  compact = false,
+  failureIcon,
+}: RemoteSlotProps<Id>) {
   const [state, setState] = useState<SlotState<Id>>(() => {
     const Module = loadedModule(id);
     return Module ? { status: 'ready', Module } : { status: 'loading' };
@@ -64,11 +73,12 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, skeleton, com
   }, [id]);
 
   if (state.status === 'loading') return <>{skeleton}</>;
-  if (state.status === 'failed') return <SlotFailure id={id} compact={compact} onRetry={retry} />;
+  const failure = <SlotFailure id={id} compact={compact} icon={failureIcon} onRetry={retry} />;
+  if (state.status === 'failed') return failure;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the id ties Module to props; TS cannot see it through the union
   const Module = state.Module as ComponentType<any>;
   return (
-    <SlotBoundary key={generation} fallback={<SlotFailure id={id} compact={compact} onRetry={retry} />}>
+    <SlotBoundary key={generation} fallback={failure}>
       <Module {...props} />
     </SlotBoundary>
   );
@@ -76,6 +86,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, skeleton, com
 
 /** The header's compact failure: as tall as the fragment it stands in for, and says which part it retries. */
 const CompactRetry = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
   minWidth: 44,
   height: 44,
   padding: '0 10px',
@@ -92,7 +105,17 @@ const CompactRetry = styled.button({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
-function SlotFailure({ id, compact, onRetry }: { id: RemoteModuleId; compact: boolean; onRetry: () => void }) {
+function SlotFailure({
+  id,
+  compact,
+  icon,
+  onRetry,
+}: {
+  id: RemoteModuleId;
+  compact: boolean;
+  icon?: ReactNode;
+  onRetry: () => void;
+}) {
   const what = remoteLabel[remoteOf(id)] ?? 'this part of the shop';
   if (compact) {
     return (
@@ -104,7 +127,14 @@ function SlotFailure({ id, compact, onRetry }: { id: RemoteModuleId; compact: bo
         title={`We couldn't load ${what}. Retry`}
         data-remote-failed={remoteOf(id)}
       >
-        Retry
+        {icon ? (
+          <>
+            {icon}
+            <RetryIcon />
+          </>
+        ) : (
+          'Retry'
+        )}
       </CompactRetry>
     );
   }
