@@ -209,10 +209,11 @@ test.describe('category page', () => {
     const matching = await listing({ category_slug: 'mugs', search: word, page_size: 100 });
     await page.goto('/category/mugs');
     await expect(cards(page).first()).toBeVisible();
-    await page
-      .getByRole('searchbox', { name: /Search / })
-      .last()
-      .fill(word.toUpperCase());
+    const search = page.getByRole('searchbox', { name: /Search / }).last();
+    await search.focus();
+    // The focused search pill carries the shop's focus ring like every other control.
+    expect(await search.evaluate((input) => getComputedStyle(input.closest('form')!).outlineStyle)).toBe('solid');
+    await search.fill(word.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}$`));
     await expect(page.getByTestId('count-line')).toContainText(`${matching.total} product`);
     for (const name of await cards(page).getByRole('heading').allTextContents())

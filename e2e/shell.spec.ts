@@ -100,6 +100,9 @@ test.describe('header', () => {
   test('search submits to /products?q=', async ({ page }) => {
     await page.goto('/contact');
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search gifts' }).first();
+    await box.focus();
+    // The focused search pill carries the shop's focus ring like every other control.
+    expect(await box.evaluate((input) => getComputedStyle(input.closest('form')!).outlineStyle)).toBe('solid');
     await box.fill('mug & cup');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=mug%20%26%20cup$/);

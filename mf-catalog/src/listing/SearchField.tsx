@@ -15,7 +15,8 @@ const Form = styled.form({
   borderRadius: radius.pill,
   background: color.surface,
   padding: `0 ${space.xs} 0 ${space.md}`,
-  '&:focus-within': { borderColor: color.ink },
+  // The input drops its own outline: the whole pill shows the shop's focus ring instead.
+  '&:focus-within': { borderColor: color.ink, outline: `3px solid ${color.focus}`, outlineOffset: 2 },
   input: {
     flex: 1,
     minWidth: 0,
