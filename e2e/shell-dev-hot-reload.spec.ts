@@ -1,10 +1,11 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import type { ShopStack } from '../scripts/lib/stack';
 import { repoRoot } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
+import { copyRemoteSources } from './support/remoteSourceCopy';
 
 /**
  * `npm run dev`: a remote's dev server hot-reloads inside the shell. The
@@ -19,11 +20,7 @@ test.describe('npm run dev @local-stack', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(resolve(repoRoot, 'mf-catalog'), copy, {
-      recursive: true,
-      filter: (src) => !/[\\/](dist|node_modules)$/.test(src),
-    });
+    copyRemoteSources('mf-catalog', copy);
     // Dev servers read the stack's ports and remotes file from the environment while they run.
     stack = await startPrivateStack(9, { dev: true, quiet: true });
     await stack.stopApp('catalog');

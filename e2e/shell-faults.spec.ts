@@ -1,9 +1,10 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { build } from 'vite';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
+import { copyRemoteSources } from './support/remoteSourceCopy';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -65,11 +66,7 @@ test.describe('redeploying one remote @local-stack', () => {
     await expect(page.getByTestId('redeploy-marker')).toHaveCount(0);
 
     // Build the catalogue again from a copy with one visible change; the shell is not rebuilt.
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(resolve(repoRoot, 'mf-catalog'), copy, {
-      recursive: true,
-      filter: (src) => !/[\\/](dist|node_modules)$/.test(src),
-    });
+    copyRemoteSources('mf-catalog', copy);
     writeFileSync(
       resolve(copy, 'src/RedeployedPages.tsx'),
       "import Pages from './Pages';\nimport type { RemoteModules } from '@giftshop/shared';\n" +

@@ -1,9 +1,10 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { build } from 'vite';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
+import { copyRemoteSources } from './support/remoteSourceCopy';
 
 /**
  * A remote built against another bus contract: the shop logs a clear
@@ -15,11 +16,7 @@ test.describe('a remote built against an incompatible bus contract @local-stack'
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(resolve(repoRoot, 'mf-cart'), copy, {
-      recursive: true,
-      filter: (src) => !/[\\/](dist|node_modules)$/.test(src),
-    });
+    copyRemoteSources('mf-cart', copy);
     // The same cart, compiled as if the contract had moved to v2.
     writeFileSync(
       resolve(copy, 'vite.skew.config.ts'),
