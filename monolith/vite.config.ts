@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type AliasOptions } from 'vite';
-import { federationDefines, reactPlugin, shopResolve } from '../shared/vite/federation.ts';
+import { federationDefines, leaveOutUnusedAuth, reactPlugin, shopResolve } from '../shared/vite/federation.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +24,6 @@ export default defineConfig({
       { find: /^\.\/exposedModulePreload$/, replacement: here('./exposedModulePreload.ts') },
     ],
   },
-  plugins: [reactPlugin()],
+  plugins: [reactPlugin(), leaveOutUnusedAuth()],
   build: { target: 'es2022', outDir: here('../dist-monolith'), emptyOutDir: true },
 });

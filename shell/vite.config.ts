@@ -3,6 +3,7 @@ import { federation } from '@module-federation/vite';
 import {
   federationDefines,
   shopResolve,
+  leaveOutUnusedAuth,
   reactPlugin,
   runtimeConfigPlugin,
   sharedSingletons,
@@ -28,6 +29,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     runtimeConfigPlugin(),
+    leaveOutUnusedAuth(),
     preloadEveryPageChunks(),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
