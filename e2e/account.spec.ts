@@ -309,6 +309,7 @@ test.describe('the session and the signed-in pages', () => {
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(signInIcon(page)).toBeVisible();
     await page.goto('/checkout');
     await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
   });
@@ -396,6 +397,8 @@ test.describe('the session and the signed-in pages', () => {
 
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // Leaving mid-sign-out would keep the stored session: wait until the shop says it is done.
+    await expect(signInIcon(page)).toBeVisible();
     await page.goto('/auth');
     await signIn(page, email, password);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
