@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { configureShop } from '@giftshop/shared';
+import { configureShop, getShopConfig } from '@giftshop/shared';
 import { App } from './App';
 import { ConfigFailure } from './pages/ConfigFailure';
+import { preconnectToBackend } from './remotes/preconnect';
 import { fetchRuntimeConfig } from './remotes/runtimeConfig';
 import { setRemoteUrls } from './remotes/remoteRegistry';
 
@@ -12,6 +13,7 @@ async function start() {
     const runtime = await fetchRuntimeConfig();
     setRemoteUrls(runtime.remotes);
     if (runtime.config) configureShop(runtime.config);
+    preconnectToBackend(getShopConfig().supabase.url);
     root.render(<App />);
   } catch (error) {
     console.error('[shell]', error);
