@@ -1,8 +1,4 @@
-import styled from '@emotion/styled';
 import {
-  color,
-  font,
-  fontSize,
   getShopConfig,
   PageContainer,
   space,
@@ -19,7 +15,7 @@ import { PersonalizationField } from '../personalization/PersonalizationField';
 import { PhonePreview } from '../personalization/PhonePreview';
 import { AddToCart } from '../purchase/AddToCart';
 import { Breadcrumb } from './Breadcrumb';
-import { DetailColumns, InfoColumn } from './detailLayout';
+import { DetailColumns, InfoColumn, ProductTitle } from './detailLayout';
 import { PriceBlock } from './PriceBlock';
 import { productRating } from './productRating';
 import { ProductTabs } from './ProductTabs';
@@ -27,16 +23,6 @@ import { productInfoTabs } from './productInfoTabs';
 import { ShopPromises } from './ShopPromises';
 import { StarRating } from './StarRating';
 import { useProductConfiguration } from './useProductConfiguration';
-
-const Title = styled.h1({
-  fontFamily: font.display,
-  fontSize: fontSize.display,
-  lineHeight: 1.15,
-  fontWeight: 600,
-  margin: 0,
-  color: color.ink,
-  overflowWrap: 'anywhere',
-});
 
 /** A product, ready to personalize and add to the cart. */
 export function ProductView({
@@ -82,7 +68,7 @@ export function ProductView({
         />
         <InfoColumn>
           <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
-            <Title>{product.name}</Title>
+            <ProductTitle>{product.name}</ProductTitle>
             <StarRating rating={rating.value} reviewCount={rating.count} />
           </div>
           <PriceBlock price={c.price} originalPrice={c.originalPrice} />

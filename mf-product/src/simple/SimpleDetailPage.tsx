@@ -4,8 +4,6 @@ import {
   ButtonLink,
   color,
   ErrorState,
-  font,
-  fontSize,
   getShopConfig,
   PageContainer,
   radius,
@@ -15,7 +13,7 @@ import {
 import { fetchProductCards } from '../api/productApi';
 import { isUnavailable } from '../api/productRequestError';
 import { Breadcrumb } from '../detail/Breadcrumb';
-import { DetailColumns, InfoColumn } from '../detail/detailLayout';
+import { DetailColumns, InfoColumn, ProductTitle } from '../detail/detailLayout';
 import { DetailSkeleton } from '../detail/DetailSkeleton';
 import { PriceBlock } from '../detail/PriceBlock';
 import { ProductNotFound } from '../detail/ProductNotFound';
@@ -33,15 +31,6 @@ const Picture = styled.div({
   background: color.surfaceMuted,
   img: { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
 });
-const Title = styled.h1({
-  fontFamily: font.display,
-  fontSize: fontSize.display,
-  lineHeight: 1.15,
-  fontWeight: 600,
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
-
 function SimpleProduct({ card }: { card: ProductCardRow }) {
   const image = storageImageUrl(card.image);
   usePageMetadata({
@@ -57,7 +46,7 @@ function SimpleProduct({ card }: { card: ProductCardRow }) {
           <ProductImage src={image} alt={card.name} data-testid="gallery-main-image" />
         </Picture>
         <InfoColumn>
-          <Title>{card.name}</Title>
+          <ProductTitle>{card.name}</ProductTitle>
           <PriceBlock price={card.price} originalPrice={card.original_price} />
           <p css={{ margin: 0, color: color.inkMuted, lineHeight: 1.6 }}>
             Every piece is made to order with your own words. Ask us about sizes, colours, or bulk orders for teams,
