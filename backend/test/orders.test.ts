@@ -46,9 +46,19 @@ const line = (variant_sku: string, quantity = 1, extra: Record<string, unknown> 
   design_code: 'ORD-ROSE',
   quantity,
   personalization_text: 'For Grandma Rose',
-  options: { Style: '11 oz', Color: 'White' },
+  options: { Style: variant_sku === 'ORD-MUG-15' ? '15 oz' : '11 oz', Color: 'White', Design: 'Rose' },
   ...extra,
 });
+/** A design that takes a message of up to 100 characters, in two colours. */
+const rose = {
+  design_name: 'Rose',
+  design_code: 'ORD-ROSE',
+  personalization_options: {
+    fields: [{ key: 'text', label: 'Message', maxLength: 100, required: true }],
+    fonts: ['Classic Serif'],
+    colors: [{ name: 'Navy', hex: '#22385e' }],
+  },
+};
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'orders-test-'));
@@ -66,14 +76,38 @@ beforeAll(async () => {
     .select()
     .single();
   for (const variant of [
-    { product_id: mug.id, variant_sku: 'ORD-MUG-11', variant_name: '11 oz', price: 20, is_active: true },
-    { product_id: mug.id, variant_sku: 'ORD-MUG-15', variant_name: '15 oz', price: 42.5, is_active: true },
-    { product_id: mug.id, variant_sku: 'ORD-MUG-OFF', variant_name: 'Discontinued', price: 5, is_active: false },
+    {
+      product_id: mug.id,
+      variant_sku: 'ORD-MUG-11',
+      variant_name: '11 oz',
+      option1: '11 oz',
+      option3: 'White',
+      price: 20,
+      is_active: true,
+    },
+    {
+      product_id: mug.id,
+      variant_sku: 'ORD-MUG-15',
+      variant_name: '15 oz',
+      option1: '15 oz',
+      option3: 'White',
+      price: 42.5,
+      is_active: true,
+    },
+    {
+      product_id: mug.id,
+      variant_sku: 'ORD-MUG-OFF',
+      variant_name: 'Discontinued',
+      option1: '11 oz',
+      option3: 'White',
+      price: 5,
+      is_active: false,
+    },
     { product_id: retired.id, variant_sku: 'ORD-OLD-1', variant_name: 'Old', price: 30, is_active: true },
   ]) {
     expect((await service.from('product_variants').insert(variant)).error).toBeNull();
   }
-  expect((await service.from('designs').insert({ design_name: 'Rose', design_code: 'ORD-ROSE' })).error).toBeNull();
+  expect((await service.from('designs').insert(rose)).error).toBeNull();
 }, 120_000);
 
 afterAll(async () => {
@@ -115,9 +149,9 @@ describe('place_order', () => {
   });
 
   it.each([
-    ['an inactive variant', line('ORD-MUG-OFF'), /no longer available/],
-    ['an inactive product', line('ORD-OLD-1', 1, { product_sku: 'ORD-OLD' }), /no longer available/],
-    ['a variant of another product', line('ORD-OLD-1'), /no longer available|does not belong/],
+    ['an inactive variant', line('ORD-MUG-OFF'), /no longer sold/],
+    ['an inactive product', line('ORD-OLD-1', 1, { product_sku: 'ORD-OLD' }), /no longer sold/],
+    ['a variant of another product', line('ORD-OLD-1'), /no longer sold|does not belong/],
     ['a variant that does not exist', line('NOPE'), /no longer sold/],
     ['a quantity of 0', line('ORD-MUG-11', 0), /1 to 99/],
     ['a quantity of 100', line('ORD-MUG-11', 100), /1 to 99/],
@@ -226,6 +260,6 @@ describe('price_cart', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ subtotal: 42.5, shipping: 6.95, total: 49.45 });
     expect(data.lines[0]).toMatchObject({ unit_price: 42.5, problem: null });
-    expect(data.lines[1].problem).toMatch(/no longer available/);
+    expect(data.lines[1].problem).toMatch(/no longer sold/);
   });
 });

@@ -54,23 +54,30 @@ beforeAll(async () => {
   await insert('product_variants', {
     product_id: productId,
     variant_sku: 'CART-V-11',
+    option3: 'White',
     variant_name: '11 oz',
     price: 18.5,
   });
   await insert('product_variants', {
     product_id: productId,
     variant_sku: 'CART-V-15',
+    option3: 'White',
     variant_name: '15 oz',
     price: 24,
   });
   await insert('product_variants', {
     product_id: productId,
     variant_sku: 'CART-V-OLD',
+    option3: 'White',
     variant_name: 'Retired',
     price: 30,
     is_active: false,
   });
-  await insert('designs', { design_code: 'CART-D', design_name: 'Cart Test Design', personalization_options: {} });
+  await insert('designs', {
+    design_code: 'CART-D',
+    design_name: 'Cart Test Design',
+    personalization_options: { fields: [{ key: 'name', label: 'Name', maxLength: 20 }] },
+  });
 });
 
 afterAll(async () => {
@@ -116,7 +123,14 @@ describe('placeOrder', () => {
     country: 'United States',
     phone: '',
   };
-  const order = { shipping, payment: { method: 'pay_on_delivery' as const } };
+  // each call is a new attempt to order, unless a test repeats one on purpose
+  const order = {
+    shipping,
+    payment: { method: 'pay_on_delivery' as const },
+    get idempotencyKey() {
+      return crypto.randomUUID();
+    },
+  };
 
   it('refuses, without a request, a line that lost its options', async () => {
     await expect(placeOrder({ ...order, items: [line({ designCode: undefined })] })).rejects.toThrow(
@@ -145,13 +159,22 @@ describe('placeOrder', () => {
     expect(await fetchPlacedOrder(placed.orderNumber)).toMatchObject({ orderNumber: placed.orderNumber, total: 73.45 });
   });
 
+  it('answers a repeat of the same attempt (double click, retry) with the same order', async () => {
+    const attempt = { ...order, items: [line({})], idempotencyKey: crypto.randomUUID() };
+    const [first, second] = await Promise.all([placeOrder(attempt), placeOrder(attempt)]);
+    expect(second.orderNumber).toBe(first.orderNumber);
+    expect((await placeOrder(attempt)).orderNumber).toBe(first.orderNumber);
+    const next = await placeOrder({ ...attempt, idempotencyKey: crypto.randomUUID() });
+    expect(next.orderNumber).not.toBe(first.orderNumber);
+  });
+
   it('rejects the whole order when one line cannot be ordered, with the server’s reason', async () => {
     const error = await placeOrder({
       ...order,
       items: [line({}), line({ id: 'old', variantSku: 'CART-V-OLD' })],
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderError);
-    expect((error as Error).message).toBe('Line 2: Cart Test Mug is no longer available.');
+    expect((error as Error).message).toBe('Line 2: This item is no longer sold.');
   });
 
   it('asks for the organisation when paying by invoice', async () => {

@@ -7,6 +7,8 @@ export interface PlaceOrderInput {
   items: readonly CartItem[];
   shipping: ShippingAddress;
   payment: { method: PaymentMethodId; organisation?: string };
+  /** One per attempt to order (see `orderAttemptKey`): the server answers a repeat with the same order. */
+  idempotencyKey: string;
 }
 
 export interface PlacedOrder {
@@ -54,10 +56,10 @@ export function toPlacedOrder(row: Row): PlacedOrder {
 
 /**
  * Place the order: the server prices every line from its own catalogue,
- * checks it, and creates the order atomically. Never retried blindly: a
- * second call would be a second order.
+ * checks it, and creates the order atomically. The idempotency key makes a
+ * repeated call (double click, retry, reload) answer with the same order.
  */
-export async function placeOrder({ items, shipping, payment }: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder({ items, shipping, payment, idempotencyKey }: PlaceOrderInput): Promise<PlacedOrder> {
   const missing = items.find((line) => !line.variantSku || !line.designCode);
   if (missing) {
     throw new OrderError(
@@ -79,6 +81,7 @@ export async function placeOrder({ items, shipping, payment }: PlaceOrderInput):
       organisation: payment.organisation || null,
     },
     payment_method: payment.method,
+    idempotency_key: idempotencyKey,
   });
   if (error) throw describeOrderError(error, 'placing your order');
   const row = (Array.isArray(data) ? data[0] : data) as Row | null;

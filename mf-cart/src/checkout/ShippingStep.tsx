@@ -15,6 +15,7 @@ import { AddressForm } from './AddressForm';
 import { Actions, StepCard } from './checkoutLayout';
 import { PaymentChoice } from './PaymentChoice';
 import { PriceChangeNotice } from './PriceChangeNotice';
+import { finishOrderAttempt, orderAttemptKey } from './orderAttempt';
 import { rememberPlacedOrder } from './placedOrders';
 import { useCheckoutForm } from './useCheckoutForm';
 
@@ -60,10 +61,16 @@ export function ShippingStep({
         setCheck(today);
         return null; // shown to the shopper; they place the order again to accept it
       }
-      return placeOrder({ items: cart.items, shipping: values.address, payment: values.payment });
+      return placeOrder({
+        items: cart.items,
+        shipping: values.address,
+        payment: values.payment,
+        idempotencyKey: orderAttemptKey(),
+      });
     },
     onSuccess: (placed) => {
       if (!placed) return;
+      finishOrderAttempt();
       rememberPlacedOrder(placed);
       onPlaced(placed);
       navigate(`/checkout/confirmation/${encodeURIComponent(placed.orderNumber)}`);

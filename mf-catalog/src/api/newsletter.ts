@@ -4,7 +4,9 @@ export type SubscribeResult = 'subscribed' | 'already-subscribed';
 
 /**
  * Adds the address to `newsletter_subscribers`. Sent once, never retried
- * blindly: an address already on the list (409 / 23505) is an answer, not a failure.
+ * blindly. The shop's database answers an address already on the list as it
+ * answers a new one (so nobody can learn who subscribed); a 409 / 23505, from
+ * a database that still refuses duplicates, is an answer too, not a failure.
  * Anyone may insert but nobody may read, so nothing is asked back.
  */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
