@@ -4,6 +4,7 @@ export { busHub, connectBus } from './bus/shopBus';
 export * from './config/shopConfig';
 export { getSupabase, storageImageUrl, PLACEHOLDER_IMAGE, type SupabaseClient } from './supabase/client';
 export * from './domain/types';
+export { customizationLines, type CustomizationLine } from './domain/customizationLines';
 export * from './format/money';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';
