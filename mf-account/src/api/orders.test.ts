@@ -25,7 +25,8 @@ describe('order rows', () => {
       subtotal: '20.00',
       shipping: '6.95',
       total: '26.95',
-      payment_method: 'pay_on_delivery',
+      payment_method: 'invoice',
+      organisation: 'Lincoln Elementary PTA',
       shipping_name: 'Ada Lovelace',
       shipping_line1: '1 Analytical Way',
       shipping_city: 'London',
@@ -36,7 +37,15 @@ describe('order rows', () => {
           variant_name: '11 oz, White',
           variant_sku: 'MUG-W',
           personalization_text: 'For Gran',
-          options: { Color: 'Rose', personalizationText: 'For Gran', junk: { nested: true }, Empty: ' ' },
+          options: {
+            Color: 'Rose',
+            Design: 'Custom Name Script',
+            font: 'Classic Serif',
+            textColor: 'Navy',
+            personalizationText: 'For Gran',
+            junk: { nested: true },
+            Empty: ' ',
+          },
           quantity: 2,
           unit_price: '10.00',
           line_total: '20.00',
@@ -49,8 +58,12 @@ describe('order rows', () => {
         name: 'Mug',
         variantName: '11 oz, White',
         variantSku: 'MUG-W',
-        options: [['Color', 'Rose']],
-        designCode: '',
+        options: [
+          { label: 'Color', value: 'Rose' },
+          { label: 'Design', value: 'Custom Name Script' },
+          { label: 'Lettering', value: 'Classic Serif' },
+          { label: 'Text colour', value: 'Navy' },
+        ],
         personalization: 'For Gran',
         quantity: 2,
         unitPrice: 10,
@@ -58,6 +71,7 @@ describe('order rows', () => {
       },
     ]);
     expect(detail.shipping).toBe(6.95);
+    expect(detail.organisation).toBe('Lincoln Elementary PTA');
     expect(toOrderDetail({ order_items: 'nope' }).lines).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { getSupabase } from '@giftshop/shared';
+import { customizationLines, getSupabase, type CustomizationLine } from '@giftshop/shared';
 import { isMissingTable, toDataError } from './dataError';
 
 export interface OrderSummary {
@@ -12,9 +12,8 @@ export interface OrderLine {
   name: string;
   variantName: string;
   variantSku: string;
-  /** The chosen options (e.g. Color: Rose), as text. */
-  options: [string, string][];
-  designCode: string;
+  /** The chosen options in the shopper's words (Colour: Rose, Design: Classic Monogram, Lettering: …). */
+  options: CustomizationLine[];
   personalization: string;
   quantity: number;
   unitPrice: number;
@@ -25,6 +24,8 @@ export interface OrderDetail extends OrderSummary {
   subtotal: number;
   shipping: number;
   paymentMethod: string;
+  /** The school, team or organisation an invoice is made out to. */
+  organisation: string;
   shippingAddress: string[];
   lines: OrderLine[];
 }
@@ -35,16 +36,7 @@ const num = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : 0;
 };
-const optionPairs = (value: unknown): [string, string][] =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.entries(value as Row)
-        .filter(
-          ([key, v]) =>
-            key !== 'personalizationText' && (typeof v === 'string' || typeof v === 'number') && str(v).trim(),
-        )
-        .slice(0, 20)
-        .map(([key, v]) => [key.slice(0, 60), str(v).slice(0, 200)])
-    : [];
+const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 const orderNumberOf = (row: Row) => str(row.order_number ?? row.number);
 
 export function toOrderSummary(row: Row): OrderSummary {
@@ -72,13 +64,13 @@ export function toOrderDetail(row: Row): OrderDetail {
     subtotal: num(row.subtotal),
     shipping: num(row.shipping ?? row.shipping_cost),
     paymentMethod: str(row.payment_method),
+    organisation: str(row.organisation),
     shippingAddress: address,
     lines: items.map((item) => ({
       name: str(item.product_name ?? item.name) || str(item.variant_sku),
       variantName: str(item.variant_name),
       variantSku: str(item.variant_sku),
-      options: optionPairs(item.options),
-      designCode: str(item.design_code),
+      options: isRecord(item.options) ? customizationLines(item.options) : [],
       personalization: str(item.personalization_text ?? item.personalization),
       quantity: num(item.quantity),
       unitPrice: num(item.unit_price),
@@ -89,10 +81,11 @@ export function toOrderDetail(row: Row): OrderDetail {
 
 const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
 const DETAIL_COLUMNS =
-  'id, order_number, created_at, status, subtotal, shipping, total, payment_method, shipping_name, shipping_line1, shipping_line2, ' +
+  'id, order_number, created_at, status, subtotal, shipping, total, payment_method, organisation, shipping_name, ' +
+  'shipping_line1, shipping_line2, ' +
   'shipping_city, shipping_region, shipping_postal_code, shipping_country';
 const LINE_COLUMNS =
-  'product_name, variant_name, variant_sku, design_code, personalization_text, options, quantity, unit_price, line_total';
+  'product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total';
 
 /**
  * The signed-in user's orders, newest first (row level security shows only

@@ -106,9 +106,10 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
                 <span>
                   {line.name} × {line.quantity}
                   {line.variantName && <small>{line.variantName}</small>}
-                  {line.options.length > 0 && <small>{line.options.map(([k, v]) => `${k}: ${v}`).join(' · ')}</small>}
+                  {line.options.length > 0 && (
+                    <small>{line.options.map(({ label, value }) => `${label}: ${value}`).join(' · ')}</small>
+                  )}
                   {line.personalization && <small>Personalization: “{line.personalization}”</small>}
-                  {line.designCode && <small>Design: {line.designCode}</small>}
                 </span>
                 <span>{formatPrice(line.lineTotal)}</span>
               </Line>
@@ -128,6 +129,9 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
             </Totals>
             {order.paymentMethod && (
               <p css={{ color: color.inkMuted, marginBottom: 0 }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>
+            )}
+            {order.organisation && (
+              <p css={{ color: color.inkMuted, marginBottom: 0 }}>Invoiced to: {order.organisation}</p>
             )}
           </Box>
           {order.shippingAddress.length > 0 && (

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * An order whose answer is lost is not placed twice, and its page reads in
+ * the shopper's words. The first Place Order reaches the real backend, which
+ * makes the order, but the browser never hears back (the network drops the
+ * answer); the shopper presses Place Order again, and the same idempotency
+ * key brings back the same order. My Orders then lists exactly one order,
+ * whose page names the design, the lettering and the organisation invoiced,
+ * and no internal code.
+ */
+test('a retried Place Order makes one order, and the order page shows no internal codes', async ({ page }) => {
+  await page.goto('/product/KL-ORN-101');
+  await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByLabel('Name', { exact: true }).fill('Baby Emma');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
+
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Sign in to continue' }).click();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('E-mail').fill(`retry-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Street address').fill('1 Navy Yard');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel('State / Province').fill('VA');
+  await page.getByLabel('ZIP / Postal code').fill('22202');
+  await page.getByText('Invoice (schools, teams and organisations)').click();
+  await page.getByLabel('School, team or organisation to invoice').fill('Lincoln Elementary PTA');
+
+  // The first answer is lost on the way back: the order exists, the browser does not know.
+  const keys: string[] = [];
+  let dropped = 0;
+  await page.route('**/rest/v1/rpc/place_order', async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+    if (dropped++ === 0) {
+      const response = await route.fetch();
+      expect(response.status()).toBe(200);
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  const placeOrder = page.getByRole('button', { name: /^Place Order/ });
+  await placeOrder.click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await placeOrder.click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  await page.goto('/orders');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: new RegExp(orderNumber) }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: /KL-\d+/ })).toHaveCount(1);
+
+  await main
+    .getByRole('link', { name: new RegExp(orderNumber) })
+    .first()
+    .click();
+  await expect(main).toContainText('Personalization: “Baby Emma”');
+  await expect(main).toContainText('Design: Custom Name Script');
+  await expect(main).toContainText('Lettering: ');
+  await expect(main).toContainText('Text colour: ');
+  await expect(main).toContainText('Invoiced to: Lincoln Elementary PTA');
+  const text = (await main.textContent()) ?? '';
+  expect(text).not.toMatch(/DSN-|textColor|font:/);
+});
