@@ -285,10 +285,18 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
   }
 
   const variantRows = (variants?.data ?? []) as { variant_sku: string }[];
-  const designRows = (designs?.data ?? []) as { design_code: string; is_active: boolean }[];
+  const designRows = (designs?.data ?? []) as {
+    design_code: string;
+    is_active: boolean;
+    personalization_options: { fields?: { maxLength?: number }[] } | null;
+  }[];
   if (productRow && variantRows.length && designRows.length && random() < 0.6) {
     const key = `${keys.orderPrefix}${setup.next()}`;
     const quantity = 1 + Math.floor(random() * 3);
+    // as the product page sends it: text only on a design that takes it, within the design's own limit
+    const design = pick(designRows);
+    const maxLength = design.personalization_options?.fields?.[0]?.maxLength;
+    const text = maxLength ? 'Happy birthday'.slice(0, maxLength) : null;
     const sent: Sent = {};
     const placed = await step(
       'checkout: rpc place_order',
@@ -299,9 +307,9 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
             {
               product_sku: productRow.sku,
               variant_sku: pick(variantRows).variant_sku,
-              design_code: pick(designRows).design_code,
+              design_code: design.design_code,
               quantity,
-              personalization_text: 'Happy birthday',
+              personalization_text: text,
               options: {},
             },
           ],
