@@ -325,11 +325,14 @@ test.describe('the session and the signed-in pages', () => {
       () => JSON.parse(localStorage.getItem('keepsake-lane:auth') ?? 'null') as { access_token: string },
     );
     const headers = { apikey: backend!.anonKey, Authorization: `Bearer ${session.access_token}` };
+    // A variant of the ornament (default option groups: its colour is "Color"), with the message design.
+    const products = await request.get(`${backend!.url}/rest/v1/products?select=id&sku=eq.KL-ORN-101`, { headers });
+    const [product] = (await products.json()) as { id: number }[];
     const variants = await request.get(
-      `${backend!.url}/rest/v1/product_variants?select=variant_sku,price&is_active=eq.true&limit=1`,
+      `${backend!.url}/rest/v1/product_variants?select=variant_sku,price,option3&is_active=eq.true&product_id=eq.${product!.id}&limit=1`,
       { headers },
     );
-    const [variant] = (await variants.json()) as { variant_sku: string; price: number }[];
+    const [variant] = (await variants.json()) as { variant_sku: string; price: number; option3: string }[];
     // The order is placed as checkout places it (the shopper's own token, the server's prices).
     const placed = await request.post(`${backend!.url}/rest/v1/rpc/place_order`, {
       headers,
@@ -337,9 +340,10 @@ test.describe('the session and the signed-in pages', () => {
         items: [
           {
             variant_sku: variant!.variant_sku,
+            design_code: 'DSN-TEXT',
             quantity: 2,
             personalization_text: '<b>For Gran</b>',
-            options: { Color: 'Rose' },
+            options: { Color: variant!.option3, Design: 'Your Own Message' },
           },
         ],
         shipping: {
@@ -364,7 +368,7 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
     await expect(page.getByRole('heading', { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Personalization: “<b>For Gran</b>”')).toBeVisible();
-    await expect(page.getByText('Color: Rose')).toBeVisible();
+    await expect(page.getByText(`Color: ${variant!.option3} · Design: Your Own Message`)).toBeVisible();
     await expect(page.getByText('Portland, OR, 97205')).toBeVisible();
     await expect(page.getByText('Pay on delivery', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: '← My Orders' })).toHaveAttribute('href', '/orders');

@@ -127,19 +127,27 @@ describe('orders', () => {
   it('lists a placed order with its lines and address, and hides it from another shopper', async () => {
     await signUp({ firstName: 'Buyer', lastName: 'One', email: email('buyer'), password: 'first-order' }, site);
     const supabase = await getSupabase();
+    // A variant of the ornament (default option groups: its colour is "Color"), with the message design.
+    const { data: product } = await supabase
+      .from('products')
+      .select('id')
+      .eq('sku', 'KL-ORN-101')
+      .single<{ id: number }>();
     const { data: variant } = await supabase
       .from('product_variants')
-      .select('variant_sku, price')
+      .select('variant_sku, price, option3')
+      .eq('product_id', product!.id)
       .eq('is_active', true)
       .limit(1)
-      .single<{ variant_sku: string; price: string | number }>();
+      .single<{ variant_sku: string; price: string | number; option3: string }>();
     const { data: placed, error } = await supabase.rpc('place_order', {
       items: [
         {
           variant_sku: variant!.variant_sku,
+          design_code: 'DSN-TEXT',
           quantity: 2,
           personalization_text: 'For Gran <3',
-          options: { Color: 'Rose' },
+          options: { Color: variant!.option3, Design: 'Your Own Message' },
         },
       ],
       shipping: {
@@ -171,7 +179,10 @@ describe('orders', () => {
         variantSku: variant!.variant_sku,
         quantity: 2,
         personalization: 'For Gran <3',
-        options: [['Color', 'Rose']],
+        options: [
+          { label: 'Color', value: variant!.option3 },
+          { label: 'Design', value: 'Your Own Message' },
+        ],
         unitPrice: Number(variant!.price),
       }),
     ]);
