@@ -1,5 +1,6 @@
 import { designImagePath, productImagePath } from '../../../backend/src/storage/art/imagePaths';
 import { allLinkedCategorySlugs } from '../../../shared/src/navigation/categories';
+import { promoLinks, promoPromise } from '../../../shared/src/navigation/promoNotes';
 import { buildCategoryTree, CHRISTMAS_CHILDREN, type CategorySeed } from './categoryTree';
 import { DESIGNS, type DesignSeed } from './designs';
 import { PRODUCT_TYPES, typeBySlug, type OptionValue, type ProductType } from './productTypes';
@@ -28,7 +29,8 @@ export interface ProductSeed {
   is_active: boolean;
   featured: boolean;
   product_options_config: { optionGroups: { title: string; type: 'variant' | 'design'; attribute?: string }[] } | null;
-  gallery_urls: { url: string }[];
+  /** `colour` (a variant's colour label) marks the photo of the product in that colour. */
+  gallery_urls: { url: string; colour?: string }[];
   rating: number;
   review_count: number;
   default_description: string;
@@ -179,9 +181,21 @@ export function buildCatalogue(): Catalogue {
       const variants = variantsFor(sku, type, colours, basePrice, discount);
       const price = Math.min(...variants.map((v) => v.price));
       const imageCount = 2 + Math.floor(random() * 3);
-      const gallery = Array.from({ length: imageCount }, (_, k) => ({
-        url: productImagePath(type.slug, k === 1 ? (colours[1] ?? colours[0]!) : colours[0]!, theme.motif, sku, k + 1),
-      }));
+      const gallery: ProductSeed['gallery_urls'] = Array.from({ length: imageCount }, (_, k) => {
+        const colour = k === 1 ? (colours[1] ?? colours[0]!) : colours[0]!;
+        const url = productImagePath(type.slug, colour, theme.motif, sku, k + 1);
+        return k < 2 ? { url, colour: COLOUR_NAMES[colour] ?? colour } : { url };
+      });
+      // every colour the shopper can choose has its own photo (a close-up makes room: 4 images at most)
+      for (const colour of colours.slice(2)) {
+        const url = productImagePath(type.slug, colour, theme.motif, sku, 1);
+        if (gallery.length === 4)
+          gallery.splice(
+            gallery.findLastIndex((g) => !g.colour),
+            1,
+          );
+        gallery.push({ url, colour: COLOUR_NAMES[colour] ?? colour });
+      }
       const withConfig = random() < 0.75;
       const placement = CHRISTMAS_CHILDREN.includes(type.slug) ? [type.slug, 'all-products'] : [type.slug];
       products.push({
@@ -206,8 +220,10 @@ export function buildCatalogue(): Catalogue {
     });
   });
 
+  const scopeOf = categoryScopes(categories);
+  applyPromotions(products, scopeOf);
   for (const p of products) {
-    if (p.original_price) p.discount_percentage = Math.round((100 * (p.original_price - p.price)) / p.original_price);
+    p.discount_percentage = discountOf(p.price, p.original_price);
     if (p.discount_percentage > 0) p.categories.push('on-sale');
   }
   [...products]
@@ -221,7 +237,7 @@ export function buildCatalogue(): Catalogue {
   products[5]!.variants[products[5]!.variants.length - 1]!.is_active = false;
 
   const designs = DESIGNS.map((d) => ({ ...d, image_url: designImagePath(d.style, d.colour, d.code) }));
-  checkCoverage(categories, products);
+  checkCoverage(categories, products, scopeOf);
   return { categories, products, designs };
 }
 
@@ -231,14 +247,44 @@ function retire(product: ProductSeed, label: string): void {
   product.name = `${label}: ${product.name}`;
 }
 
-/** Every linked category (with its sub-categories) must list at least three active products. */
-function checkCoverage(categories: CategorySeed[], products: ProductSeed[]): void {
+/** A category with its sub-categories, as the category page lists them. */
+function categoryScopes(categories: CategorySeed[]): (slug: string) => Set<string> {
   const children = new Map<string, string[]>();
   for (const c of categories) if (c.parent) children.set(c.parent, [...(children.get(c.parent) ?? []), c.slug]);
   const subtree = (slug: string): string[] => [slug, ...(children.get(slug) ?? []).flatMap(subtree)];
+  return (slug) => new Set(subtree(slug));
+}
+
+const discountOf = (price: number, original: number | null) =>
+  original && original > price ? Math.round((100 * (original - price)) / original) : 0;
+
+/**
+ * A promo note ("30% Off") beside a menu link is a promise about every
+ * product the link lists: each product there gets at least that discount,
+ * on every variant. ("Up to N% Off" notes are checked by the seed tests.)
+ */
+function applyPromotions(products: ProductSeed[], scopeOf: (slug: string) => Set<string>): void {
+  for (const link of promoLinks()) {
+    const promise = promoPromise(link.note);
+    if (!promise || promise.upTo) continue;
+    const scope = scopeOf(link.slug);
+    for (const p of products) {
+      if (!p.categories.some((c) => scope.has(c)) || discountOf(p.price, p.original_price) >= promise.percent) continue;
+      p.original_price = originalFor(p.price, promise.percent);
+      for (const v of p.variants) v.original_price = originalFor(v.price, promise.percent);
+    }
+  }
+}
+
+/** Every linked category (with its sub-categories) must list at least three active products. */
+function checkCoverage(
+  categories: CategorySeed[],
+  products: ProductSeed[],
+  scopeOf: (slug: string) => Set<string>,
+): void {
   const thin = allLinkedCategorySlugs()
     .map((slug) => {
-      const scope = new Set(subtree(slug));
+      const scope = scopeOf(slug);
       return { slug, n: products.filter((p) => p.is_active && p.categories.some((c) => scope.has(c))).length };
     })
     .filter(({ n }) => n < 3);
