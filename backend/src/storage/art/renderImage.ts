@@ -36,14 +36,21 @@ function tonesOf(hex: string): Tones {
   return { base: hex, dark: shade(hex, -0.28), light: shade(hex, 0.45) };
 }
 
-/** Motif above, sample name below, inside the printable area. */
-function printed(area: PrintArea, motif: string, name: string, colour: string, withName: boolean): string {
+/**
+ * What the lower part of the printable area carries: a sample name, nothing
+ * (left clear for the shopper's own text, which the product page draws there),
+ * or no lower part at all (the motif fills the area).
+ */
+type Lettering = 'sample-name' | 'clear' | 'none';
+
+/** Motif above, and below it a sample name or room for the shopper's text, inside the printable area. */
+function printed(area: PrintArea, motif: string, name: string, colour: string, lettering: Lettering): string {
   const ink = inkOn(colour);
   const accent = ink === '#2d2a32' ? '#c0573e' : '#f2c14e';
-  const motifSize = Math.min(area.w, area.h * (withName ? 0.62 : 0.8));
+  const motifSize = Math.min(area.w, area.h * (lettering === 'none' ? 0.8 : 0.62));
   const mx = area.x + (area.w - motifSize) / 2;
   let out = drawMotif(motif, ink, accent, mx, area.y, motifSize);
-  if (withName) {
+  if (lettering === 'sample-name') {
     const fontSize = Math.max(12, Math.min(area.h * 0.2, (area.w / Math.max(name.length, 3)) * 1.6));
     out += `<text x="${area.x + area.w / 2}" y="${area.y + area.h - fontSize * 0.25}" text-anchor="middle" font-size="${fontSize.toFixed(1)}" ${FONT} font-style="italic" fill="${ink}">${escapeXml(name)}</text>`;
   }
@@ -68,6 +75,9 @@ function plant(x: number, y: number): string {
 /**
  * Image `n` (1–4) of a product: 1 the product, 2 a second angle, 3 on a
  * table with props, 4 a close-up of the print. Pure function of its inputs.
+ * Images 1 and 2 are the product in a colour: the product page draws the
+ * shopper's own text over them, so they carry no sample name (its place is
+ * left clear); the table and close-up shots show one as an example.
  */
 export function renderProductImage(
   type: string,
@@ -83,7 +93,8 @@ export function renderProductImage(
   const backdrop = BACKDROPS[(h + n) % BACKDROPS.length]!;
   const shape = draw(tonesOf(colour));
   const name = sampleName(seed);
-  const art = shape.body + printed(shape.print, motif, name, colour, n !== 3 || h % 2 === 0);
+  const lettering: Lettering = n <= 2 ? 'clear' : n === 4 || h % 2 === 0 ? 'sample-name' : 'none';
+  const art = shape.body + printed(shape.print, motif, name, colour, lettering);
   let scene: string;
   if (n === 1) scene = art;
   else if (n === 2) {
