@@ -11,12 +11,14 @@ export function toPrice(value: unknown): number | null {
 
 const toText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Gallery entries with a usable url; anything else is dropped. */
+/** Gallery entries with a usable url (and the colour a photo shows, when it says); anything else is dropped. */
 export function toGallery(value: unknown): GalleryImage[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     const url = typeof entry === 'string' ? entry : (entry as { url?: unknown } | null)?.url;
-    return typeof url === 'string' && url.trim() ? [{ url: url.trim() }] : [];
+    if (typeof url !== 'string' || !url.trim()) return [];
+    const colour = (entry as { colour?: unknown } | null)?.colour;
+    return [typeof colour === 'string' && colour.trim() ? { url: url.trim(), colour: colour.trim() } : { url: url.trim() }];
   });
 }
 
@@ -39,6 +41,8 @@ export function normalizeProductDetail(row: Row): ProductDetail {
     rating: toPrice(row.rating),
     review_count: toPrice(row.review_count),
     default_description: toText(row.default_description),
+    price_from: row.price_from === true,
+    default_variant_sku: toText(row.default_variant_sku),
   };
 }
 
@@ -79,6 +83,7 @@ export function normalizeProductCard(row: Row): ProductCardRow {
     price: toPrice(row.price) ?? 0,
     original_price: toPrice(row.original_price),
     image: toText(row.image),
+    price_from: row.price_from === true,
     ...(sku ? { sku } : {}),
   };
 }

@@ -106,14 +106,17 @@ afterAll(async () => {
 });
 
 describe('fetchProductBySku', () => {
-  it('reads an active product by an awkward SKU, with numbers as numbers', async () => {
+  it('reads an active product by an awkward SKU, with numbers as numbers, priced by its cheapest option', async () => {
     expect(await fetchProductBySku(AWKWARD_SKU)).toMatchObject({
       id: productId,
       sku: AWKWARD_SKU,
       name: 'Test Mug Ü',
-      price: 20,
-      original_price: 25,
-      discount_percentage: 20,
+      // the database prices a product with options by its cheapest active one (the card's "From" price)
+      price: 18.5,
+      original_price: 24,
+      discount_percentage: 23,
+      price_from: true,
+      default_variant_sku: 'TEST-V-11',
       is_active: true,
       rating: null,
       review_count: null,
@@ -121,6 +124,15 @@ describe('fetchProductBySku', () => {
       product_options_config: { optionGroups: [{ title: 'Size', type: 'variant', attribute: 'Style' }] },
       default_description: 'A test mug.',
     });
+  });
+
+  it('finds a product whatever the case the URL was typed in, the exact spelling first', async () => {
+    const seeded = await fetchProductBySku('KL-MUG-110');
+    expect(seeded?.sku).toBe('KL-MUG-110');
+    expect((await fetchProductBySku('kl-mug-110'))?.id).toBe(seeded!.id);
+    expect((await fetchProductBySku('Kl-Mug-110'))?.id).toBe(seeded!.id);
+    expect((await fetchProductBySku(AWKWARD_SKU))?.sku).toBe(AWKWARD_SKU);
+    expect(await fetchProductBySku('test-hidden')).toBeNull();
   });
 
   it('is null for an inactive product, an unknown SKU, a malformed escape, hostile text and an over-long SKU', async () => {
@@ -132,6 +144,10 @@ describe('fetchProductBySku', () => {
       '<img src=x onerror=alert(1)>',
       'S'.repeat(65),
       '',
+      'KL-MUG-110\u0000',
+      ' KL-MUG-110',
+      'kl-mug-110,KL-MUG-111',
+      '(kl-mug-110)',
     ]) {
       expect(await fetchProductBySku(sku)).toBeNull();
     }
@@ -170,9 +186,10 @@ describe('fetchProductCards (get_all_product_cards)', () => {
     const cards = await fetchProductCards();
     expect(cards.find((c) => c.sku === AWKWARD_SKU)).toEqual({
       name: 'Test Mug Ü',
-      price: 20,
-      original_price: 25,
+      price: 18.5,
+      original_price: 24,
       image: 'product-images/test/front.svg',
+      price_from: true,
       sku: AWKWARD_SKU,
     });
     expect(cards.some((c) => c.name === 'Hidden Test Mug')).toBe(false);

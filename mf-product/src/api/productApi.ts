@@ -16,21 +16,35 @@ import { ProductRequestError } from './productRequestError';
 const MAX_SKU_LENGTH = 64;
 
 /**
- * The active product with this SKU, or null when there is none.
+ * Whether a SKU is worth asking for: 1–64 characters (catalogue constraint),
+ * printable, no control characters. Anything else is simply not a product.
+ */
+export function isPlausibleSku(sku: string): boolean {
+  return sku.length > 0 && sku.length <= MAX_SKU_LENGTH && sku.trim() === sku && !/[\p{C}]/u.test(sku);
+}
+
+/**
+ * The active product with this SKU, or null when there is none. URLs are
+ * typed by people: `/product/kl-mug-110` finds KL-MUG-110. The catalogue's
+ * SKUs are upper case, so the exact SKU and its upper-case form are asked
+ * for in one indexed request (`in`), the exact one winning.
  * Throws `ProductRequestError` when the backend fails or cannot be reached.
  */
 export async function fetchProductBySku(sku: string): Promise<ProductDetail | null> {
-  if (!sku || sku.length > MAX_SKU_LENGTH) return null;
+  if (!isPlausibleSku(sku)) return null;
+  const spellings = [...new Set([sku, sku.toUpperCase()])];
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('products')
     .select('*')
-    .eq('sku', sku)
+    .in('sku', spellings)
     .eq('is_active', true)
-    .maybeSingle()
+    .limit(2)
     .retry(false);
   if (error) throw new ProductRequestError('Product not found', error);
-  return data ? normalizeProductDetail(data as Record<string, unknown>) : null;
+  const rows = (data ?? []) as Record<string, unknown>[];
+  const row = rows.find((r) => r.sku === sku) ?? rows[0];
+  return row ? normalizeProductDetail(row) : null;
 }
 
 /** The product's active variants, in catalogue order. */

@@ -2,6 +2,8 @@
 
 export interface GalleryImage {
   url: string;
+  /** The variant colour (option3) this photo shows the product in, when it is a colour photo. */
+  colour?: string;
 }
 
 /** A row of `products_view`: what cards and lists show. */
@@ -18,6 +20,8 @@ export interface ProductSummary {
   rating?: number | null;
   review_count?: number | null;
   created_at?: string;
+  /** The options differ in price: the card says "From" before `price` (the cheapest option's). */
+  price_from?: boolean;
 }
 
 export type OptionGroupType = 'variant' | 'design';
@@ -49,6 +53,10 @@ export interface ProductDetail {
   rating: number | null;
   review_count: number | null;
   default_description: string | null;
+  /** The options differ in price; `price` is the cheapest option's ("From"). */
+  price_from?: boolean;
+  /** The variant whose price the card shows: the page opens on it. */
+  default_variant_sku?: string | null;
 }
 
 export interface ProductVariant {
@@ -89,6 +97,8 @@ export interface ProductCard {
   price: number;
   original_price: number | null;
   image: string | null;
+  /** The options differ in price: "From". */
+  price_from?: boolean;
 }
 
 /** The selected options of a cart line, plus the shopper's own text. */
