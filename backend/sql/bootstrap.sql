@@ -1,8 +1,10 @@
 -- What a hosted Supabase project already has before any migration runs:
--- the API roles, the `auth` schema with its users, sessions and refresh
--- tokens, auth.uid()/auth.role()/auth.jwt(), the `extensions` schema and the
+-- the API roles, the `auth` schema with its users, sessions, refresh tokens
+-- and PKCE flow states, auth.uid()/auth.role()/auth.jwt(), the `extensions` schema and the
 -- default privileges Supabase grants on `public`. Only the embedded backend
 -- runs this file; supabase/migrations must never need it on a hosted project.
+-- It is idempotent: a data directory made by an older version gets what it
+-- lacks when the backend opens it (auth/authSchema.ts).
 
 alter database postgres set timezone to 'UTC';
 set timezone to 'UTC';
@@ -53,6 +55,10 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false,
   deleted_at timestamptz
 );
+-- A pending e-mail change (GoTrue's columns): the new address takes effect only when its link is followed.
+alter table auth.users add column if not exists email_change varchar(255);
+alter table auth.users add column if not exists email_change_token_new varchar(255);
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
 create unique index if not exists users_email_key on auth.users (lower(email));
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token) where confirmation_token is not null;
 
@@ -80,6 +86,23 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_hash_idx on auth.refresh_tokens (parent_hash);
+
+-- PKCE (GoTrue's auth.flow_state): a sign-up or e-mail change that sent a code
+-- challenge gets a one-time auth code when its link is followed; the code is
+-- exchanged once, with the verifier, for a session (POST /token?grant_type=pkce).
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null unique,
+  code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  code_challenge text not null,
+  provider_type text not null default 'email',
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_user_id_idx on auth.flow_state (user_id);
 
 revoke all on all tables in schema auth from anon, authenticated;
 grant all on all tables in schema auth to service_role;

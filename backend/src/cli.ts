@@ -11,7 +11,12 @@ const usage = `Usage: npx tsx backend/src/cli.ts [options]
   --jwt-expiry S      access token lifetime in seconds (default 3600)
   --latency MS        delay every /rest and /auth response (fault injection)
   --products N        grow the catalogue to N products (benchmarks)
-  --rate-limit N      sign-in/sign-up requests per IP per minute, loopback included
+  --rate-limit N      requests per client per minute for sign-in, sign-up, verify, e-mail change,
+                      place_order and newsletter sign-ups (default 30, loopback included; 0 = off)
+  --site-url URL      where confirmation links lead by default (env BACKEND_SITE_URL)
+  --allow-redirect O  another origin a link's redirect_to may lead to (repeatable)
+  --password-required-characters SETS
+                      character sets a password must each use, GoTrue's format (a-z:A-Z:0-9 spelt out)
   --trust-proxy       key rate limits by X-Forwarded-For from a reverse proxy on loopback
   --max-rows N        rows per response at most (default 1000, 0 = unlimited)
   --log-file FILE     write JSON logs to FILE instead of stderr
@@ -38,6 +43,9 @@ const { values } = parseArgs({
     latency: { type: 'string' },
     products: { type: 'string' },
     'rate-limit': { type: 'string' },
+    'site-url': { type: 'string' },
+    'allow-redirect': { type: 'string', multiple: true },
+    'password-required-characters': { type: 'string' },
     'trust-proxy': { type: 'boolean' },
     'max-rows': { type: 'string' },
     'log-file': { type: 'string' },
@@ -62,6 +70,9 @@ const options: StartBackendOptions = {
   latencyMs: intOption(values.latency, 'latency'),
   products: intOption(values.products, 'products'),
   rateLimit: intOption(values['rate-limit'], 'rate-limit'),
+  siteUrl: values['site-url'],
+  redirectAllowList: values['allow-redirect'],
+  passwordRequiredCharacters: values['password-required-characters'],
   trustProxy: values['trust-proxy'],
   maxRows: intOption(values['max-rows'], 'max-rows'),
   logFile: values['log-file'],

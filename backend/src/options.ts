@@ -24,7 +24,11 @@ export interface StartBackendOptions {
   logFile?: string;
   /** Grow the catalogue to at least this many products (benchmarks). */
   products?: number;
-  /** Sign-in and sign-up requests per IP per minute; when set it applies to loopback clients too. */
+  /**
+   * Requests per client address per minute in each limited bucket (sign-in, sign-up, verify, e-mail
+   * change, place_order, newsletter sign-ups; refresh 10×), loopback included. Default 30 (env
+   * BACKEND_RATE_LIMIT); tests and load tests that need more raise it; 0 = unlimited.
+   */
   rateLimit?: number;
   /**
    * A reverse proxy on this host forwards the shoppers (env BACKEND_TRUST_PROXY=1): rate limits are
@@ -33,8 +37,20 @@ export interface StartBackendOptions {
   trustProxy?: boolean;
   /** PostgREST max rows per response (hosted Supabase default 1000). */
   maxRows?: number;
-  /** Where confirmation links send the browser by default. */
+  /** Where confirmation links send the browser by default (always an allowed redirect). */
   siteUrl?: string;
+  /**
+   * More origins a link's `redirect_to` may lead to (the shop's origins; GoTrue's URI allow list), env
+   * BACKEND_REDIRECT_ALLOW_LIST (comma-separated). Anything else goes to the site URL.
+   */
+  redirectAllowList?: string[];
+  /**
+   * Character sets a password must each use, GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS format
+   * (sets separated by `:`, `\:` a literal colon), env BACKEND_PASSWORD_REQUIRED_CHARACTERS. Off by default.
+   */
+  passwordRequiredCharacters?: string;
+  /** How long a PKCE auth code may wait for its exchange, default 300 (GoTrue's). */
+  flowStateSeconds?: number;
   /** Cache-Control max-age of storage objects, default 3600. */
   cacheSeconds?: number;
   /** How long a rotated refresh token may be presented again (two tabs refreshing at once), default 10. */
@@ -67,6 +83,9 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     trustProxy: o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false,
     maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,
     siteUrl: o.siteUrl ?? env.BACKEND_SITE_URL ?? 'http://127.0.0.1:5173',
+    redirectAllowList: o.redirectAllowList ?? (env.BACKEND_REDIRECT_ALLOW_LIST ?? '').split(',').filter(Boolean),
+    passwordRequiredCharacters: o.passwordRequiredCharacters ?? env.BACKEND_PASSWORD_REQUIRED_CHARACTERS ?? '',
+    flowStateSeconds: o.flowStateSeconds ?? 300,
     cacheSeconds: o.cacheSeconds ?? num(env.BACKEND_CACHE_SECONDS) ?? 3600,
     refreshTokenReuseSeconds: o.refreshTokenReuseSeconds ?? 10,
   };

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { KeyRing, loadOrCreateSecret } from './auth/keys';
 import { passwordHasher } from './auth/passwordHasher';
-import { RateLimiter } from './auth/rateLimit';
+import { upgradeAuthSchema } from './auth/authSchema';
+import { parseRequiredCharacters, MIN_PASSWORD } from './auth/passwordStrength';
+import { DEFAULT_RATE_LIMIT, RateLimiter } from './auth/rateLimit';
+import { redirectOrigins } from './auth/redirects';
 import { Database } from './db/Database';
 import { openDataDir } from './db/openDataDir';
 import { growCatalogue } from './db/growCatalogue';
@@ -31,25 +34,29 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   for (const warning of opened.warnings) log({ event: 'warning', message: warning });
   const db = new Database(opened.pg);
   try {
+    if (await upgradeAuthSchema(opened.pg)) log({ event: 'auth_schema_upgraded', dataDir: o.dataDir });
     if (o.products) await growCatalogue(opened.pg, o.products, log);
     const keys = await KeyRing.create(loadOrCreateSecret(o.dataDir));
     const schema = await db.exclusive((conn) => SchemaCache.load(conn));
     let publicUrl = '';
+    const limiter = new RateLimiter({ max: o.rateLimit ?? DEFAULT_RATE_LIMIT, windowMs: 60_000 });
     const server = createApiServer({
       rest: { db, schema, counts: new CountCache(), maxRows: o.maxRows || undefined },
       auth: {
         db,
         keys,
         passwords: passwordHasher,
-        limiter: new RateLimiter(
-          o.rateLimit !== undefined
-            ? { max: o.rateLimit, windowMs: 60_000, includeLoopback: true }
-            : { max: 30, windowMs: 60_000, includeLoopback: false },
-        ),
+        limiter,
         emailConfirm: o.emailConfirm,
         jwtExpirySeconds: o.jwtExpirySeconds,
         publicUrl: () => publicUrl,
         siteUrl: o.siteUrl,
+        redirectOrigins: redirectOrigins(o.siteUrl, o.redirectAllowList),
+        passwordRules: {
+          minLength: MIN_PASSWORD,
+          requiredCharacters: parseRequiredCharacters(o.passwordRequiredCharacters),
+        },
+        flowStateSeconds: o.flowStateSeconds,
         refreshTokenReuseSeconds: o.refreshTokenReuseSeconds,
         log,
       },

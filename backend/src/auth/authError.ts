@@ -15,10 +15,7 @@ export class AuthError extends Error {
 }
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-export const weakPassword = (min: number) =>
-  new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-    weak_password: { reasons: ['length'] },
-  });
+export const overRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 export const badEmail = () =>
   new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
 export const noAuthorization = () =>

@@ -84,42 +84,28 @@ export async function confirmUser(db: Database, token: string): Promise<UserRow 
 }
 
 export interface UserChanges {
-  email?: string;
   passwordHash?: string;
   metadata?: Record<string, unknown>;
 }
 
 export async function updateUser(db: Database, id: string, changes: UserChanges): Promise<UserRow | null> {
-  try {
-    const [r] = await db.exclusive((c) =>
-      c.transaction(
-        [
-          {
-            text: `update auth.users set
-                     email = coalesce($2, email),
-                     encrypted_password = coalesce($3, encrypted_password),
-                     raw_user_meta_data = raw_user_meta_data || coalesce($4::jsonb, '{}'::jsonb),
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        {
+          text: `update auth.users set
+                     encrypted_password = coalesce($2, encrypted_password),
+                     raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'::jsonb),
                      updated_at = now()
                    where id = $1
                    returning row_to_json(users.*)::text`,
-            values: [
-              id,
-              changes.email ?? null,
-              changes.passwordHash ?? null,
-              changes.metadata ? JSON.stringify(changes.metadata) : null,
-            ],
-          },
-        ],
-        OWNER,
-      ),
-    );
-    return firstUser(r!.rows);
-  } catch (error) {
-    if (error instanceof DatabaseError && error.code === '23505') {
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-    }
-    throw error;
-  }
+          values: [id, changes.passwordHash ?? null, changes.metadata ? JSON.stringify(changes.metadata) : null],
+        },
+      ],
+      OWNER,
+    ),
+  );
+  return firstUser(r!.rows);
 }
 
 export interface NewSession {
@@ -236,4 +222,150 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
   await db.exclusive((c) =>
     c.transaction([{ text: 'delete from auth.sessions where id = $1', values: [sessionId] }], OWNER),
   );
+}
+
+/** A PKCE flow waiting for its link (auth code not issued yet) or for its exchange. */
+export interface FlowState {
+  id: string;
+  user_id: string;
+  code_challenge_method: 's256' | 'plain';
+  code_challenge: string;
+  authentication_method: string;
+  /** Seconds since the auth code was issued (null before the link was followed). */
+  issued_seconds_ago: number | null;
+}
+
+/**
+ * Remember a code challenge for this user's sign-up or e-mail change; an
+ * older flow for the same purpose is dropped (with no challenge, only dropped).
+ */
+export async function saveFlowState(
+  db: Database,
+  userId: string,
+  challenge: { challenge: string; method: string } | null,
+  authenticationMethod: string,
+): Promise<void> {
+  const drop = {
+    text: 'delete from auth.flow_state where user_id = $1 and authentication_method = $2',
+    values: [userId, authenticationMethod],
+  };
+  if (!challenge) {
+    await db.exclusive((c) => c.transaction([drop], OWNER));
+    return;
+  }
+  await db.exclusive((c) =>
+    c.transaction(
+      [
+        drop,
+        {
+          // the auth code column is unique and not null: a placeholder nobody can present until the link issues the real one
+          text: `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, authentication_method)
+                 values ($1, 'pending:' || gen_random_uuid(), $2, $3, $4)`,
+          values: [userId, challenge.method, challenge.challenge, authenticationMethod],
+        },
+      ],
+      OWNER,
+    ),
+  );
+}
+
+/** The link was followed: issue the one-time auth code of this user's waiting flow, if there is one. */
+export async function issueAuthCode(
+  db: Database,
+  userId: string,
+  authenticationMethod: string,
+): Promise<string | null> {
+  const code = randomUUID();
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        {
+          text: `update auth.flow_state set auth_code = $3, auth_code_issued_at = now(), updated_at = now()
+                 where user_id = $1 and authentication_method = $2 and auth_code_issued_at is null
+                 returning id::text`,
+          values: [userId, authenticationMethod, code],
+        },
+      ],
+      OWNER,
+    ),
+  );
+  return r!.rows.length > 0 ? code : null;
+}
+
+export async function findFlowState(db: Database, authCode: string): Promise<FlowState | null> {
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        {
+          text: `select row_to_json(f)::text from (
+                   select id, user_id, code_challenge_method, code_challenge, authentication_method,
+                          extract(epoch from now() - auth_code_issued_at)::float8 as issued_seconds_ago
+                   from auth.flow_state where auth_code = $1 and auth_code_issued_at is not null and user_id is not null) f`,
+          values: [authCode],
+        },
+      ],
+      READ,
+    ),
+  );
+  const text = r!.rows[0]?.[0];
+  return text ? (JSON.parse(text) as FlowState) : null;
+}
+
+/** Use a flow up (one time): false when another exchange took it first. */
+export async function consumeFlowState(db: Database, id: string): Promise<boolean> {
+  const [r] = await db.exclusive((c) =>
+    c.transaction([{ text: 'delete from auth.flow_state where id = $1 returning id::text', values: [id] }], OWNER),
+  );
+  return r!.rows.length > 0;
+}
+
+/** Record a requested e-mail change; the new address takes effect only through `confirmEmailChange`. */
+export async function requestEmailChange(
+  db: Database,
+  id: string,
+  newEmail: string,
+  token: string,
+): Promise<UserRow | null> {
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        {
+          text: `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
+                   updated_at = now()
+                 where id = $1 returning row_to_json(users.*)::text`,
+          values: [id, newEmail, token],
+        },
+      ],
+      OWNER,
+    ),
+  );
+  return firstUser(r!.rows);
+}
+
+export type EmailChangeOutcome = { kind: 'changed'; user: UserRow } | { kind: 'invalid' } | { kind: 'taken' };
+
+/** The new address's link was followed: it replaces the old one (and counts as confirmed), unless taken since. */
+export async function confirmEmailChange(db: Database, token: string): Promise<EmailChangeOutcome> {
+  try {
+    const [r] = await db.exclusive((c) =>
+      c.transaction(
+        [
+          {
+            text: `update auth.users set email = email_change, email_confirmed_at = now(), email_change = null,
+                     email_change_token_new = null, email_change_sent_at = null, updated_at = now()
+                   where email_change_token_new = $1 and email_change is not null
+                     and email_change_sent_at > now() - interval '1 day'
+                   returning row_to_json(users.*)::text`,
+            values: [token],
+          },
+        ],
+        OWNER,
+      ),
+    );
+    const user = firstUser(r!.rows);
+    return user ? { kind: 'changed', user } : { kind: 'invalid' };
+  } catch (error) {
+    if (error instanceof DatabaseError && error.code === '23505') return { kind: 'taken' };
+    throw error;
+  }
 }

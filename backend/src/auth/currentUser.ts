@@ -1,10 +1,15 @@
 import { bearerToken } from '../http/resolveAuth';
+import { randomBytes } from 'node:crypto';
 import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError, badJwt, noAuthorization } from './authError';
 import { BCRYPT_COST, type AuthContext } from './authContext';
 import * as store from './authStore';
 import { TokenError } from './keys';
-import { body, checkPassword, metadataFrom, normaliseEmail } from './requestInput';
+import { checkPassword } from './passwordStrength';
+import { codeChallengeFrom } from './pkce';
+import { safeRedirect } from './redirects';
+import { body, limit, metadataFrom, normaliseEmail } from './requestInput';
+import { verifyLink } from './verifyEmail';
 import { userObject, type UserRow } from './userObject';
 
 /** The signed-in user behind the bearer token, whose session must still exist. */
@@ -36,16 +41,38 @@ export async function getUser(ctx: AuthContext, request: ApiRequest): Promise<Ap
   return json(200, userObject((await currentUser(ctx, request)).user));
 }
 
-/** PUT /user: `data` merges into user_metadata; `email` and `password` replace. */
+/**
+ * PUT /user: `data` merges into user_metadata; `password` replaces (weak
+ * ones refused). `email` only asks for a change: a link goes to the new
+ * address (logged like the sign-up confirmation; with a PKCE code challenge
+ * it leads back with `?code=`), and the address takes effect when the link is
+ * followed — whether sign-up confirmation is on or off. The answer is the
+ * same whether or not another account uses the address (`new_email` set,
+ * `email` unchanged); when one does, no link is sent and nothing changes.
+ */
 export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const { user } = await currentUser(ctx, request);
   const input = body(request);
   const changes: store.UserChanges = {};
-  if (input.email !== undefined) changes.email = normaliseEmail(input.email);
+  const requested = input.email === undefined || input.email === null ? null : normaliseEmail(input.email);
+  const newEmail = requested && requested !== user.email?.toLowerCase() ? requested : null;
+  const challenge = newEmail ? codeChallengeFrom(input) : null;
+  if (newEmail) limit(ctx, 'email_change', request);
   if (input.password !== undefined)
-    changes.passwordHash = await ctx.passwords.hash(checkPassword(input.password), BCRYPT_COST);
+    changes.passwordHash = await ctx.passwords.hash(checkPassword(input.password, ctx.passwordRules), BCRYPT_COST);
   if (input.data !== undefined) changes.metadata = metadataFrom(input.data);
-  const updated = await store.updateUser(ctx.db, user.id, changes);
+  let updated = await store.updateUser(ctx.db, user.id, changes);
+  if (updated && newEmail) {
+    const token = randomBytes(24).toString('base64url');
+    updated = await store.requestEmailChange(ctx.db, user.id, newEmail, token);
+    await store.saveFlowState(ctx.db, user.id, challenge, 'email_change');
+    if (await store.findUserByEmail(ctx.db, newEmail)) {
+      ctx.log({ event: 'email_change_refused', user: user.id, reason: 'address in use' });
+    } else {
+      const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
+      ctx.log({ event: 'email_change_email', email: newEmail, link: verifyLink(ctx, token, 'email_change', redirect) });
+    }
+  }
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return json(200, userObject(updated));
 }

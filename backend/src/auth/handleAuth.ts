@@ -4,6 +4,7 @@ import { AuthError } from './authError';
 import { API_VERSION_HEADER, type AuthContext } from './authContext';
 import { getUser, logout, updateUser } from './currentUser';
 import { signup } from './signup';
+import { pkceGrant } from './pkce';
 import { passwordGrant, refreshGrant } from './tokenGrants';
 import { verifyEmail } from './verifyEmail';
 
@@ -30,6 +31,7 @@ async function route(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse
     const grant = request.query.get('grant_type');
     if (grant === 'password') return passwordGrant(ctx, request);
     if (grant === 'refresh_token') return refreshGrant(ctx, request);
+    if (grant === 'pkce') return pkceGrant(ctx, request);
     throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
   }
   if (method === 'POST' && path === '/logout') return logout(ctx, request);

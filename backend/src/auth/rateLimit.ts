@@ -1,23 +1,26 @@
-import { isLoopback } from '../http/clientAddress';
+/** Requests per client address per minute in each bucket when no limit is configured (GoTrue's sign-in default is 30). */
+export const DEFAULT_RATE_LIMIT = 30;
 
 export interface RateLimitOptions {
-  /** Requests allowed per client address (see clientAddress) per window; 0 or undefined = unlimited. */
-  max?: number;
+  /** Requests allowed per client address (see clientAddress) per window; 0 = unlimited (tests only). */
+  max: number;
   windowMs: number;
-  /** Also limit loopback clients (off by default so tests and load tests from 127.0.0.1 pass). */
-  includeLoopback: boolean;
 }
 
-/** Fixed-window counter per IP and bucket (e.g. `token`, `signup`). */
+/**
+ * Fixed-window counter per client address and bucket (`token`, `signup`,
+ * `place_order`, …). Loopback clients count like any other: behind a
+ * same-host proxy without --trust-proxy every shopper is loopback, and an
+ * exemption would exempt them all.
+ */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
   constructor(private readonly options: RateLimitOptions) {}
 
   /** true when the request may proceed. */
   allow(bucket: string, ip: string, weight = 1): boolean {
-    const { max, windowMs, includeLoopback } = this.options;
+    const { max, windowMs } = this.options;
     if (!max) return true;
-    if (!includeLoopback && isLoopback(ip)) return true;
     const now = Date.now();
     const key = `${bucket}\u0000${ip}`;
     let w = this.windows.get(key);

@@ -1,6 +1,5 @@
-import { AuthError, badEmail, weakPassword } from './authError';
+import { AuthError, badEmail, overRateLimit } from './authError';
 import type { AuthContext } from './authContext';
-import { MIN_PASSWORD } from './authContext';
 import type { ApiRequest } from '../http/types';
 
 /** The JSON body of an auth request (an object), or 400 bad_json. */
@@ -24,15 +23,6 @@ export function normaliseEmail(value: unknown): string {
   return email;
 }
 
-/** A password of at least 6 characters (422 weak_password with reasons otherwise). */
-export function checkPassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0)
-    throw new AuthError(422, 'validation_failed', 'Password is required');
-  if (value.length < MIN_PASSWORD) throw weakPassword(MIN_PASSWORD);
-  if (value.length > 72) throw new AuthError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
-  return value;
-}
-
 /** User metadata (`data`): an object of at most 8 KB. */
 export function metadataFrom(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
@@ -42,10 +32,9 @@ export function metadataFrom(value: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** 429 over_request_rate_limit when this IP has used up its window. */
+/** 429 over_request_rate_limit when this client address has used up its window (loopback included). */
 export function limit(ctx: AuthContext, bucket: string, request: ApiRequest): void {
-  if (!ctx.limiter.allow(bucket, request.ip))
-    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  if (!ctx.limiter.allow(bucket, request.ip)) throw overRateLimit();
 }
 
 /** What a session records about the client. */

@@ -3,18 +3,26 @@ import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError } from './authError';
 import { BCRYPT_COST, type AuthContext } from './authContext';
 import * as store from './authStore';
-import { body, checkPassword, clientOf, limit, metadataFrom, normaliseEmail } from './requestInput';
+import { checkPassword } from './passwordStrength';
+import { codeChallengeFrom } from './pkce';
+import { safeRedirect } from './redirects';
+import { body, clientOf, limit, metadataFrom, normaliseEmail } from './requestInput';
 import { sessionResponse } from './sessionResponse';
 import { userObject } from './userObject';
-import { safeRedirect } from './verifyEmail';
+import { verifyLink } from './verifyEmail';
 
-/** POST /signup: a session at once, or (with e-mail confirmation) the user and a logged confirmation link. */
+/**
+ * POST /signup: a session at once, or (with e-mail confirmation) the user and
+ * a logged confirmation link. A PKCE client's code challenge is kept for the
+ * link: following it then gives `?code=`, exchanged for the session.
+ */
 export async function signup(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   limit(ctx, 'signup', request);
   const input = body(request);
   const email = normaliseEmail(input.email);
-  const password = checkPassword(input.password);
+  const password = checkPassword(input.password, ctx.passwordRules);
   const data = metadataFrom(input.data);
+  const challenge = codeChallengeFrom(input);
   if (await store.findUserByEmail(ctx.db, email))
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   const passwordHash = await ctx.passwords.hash(password, BCRYPT_COST); // off the server's thread, not holding the database
@@ -28,9 +36,9 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
     confirmationToken,
   });
   if (confirmationToken) {
+    if (challenge) await store.saveFlowState(ctx.db, user.id, challenge, 'email/signup');
     const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
-    const link = `${ctx.publicUrl()}/auth/v1/verify?token=${confirmationToken}&type=signup&redirect_to=${encodeURIComponent(redirect)}`;
-    ctx.log({ event: 'confirmation_email', email, link });
+    ctx.log({ event: 'confirmation_email', email, link: verifyLink(ctx, confirmationToken, 'signup', redirect) });
     return json(200, userObject(user));
   }
   const session = await store.startSession(ctx.db, user.id, clientOf(request));

@@ -5,6 +5,8 @@ export interface UserRow {
   encrypted_password: string | null;
   email_confirmed_at: string | null;
   confirmation_sent_at: string | null;
+  email_change: string | null;
+  email_change_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -45,6 +47,9 @@ export function userObject(row: UserRow): Record<string, unknown> {
     email_confirmed_at: iso(row.email_confirmed_at),
     phone: '',
     confirmation_sent_at: iso(row.confirmation_sent_at) ?? undefined,
+    // a pending e-mail change, as GoTrue shows it (the address in `email` stays until the link is followed)
+    new_email: row.email_change ?? undefined,
+    email_change_sent_at: row.email_change ? (iso(row.email_change_sent_at) ?? undefined) : undefined,
     confirmed_at: iso(row.email_confirmed_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: appMetadata(row),

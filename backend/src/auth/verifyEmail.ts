@@ -1,34 +1,59 @@
 import type { ApiRequest, ApiResponse } from '../http/types';
 import type { AuthContext } from './authContext';
 import * as store from './authStore';
+import { safeRedirect } from './redirects';
 import { clientOf } from './requestInput';
 import { sessionResponse } from './sessionResponse';
+import type { UserRow } from './userObject';
 
-/** Where a confirmation link may send the browser: loopback hosts and the site URL only. */
-export function safeRedirect(ctx: AuthContext, target: string | null): string {
-  if (target) {
-    try {
-      const url = new URL(target);
-      const site = new URL(ctx.siteUrl);
-      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && (loopback || url.host === site.host))
-        return url.toString();
-    } catch {
-      /* not a URL */
-    }
-  }
-  return new URL(ctx.siteUrl).toString();
+/** What each link type confirms, and the flow (`authentication_method`) a PKCE code is issued for. */
+const LINK_TYPES = { signup: 'email/signup', email_change: 'email_change' } as const;
+type LinkType = keyof typeof LINK_TYPES;
+
+/** The link that is "mailed" (logged): GET /auth/v1/verify with its token, type and redirect. */
+export function verifyLink(ctx: AuthContext, token: string, type: LinkType, redirect: string): string {
+  return `${ctx.publicUrl()}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirect)}`;
 }
 
-/** GET /verify?token=…&type=signup&redirect_to=…: confirm, then redirect with the session in the fragment. */
+const INVALID_LINK = new URLSearchParams({
+  error: 'access_denied',
+  error_code: 'otp_expired',
+  error_description: 'Email link is invalid or has expired',
+}).toString();
+
+const redirectTo = (location: string): ApiResponse => ({ status: 303, headers: { Location: location } });
+
+async function confirm(ctx: AuthContext, type: LinkType, token: string): Promise<UserRow | null> {
+  if (type === 'signup') return store.confirmUser(ctx.db, token);
+  const outcome = await store.confirmEmailChange(ctx.db, token);
+  // an address taken since the change was asked for reads like any dead link
+  return outcome.kind === 'changed' ? outcome.user : null;
+}
+
+/**
+ * GET /verify?token=…&type=signup|email_change&redirect_to=…: confirm, then
+ * redirect. A flow started by a PKCE client gets `?code=<one-time auth code>`
+ * (exchanged with POST /token?grant_type=pkce); one started without a code
+ * challenge gets the session in the fragment, as GoTrue's implicit flow does.
+ * A dead link gets GoTrue's error in the fragment.
+ */
 export async function verifyEmail(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const token = request.query.get('token') ?? '';
+  const type = request.query.get('type') ?? '';
   const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
-  const user = token ? await store.confirmUser(ctx.db, token) : null;
-  if (!user) {
+  if (!ctx.limiter.allow('verify', request.ip)) {
     const fragment =
-      'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
-    return { status: 303, headers: { Location: `${redirect}#${fragment}` } };
+      'error=access_denied&error_code=over_request_rate_limit&error_description=Request+rate+limit+reached';
+    return redirectTo(`${redirect}#${fragment}`);
+  }
+  const linkType = Object.hasOwn(LINK_TYPES, type) ? (type as LinkType) : null;
+  const user = token && token.length <= 128 && linkType ? await confirm(ctx, linkType, token) : null;
+  if (!user || !linkType) return redirectTo(`${redirect}#${INVALID_LINK}`);
+  const code = await store.issueAuthCode(ctx.db, user.id, LINK_TYPES[linkType]);
+  if (code) {
+    const url = new URL(redirect);
+    url.searchParams.set('code', code);
+    return redirectTo(url.toString());
   }
   const session = await sessionResponse(ctx, await store.startSession(ctx.db, user.id, clientOf(request)));
   const fragment = new URLSearchParams({
@@ -37,7 +62,7 @@ export async function verifyEmail(ctx: AuthContext, request: ApiRequest): Promis
     expires_in: String(session.expires_in),
     refresh_token: String(session.refresh_token),
     token_type: 'bearer',
-    type: 'signup',
+    type: linkType,
   });
-  return { status: 303, headers: { Location: `${redirect}#${fragment.toString()}` } };
+  return redirectTo(`${redirect}#${fragment.toString()}`);
 }

@@ -9,6 +9,7 @@ import { corsHeaders, preflightHeaders } from './cors';
 import type { Log } from './logger';
 import { BodyTooLarge, readBody } from './readBody';
 import { AccessDenied, resolveRestAuth } from './resolveAuth';
+import { restRateLimited } from './restLimits';
 import { sendResponse } from './sendResponse';
 import { json, type ApiRequest, type ApiResponse } from './types';
 
@@ -52,7 +53,10 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, url: Target): Pr
   if (path === '/health' || path === '/rest/v1/health') return json(200, { status: 'ok' });
   if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
     if (deps.latencyMs) await sleep(deps.latencyMs);
-    const request = await apiRequest(req, url, '/rest/v1', clientAddress(req, deps.trustProxy));
+    const ip = clientAddress(req, deps.trustProxy);
+    const limited = restRateLimited(deps.auth.limiter, req.method ?? 'GET', url.pathname.slice('/rest/v1'.length), ip);
+    if (limited) return limited;
+    const request = await apiRequest(req, url, '/rest/v1', ip);
     const auth = await resolveRestAuth(deps.auth.keys, req.headers, url.searchParams);
     return handleRest(deps.rest, { request, auth });
   }

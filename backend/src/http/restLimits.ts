@@ -1,0 +1,32 @@
+import type { RateLimiter } from '../auth/rateLimit';
+import { json, type ApiResponse } from './types';
+
+/**
+ * The REST calls that write on an anonymous shopper's say, each limited per
+ * client address like sign-in: placing an order, and signing up for the
+ * newsletter (the table insert and the `subscribe_newsletter` function share
+ * one bucket). Reads are not limited.
+ */
+export function restWriteBucket(method: string, path: string): string | null {
+  if (method !== 'POST') return null;
+  const route = path.replace(/\/+$/, '');
+  if (route === '/rpc/place_order') return 'place_order';
+  if (route === '/newsletter_subscribers' || route === '/rpc/subscribe_newsletter') return 'newsletter';
+  return null;
+}
+
+/** 429 in PostgREST's error shape when the client has used up the bucket of this call; null when it may proceed. */
+export function restRateLimited(limiter: RateLimiter, method: string, path: string, ip: string): ApiResponse | null {
+  const bucket = restWriteBucket(method, path);
+  if (!bucket || limiter.allow(bucket, ip)) return null;
+  return json(
+    429,
+    {
+      code: 'over_request_rate_limit',
+      details: null,
+      hint: 'Wait a minute and try again.',
+      message: 'Too many requests. Please wait a minute and try again.',
+    },
+    { 'Retry-After': '60' },
+  );
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { WebSocket } from 'ws';
+
+/** A fresh log file for a test backend: the "mailed" links are logged there. */
+export const newLogFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'auth-log-')), 'backend.log');
+
+/** The link of the last logged event of this kind sent to `email` (undefined when none was sent). */
+export function loggedLink(logFile: string, event: string, email: string): string | undefined {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { event: string; email?: string; link?: string })
+    .filter((e) => e.event === event && e.email === email)
+    .at(-1)?.link;
+}
+
+/** Every logged event of this kind. */
+export function loggedEvents(logFile: string, event: string): Record<string, unknown>[] {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((e) => e.event === event);
+}
+
+/** A supabase-js client as the shop makes it (`flowType: 'pkce'`), whose storage the test can read. */
+export function pkceClient(url: string, anonKey: string): { client: SupabaseClient; verifier: () => string | null } {
+  const stored = new Map<string, string>();
+  const client = createClient(url, anonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: 'shop-test',
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+    },
+    realtime: { transport: WebSocket as never },
+  });
+  const verifier = () => {
+    const raw = stored.get('shop-test-code-verifier');
+    return raw ? (JSON.parse(raw) as string).split('/')[0]! : null;
+  };
+  return { client, verifier };
+}
+
+/** Follow a logged link as a browser would, without following the redirect: where it leads. */
+export async function follow(link: string): Promise<URL> {
+  const res = await fetch(link, { redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`the link answered ${res.status}, not 303`);
+  return new URL(res.headers.get('location')!);
+}
