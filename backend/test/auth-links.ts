@@ -26,9 +26,14 @@ export function loggedEvents(logFile: string, event: string): Record<string, unk
     .filter((e) => e.event === event);
 }
 
-/** A supabase-js client as the shop makes it (`flowType: 'pkce'`), whose storage the test can read. */
+/**
+ * A supabase-js client as the shop makes it (`flowType: 'pkce'`), and the
+ * last code verifier it stored (kept even after auth-js drops it: it drops the
+ * one of an e-mail change as soon as `updateUser` returns).
+ */
 export function pkceClient(url: string, anonKey: string): { client: SupabaseClient; verifier: () => string | null } {
   const stored = new Map<string, string>();
+  let lastVerifier: string | null = null;
   const client = createClient(url, anonKey, {
     auth: {
       flowType: 'pkce',
@@ -38,18 +43,19 @@ export function pkceClient(url: string, anonKey: string): { client: SupabaseClie
       storageKey: 'shop-test',
       storage: {
         getItem: (key) => stored.get(key) ?? null,
-        setItem: (key, value) => void stored.set(key, value),
+        setItem: (key, value) => {
+          stored.set(key, value);
+          if (key === VERIFIER_KEY) lastVerifier = (JSON.parse(value) as string).split('/')[0]!;
+        },
         removeItem: (key) => void stored.delete(key),
       },
     },
     realtime: { transport: WebSocket as never },
   });
-  const verifier = () => {
-    const raw = stored.get('shop-test-code-verifier');
-    return raw ? (JSON.parse(raw) as string).split('/')[0]! : null;
-  };
-  return { client, verifier };
+  return { client, verifier: () => lastVerifier };
 }
+
+const VERIFIER_KEY = 'shop-test-code-verifier';
 
 /** Follow a logged link as a browser would, without following the redirect: where it leads. */
 export async function follow(link: string): Promise<URL> {
