@@ -18,7 +18,9 @@ export function toGallery(value: unknown): GalleryImage[] {
     const url = typeof entry === 'string' ? entry : (entry as { url?: unknown } | null)?.url;
     if (typeof url !== 'string' || !url.trim()) return [];
     const colour = (entry as { colour?: unknown } | null)?.colour;
-    return [typeof colour === 'string' && colour.trim() ? { url: url.trim(), colour: colour.trim() } : { url: url.trim() }];
+    return [
+      typeof colour === 'string' && colour.trim() ? { url: url.trim(), colour: colour.trim() } : { url: url.trim() },
+    ];
   });
 }
 

@@ -14,13 +14,25 @@ const Save = styled.span({
   fontWeight: 700,
 });
 
-/** The price of what is selected, with the original price and the saving when there is one. */
-export function PriceBlock({ price, originalPrice }: { price: number; originalPrice: number | null }) {
+/**
+ * The price of what is selected, with the original price and the saving when
+ * there is one. `from`: the price is the cheapest of several (no option chosen yet).
+ */
+export function PriceBlock({
+  price,
+  originalPrice,
+  from = false,
+}: {
+  price: number;
+  originalPrice: number | null;
+  from?: boolean;
+}) {
   const saving = discountPercent(price, originalPrice);
   return (
     <Row data-testid="product-price">
       <Now>
         <VisuallyHidden>Price: </VisuallyHidden>
+        {from && 'From '}
         {formatPrice(price)}
       </Now>
       {saving > 0 && originalPrice !== null && (

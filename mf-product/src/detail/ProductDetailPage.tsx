@@ -11,7 +11,7 @@ export function ProductDetailPage({ sku }: { sku: string }) {
     case 'loading':
       return <DetailSkeleton />;
     case 'not-found':
-      return <ProductNotFound />;
+      return <ProductNotFound code={sku} />;
     case 'unavailable':
       return (
         <PageContainer>

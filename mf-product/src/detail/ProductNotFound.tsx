@@ -13,14 +13,30 @@ const Box = styled.section({
   p: { margin: 0, color: color.inkMuted, maxWidth: '44ch', fontSize: fontSize.lg },
 });
 
-/** What a shopper sees for a product that is not (or no longer) in the shop. */
-export function ProductNotFound() {
+/** A code as typed, for saying so: one line, at most 40 characters. */
+const shown = (code: string) => {
+  const flat = code.replace(/[\p{C}\s]+/gu, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+};
+
+/** What a shopper sees for a product that is not (or no longer) in the shop. `code`: the product code from the URL. */
+export function ProductNotFound({ code }: { code?: string }) {
   usePageMetadata({ title: 'Product Not Found' });
+  const typed = code ? shown(code) : '';
   return (
     <PageContainer>
       <Box aria-labelledby="product-not-found">
         <h1 id="product-not-found">Product Not Found</h1>
-        <p>The product you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+        <p>
+          {typed ? (
+            <>
+              No product in the shop has the code <q data-testid="not-found-code">{typed}</q>: it may have been removed,
+              or the link may be mistyped.
+            </>
+          ) : (
+            <>The product you&apos;re looking for doesn&apos;t exist or has been removed.</>
+          )}
+        </p>
         <ButtonLink to="/products" variant="primary" size="lg">
           Back to Products
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   getShopConfig,
   PageContainer,
@@ -35,7 +36,13 @@ export function ProductView({
   designs: Design[];
 }) {
   const c = useProductConfiguration(product, variants, designs);
+  const textBox = useRef<HTMLInputElement>(null);
   const rating = productRating(product);
+  const checkText = () => {
+    if (c.checkText()) return true;
+    textBox.current?.focus();
+    return false;
+  };
   usePageMetadata({
     title: product.name,
     description: metaDescription(
@@ -48,7 +55,11 @@ export function ProductView({
         description: product.default_description,
         image: c.images[0] ?? '',
         sku: product.sku,
-        price: c.price,
+        // the card's rule: the opening (cheapest) option's price, "from" when options differ
+        price: product.price ?? c.price,
+        ...(product.price_from && variants.length
+          ? { priceFrom: true, highPrice: Math.max(...variants.map((v) => v.price)) }
+          : {}),
         rating,
         url: typeof location === 'undefined' ? undefined : location.href,
       },
@@ -64,7 +75,11 @@ export function ProductView({
           active={c.activeImage}
           onSelect={c.setActiveImage}
           productName={product.name}
-          overlay={c.personalization && <LivePreview text={c.text} fill={c.previewFill} lettering={c.lettering} />}
+          overlay={
+            // drawn on the product photo only (never over the design artwork or a close-up)
+            c.personalization &&
+            c.activeImage === 0 && <LivePreview text={c.text} fill={c.previewFill} lettering={c.lettering} />
+          }
         />
         <InfoColumn>
           <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
@@ -93,6 +108,8 @@ export function ProductView({
               phonePreview={
                 <PhonePreview image={c.images[0] ?? ''} text={c.text} fill={c.previewFill} lettering={c.lettering} />
               }
+              problem={c.textProblem}
+              inputRef={textBox}
             />
           )}
           <AddToCart
@@ -107,6 +124,8 @@ export function ProductView({
               lettering: c.lettering,
               image: c.images[0] ?? '',
             }}
+            checkText={checkText}
+            textProblem={c.textProblem?.message ?? null}
           />
           <ShopPromises />
         </InfoColumn>

@@ -9,9 +9,10 @@ import {
 } from '@giftshop/shared';
 import { galleryImages } from '../gallery/galleryImages';
 import { buildOptionGroups, initialSelections, type ResolvedOptionGroup } from '../options/optionGroups';
-import { resolveDesign, resolveVariant } from '../options/resolveSelection';
+import { openingVariant, resolveDesign, resolveVariant } from '../options/resolveSelection';
 import { colorCss } from '../personalization/colorSwatch';
 import { readPersonalization } from '../personalization/personalizationOptions';
+import { textProblem } from '../personalization/textProblem';
 
 const isColourGroup = (group: ResolvedOptionGroup) =>
   group.type === 'variant' && (group.attribute === 'Material' || /colou?r/i.test(group.title));
@@ -43,7 +44,11 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     () => withPictures(buildOptionGroups(product.product_options_config, variants, designs), designs),
     [product.product_options_config, variants, designs],
   );
-  const [selections, setSelections] = useState<Record<string, string>>(() => initialSelections(groups));
+  // The page opens on the variant whose price the card shows (the database's rule).
+  const [selections, setSelections] = useState<Record<string, string>>(() =>
+    initialSelections(groups, openingVariant(variants, product.default_variant_sku)),
+  );
+  const [checkRequested, setCheckRequested] = useState(false);
   const [activeImage, setActiveImage] = useState(0);
   const [text, setText] = useState('');
   const [textColorName, setTextColorName] = useState<string | null>(null);
@@ -54,17 +59,21 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
   const personalization = readPersonalization(design?.personalization_options, maxPersonalizationLength);
   // The design's artwork joins the gallery only where the shopper chooses designs.
   const choosesDesign = groups.some((g) => g.type === 'design');
+  // The photo of the chosen colour leads (option3 is the colour or material).
+  const colour = variant?.option3 ?? null;
   const images = useMemo(
-    () => galleryImages(product.gallery_urls, choosesDesign ? design : null),
-    [product.gallery_urls, choosesDesign, design],
+    () => galleryImages(product.gallery_urls, choosesDesign ? design : null, colour),
+    [product.gallery_urls, choosesDesign, design, colour],
   );
   const textColor = personalization?.colors.find((c) => c.name === textColorName) ?? personalization?.colors[0] ?? null;
   const lettering = personalization?.fonts.find((f) => f === fontName) ?? personalization?.fonts[0] ?? null;
 
   const choose = (group: ResolvedOptionGroup, value: string) => {
     setSelections((current) => ({ ...current, [group.key]: value }));
-    if (group.type === 'design') setActiveImage(0);
+    if (group.type === 'design' || (group.type === 'variant' && group.attribute === 'Material')) setActiveImage(0);
   };
+  // Kept, never cut: switching to a design with a smaller limit keeps what was typed and says what to change.
+  const problem = textProblem(personalization, personalization ? text : '', design?.design_name ?? null);
 
   return {
     groups,
@@ -85,6 +94,13 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     lettering,
     setFontName,
     previewFill: textColor?.css ?? color.ink,
+    /** What stops the text from being ordered with this design; a missing text only once the shopper tried to add. */
+    textProblem: problem && (problem.kind === 'too-long' || checkRequested) ? problem : null,
+    /** Whether the line may go to the cart; when not, the problem is shown. */
+    checkText: () => {
+      setCheckRequested(true);
+      return problem === null;
+    },
     price: variant?.price ?? product.price ?? 0,
     originalPrice: variant ? variant.original_price : product.original_price,
   };

@@ -31,6 +31,25 @@ describe('galleryImages', () => {
     expect(galleryImages([], mono)).toEqual([`${storage}/designs/mono.svg`]);
   });
 
+  it('puts the photo of the chosen colour first (the preview and the cart line use it), keeping the rest', () => {
+    const photos = [
+      { url: 'product-images/mugs/navy-heart/kl-mug-110-1.svg', colour: 'Navy' },
+      { url: 'product-images/mugs/blush-heart/kl-mug-110-2.svg', colour: 'Blush Pink' },
+      { url: 'product-images/mugs/navy-heart/kl-mug-110-3.svg' },
+      { url: 'product-images/mugs/black-heart/kl-mug-110-1.svg', colour: 'Black' },
+    ];
+    expect(galleryImages(photos, null, 'Blush Pink')).toEqual([
+      `${storage}/product-images/mugs/blush-heart/kl-mug-110-2.svg`,
+      `${storage}/product-images/mugs/navy-heart/kl-mug-110-1.svg`,
+      `${storage}/product-images/mugs/navy-heart/kl-mug-110-3.svg`,
+      `${storage}/product-images/mugs/black-heart/kl-mug-110-1.svg`,
+    ]);
+    expect(galleryImages(photos, null, 'Black')[0]).toBe(`${storage}/product-images/mugs/black-heart/kl-mug-110-1.svg`);
+    // a colour without a photo, or none chosen, keeps the catalogue order
+    for (const colour of [null, 'Chartreuse', '<img src=x onerror=alert(1)>'])
+      expect(galleryImages(photos, null, colour)[0]).toBe(`${storage}/product-images/mugs/navy-heart/kl-mug-110-1.svg`);
+  });
+
   it('refuses script URLs and falls back to the placeholder when nothing is left', () => {
     expect(galleryImages([{ url: 'javascript:alert(1)' }], null)).toEqual([PLACEHOLDER_IMAGE]);
     expect(galleryImages(null, null)).toEqual([PLACEHOLDER_IMAGE]);

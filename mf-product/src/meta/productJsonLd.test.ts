@@ -17,6 +17,29 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('follows the card’s price rule: "from" the cheapest option when options differ', () => {
+    const from = productJsonLd(
+      { name: 'Ornament', image: 'x', price: 14.99, priceFrom: true, highPrice: 24.99 },
+      'USD',
+    );
+    expect(from.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: '14.99',
+      highPrice: '24.99',
+      price: '14.99',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(productJsonLd({ name: 'Card', image: 'x', price: 9, priceFrom: true }, 'USD').offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '9.00',
+    });
+    expect(productJsonLd({ name: 'One price', image: 'x', price: 9, highPrice: 9 }, 'USD').offers).toMatchObject({
+      '@type': 'Offer',
+      price: '9.00',
+    });
+  });
+
   it('leaves out what it does not know', () => {
     const data = productJsonLd({ name: 'Sign', image: 'x', price: 5 }, 'USD');
     expect(data).not.toHaveProperty('aggregateRating');

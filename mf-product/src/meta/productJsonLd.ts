@@ -4,7 +4,12 @@ export interface ProductFacts {
   description?: string | null;
   image: string;
   sku?: string;
+  /** The card's price: the opening (cheapest) option's. */
   price: number;
+  /** Options differ in price (the card says "From"): the offer is an AggregateOffer from `price`. */
+  priceFrom?: boolean;
+  /** The dearest option, when known. */
+  highPrice?: number;
   rating?: { value: number; count: number } | null;
   url?: string;
 }
@@ -19,7 +24,13 @@ export function productJsonLd(facts: ProductFacts, currency: string): Record<str
     ...(facts.description ? { description: facts.description } : {}),
     ...(facts.sku ? { sku: facts.sku } : {}),
     offers: {
-      '@type': 'Offer',
+      ...(facts.priceFrom || (facts.highPrice ?? 0) > facts.price
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: facts.price.toFixed(2),
+            ...((facts.highPrice ?? 0) > facts.price ? { highPrice: facts.highPrice!.toFixed(2) } : {}),
+          }
+        : { '@type': 'Offer' }),
       price: facts.price.toFixed(2),
       priceCurrency: currency,
       availability: 'https://schema.org/InStock',

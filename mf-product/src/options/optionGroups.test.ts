@@ -113,4 +113,14 @@ describe('initialSelections', () => {
       'Design Options': 'FLORAL',
     });
   });
+
+  it('opens on the values of the variant whose price the card shows', () => {
+    const groups = buildOptionGroups(null, mugVariants, mugDesigns);
+    expect(initialSelections(groups, mugVariants[2]!)).toEqual({
+      'Style Options': '15 oz',
+      'Printing Options': 'Both sides',
+      'Color Options': 'White',
+      'Design Options': 'FLORAL',
+    });
+  });
 });

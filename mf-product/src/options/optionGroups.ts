@@ -105,12 +105,20 @@ export function buildOptionGroups(
 /** The shopper's choices: group key → chosen value. */
 export type Selections = Readonly<Record<string, string>>;
 
-/** The first value of every group: what the page shows before the shopper picks anything. */
-export function initialSelections(groups: readonly ResolvedOptionGroup[]): Record<string, string> {
+/**
+ * What the page shows before the shopper picks anything: the values of the
+ * variant it opens on (the one whose price the card shows), and the first
+ * value of every other group.
+ */
+export function initialSelections(
+  groups: readonly ResolvedOptionGroup[],
+  opening: ProductVariant | null = null,
+): Record<string, string> {
   const selections: Record<string, string> = {};
   for (const group of groups) {
-    const first = group.values[0];
-    if (first) selections[group.key] = first.value;
+    const own = group.type === 'variant' ? opening?.[attributeColumn[group.attribute]]?.trim() : undefined;
+    const value = group.values.find((v) => v.value === own) ?? group.values[0];
+    if (value) selections[group.key] = value.value;
   }
   return selections;
 }

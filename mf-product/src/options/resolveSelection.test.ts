@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildOptionGroups } from './optionGroups';
-import { resolveDesign, resolveVariant } from './resolveSelection';
-import { mugDesigns, mugVariants } from './testData';
+import { buildOptionGroups as build, initialSelections } from './optionGroups';
+import { openingVariant, resolveDesign, resolveVariant } from './resolveSelection';
+import { mugDesigns, mugVariants, variant } from './testData';
 
-const groups = buildOptionGroups(null, mugVariants, mugDesigns);
+const groups = build(null, mugVariants, mugDesigns);
 
 describe('resolveVariant', () => {
   it('finds the first variant matching every chosen variant option', () => {
@@ -46,5 +46,45 @@ describe('resolveDesign', () => {
 
   it('is null when there are no designs', () => {
     expect(resolveDesign([], groups, {})).toBeNull();
+  });
+});
+
+/** A stocking whose page shows Style and Colour, but not Printing (embroidered costs more than printed). */
+const stockings = [
+  variant({ variant_sku: 'STK-C-E-N', option1: 'Classic', option2: 'Embroidered', option3: 'Navy', price: 33.99 }),
+  variant({ variant_sku: 'STK-C-P-N', option1: 'Classic', option2: 'Printed', option3: 'Navy', price: 29.99 }),
+  variant({ variant_sku: 'STK-K-E-N', option1: 'Knit', option2: 'Embroidered', option3: 'Navy', price: 37.99 }),
+  variant({ variant_sku: 'STK-K-P-N', option1: 'Knit', option2: 'Printed', option3: 'Navy', price: 33.99 }),
+];
+const stockingGroups = build(
+  {
+    optionGroups: [
+      { title: 'Style', type: 'variant', attribute: 'Style' },
+      { title: 'Colour', type: 'variant', attribute: 'Material' },
+    ],
+  },
+  stockings,
+  [],
+);
+
+describe('the variant the page opens on', () => {
+  it('is the one the database names for the card, else the cheapest (first of equals)', () => {
+    expect(openingVariant(stockings, 'STK-K-P-N')?.variant_sku).toBe('STK-K-P-N');
+    expect(openingVariant(stockings, null)?.variant_sku).toBe('STK-C-P-N');
+    expect(openingVariant(stockings, 'NO-SUCH')?.variant_sku).toBe('STK-C-P-N');
+    expect(openingVariant([], 'STK-C-P-N')).toBeNull();
+  });
+
+  it('is what the page selects and prices on opening, even when a column has no selector', () => {
+    const opening = openingVariant(stockings, 'STK-C-P-N');
+    const selections = initialSelections(stockingGroups, opening);
+    expect(resolveVariant(stockings, stockingGroups, selections)).toMatchObject({
+      variant_sku: 'STK-C-P-N',
+      price: 29.99,
+    });
+  });
+
+  it('a choice without a selector for every column gets the cheapest matching variant', () => {
+    expect(resolveVariant(stockings, stockingGroups, { Style: 'Knit', Colour: 'Navy' })?.variant_sku).toBe('STK-K-P-N');
   });
 });

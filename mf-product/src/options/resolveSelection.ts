@@ -1,9 +1,17 @@
 import type { Design, ProductVariant } from '@giftshop/shared';
 import { attributeColumn, type ResolvedOptionGroup, type Selections } from './optionGroups';
 
+/** The cheaper of two variants; on a tie the first (catalogue order). */
+const cheaper = (best: ProductVariant | undefined, next: ProductVariant) =>
+  best === undefined || next.price < best.price ? next : best;
+
 /**
- * The selected variant: the first variant matching every chosen variant
- * option, falling back to the first variant (null when there are none).
+ * The selected variant: the cheapest variant matching every chosen variant
+ * option (the first of equals, in catalogue order), falling back to the
+ * first variant (null when there are none). Cheapest, because a product may
+ * not show a selector for every column (e.g. no Printing group): the shopper
+ * then gets the cheaper of the options they cannot see, never a dearer one —
+ * and the card's "From" price stays one they can reach.
  */
 export function resolveVariant(
   variants: readonly ProductVariant[],
@@ -15,9 +23,9 @@ export function resolveVariant(
     const value = selections[group.key];
     return value === undefined ? [] : [{ column: attributeColumn[group.attribute], value }];
   });
-  const match = variants.find((variant) =>
-    chosen.every(({ column, value }) => (variant[column] ?? '').trim() === value),
-  );
+  const match = variants
+    .filter((variant) => chosen.every(({ column, value }) => (variant[column] ?? '').trim() === value))
+    .reduce<ProductVariant | undefined>(cheaper, undefined);
   return match ?? variants[0] ?? null;
 }
 
@@ -35,4 +43,16 @@ export function resolveDesign(
   const match =
     chosen === undefined ? undefined : designs.find((d) => d.design_code === chosen || d.design_name === chosen);
   return match ?? designs[0] ?? null;
+}
+
+/**
+ * The variant the page opens on: the one the database names as the card's
+ * price (`default_variant_sku`), or else the cheapest (null when there are none).
+ */
+export function openingVariant(variants: readonly ProductVariant[], defaultSku: string | null | undefined) {
+  return (
+    variants.find((v) => v.variant_sku === defaultSku) ??
+    variants.reduce<ProductVariant | undefined>(cheaper, undefined) ??
+    null
+  );
 }

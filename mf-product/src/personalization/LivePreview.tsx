@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import { outlineFor, plateFor } from './colorSwatch';
 import { previewFont } from './fontStyle';
-import { previewFontSize, previewLines } from './previewLines';
+import { LINE_HEIGHT, PREVIEW_AREA, previewLayout } from './previewLines';
 
 const Layer = styled.svg({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
 const Tag = styled.span({
@@ -37,14 +37,16 @@ export function LivePreview({
   compact?: boolean;
 }) {
   const face = previewFont(lettering);
-  const lines = previewLines(face.uppercase ? text.toUpperCase() : text);
-  const size = previewFontSize(lines);
-  const lineHeight = size * 1.2;
-  // Product photos carry a sample name low in their print area: the preview sits
-  // there, on a soft plate, so the shopper's words replace it rather than clash with it.
+  // capitals run wider: the layout allows for it, so the text never leaves its area
+  const area = face.uppercase ? { ...PREVIEW_AREA, charWidth: 0.72 } : PREVIEW_AREA;
+  const { lines, size } = previewLayout(face.uppercase ? text.toUpperCase() : text, area);
+  const lineHeight = size * LINE_HEIGHT;
+  // The product photos leave the lower part of their print area clear (no sample
+  // name): the preview sits there, on a soft plate, shrinking and wrapping to fit.
   const centerY = 272;
   const firstY = centerY - ((lines.length - 1) * lineHeight) / 2;
-  const plateWidth = Math.min(380, Math.max(...lines.map((l) => l.length), 1) * size * 0.6 + size * 1.2);
+  const longest = Math.max(...lines.map((l) => l.length), 1);
+  const plateWidth = Math.min(area.width + size, longest * size * area.charWidth + size * 1.2);
   const plateHeight = lines.length * lineHeight + size * 0.6;
   return (
     <>

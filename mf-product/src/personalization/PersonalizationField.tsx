@@ -1,9 +1,10 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import styled from '@emotion/styled';
 import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
 import { OptionSelector } from '../options/OptionSelector';
 import { clampText } from './clampText';
 import type { Personalization } from './personalizationOptions';
+import type { TextProblem } from './textProblem';
 import { useCalmAnnouncement } from './useCalmAnnouncement';
 
 const Box = styled.div({
@@ -27,7 +28,18 @@ const Input = styled.input({
   fontFamily: font.body,
   fontSize: fontSize.md,
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1, borderColor: color.focus },
+  '&[aria-invalid="true"]': { borderColor: color.danger, borderWidth: 2 },
 });
+const Problem = styled.p({
+  margin: 0,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  background: color.dangerSoft,
+  color: color.danger,
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+});
+const Over = styled.span({ color: color.danger, fontWeight: 700 });
 const Hint = styled.div({
   display: 'flex',
   justifyContent: 'space-between',
@@ -49,6 +61,8 @@ export function PersonalizationField({
   lettering,
   onLetteringChange,
   phonePreview,
+  problem = null,
+  inputRef,
 }: {
   personalization: Personalization;
   text: string;
@@ -59,19 +73,27 @@ export function PersonalizationField({
   onLetteringChange: (name: string) => void;
   /** Shown inside the box on phones (the live preview by the text field). */
   phonePreview?: ReactNode;
+  /** Why this text cannot be ordered with the selected design, if it cannot. */
+  problem?: TextProblem | null;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const { maxLength, colors, fonts } = personalization;
   const used = text.length;
   const left = maxLength - used;
   const announcement = useCalmAnnouncement(
-    used === 0
-      ? ''
-      : left === 0
-        ? `Limit reached: ${maxLength} of ${maxLength} characters used.`
-        : `${left} characters left.`,
+    problem
+      ? problem.message
+      : used === 0
+        ? ''
+        : left === 0
+          ? `Limit reached: ${maxLength} of ${maxLength} characters used.`
+          : `${left} characters left.`,
   );
-  const change = (event: ChangeEvent<HTMLInputElement>) => onTextChange(clampText(event.target.value, maxLength));
+  // Typing and pasting stop at the limit; text already over it (kept from a design
+  // with a larger limit) can be shortened, never cut behind the shopper's back.
+  const change = (event: ChangeEvent<HTMLInputElement>) =>
+    onTextChange(clampText(event.target.value, Math.max(maxLength, text.length)));
   return (
     <Box>
       {phonePreview}
@@ -84,13 +106,24 @@ export function PersonalizationField({
         placeholder={personalization.placeholder}
         autoComplete="off"
         spellCheck
-        aria-describedby={`${id}-hint`}
+        ref={inputRef}
+        aria-invalid={problem ? true : undefined}
+        aria-required={personalization.required || undefined}
+        aria-describedby={problem ? `${id}-problem ${id}-hint` : `${id}-hint`}
         onChange={change}
       />
+      {problem && (
+        <Problem id={`${id}-problem`} data-testid="personalization-problem">
+          {problem.message}
+        </Problem>
+      )}
       <Hint id={`${id}-hint`}>
-        <span>Maximum {maxLength} characters. Free personalization.</span>
+        <span>
+          {personalization.required ? 'Required. ' : ''}Maximum {maxLength} characters. Free personalization.
+        </span>
         <span aria-hidden="true" data-testid="personalization-counter">
           {used}/{maxLength}
+          {used > maxLength && <Over> · {used - maxLength} too many</Over>}
         </span>
       </Hint>
       <VisuallyHidden aria-live="polite" role="status">

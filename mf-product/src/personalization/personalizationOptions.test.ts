@@ -23,6 +23,7 @@ describe('readPersonalization', () => {
       label: 'Name',
       placeholder: 'Olivia',
       maxLength: 24,
+      required: true,
       colors: [{ name: 'Gold', css: '#B8892B' }],
       fonts: ['Serif'],
     });
@@ -53,6 +54,7 @@ describe('readPersonalization', () => {
       label: 'Name on the mug',
       placeholder: 'Grandma',
       maxLength: 20,
+      required: false,
       colors: [
         { name: 'Gold', css: '#b8892b' },
         { name: 'Ocean', css: '#1f5f8b' },

@@ -11,6 +11,8 @@ export interface Personalization {
   label: string;
   placeholder: string;
   maxLength: number;
+  /** The design is printed with this text: it cannot be ordered without it. */
+  required: boolean;
   colors: TextColor[];
   /** Lettering the shopper may choose (catalogue names, drawn with system fonts). */
   fonts: string[];
@@ -86,6 +88,7 @@ export function readPersonalization(raw: unknown, maxLimit: number): Personaliza
     placeholder:
       readText(nested, 'placeholder') ?? readText(source, 'placeholder') ?? 'e.g. a name, a date or a short message',
     maxLength,
+    required: nested.required === true || source.required === true,
     colors: readColors(nested).length ? readColors(nested) : readColors(source),
     fonts: readFonts(nested).length ? readFonts(nested) : readFonts(source),
   };

@@ -1,9 +1,21 @@
+/** Where the shopper's text goes on the preview (in the preview's 400 × 400 units), and how it is set. */
+export interface PreviewArea {
+  width: number;
+  height: number;
+  /** Average glyph width as a share of the font size (wider for capitals). */
+  charWidth: number;
+  largest: number;
+  smallest: number;
+}
+
+export const PREVIEW_AREA: PreviewArea = { width: 300, height: 120, charWidth: 0.6, largest: 32, smallest: 9 };
+export const LINE_HEIGHT = 1.2;
+
 /**
- * The shopper's text broken into a few short lines for the live preview:
- * words wrap at `width` characters, a word longer than a line is split,
- * and everything stays on at most `maxLines` lines (the last one gets the rest).
+ * The shopper's text broken into lines of at most `width` characters: words
+ * wrap, and a word longer than a line is split.
  */
-export function previewLines(text: string, width = 14, maxLines = 5): string[] {
+export function wrapWords(text: string, width: number): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
@@ -25,14 +37,26 @@ export function previewLines(text: string, width = 14, maxLines = 5): string[] {
     }
   }
   if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  return [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')];
+  return lines;
 }
 
-/** A font size (in preview units) that lets the longest line fit the printable width. */
-export function previewFontSize(lines: readonly string[], printableWidth = 220, largest = 32, smallest = 12): number {
-  const longest = Math.max(1, ...lines.map((l) => l.length));
-  const byWidth = printableWidth / (longest * 0.56);
-  const byHeight = lines.length > 2 ? largest * (2.6 / lines.length) : largest;
-  return Math.round(Math.max(smallest, Math.min(largest, byWidth, byHeight)));
+/**
+ * The largest font size (and its lines) at which the whole text fits the
+ * area: every line within its width, all lines within its height. Long
+ * messages shrink and wrap; at the smallest size the text still fits, on as
+ * many lines as the area holds, the last ending in "…" if the text is longer.
+ */
+export function previewLayout(text: string, area: PreviewArea = PREVIEW_AREA): { lines: string[]; size: number } {
+  if (!text.trim()) return { lines: [], size: area.largest };
+  for (let size = area.largest; size >= area.smallest; size -= 1) {
+    const lines = wrapWords(text, Math.max(1, Math.floor(area.width / (size * area.charWidth))));
+    if (lines.length * size * LINE_HEIGHT <= area.height) return { lines, size };
+  }
+  const size = area.smallest;
+  const room = Math.max(1, Math.floor(area.height / (size * LINE_HEIGHT)));
+  const width = Math.max(1, Math.floor(area.width / (size * area.charWidth)));
+  const lines = wrapWords(text, width);
+  const kept = lines.slice(0, room);
+  kept[room - 1] = `${kept[room - 1]!.slice(0, width - 1)}…`;
+  return { lines: kept, size };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, getShopConfig, showToast, space } from '@giftshop/shared';
+import { Button, color, fontSize, getShopConfig, showToast, space } from '@giftshop/shared';
 import { bus } from '../bus';
 import { buildCartItem, type Configuration } from './buildCartItem';
 import { QuantityControl } from './QuantityControl';
@@ -7,12 +7,25 @@ import { QuantityControl } from './QuantityControl';
 /**
  * Quantity and Add to Cart. The cart's owner gets a `cart:add` command over
  * the bus (and says "Added to cart" itself); when no variant or design
- * resolves, the shopper is asked to make all selections.
+ * resolves, the shopper is asked to make all selections. A text the selected
+ * design cannot take (too long, or missing where the design is printed with
+ * it) is never added: `checkText` shows the problem by the text box, and the
+ * button says why nothing happened.
  */
-export function AddToCart({ configuration }: { configuration: Omit<Configuration, 'quantity'> }) {
+export function AddToCart({
+  configuration,
+  checkText,
+  textProblem,
+}: {
+  configuration: Omit<Configuration, 'quantity'>;
+  /** True when the text may be ordered; otherwise shows the problem (and moves focus to the text box). */
+  checkText: () => boolean;
+  textProblem: string | null;
+}) {
   const { maxQuantity } = getShopConfig();
   const [quantity, setQuantity] = useState(1);
   const add = () => {
+    if (!checkText()) return;
     const item = buildCartItem({ ...configuration, quantity });
     if (!item) {
       showToast(bus, {
@@ -25,11 +38,28 @@ export function AddToCart({ configuration }: { configuration: Omit<Configuration
     bus.send('cart:add', { item });
   };
   return (
-    <div css={{ display: 'flex', alignItems: 'flex-end', gap: space.md, flexWrap: 'wrap' }}>
-      <QuantityControl value={quantity} onChange={setQuantity} max={maxQuantity} />
-      <Button type="button" size="lg" onClick={add} css={{ flex: '1 1 220px', minHeight: 52 }}>
-        Add to Cart
-      </Button>
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
+      <div css={{ display: 'flex', alignItems: 'flex-end', gap: space.md, flexWrap: 'wrap' }}>
+        <QuantityControl value={quantity} onChange={setQuantity} max={maxQuantity} />
+        <Button
+          type="button"
+          size="lg"
+          onClick={add}
+          aria-describedby={textProblem ? 'add-to-cart-blocked' : undefined}
+          css={{ flex: '1 1 220px', minHeight: 52 }}
+        >
+          Add to Cart
+        </Button>
+      </div>
+      {textProblem && (
+        <p
+          id="add-to-cart-blocked"
+          data-testid="add-to-cart-blocked"
+          css={{ margin: 0, color: color.danger, fontSize: fontSize.sm, fontWeight: 600 }}
+        >
+          Not added yet: {textProblem}
+        </p>
+      )}
     </div>
   );
 }

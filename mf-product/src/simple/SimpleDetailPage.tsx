@@ -36,7 +36,10 @@ function SimpleProduct({ card }: { card: ProductCardRow }) {
   usePageMetadata({
     title: card.name,
     description: metaDescription(null, `${card.name}, personalized for you at ${getShopConfig().brandName}.`),
-    jsonLd: productJsonLd({ name: card.name, image, sku: card.sku, price: card.price }, getShopConfig().currency),
+    jsonLd: productJsonLd(
+      { name: card.name, image, sku: card.sku, price: card.price, priceFrom: card.price_from },
+      getShopConfig().currency,
+    ),
   });
   return (
     <PageContainer>
@@ -47,7 +50,7 @@ function SimpleProduct({ card }: { card: ProductCardRow }) {
         </Picture>
         <InfoColumn>
           <ProductTitle>{card.name}</ProductTitle>
-          <PriceBlock price={card.price} originalPrice={card.original_price} />
+          <PriceBlock price={card.price} originalPrice={card.original_price} from={card.price_from} />
           <p css={{ margin: 0, color: color.inkMuted, lineHeight: 1.6 }}>
             Every piece is made to order with your own words. Ask us about sizes, colours, or bulk orders for teams,
             schools and organisations.

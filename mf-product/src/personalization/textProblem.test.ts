@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readPersonalization } from './personalizationOptions';
+import { textProblem } from './textProblem';
+
+const field = (maxLength: number, required = true, label = 'Initials') =>
+  readPersonalization({ fields: [{ key: 'k', label, maxLength, required }] }, 100)!;
+
+describe('textProblem', () => {
+  it('keeps the design’s own limit: 75 characters are 72 too many for a 3-letter monogram', () => {
+    const problem = textProblem(field(3), 'x'.repeat(75), 'Classic Monogram');
+    expect(problem).toEqual({
+      kind: 'too-long',
+      over: 72,
+      message:
+        'Classic Monogram takes at most 3 characters (initials). Remove 72 characters, or choose another design.',
+    });
+    expect(textProblem(field(3), 'ELR', 'Classic Monogram')).toBeNull();
+    expect(textProblem(field(100, true, 'Custom text'), 'x'.repeat(75), 'Your Own Message')).toBeNull();
+  });
+
+  it('asks for the text a name design is printed with; blank or spaces are not a name', () => {
+    for (const text of ['', '   ', '\t\n'])
+      expect(textProblem(field(20, true, 'Name'), text, 'Custom Name Script')).toEqual({
+        kind: 'missing',
+        message: 'Custom Name Script is printed with your name: please enter it.',
+      });
+    expect(textProblem(field(20, false, 'Name'), '', 'Optional Name')).toBeNull();
+  });
+
+  it('counts as the input and the cart do (UTF-16 units), hostile text included', () => {
+    expect(textProblem(field(3), '😀😀', 'M')?.kind).toBe('too-long');
+    expect(textProblem(field(30), '<img src=x onerror=alert(1)>', 'D')).toBeNull();
+    expect(textProblem(field(3), '<script>', 'D')).toMatchObject({ kind: 'too-long', over: 5 });
+  });
+
+  it('has nothing to say when the design takes no text', () => {
+    expect(textProblem(null, 'anything', 'Buffalo Plaid')).toBeNull();
+  });
+
+  it('reads `required` from the catalogue’s field', () => {
+    expect(field(20, true).required).toBe(true);
+    expect(field(20, false).required).toBe(false);
+    expect(readPersonalization({ text: true }, 100)?.required).toBe(false);
+  });
+});
