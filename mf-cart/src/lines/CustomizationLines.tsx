@@ -1,37 +1,41 @@
 import styled from '@emotion/styled';
-import { color, fontSize, type CartCustomization } from '@giftshop/shared';
-import { summarizeCustomization } from './customizationSummary';
+import { color, customizationLines, fontSize, type CartCustomization } from '@giftshop/shared';
 
 const List = styled.dl({
   margin: 0,
   fontSize: fontSize.sm,
-  lineHeight: 1.4,
+  lineHeight: 1.45,
   color: color.inkMuted,
   div: { overflowWrap: 'anywhere' },
   'dt, dd': { display: 'inline', margin: 0 },
   dt: { fontWeight: 600, marginRight: 4 },
 });
+const Text = styled.dd({ color: color.ink });
 
-/** A line's colour and personalization text, as the shopper chose them. */
+/**
+ * Everything the shopper chose for a line, labelled in their words: the
+ * shopper's text (quoted), then each option — Style, Printing, Colour, the
+ * design by name, Lettering, Text colour — so two lines that differ only by
+ * lettering never look alike.
+ */
 export function CustomizationLines({ customization }: { customization: CartCustomization }) {
-  const { color: chosenColor, text, textColor } = summarizeCustomization(customization);
-  if (!chosenColor && !text) return null;
+  const text = customization.personalizationText?.trim();
+  const options = customizationLines(customization);
+  if (!text && options.length === 0) return null;
   return (
-    <List>
-      {chosenColor && (
-        <div>
-          <dt>Color:</dt>
-          <dd>{chosenColor}</dd>
-        </div>
-      )}
+    <List data-testid="line-options">
       {text && (
         <div>
           <dt>Text:</dt>
-          <dd>
-            “{text}”{textColor ? ` in ${textColor}` : ''}
-          </dd>
+          <Text>“{text}”</Text>
         </div>
       )}
+      {options.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </List>
   );
 }

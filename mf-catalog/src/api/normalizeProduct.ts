@@ -33,5 +33,6 @@ export function normalizeProduct(row: Record<string, unknown>): ProductSummary {
     rating: toNumber(row.rating),
     review_count: toNumber(row.review_count),
     ...(typeof row.created_at === 'string' ? { created_at: row.created_at } : {}),
+    price_from: row.price_from === true,
   };
 }

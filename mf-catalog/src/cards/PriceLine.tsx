@@ -24,12 +24,20 @@ const Price = styled('span', { shouldForwardProp: (prop) => prop !== 'onSale' })
 }));
 const Original = styled.s({ fontSize: fontSize.sm, color: color.inkMuted });
 
-/** The price, with the original price struck through when the product is really on sale. */
+const From = styled.span({ fontSize: fontSize.sm, fontWeight: 600, color: color.inkMuted });
+
+/**
+ * The price, with the original price struck through when the product is
+ * really on sale. The database decides which price a card shows: the
+ * cheapest option's, said "From" when the options differ in price — the
+ * price the product page opens on.
+ */
 export function PriceLine({ product }: { product: ProductSummary }) {
   const onSale = discountBadge(product) !== null;
   return (
     <Line>
       <Price onSale={onSale} data-testid="card-price">
+        {product.price_from && <From>From </From>}
         {onSale && <VisuallyHidden>Sale price </VisuallyHidden>}
         {formatPrice(product.price)}
       </Price>
