@@ -9,7 +9,8 @@ export default async function globalSetup() {
   const { offset } = e2eTarget();
   const stack = await startShopStack({
     offset,
-    backend: { reset: true, dataDir: `.data/e2e-${offset}/backend` },
+    // every browser of the run shares one loopback address: above the default 30 sign-ins a minute, explicitly
+    backend: { reset: true, dataDir: `.data/e2e-${offset}/backend`, rateLimit: 10_000 },
     headers: securityHeaders,
   });
   const file = stackInfoFile(offset);

@@ -13,6 +13,12 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 
 export interface BackendOptions {
   emailConfirm?: boolean;
+  /**
+   * Requests per client per minute for sign-in, sign-up, place_order and newsletter sign-ups. The
+   * backend's default (30) when unset, as `npm start` runs; the e2e suite, whose browsers all share
+   * one loopback address, raises it explicitly.
+   */
+  rateLimit?: number;
   jwtExpirySeconds?: number;
   latencyMs?: number;
   reset?: boolean;
@@ -83,6 +89,10 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
         : resolve(repoRoot, '.data', offset === 0 ? 'backend' : `backend-${offset}`),
       reset,
       emailConfirm: backendOptions.emailConfirm ?? false,
+      rateLimit: backendOptions.rateLimit,
+      // confirmation links may lead back to the shell (its localhost and 127.0.0.1 spellings), nowhere else
+      siteUrl: urls.shell,
+      redirectAllowList: [urls.shell, urls.shell.replace('//localhost:', '//127.0.0.1:')],
       jwtExpirySeconds: backendOptions.jwtExpirySeconds,
       latencyMs: backendOptions.latencyMs,
       quiet: options.quiet ?? true,

@@ -71,6 +71,14 @@ describe('weakPasswordSentence', () => {
       'Choose a stronger password: it needs at least 8 characters and a mix of upper- and lower-case letters, numbers and symbols.',
     );
   });
+  it('says a common or guessable password is too common, alone or beside what it needs', () => {
+    expect(weakPasswordSentence(['pwned'], 6)).toBe(
+      'Choose a stronger password: this one is too common or too easy to guess.',
+    );
+    expect(weakPasswordSentence(['length', 'pwned'], 6)).toBe(
+      'Choose a stronger password: it needs at least 6 characters, and this one is too common or too easy to guess.',
+    );
+  });
   it('still names the length rule when no reason is known', () => {
     expect(weakPasswordSentence([], 6)).toBe('Choose a stronger password: it needs at least 6 characters.');
   });

@@ -12,20 +12,23 @@ export interface AuthProblem {
 export const UNREACHABLE_MESSAGE = "We couldn't reach the sign-in service. Check your connection and try again.";
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-const reasonWords = (minLength: number): Record<string, string> => ({
+/** What a password needs, per GoTrue reason. */
+const neededWords = (minLength: number): Record<string, string> => ({
   length: `at least ${minLength} characters`,
   characters: 'a mix of upper- and lower-case letters, numbers and symbols',
-  pwned: 'not be a password that has appeared in a known data breach',
 });
+/** `pwned`: on the list of common passwords, one character repeated, or only spaces. */
+const TOO_COMMON = 'this one is too common or too easy to guess';
 
 /** Weak-password reasons (`length`, `characters`, `pwned`) in words. */
 export function weakPasswordSentence(reasons: readonly unknown[], minLength: number): string {
-  const words = reasonWords(minLength);
-  const known = reasons
-    .filter((r): r is string => typeof r === 'string' && Object.hasOwn(words, r))
-    .map((r) => words[r]!);
-  if (known.length === 0) return `Choose a stronger password: it needs ${words.length}.`;
-  return `Choose a stronger password: it needs ${joinWords([...new Set(known)])}.`;
+  const words = neededWords(minLength);
+  const known = reasons.filter((r): r is string => typeof r === 'string');
+  const needs = [...new Set(known.filter((r) => Object.hasOwn(words, r)).map((r) => words[r]!))];
+  const common = known.includes('pwned');
+  if (needs.length === 0 && common) return `Choose a stronger password: ${TOO_COMMON}.`;
+  if (needs.length === 0) return `Choose a stronger password: it needs ${words.length}.`;
+  return `Choose a stronger password: it needs ${joinWords(needs)}${common ? `, and ${TOO_COMMON}` : ''}.`;
 }
 
 function joinWords(parts: string[]): string {

@@ -42,6 +42,13 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...good, password: '123456' }, 6).password).toBeUndefined();
     expect(validateSignUp({ ...good, password: 'x'.repeat(73) }, 6).password).toMatch(/at most 72/);
   });
+  it('refuses a password of only spaces, tabs or line breaks (issue 15: six spaces were accepted)', () => {
+    for (const blank of ['      ', '\t\t\t\t\t\t', ' \n \n \u00a0 ', '\u2003'.repeat(8)]) {
+      expect(validateSignUp({ ...good, password: blank }, 6).password).toMatch(/cannot be only spaces/);
+      expect(validateNewPassword({ password: blank, confirm: blank }, 6).password).toMatch(/cannot be only spaces/);
+    }
+    expect(validateSignUp({ ...good, password: ' gift wrap ' }, 6).password).toBeUndefined();
+  });
   it('caps names and keeps hostile text as plain input', () => {
     expect(validateSignUp({ ...good, firstName: 'x'.repeat(51) }, 6).firstName).toMatch(/at most 50/);
     expect(validateSignUp({ ...good, firstName: '<img src=x onerror=alert(1)>' }, 6)).toEqual({});

@@ -37,19 +37,26 @@ export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> 
   });
 }
 
-/** Sign-up: all four fields required, password at least `minLength` characters (spec section 5). */
+/**
+ * A new password: at least `minLength` characters, at most 72, and not only
+ * spaces. Common passwords are the server's to refuse (its list is the one home
+ * of that rule); its reasons come back as words (authErrors).
+ */
+export function newPasswordError(password: string, minLength: number): string | undefined {
+  if (!password) return 'Choose a password.';
+  if (password.length < minLength) return `Your password needs at least ${minLength} characters.`;
+  if (password.length > 72) return 'Your password can be at most 72 characters.';
+  if (!password.trim()) return 'Your password cannot be only spaces: choose one with letters, numbers or symbols.';
+  return undefined;
+}
+
+/** Sign-up: all four fields required, and a password `newPasswordError` accepts (spec section 5). */
 export function validateSignUp(values: SignUpValues, minLength: number): FieldErrors<SignUpValues> {
   return withoutEmpty<SignUpValues>({
     firstName: nameError(values.firstName, 'first name'),
     lastName: nameError(values.lastName, 'last name'),
     email: emailError(values.email),
-    password: !values.password
-      ? 'Choose a password.'
-      : values.password.length < minLength
-        ? `Your password needs at least ${minLength} characters.`
-        : values.password.length > 72
-          ? 'Your password can be at most 72 characters.'
-          : undefined,
+    password: newPasswordError(values.password, minLength),
   });
 }
 
@@ -60,10 +67,7 @@ export interface NewPasswordValues {
 
 /** A new password: the same rules as at sign-up, typed twice alike. */
 export function validateNewPassword(values: NewPasswordValues, minLength: number): FieldErrors<NewPasswordValues> {
-  const password = validateSignUp(
-    { firstName: 'x', lastName: 'x', email: 'x@example.com', password: values.password },
-    minLength,
-  ).password;
+  const password = newPasswordError(values.password, minLength);
   return withoutEmpty<NewPasswordValues>({
     password,
     confirm: !password && values.confirm !== values.password ? 'The two passwords do not match.' : undefined,

@@ -3,12 +3,23 @@ import { PageContainer, Skeleton, space, useShopNavigation, type ShopUser } from
 import { signInHref } from '../auth/redirectTarget';
 import { useSession } from '../session/useSession';
 
-/** Pages that need sign-in: a signed-out visitor goes (replace) to /auth and comes back here afterwards. */
+/** Whether the browser is still at this guarded page (the router may not have rendered a newer navigation yet). */
+const stillHere = (pathname: string, search: string) =>
+  typeof location === 'undefined' || (location.pathname === pathname && location.search === search);
+
+/**
+ * Pages that need sign-in: a signed-out visitor goes (replace) to /auth and
+ * comes back here afterwards. Only while the browser is still here: Sign Out
+ * navigates to `/` first, and the signed-out state can arrive while the old
+ * page is still on screen (the next page's remote loading); the guard must
+ * not turn that navigation into `/auth?redirect=…` (issue 15, item 16).
+ */
 export function RequireSignIn({ children }: { children: (user: ShopUser) => ReactNode }) {
   const session = useSession();
   const { pathname, search, navigate } = useShopNavigation();
   useEffect(() => {
-    if (session.status === 'signed-out') navigate(signInHref(pathname, search), { replace: true });
+    if (session.status === 'signed-out' && stillHere(pathname, search))
+      navigate(signInHref(pathname, search), { replace: true });
   }, [session.status, pathname, search, navigate]);
 
   if (session.status === 'signed-in' && session.user) return <>{children(session.user)}</>;

@@ -129,10 +129,11 @@ export function AccountMenuButton({ user }: { user: ShopUser }) {
     }
   };
 
+  // Leave first, then sign out: a guarded page (orders, profile) must see the browser already on its way home.
   const signOut = () => {
     close(false);
-    bus.send('session:sign-out', {});
     navigate('/');
+    bus.send('session:sign-out', {});
   };
 
   return (

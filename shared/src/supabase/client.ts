@@ -30,7 +30,16 @@ async function createShopClient(): Promise<SupabaseClient> {
   }
   const { createClient } = await import('@supabase/supabase-js');
   return createClient(supabase.url, supabase.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: authStorageKey },
+    auth: {
+      // Sessions come only from a password sign-in or a PKCE code exchange: a confirmation link leads back with
+      // `?code=`, which only this browser (holding the verifier) can exchange. Tokens in a URL fragment
+      // (`#access_token=…`, the implicit flow) are refused, so nobody can plant their session with a link.
+      flowType: 'pkce',
+      detectSessionInUrl: true,
+      persistSession: true,
+      autoRefreshToken: true,
+      storageKey: authStorageKey,
+    },
   });
 }
 
