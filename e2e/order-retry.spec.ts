@@ -70,7 +70,7 @@ test('a retried Place Order makes one order, and the order page shows no interna
     .getByRole('link', { name: new RegExp(orderNumber) })
     .first()
     .click();
-  await expect(main).toContainText('Personalization: “Baby Emma”');
+  await expect(main).toContainText(/Personalization: “Baby Emma” · Lettering: .+ · Text colour: /);
   await expect(main).toContainText('Design: Custom Name Script');
   await expect(main).toContainText('Lettering: ');
   await expect(main).toContainText('Text colour: ');

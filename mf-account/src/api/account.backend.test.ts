@@ -180,8 +180,8 @@ describe('orders', () => {
         quantity: 2,
         personalization: 'For Gran <3',
         options: [
-          { label: 'Color', value: variant!.option3 },
-          { label: 'Design', value: 'Your Own Message' },
+          { label: 'Color', value: variant!.option3, kind: 'option' },
+          { label: 'Design', value: 'Your Own Message', kind: 'option' },
         ],
         unitPrice: Number(variant!.price),
       }),

@@ -13,7 +13,7 @@ import {
   Skeleton,
   space,
 } from '@giftshop/shared';
-import { fetchOrder } from '../api/orders';
+import { fetchOrder, type OrderLine } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 
@@ -47,6 +47,25 @@ const Totals = styled.dl({
   margin: 0,
   dd: { margin: 0, textAlign: 'right' },
 });
+
+const joined = (lines: OrderLine['options']) => lines.map(({ label, value }) => `${label}: ${value}`).join(' · ');
+
+/** A line as the shopper chose it: the item's options, then their text with its lettering. */
+function OrderLineDetails({ line }: { line: OrderLine }) {
+  const options = line.options.filter((o) => o.kind === 'option');
+  const lettering = line.options.filter((o) => o.kind === 'text');
+  return (
+    <span>
+      {line.name} × {line.quantity}
+      {options.length > 0 ? <small>{joined(options)}</small> : line.variantName && <small>{line.variantName}</small>}
+      {line.personalization && (
+        <small>
+          Personalization: “{line.personalization}”{lettering.length > 0 && ` · ${joined(lettering)}`}
+        </small>
+      )}
+    </span>
+  );
+}
 
 /** /orders/:orderNumber: one of the user's orders with its lines, address and totals. */
 export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber: string }) {
@@ -103,14 +122,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {order.lines.map((line, i) => (
               <Line key={`${line.variantSku}-${i}`}>
-                <span>
-                  {line.name} × {line.quantity}
-                  {line.variantName && <small>{line.variantName}</small>}
-                  {line.options.length > 0 && (
-                    <small>{line.options.map(({ label, value }) => `${label}: ${value}`).join(' · ')}</small>
-                  )}
-                  {line.personalization && <small>Personalization: “{line.personalization}”</small>}
-                </span>
+                <OrderLineDetails line={line} />
                 <span>{formatPrice(line.lineTotal)}</span>
               </Line>
             ))}

@@ -2,22 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { customizationLines } from './customizationLines';
 
 describe('customizationLines', () => {
-  it('labels the options for people: groups first, then lettering and text colour, never internal keys', () => {
+  it('labels the options for people in a reading order, never internal keys', () => {
+    // JSONB stores keys shortest first: the order a line comes back in is not the product page's
     expect(
       customizationLines({
-        personalizationText: 'ELR',
-        textColor: 'Navy',
         font: 'Classic Serif',
+        Color: 'Blush Pink',
         Style: 'Keepsake',
-        Colour: 'Blush Pink',
         Design: 'Classic Monogram',
+        Printing: 'Double-Sided',
+        textColor: 'Navy',
+        personalizationText: 'ELR',
       }),
     ).toEqual([
-      { label: 'Style', value: 'Keepsake' },
-      { label: 'Colour', value: 'Blush Pink' },
-      { label: 'Design', value: 'Classic Monogram' },
-      { label: 'Lettering', value: 'Classic Serif' },
-      { label: 'Text colour', value: 'Navy' },
+      { label: 'Style', value: 'Keepsake', kind: 'option' },
+      { label: 'Printing', value: 'Double-Sided', kind: 'option' },
+      { label: 'Color', value: 'Blush Pink', kind: 'option' },
+      { label: 'Design', value: 'Classic Monogram', kind: 'option' },
+      { label: 'Lettering', value: 'Classic Serif', kind: 'text' },
+      { label: 'Text colour', value: 'Navy', kind: 'text' },
+    ]);
+  });
+
+  it('keeps options it does not know, in their own order, before the design', () => {
+    expect(customizationLines({ Material: 'Oak', Finish: 'Matte', Engraving: 'Deep' }).map((l) => l.label)).toEqual([
+      'Material',
+      'Finish',
+      'Engraving',
     ]);
   });
 
@@ -28,12 +39,12 @@ describe('customizationLines', () => {
       Nested: { a: 1 } as unknown as string,
       ['k'.repeat(100)]: 'v'.repeat(500),
     });
-    expect(lines).toEqual([{ label: 'k'.repeat(60), value: 'v'.repeat(200) }]);
+    expect(lines).toEqual([{ label: 'k'.repeat(60), value: 'v'.repeat(200), kind: 'option' }]);
   });
 
   it('keeps hostile text as text', () => {
     expect(customizationLines({ Style: '<img src=x onerror=alert(1)>' })).toEqual([
-      { label: 'Style', value: '<img src=x onerror=alert(1)>' },
+      { label: 'Style', value: '<img src=x onerror=alert(1)>', kind: 'option' },
     ]);
   });
 });
