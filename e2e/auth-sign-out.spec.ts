@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eTarget } from './support/target';
+
+/**
+ * Issue 15, item 16: Sign Out from a page that needs sign-in (/orders,
+ * /profile, an order) lands on `/`, every time — not on
+ * `/auth?redirect=…` (the guard used to win the race against the sign-out's
+ * navigation in 5 of 8 tries). Repeated from each page.
+ */
+
+const PASSWORD = 'gift-wrap-42';
+const ROUNDS = 3;
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+
+/** A shopper with one order, made through the stack's backend as the shop makes them. */
+async function shopperWithOrder(): Promise<{ email: string; orderNumber: string }> {
+  const { backend } = e2eTarget();
+  expect(backend, 'the stack has a backend').toBeTruthy();
+  const email = `signout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const api = (path: string, body: unknown, token?: string) =>
+    fetch(`${backend!.url}${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: backend!.anonKey,
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const signUp = await api('/auth/v1/signup', { email, password: PASSWORD, data: { first_name: 'Otto' } });
+  expect(signUp.status).toBe(200);
+  const { access_token: token } = (await signUp.json()) as { access_token: string };
+  const variants = await fetch(
+    `${backend!.url}/rest/v1/product_variants?select=variant_sku&is_active=eq.true&limit=1`,
+    { headers: { apikey: backend!.anonKey } },
+  );
+  const [variant] = (await variants.json()) as { variant_sku: string }[];
+  const placed = await api(
+    '/rest/v1/rpc/place_order',
+    {
+      items: [{ variant_sku: variant!.variant_sku, quantity: 1 }],
+      shipping: {
+        full_name: 'Otto Out',
+        line1: '1 Exit Lane',
+        city: 'Portland',
+        region: 'OR',
+        postal_code: '97205',
+        country: 'USA',
+      },
+      payment_method: 'pay_on_delivery',
+    },
+    token,
+  );
+  expect(placed.status, await placed.clone().text()).toBe(200);
+  return { email, orderNumber: ((await placed.json()) as { order_number: string }).order_number };
+}
+
+/** Sign in through /auth?redirect=<path>; the shopper lands on the guarded page. */
+async function signInTo(page: Page, email: string, path: string) {
+  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), { timeout: 20_000 });
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('Sign Out from /orders, /profile and an order page lands on / every time', async ({ page }) => {
+  const { email, orderNumber } = await shopperWithOrder();
+  const pages: [string, (p: Page) => Promise<void>][] = [
+    ['/orders', (p) => expect(p.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) })).toBeVisible()],
+    ['/profile', (p) => expect(p.getByRole('form', { name: 'Your details' })).toBeVisible()],
+    [
+      `/orders/${orderNumber}`,
+      (p) => expect(p.getByRole('heading', { name: `Order ${orderNumber}`, level: 1 })).toBeVisible(),
+    ],
+  ];
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  });
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [path, shown] of pages) {
+      await signInTo(page, email, path);
+      await shown(page);
+      visited.length = 0;
+      await accountButton(page).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expect(signInIcon(page), `round ${round} from ${path}`).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Signed out' })).toBeVisible();
+      expect(new URL(page.url()).pathname, `round ${round} from ${path}`).toBe('/');
+      expect(
+        visited.filter((u) => u.startsWith('/auth')),
+        `round ${round} from ${path}`,
+      ).toEqual([]);
+    }
+  }
+});
