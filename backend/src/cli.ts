@@ -19,6 +19,12 @@ const usage = `Usage: npx tsx backend/src/cli.ts [options]
                       character sets a password must each use, GoTrue's format (a-z:A-Z:0-9 spelt out)
   --trust-proxy       key rate limits by X-Forwarded-For from a reverse proxy on loopback
   --max-rows N        rows per response at most (default 1000, 0 = unlimited)
+  --anon-statement-timeout MS
+                      time limit of each statement of an anon request (default 3000)
+  --authenticated-statement-timeout MS
+                      time limit of each statement of a signed-in request (default 8000)
+  --service-statement-timeout MS
+                      time limit for service_role requests and the backend's own work (default 60000)
   --log-file FILE     write JSON logs to FILE instead of stderr
   --quiet             no request logs
   --help`;
@@ -48,6 +54,9 @@ const { values } = parseArgs({
     'password-required-characters': { type: 'string' },
     'trust-proxy': { type: 'boolean' },
     'max-rows': { type: 'string' },
+    'anon-statement-timeout': { type: 'string' },
+    'authenticated-statement-timeout': { type: 'string' },
+    'service-statement-timeout': { type: 'string' },
     'log-file': { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean' },
@@ -75,6 +84,12 @@ const options: StartBackendOptions = {
   passwordRequiredCharacters: values['password-required-characters'],
   trustProxy: values['trust-proxy'],
   maxRows: intOption(values['max-rows'], 'max-rows'),
+  anonStatementTimeoutMs: intOption(values['anon-statement-timeout'], 'anon-statement-timeout'),
+  authenticatedStatementTimeoutMs: intOption(
+    values['authenticated-statement-timeout'],
+    'authenticated-statement-timeout',
+  ),
+  serviceStatementTimeoutMs: intOption(values['service-statement-timeout'], 'service-statement-timeout'),
   logFile: values['log-file'],
   quiet: values.quiet,
 };

@@ -55,6 +55,12 @@ export interface StartBackendOptions {
   cacheSeconds?: number;
   /** How long a rotated refresh token may be presented again (two tabs refreshing at once), default 10. */
   refreshTokenReuseSeconds?: number;
+  /** Statement time limit of anon requests in ms, default 3000 as on Supabase (env BACKEND_ANON_STATEMENT_TIMEOUT). */
+  anonStatementTimeoutMs?: number;
+  /** Statement time limit of signed-in requests in ms, default 8000 as on Supabase (env BACKEND_AUTHENTICATED_STATEMENT_TIMEOUT). */
+  authenticatedStatementTimeoutMs?: number;
+  /** Statement time limit of service_role requests and the backend's own work (auth), default 60000 (env BACKEND_SERVICE_STATEMENT_TIMEOUT). */
+  serviceStatementTimeoutMs?: number;
 }
 
 export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit'>> &
@@ -88,5 +94,9 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     flowStateSeconds: o.flowStateSeconds ?? 300,
     cacheSeconds: o.cacheSeconds ?? num(env.BACKEND_CACHE_SECONDS) ?? 3600,
     refreshTokenReuseSeconds: o.refreshTokenReuseSeconds ?? 10,
+    anonStatementTimeoutMs: o.anonStatementTimeoutMs ?? num(env.BACKEND_ANON_STATEMENT_TIMEOUT) ?? 3000,
+    authenticatedStatementTimeoutMs:
+      o.authenticatedStatementTimeoutMs ?? num(env.BACKEND_AUTHENTICATED_STATEMENT_TIMEOUT) ?? 8000,
+    serviceStatementTimeoutMs: o.serviceStatementTimeoutMs ?? num(env.BACKEND_SERVICE_STATEMENT_TIMEOUT) ?? 60_000,
   };
 }

@@ -8,6 +8,7 @@ import { parseRequiredCharacters, MIN_PASSWORD } from './auth/passwordStrength';
 import { DEFAULT_RATE_LIMIT, RateLimiter } from './auth/rateLimit';
 import { redirectOrigins } from './auth/redirects';
 import { Database } from './db/Database';
+import { DatabaseThread } from './db/DatabaseThread';
 import { openDataDir } from './db/openDataDir';
 import { growCatalogue } from './db/growCatalogue';
 import { createLogger } from './http/logger';
@@ -32,10 +33,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const log = createLogger({ quiet: o.quiet, logFile: o.logFile });
   const opened = await openDataDir({ dataDir: o.dataDir, templateDir: o.templateDir, reset: o.reset, log });
   for (const warning of opened.warnings) log({ event: 'warning', message: warning });
-  const db = new Database(opened.pg);
+  let database: Database | null = null;
   try {
     if (await upgradeAuthSchema(opened.pg)) log({ event: 'auth_schema_upgraded', dataDir: o.dataDir });
     if (o.products) await growCatalogue(opened.pg, o.products, log);
+    // start-up work is done: from here the database runs on its own thread, with a watchdog
+    await opened.pg.close();
+    const db = (database = new Database(await DatabaseThread.open(opened.pgdata, log), {
+      anon: o.anonStatementTimeoutMs,
+      authenticated: o.authenticatedStatementTimeoutMs,
+      service: o.serviceStatementTimeoutMs,
+    }));
     const keys = await KeyRing.create(loadOrCreateSecret(o.dataDir));
     const schema = await db.exclusive((conn) => SchemaCache.load(conn));
     let publicUrl = '';
@@ -90,7 +98,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       })());
     return { url: publicUrl, anonKey: keys.anonKey, serviceKey: keys.serviceKey, dataDir: o.dataDir, stop };
   } catch (error) {
-    await db.close().catch(() => undefined);
+    if (!opened.pg.closed) await opened.pg.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
     opened.releaseLock();
     throw error;
   }

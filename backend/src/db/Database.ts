@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { ENGINE_FAILED, type BackendMessage, type DatabaseThread } from './DatabaseThread';
 import {
   encodeParses,
   encodePipeline,
@@ -22,6 +22,23 @@ export interface TransactionScope {
   path?: string;
 }
 
+/** How long one statement of each caller may run, in milliseconds (Supabase's defaults: anon 3 s, authenticated 8 s). */
+export interface StatementTimeouts {
+  anon: number;
+  authenticated: number;
+  /** service_role, and the owner's own work (auth, start-up reads). */
+  service: number;
+}
+
+/**
+ * A check or not-null violation's detail is `Failing row contains (…)`: the
+ * whole row, echoed to whoever sent it. The message already names the
+ * constraint, so that detail is dropped.
+ */
+function detailForClient(detail: string | null): string | null {
+  return detail !== null && /^Failing row contains/i.test(detail) ? null : detail;
+}
+
 export class DatabaseError extends Error {
   readonly code: string;
   readonly detail: string | null;
@@ -29,7 +46,7 @@ export class DatabaseError extends Error {
   constructor(error: PgError) {
     super(error.message);
     this.code = error.code;
-    this.detail = error.detail;
+    this.detail = detailForClient(error.detail);
     this.hint = error.hint;
   }
 }
@@ -87,24 +104,81 @@ function readPrelude(scope: Omit<TransactionScope, 'readOnly'>): Statement {
 }
 
 /**
- * The one connection to PGlite. Work runs strictly in order (PGlite has a
- * single connection). Each transaction is one extended-protocol pipeline of
- * named prepared statements; queued read-only transactions go together in
- * one message (each its own implicit transaction), and identical reads still
- * waiting share one execution (they would see the same snapshot).
+ * The one connection to PGlite (on its own thread, `DatabaseThread`). Work
+ * runs strictly in order (PGlite has a single connection). Each transaction
+ * is one extended-protocol pipeline of named prepared statements; queued
+ * read-only transactions go together in one message (each its own implicit
+ * transaction), and identical reads still waiting share one execution (they
+ * would see the same snapshot). Every transaction has a time budget: its
+ * caller's statement timeout for each of its statements.
  */
 export class Database implements Connection {
-  private readonly pg: PGlite;
   private readonly queue: QueueEntry[] = [];
   private readonly waiting = new Map<string, Promise<unknown>>();
-  private readonly statements = new StatementCache();
+  private statements = new StatementCache();
+  private restartsSeen = 0;
   private running = false;
   private drainScheduled = false;
   private closed = false;
   generation = 0;
 
-  constructor(pg: PGlite) {
-    this.pg = pg;
+  constructor(
+    private readonly pg: DatabaseThread,
+    private readonly timeouts: StatementTimeouts,
+  ) {
+    for (const [who, ms] of Object.entries(timeouts)) {
+      if (!(ms > 0)) throw new Error(`the ${who} statement timeout must be a positive number of milliseconds`);
+    }
+    this.restartsSeen = pg.restarts;
+  }
+
+  /** The time `statements` statements of `role` may take together. */
+  private budget(role: string | undefined, statements: number): number {
+    const limit =
+      role === 'anon'
+        ? this.timeouts.anon
+        : role === 'authenticated'
+          ? this.timeouts.authenticated
+          : this.timeouts.service;
+    return limit * Math.max(1, statements);
+  }
+
+  /**
+   * After the database was opened again (a transaction was stopped), the
+   * prepared statements are gone, and a write may have committed just before
+   * its thread ended: forget the names, move to a new generation.
+   */
+  private noticeRestart(): boolean {
+    if (this.pg.restarts === this.restartsSeen) return false;
+    this.restartsSeen = this.pg.restarts;
+    this.statements = new StatementCache();
+    this.generation += 1;
+    return true;
+  }
+
+  /** Send one message; the answer cut at each Sync (transactions after a stopped one are missing). */
+  private async send(
+    message: Uint8Array,
+    budgetsMs: number[],
+  ): Promise<{ pieces: BackendMessage[][]; restarted: boolean }> {
+    const { messages } = await this.pg.execProtocol(message, { throwOnError: false, syncToFs: false, budgetsMs });
+    return { pieces: splitAtSync(messages), restarted: this.noticeRestart() };
+  }
+
+  private async endTransaction(commit: boolean): Promise<void> {
+    // the thread that held the open transaction was replaced: nothing of it was committed
+    if (this.noticeRestart()) throw new DatabaseError({ ...ENGINE_FAILED, detail: null, hint: null });
+    try {
+      await this.pg.exec(commit ? 'commit' : 'rollback', this.timeouts.service);
+    } catch (error) {
+      const e = error as { code?: string; message?: string };
+      throw new DatabaseError({
+        code: e.code ?? 'XX000',
+        message: e.message ?? 'database error',
+        detail: null,
+        hint: null,
+      });
+    }
   }
 
   /** Run `fn` alone on the connection. With a key, joins an identical task that has not started yet. */
@@ -183,13 +257,18 @@ export class Database implements Connection {
 
   /** Prepare statements new to the cache, each on its own; returns the errors of those that failed. */
   private async prepareNew(texts: string[]): Promise<Map<string, PgError>> {
+    this.noticeRestart();
     const failed = new Map<string, PgError>();
     const fresh = [...new Set(texts)]
       .filter((t) => !this.statements.nameOf(t))
       .map((text) => ({ text, name: this.statements.newName() }));
     if (!fresh.length) return failed;
-    const { messages } = await this.pg.execProtocol(encodeParses(fresh), { throwOnError: false, syncToFs: false });
-    splitAtSync(messages as unknown as { name: string }[]).forEach((piece, i) => {
+    const { pieces, restarted } = await this.send(
+      encodeParses(fresh),
+      fresh.map(() => this.timeouts.service),
+    );
+    if (restarted) return failed; // prepared on the thread that was stopped: the run itself parses them again
+    pieces.forEach((piece, i) => {
       const outcome = readPipeline(piece);
       const s = fresh[i];
       if (!s) return;
@@ -219,13 +298,20 @@ export class Database implements Connection {
         return !bad;
       });
       if (!runnable.length) return;
+      const closing = this.statements.takeClosing();
       const segments = this.statements.encode(runnable.map((j) => j.statements));
-      const message = encodeSegments(segments, this.statements.takeClosing());
-      const { messages } = await this.pg.execProtocol(message, { throwOnError: false, syncToFs: false });
-      const pieces = splitAtSync(messages as unknown as { name: string }[]);
-      const offset = pieces.length - runnable.length; // a leading piece answers the Close messages
+      const budgets = runnable.map((j) => this.budget(j.entry.job.scope.role, j.own));
+      const { pieces } = await this.send(
+        encodeSegments(segments, closing),
+        closing.length ? [this.timeouts.service, ...budgets] : budgets,
+      );
+      const answers = closing.length ? pieces.slice(1) : pieces; // a leading piece answers the Close messages
+      const notRun: (typeof batch)[number][] = [];
       runnable.forEach((job, i) => {
-        const outcome = readPipeline(pieces[offset + i] ?? []);
+        const piece = answers[i];
+        // after a transaction that was stopped nothing ran: those reads go first in the queue again
+        if (!piece) return void notRun.push(job.entry);
+        const outcome = readPipeline(piece);
         if (outcome.error) return job.entry.reject(new DatabaseError(outcome.error));
         try {
           job.entry.resolve(job.entry.job.finish(outcome.results.slice(outcome.results.length - job.own), generation));
@@ -233,6 +319,7 @@ export class Database implements Connection {
           job.entry.reject(error);
         }
       });
+      this.queue.unshift(...notRun);
     } catch (error) {
       for (const j of jobs) j.entry.reject(error);
     }
@@ -244,35 +331,37 @@ export class Database implements Connection {
     commitIf?: (results: StatementResult[]) => boolean,
   ): Promise<StatementResult[]> {
     const prelude: Statement[] = [{ text: scope.readOnly ? 'begin read only' : 'begin' }, ...roleStatement(scope)];
+    const budget = this.budget(scope.role, statements.length);
     if (commitIf) {
-      const results = (await this.pipeline([...prelude, ...statements], true)).slice(prelude.length);
+      const results = (await this.pipeline([...prelude, ...statements], budget, true)).slice(prelude.length);
       let commit = false;
       try {
         commit = commitIf(results);
       } finally {
-        await this.pg.exec(commit ? 'commit' : 'rollback');
+        await this.endTransaction(commit);
       }
       if (commit && !scope.readOnly) this.generation += 1;
       return results;
     }
-    const results = await this.pipeline([...prelude, ...statements, { text: 'commit' }]);
+    const results = await this.pipeline([...prelude, ...statements, { text: 'commit' }], budget);
     if (!scope.readOnly) this.generation += 1;
     return results.slice(prelude.length, prelude.length + statements.length);
   }
 
-  private async pipeline(statements: Statement[], leaveOpen = false): Promise<StatementResult[]> {
+  private async pipeline(statements: Statement[], budgetMs: number, leaveOpen = false): Promise<StatementResult[]> {
     const failed = await this.prepareNew(statements.map((s) => s.text));
     const bad = statements.find((s) => failed.has(s.text));
     if (bad) throw new DatabaseError(failed.get(bad.text)!);
+    const closing = this.statements.takeClosing();
     const [items] = this.statements.encode([statements]);
-    const { messages } = await this.pg.execProtocol(encodePipeline(items!, this.statements.takeClosing()), {
-      throwOnError: false,
-      syncToFs: false,
-    });
-    const pieces = splitAtSync(messages as unknown as { name: string }[]);
+    const { pieces } = await this.send(
+      encodePipeline(items!, closing),
+      closing.length ? [this.timeouts.service, budgetMs] : [budgetMs],
+    );
+    // the last piece: the transaction's answer (or, if the Close part was stopped, that part's error)
     const outcome = readPipeline(pieces[pieces.length - 1] ?? []);
     if (outcome.error || outcome.status !== (leaveOpen ? 'T' : 'I')) {
-      if (outcome.status !== 'I') await this.pg.exec('rollback');
+      if (outcome.status !== 'I') await this.endTransaction(false);
       throw new DatabaseError(
         outcome.error ?? { code: 'XX000', message: 'transaction did not finish', detail: null, hint: null },
       );

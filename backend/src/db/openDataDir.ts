@@ -19,7 +19,9 @@ const PGLITE_VERSION = '0.5.16';
 const extensions = { pg_trgm };
 
 export interface OpenedDataDir {
+  /** For start-up work (migrations, upgrades); close it before the database thread opens `pgdata`. */
   pg: PGlite;
+  pgdata: string;
   /** true when this start created the database (from the template or from scratch). */
   created: boolean;
   warnings: string[];
@@ -54,7 +56,7 @@ export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDa
       const pg = await PGlite.create({ dataDir: pgdata, extensions });
       const warnings = await applyPendingMigrations(pg);
       log({ event: 'database_opened', dataDir, ms: Date.now() - started });
-      return { pg, created: false, warnings, releaseLock };
+      return { pg, pgdata, created: false, warnings, releaseLock };
     }
     rmSync(pgdata, { recursive: true, force: true });
     const template = await ensureTemplate(templateDir, log);
@@ -63,7 +65,7 @@ export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDa
     cpSync(template, pgdata, { recursive: true, mode: constants.COPYFILE_FICLONE });
     const pg = await PGlite.create({ dataDir: pgdata, extensions });
     log({ event: 'database_created', dataDir, template: path.basename(template), ms: Date.now() - started });
-    return { pg, created: true, warnings: [], releaseLock };
+    return { pg, pgdata, created: true, warnings: [], releaseLock };
   } catch (error) {
     releaseLock();
     throw error;

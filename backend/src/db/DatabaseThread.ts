@@ -1,0 +1,280 @@
+import { closeSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { protocol } from '@electric-sql/pglite';
+
+const { Parser, serialize } = protocol;
+
+/** A message of Postgres's answer, as PGlite's protocol parser gives it. */
+export interface BackendMessage {
+  name: string;
+  [key: string]: unknown;
+}
+
+export interface ExecOptions {
+  throwOnError: false;
+  syncToFs: false;
+  /**
+   * How long each transaction of the message (each part ending in Sync) may
+   * take, in order; the last value also applies to any later ones.
+   */
+  budgetsMs: number[];
+}
+
+export const STATEMENT_TIMEOUT = { code: '57014', message: 'canceling statement due to statement timeout' };
+export const ENGINE_FAILED = {
+  code: 'XX000',
+  message: 'the database engine failed while running this statement and was restarted',
+};
+
+type Log = (event: Record<string, unknown>) => void;
+
+type ThreadAnswer =
+  { ready: true } | { failed: string; id?: number } | { id: number; chunk: Uint8Array } | { id: number; done: true };
+
+/**
+ * Signs that Postgres lost track of an error (PGlite's WASM build does not
+ * always recover from one raised deep inside, e.g. a regular expression too
+ * complex to compile): the statement answers nothing, resources leak, and
+ * the next statement may never return. Such an engine is replaced.
+ */
+function brokenEngine(m: BackendMessage): boolean {
+  if (m.name === 'emptyQuery') return true; // the backend never sends an empty statement
+  return m.name === 'notice' && /still active|was not closed|leaked/i.test(String(m.message ?? ''));
+}
+
+const threadFile = path.join(import.meta.dirname, 'databaseThread.mjs');
+/** A compiled WebAssembly.Module (the backend's TypeScript setup has no WebAssembly types). */
+type CompiledModule = object;
+const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledModule> } })
+  .WebAssembly;
+let compiled: Promise<CompiledModule> | null = null;
+
+/** PGlite's WebAssembly, compiled once per process and shared by every database thread. */
+function compiledPglite(): Promise<CompiledModule> {
+  if (!compiled) {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    compiled = webAssembly.compile(readFileSync(path.join(path.dirname(entry), 'pglite.wasm')));
+  }
+  return compiled;
+}
+
+/**
+ * Close the files a terminated thread left open under `dir`: its file
+ * descriptors belong to the process and outlive the thread. Nothing else
+ * opens files there (the start-up PGlite is closed before the first
+ * thread). Linux (/proc) only; elsewhere the few descriptors stay open.
+ */
+function closeFilesIn(dir: string): number {
+  let fds: string[];
+  try {
+    fds = readdirSync('/proc/self/fd');
+  } catch {
+    return 0;
+  }
+  let closed = 0;
+  for (const fd of fds) {
+    try {
+      if (readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir + path.sep)) {
+        closeSync(Number(fd));
+        closed += 1;
+      }
+    } catch {
+      /* closed meanwhile */
+    }
+  }
+  return closed;
+}
+
+/**
+ * PGlite on its own thread, with a watchdog. PGlite (single-threaded WASM)
+ * cannot cancel a running statement — `statement_timeout` and `pg_sleep`
+ * ignore time — and it blocks whatever thread it runs on. Here it runs on a
+ * worker thread, so the server's thread stays free; when a transaction
+ * outlives its budget the thread is ended, that transaction is answered
+ * with Postgres's statement-timeout error, and the database is opened again
+ * on a new thread (Postgres recovers committed work from its WAL).
+ *
+ * Same calls as PGlite's (`execProtocol`, `exec`, `close`); one call at a
+ * time. Transactions of a message after the one that was stopped are not
+ * in the answer: the caller runs them again.
+ */
+export class DatabaseThread {
+  /** How many times the database was opened again: prepared statements and sessions of before are gone. */
+  restarts = 0;
+  private worker: Promise<Worker>;
+  /** The thread that is open and answering, null while one is being opened. */
+  private current: Worker | null = null;
+  private closing = false;
+  private callId = 0;
+
+  private constructor(
+    private readonly dataDir: string,
+    private readonly log: Log,
+  ) {
+    this.worker = this.spawn();
+  }
+
+  static async open(dataDir: string, log: Log): Promise<DatabaseThread> {
+    const thread = new DatabaseThread(dataDir, log);
+    await thread.worker;
+    return thread;
+  }
+
+  private async spawn(): Promise<Worker> {
+    const pgliteWasmModule = await compiledPglite();
+    const worker = new Worker(threadFile, { workerData: { dataDir: this.dataDir, pgliteWasmModule } });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (answer: ThreadAnswer) => {
+        worker.off('error', onError);
+        if ('ready' in answer) resolve();
+        else reject(new Error(`database thread failed to open: ${'failed' in answer ? answer.failed : ''}`));
+      };
+      const onError = (error: Error) => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
+      worker.once('message', onMessage);
+      worker.once('error', onError);
+    });
+    worker.once('exit', (code) => {
+      // an exit nobody asked for (out of memory, a crash): open again for the next call
+      if (this.closing || this.current !== worker) return;
+      this.log({ event: 'database_thread_exited', code });
+      this.replace('thread_exited', worker);
+    });
+    this.current = worker;
+    return worker;
+  }
+
+  /** End `which` (whatever it is doing) and open the database on a new thread; once per thread. */
+  private replace(reason: string, which: Worker): void {
+    if (this.current !== which || this.closing) return;
+    this.current = null;
+    this.restarts += 1;
+    const started = Date.now();
+    const ended = which.terminate();
+    this.worker = (async () => {
+      await ended;
+      const stoppedMs = Date.now() - started;
+      const leftOpen = closeFilesIn(this.dataDir);
+      const worker = await this.spawn();
+      this.log({ event: 'database_restarted', reason, ms: Date.now() - started, stoppedMs, leftOpen });
+      return worker;
+    })();
+    this.worker.catch((error: unknown) =>
+      this.log({ event: 'database_restart_failed', error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
+
+  private async readyWorker(): Promise<Worker> {
+    try {
+      return await this.worker;
+    } catch {
+      this.worker = this.spawn(); // the last opening failed: try again for this call
+      return this.worker;
+    }
+  }
+
+  /** Run protocol bytes; resolves with Postgres's answer (never rejects for a database error). */
+  async execProtocol(message: Uint8Array, options: ExecOptions): Promise<{ messages: BackendMessage[] }> {
+    if (this.closing) throw new Error('database is closed');
+    const worker = await this.readyWorker();
+    const id = ++this.callId;
+    const messages: BackendMessage[] = [];
+    const parser = new Parser();
+    const budgets = options.budgetsMs.length ? options.budgetsMs : [60_000];
+    let segment = 0;
+    let segmentStart = 0; // index in `messages` where the running transaction's answer starts
+    let broken = false;
+
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        const budget = budgets[Math.min(segment, budgets.length - 1)]!;
+        timer = setTimeout(() => stop(STATEMENT_TIMEOUT, 'statement_timeout'), budget);
+      };
+      let settled = false;
+      const finish = () => {
+        settled = true;
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+        resolve({ messages });
+      };
+      /** Answer the running transaction with `error`, drop anything after it, open the database again. */
+      const stop = (error: { code: string; message: string }, reason: string) => {
+        if (settled) return;
+        messages.length = segmentStart;
+        messages.push({ name: 'error', severity: 'ERROR', ...error }, { name: 'readyForQuery', status: 'I' });
+        finish();
+        this.replace(reason, worker);
+      };
+      const onMessage = (answer: ThreadAnswer) => {
+        if (!('id' in answer) || answer.id !== id) return;
+        if ('chunk' in answer) {
+          parser.parse(answer.chunk, (m) => {
+            if (broken) return;
+            const msg = m as unknown as BackendMessage;
+            if (brokenEngine(msg)) {
+              broken = true;
+              return;
+            }
+            messages.push(msg);
+            if (msg.name === 'readyForQuery') {
+              segment += 1;
+              segmentStart = messages.length;
+              arm();
+            }
+          });
+          if (broken) stop(ENGINE_FAILED, 'engine_failed');
+        } else if ('done' in answer) finish();
+        else stop(ENGINE_FAILED, 'engine_failed');
+      };
+      const onExit = () => stop(ENGINE_FAILED, 'thread_exited');
+      worker.on('message', onMessage);
+      worker.once('exit', onExit);
+      arm();
+      const bytes = message.slice();
+      worker.postMessage({ id, message: bytes }, [bytes.buffer]);
+    });
+  }
+
+  /** A simple-protocol query (e.g. `commit`); throws Postgres's error. */
+  async exec(sql: string, budgetMs = 60_000): Promise<void> {
+    const { messages } = await this.execProtocol(serialize.query(sql), {
+      throwOnError: false,
+      syncToFs: false,
+      budgetsMs: [budgetMs],
+    });
+    const error = messages.find((m) => m.name === 'error');
+    if (error) throw Object.assign(new Error(String(error.message)), { code: String(error.code) });
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    let worker: Worker;
+    try {
+      worker = await this.worker;
+    } catch {
+      return;
+    }
+    const id = ++this.callId;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 10_000);
+      const onMessage = (answer: ThreadAnswer) => {
+        if ('id' in answer && answer.id === id && ('done' in answer || 'failed' in answer)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('exit', () => resolve());
+      worker.postMessage({ id, close: true });
+    });
+    await worker.terminate();
+  }
+}

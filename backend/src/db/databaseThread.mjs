@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * The database's own thread: PGlite, opened on the data directory, runs the
+ * protocol messages the main thread sends and streams the answer back as
+ * Postgres flushes it (at every ReadyForQuery), so the main thread sees
+ * each transaction finish and can stop a runaway one by ending this thread.
+ *
+ * Plain JavaScript on purpose: it runs wherever the backend runs (tsx,
+ * vitest, Playwright's global setup) without a TypeScript loader.
+ *
+ * in:  {id, message: Uint8Array}       protocol bytes (each transaction ends in Sync)
+ *      {id, close: true}               close the database
+ * out: {ready: true} | {failed: string}
+ *      {id, chunk: Uint8Array}         answer bytes, in order
+ *      {id, done: true} | {id, failed: string}
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const port = parentPort;
+if (!port) throw new Error('databaseThread.mjs runs as a worker thread');
+
+/** @type {{dataDir: string, pgliteWasmModule?: WebAssembly.Module}} */
+const { dataDir, pgliteWasmModule } = workerData;
+
+/** @param {unknown} error */
+const describe = (error) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+/** @type {PGlite} */
+let pg;
+try {
+  pg = await PGlite.create({ dataDir, pgliteWasmModule, extensions: { pg_trgm } });
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ failed: describe(error) });
+  process.exit(1);
+}
+
+port.on('message', async (/** @type {{id: number, message?: Uint8Array, close?: boolean}} */ request) => {
+  const { id } = request;
+  try {
+    if (request.close) await pg.close();
+    else if (request.message) {
+      await pg.execProtocolRawStream(request.message, {
+        syncToFs: false,
+        onRawData: (data) => {
+          const chunk = data.slice(); // a view into the WASM heap: copy before it is reused
+          port.postMessage({ id, chunk }, [chunk.buffer]);
+        },
+      });
+    }
+    port.postMessage({ id, done: true });
+  } catch (error) {
+    port.postMessage({ id, failed: describe(error) });
+  }
+});
