@@ -48,6 +48,8 @@ test.describe('cart drawer', () => {
       timeout: 20_000,
     });
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    // The ornament opens on a name design: it is printed with a name, so one is needed.
+    await page.getByLabel('Name', { exact: true }).fill('Emma');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(page.getByText(/First Christmas Ornament has been added to your cart\./)).toBeVisible();

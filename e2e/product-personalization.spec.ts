@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eTarget } from './support/target';
+
+/**
+ * The shopper's text on the product page (issue 15, items 1, 2 and 4): a
+ * design's own limit holds when switching designs, a name design needs its
+ * name, and the live preview shows only the shopper's words, inside the image.
+ */
+
+const FIRST_RENDER = { timeout: 20_000 };
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+
+async function open(page: Page, sku: string, name: RegExp) {
+  await page.goto(`/product/${sku}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_RENDER);
+}
+
+test.describe('a design’s text rules', () => {
+  test('switching to a design with a smaller limit keeps the text, says what to change, and adds nothing until it fits', async ({
+    page,
+  }) => {
+    await open(page, 'KL-STK-101', /Stocking/);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    await page.getByRole('radio', { name: 'Your Own Message', exact: true }).check();
+    const message = 'Merry Christmas to the whole Parker family, with love from Grandma and Grandpa';
+    expect(message.length).toBeGreaterThanOrEqual(75);
+    const typed = message.slice(0, 75);
+    await page.getByRole('textbox', { name: 'Custom text' }).fill(typed);
+
+    await page.getByRole('radio', { name: 'Classic Monogram', exact: true }).check();
+    const initials = page.getByRole('textbox', { name: 'Initials' });
+    // nothing typed is lost …
+    await expect(initials).toHaveValue(typed);
+    await expect(initials).toHaveAttribute('aria-invalid', 'true');
+    // … and the limit is named, with what to do
+    const problem =
+      'Classic Monogram takes at most 3 characters (initials). Remove 72 characters, or choose another design.';
+    await expect(page.getByTestId('personalization-problem')).toHaveText(problem);
+    await expect(page.getByTestId('personalization-counter')).toHaveText('75/3 · 72 too many');
+    await expect(page.getByText('-72 characters left')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('add-to-cart-blocked')).toHaveText(`Not added yet: ${problem}`);
+    await expect(initials).toBeFocused();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+
+    // shortening works (the box lets text over the limit be deleted), and then the line is added once
+    await initials.fill('EPR');
+    await expect(page.getByTestId('personalization-problem')).toHaveCount(0);
+    await expect(initials).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // choosing the roomier design again makes the long text orderable as it is
+    await page.getByRole('radio', { name: 'Your Own Message', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Custom text' }).fill(typed);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  test('a name design cannot be added without a name; blanks are not a name; hostile text is just text', async ({
+    page,
+  }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    await open(page, 'KL-ORN-101', /First Christmas Ornament/);
+    await page.getByRole('radio', { name: 'Custom Name Script', exact: true }).check();
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAttribute('aria-required', 'true');
+    // no shouting before the shopper tries
+    await expect(page.getByTestId('personalization-problem')).toHaveCount(0);
+
+    for (const blank of ['', '    ']) {
+      await name.fill(blank);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByTestId('personalization-problem')).toHaveText(
+        'Custom Name Script is printed with your name: please enter it.',
+      );
+      await expect(name).toBeFocused();
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    }
+
+    const hostile = '<img src=x onerror=alert(1)>';
+    await name.fill(hostile.slice(0, 20));
+    await expect(page.getByTestId('personalization-problem')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test.describe('live preview', () => {
+  /** The rendered preview text's box, and the preview layer's, in screen pixels. */
+  const boxes = (page: Page) =>
+    page.getByTestId('live-preview').evaluate((svg) => {
+      const text = svg.querySelector('[data-testid="live-preview-text"]')!.getBoundingClientRect();
+      const layer = svg.getBoundingClientRect();
+      return {
+        text: { left: text.left, right: text.right, top: text.top, bottom: text.bottom },
+        layer: { left: layer.left, right: layer.right, top: layer.top, bottom: layer.bottom },
+      };
+    });
+
+  for (const width of [1280, 375]) {
+    test(`a long message shrinks and wraps inside the image, over a photo with no sample name (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, 'KL-STK-101', /Stocking/);
+      await page.getByRole('radio', { name: 'Your Own Message', exact: true }).check();
+      const long =
+        'Happy birthday to the best grandma in the whole wide world, with all our love from Sam, Jo and little Max!';
+      await page.getByRole('textbox', { name: 'Custom text' }).fill(long.slice(0, 100));
+      await expect(page.getByTestId('live-preview')).toHaveAttribute('aria-label', /^Preview of your text: Happy/);
+      const { text, layer } = await boxes(page);
+      expect(text.left).toBeGreaterThanOrEqual(layer.left);
+      expect(text.right).toBeLessThanOrEqual(layer.right);
+      expect(text.top).toBeGreaterThanOrEqual(layer.top);
+      expect(text.bottom).toBeLessThanOrEqual(layer.bottom);
+      expect(await page.getByTestId('live-preview-text').locator('tspan').count()).toBeGreaterThan(1);
+
+      // the photo under the preview carries no sample name of its own
+      const src = await page.getByTestId('gallery-main-image').getAttribute('src');
+      const svg = await (await page.request.get(src!)).text();
+      expect(svg).toMatch(/^<svg /);
+      expect(svg).not.toContain('<text');
+    });
+  }
+
+  test('the preview is drawn on the product photo only, not over other gallery images', async ({ page }) => {
+    await open(page, 'KL-MUG-110', /Mug/);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Emma');
+    await expect(page.getByTestId('live-preview')).toBeVisible();
+    await page.getByRole('button', { name: /^Show image 2 of \d+$/ }).click();
+    await expect(page.getByTestId('live-preview')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Show image 1 of \d+$/ }).click();
+    await expect(page.getByTestId('live-preview')).toBeVisible();
+  });
+});
+
+test.describe('product URLs', () => {
+  test('a SKU typed in lower case opens the product', async ({ page }) => {
+    await open(page, 'kl-mug-110', /Mug/);
+    await expect(page.getByTestId('product-price')).toContainText('$');
+  });
+
+  test('malformed SKUs still say Product Not Found, naming the code as text', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    for (const [path, code] of [
+      ['/product/kl-mug-110%20', 'kl-mug-110'],
+      [`/product/${encodeURIComponent('<img src=x onerror=alert(1)>')}`, '<img src=x onerror=alert(1)>'],
+      [`/product/${'x'.repeat(80)}`, `${'x'.repeat(39)}…`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible(FIRST_RENDER);
+      await expect(page.getByTestId('not-found-code')).toHaveText(code);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    }
+  });
+});
+
+test.beforeAll(() => {
+  if (!e2eTarget().backend && !e2eTarget().external) throw new Error('run through the e2e stack (SHOP_PORT_OFFSET=…)');
+});
