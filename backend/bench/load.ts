@@ -15,9 +15,12 @@
  * A warm-up first (LOAD_WARMUP_SECONDS, 5 s, 20 connections; not in the
  * figures, its writes are checked too) lets V8 optimise PGlite's WebAssembly.
  *
- * The backend runs with --trust-proxy and the default sign-in limit
- * (LOAD_RATE_LIMIT, 30 per minute per address): each shopper presents their
- * own address as X-Forwarded-For, as a reverse proxy in front of the shop would.
+ * The backend runs with --trust-proxy and an explicit --rate-limit
+ * (LOAD_RATE_LIMIT, default 30 per minute per address, the backend's own
+ * default: sign-in, sign-up, place_order and newsletter sign-ups each): each
+ * shopper presents their own address as X-Forwarded-For, as a reverse proxy
+ * in front of the shop would, so no shopper comes near it. Without
+ * --trust-proxy every shopper would share 127.0.0.1's bucket.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
