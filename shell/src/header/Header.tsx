@@ -19,26 +19,43 @@ import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
 import { useDismiss } from './useDismiss';
-import { useScrolled } from './useScrolled';
+import { compactHiddenPx, headerRowPx } from './headerCompaction';
+import { useCompactHeader } from './useCompactHeader';
 
 const Bar = styled.header<{ compact: boolean }>(({ compact }) => ({
   position: 'sticky',
-  top: 0,
+  // Compact hides the top of the header above the viewport instead of making it shorter:
+  // its height in the page stays the same, so going compact never moves the page.
+  top: compact ? -compactHiddenPx.desktop : 0,
   zIndex: 30,
+  display: 'flex',
+  flexDirection: 'column',
   background: color.surface,
   borderBottom: `1px solid ${color.line}`,
   boxShadow: compact ? '0 4px 16px rgba(42,33,27,0.08)' : 'none',
   transition: 'box-shadow 150ms ease',
+  // Nothing in the header is a scroll anchor: a change inside it never moves the page.
+  overflowAnchor: 'none',
+  [media.mobile]: { top: compact ? -compactHiddenPx.mobile : 0 },
 }));
 const Row = styled.div<{ compact: boolean }>(({ compact }) => ({
+  boxSizing: 'border-box',
+  width: '100%',
   maxWidth: layout.maxWidth,
+  height: headerRowPx.desktop,
   margin: '0 auto',
-  padding: `${compact ? 8 : 14}px ${layout.gutter}`,
+  // Compact: the row's content moves into the part of the row that stays on screen.
+  padding: `${compact ? compactHiddenPx.desktop : 0}px ${layout.gutter} 0`,
   display: 'flex',
   alignItems: 'center',
   gap: space.md,
   transition: 'padding 150ms ease',
-  [media.mobile]: { gap: space.sm, padding: `${compact ? 6 : 10}px 12px` },
+  [media.reducedMotion]: { transition: 'none' },
+  [media.mobile]: {
+    height: headerRowPx.mobile,
+    gap: space.sm,
+    padding: `${compact ? compactHiddenPx.mobile : 0}px 12px 0`,
+  },
 }));
 const Brand = styled(Link)({
   display: 'flex',
@@ -66,10 +83,11 @@ const BrandText = styled.span<{ compact: boolean }>(({ compact }) => ({
   },
 }));
 const DesktopOnly = styled.div({ display: 'contents', [media.mobile]: { display: 'none' } });
-const MobileSearch = styled.div<{ compact: boolean }>(({ compact }) => ({
+/** On phones the search stays under the logo row, compact or not: one search box, always at hand. */
+const MobileSearch = styled.div({
   display: 'none',
-  [media.mobile]: { display: compact ? 'none' : 'flex', padding: '0 12px 10px' },
-}));
+  [media.mobile]: { display: 'flex', padding: '0 12px 10px' },
+});
 const IconButton = styled.button({
   display: 'none',
   placeItems: 'center',
@@ -128,7 +146,7 @@ const NavList = styled.ul({
 
 /** The sticky header: logo, search, contact, the cart and account slots, category links and the More menu. */
 export function Header() {
-  const compact = useScrolled(50);
+  const compact = useCompactHeader();
   const { brandName, tagline } = getShopConfig();
   const location = useLocation();
   const [megaOpen, setMegaOpen] = useState(false);
@@ -162,6 +180,8 @@ export function Header() {
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
+        {/* Right after its toggle, so Tab goes from the toggle into the menu (it is placed under the header). */}
+        {mobileOpen && <MobileMenu id={mobileId} ref={mobileRef} onNavigate={closeMobile} />}
         {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
         <Brand to="/">
           <GiftMark />
@@ -192,10 +212,10 @@ export function Header() {
           />
         </Slots>
       </Row>
-      <MobileSearch compact={compact}>
+      {/* A search from the phone's search box closes the open menu. */}
+      <MobileSearch onSubmit={closeMobile}>
         <SearchBox />
       </MobileSearch>
-      {mobileOpen && <MobileMenu id={mobileId} ref={mobileRef} onNavigate={closeMobile} />}
       <Nav aria-label="Categories">
         <NavList>
           {primaryCategories.map((link) => (

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { color, fontSize, font, layout, megaMenuTabs, radius, shadow, space } from '@giftshop/shared';
+import { PromoNote } from './PromoNote';
 
 const Panel = styled.div({
   position: 'absolute',
@@ -64,14 +65,6 @@ const Column = styled.div({
     '&:hover': { color: color.accent, textDecoration: 'underline' },
   },
 });
-const Note = styled.span({
-  fontSize: 11,
-  fontWeight: 700,
-  color: color.sale,
-  background: color.dangerSoft,
-  borderRadius: radius.pill,
-  padding: '1px 7px',
-});
 const ShopAll = styled(Link)({
   display: 'inline-block',
   marginTop: space.lg,
@@ -89,10 +82,18 @@ export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () 
   const [active, setActive] = useState(0);
   const tab = megaMenuTabs[active] ?? megaMenuTabs[0]!;
 
+  // WAI-ARIA tabs (vertical): Up and Down move between tabs and wrap, Home and End go to the first and last.
   const onTabKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const last = megaMenuTabs.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: active === last ? 0 : active + 1,
+      ArrowUp: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
     event.preventDefault();
-    const next = (active + (event.key === 'ArrowDown' ? 1 : megaMenuTabs.length - 1)) % megaMenuTabs.length;
     setActive(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
@@ -128,7 +129,7 @@ export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () 
                     <li key={link.slug + link.label}>
                       <Link to={`/category/${link.slug}`} onClick={onNavigate}>
                         {link.label}
-                        {link.note && <Note>{link.note}</Note>}
+                        {link.note && <PromoNote>{link.note}</PromoNote>}
                       </Link>
                     </li>
                   ))}

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { forwardRef } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { color, fontSize, getShopConfig, mobileCategories, space } from '@giftshop/shared';
-import { SearchBox } from './SearchBox';
+import { color, font, fontSize, getShopConfig, megaMenuTabs, mobileCategories, space } from '@giftshop/shared';
+import { ChevronIcon } from './icons';
+import { PromoNote } from './PromoNote';
 
 const Panel = styled.nav({
   position: 'absolute',
@@ -14,38 +15,118 @@ const Panel = styled.nav({
   background: color.surface,
   borderTop: `1px solid ${color.line}`,
   boxShadow: '0 16px 32px rgba(42,33,27,0.16)',
-  padding: space.md,
+  padding: `0 ${space.md} ${space.md}`,
   zIndex: 40,
-  ul: { listStyle: 'none', margin: `${space.md} 0 0`, padding: 0 },
-  li: { borderBottom: `1px solid ${color.line}` },
-  a: { display: 'block', padding: '12px 4px', fontSize: fontSize.md, fontWeight: 600, textDecoration: 'none' },
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+  'li.entry': { borderBottom: `1px solid ${color.line}` },
+  'a, button.group': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.sm,
+    width: '100%',
+    padding: '12px 4px',
+    fontSize: fontSize.md,
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
 });
+const GroupButton = styled.button({
+  justifyContent: 'space-between',
+  border: 0,
+  background: 'transparent',
+  color: color.ink,
+  fontFamily: font.body,
+  textAlign: 'left',
+  cursor: 'pointer',
+});
+const GroupBody = styled.div({
+  padding: `0 4px ${space.md} 12px`,
+  h3: {
+    margin: `${space.sm} 0 0`,
+    fontFamily: font.body,
+    fontSize: fontSize.xs,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: color.inkMuted,
+  },
+  'ul a': { padding: '10px 4px', fontWeight: 500 },
+});
+const ShopAll = styled(Link)({ color: color.accent });
 const Contact = styled(Link)({ color: color.accent });
 const Phone = styled.a({ color: color.inkMuted, fontWeight: 400 });
 
-/** Below 768 px: all 11 category links, search and contact, behind the menu toggle. */
+/**
+ * Below 768 px: the 11 category links, then the More menu's four groups as
+ * sections that open in place (so every category can be reached by
+ * browsing), then contact. The header's search stays above it.
+ */
 export const MobileMenu = forwardRef<HTMLElement, { id: string; onNavigate: () => void }>(function MobileMenu(
   { id, onNavigate },
   ref,
 ) {
   const { phone } = getShopConfig();
+  const groupId = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (tabId: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(tabId)) next.add(tabId);
+      return next;
+    });
+
   return (
     <Panel id={id} ref={ref} aria-label="Categories">
-      <SearchBox onSearched={onNavigate} />
       <ul>
         {mobileCategories.map((link) => (
-          <li key={link.slug}>
+          <li className="entry" key={link.slug}>
             <Link to={`/category/${link.slug}`} onClick={onNavigate}>
               {link.label}
             </Link>
           </li>
         ))}
-        <li>
+        {megaMenuTabs.map((tab) => {
+          const expanded = open.has(tab.id);
+          const bodyId = `${groupId}-${tab.id}`;
+          return (
+            <li className="entry" key={tab.id}>
+              <GroupButton
+                type="button"
+                className="group"
+                aria-expanded={expanded}
+                aria-controls={bodyId}
+                onClick={() => toggle(tab.id)}
+              >
+                {tab.label} <ChevronIcon open={expanded} />
+              </GroupButton>
+              <GroupBody id={bodyId} hidden={!expanded}>
+                {tab.columns.map((column, index) => (
+                  <div role="group" key={column.heading} aria-labelledby={`${bodyId}-${index}`}>
+                    <h3 id={`${bodyId}-${index}`}>{column.heading}</h3>
+                    <ul>
+                      {column.links.map((link) => (
+                        <li key={link.slug + link.label}>
+                          <Link to={`/category/${link.slug}`} onClick={onNavigate}>
+                            {link.label}
+                            {link.note && <PromoNote>{link.note}</PromoNote>}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+                <ShopAll to={`/category/${tab.shopAll.slug}`} onClick={onNavigate}>
+                  {tab.shopAll.label} →
+                </ShopAll>
+              </GroupBody>
+            </li>
+          );
+        })}
+        <li className="entry">
           <Contact to="/contact" onClick={onNavigate}>
             Contact Us
           </Contact>
         </li>
-        <li>
+        <li className="entry">
           <Phone href={`tel:${phone.replace(/[^\d+]/g, '')}`}>Call us: {phone}</Phone>
         </li>
       </ul>

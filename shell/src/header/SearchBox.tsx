@@ -40,7 +40,7 @@ const Form = styled.form({
 });
 
 /** The header's search: submits to `/products?q=…`. */
-export function SearchBox({ onSearched }: { onSearched?: () => void }) {
+export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -54,7 +54,6 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     event.preventDefault();
     const q = query.trim().slice(0, 100);
     void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
-    onSearched?.();
   };
 
   return (

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import { nextCompact } from './headerCompaction';
 
-/** True once the page has scrolled past `threshold` pixels (the header goes compact at 50). */
-export function useScrolled(threshold = 50): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+/** Whether the header is compact at the page's scroll position (with hysteresis, see `nextCompact`). */
+export function useCompactHeader(): boolean {
+  const [compact, setCompact] = useState(() => typeof window !== 'undefined' && nextCompact(false, window.scrollY));
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
+    const update = () => setCompact((current) => nextCompact(current, window.scrollY));
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  }, []);
+  return compact;
 }
