@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { color, fontSize, getShopConfig, media, radius, shadow } from '@giftshop/shared';
 import { shellBus } from '../shellBus';
 import { addToast, removeToast, type VisibleToast } from './toastQueue';
+import { TOAST_EDGE_PX, TOAST_WIDTH_PX } from './toastPlacement';
+import { useToastPlacement } from './useToastPlacement';
 
 const slideIn = keyframes({
   from: { transform: 'translateY(12px)', opacity: 0 },
@@ -12,19 +14,19 @@ const slideIn = keyframes({
 
 const Region = styled.ol({
   position: 'fixed',
-  right: 16,
-  bottom: 16,
+  right: TOAST_EDGE_PX,
+  bottom: TOAST_EDGE_PX,
   // Above dialogs (the cart drawer), so a toast about what the shopper just did is seen.
   zIndex: 1000,
-  width: 356,
-  maxWidth: 'calc(100vw - 32px)',
+  width: TOAST_WIDTH_PX,
+  maxWidth: `calc(100vw - ${2 * TOAST_EDGE_PX}px)`,
   margin: 0,
   padding: 0,
   listStyle: 'none',
   display: 'flex',
   flexDirection: 'column',
   gap: 14,
-  [media.mobile]: { right: 16, left: 16, width: 'auto' },
+  [media.mobile]: { right: TOAST_EDGE_PX, left: TOAST_EDGE_PX, width: 'auto' },
 });
 const Toast = styled.li<{ variant: VisibleToast['variant'] }>(({ variant }) => ({
   position: 'relative',
@@ -59,6 +61,8 @@ const Toast = styled.li<{ variant: VisibleToast['variant'] }>(({ variant }) => (
 export function ToastHost() {
   const [toasts, setToasts] = useState<VisibleToast[]>([]);
   const nextKey = useRef(0);
+  const region = useRef<HTMLOListElement>(null);
+  const placement = useToastPlacement(region, toasts.length > 0);
 
   useEffect(() => {
     const { toastDurationMs, maxVisibleToasts } = getShopConfig();
@@ -83,7 +87,18 @@ export function ToastHost() {
   }, []);
 
   return (
-    <Region aria-label="Notifications">
+    <Region
+      ref={region}
+      aria-label="Notifications"
+      style={
+        placement
+          ? {
+              bottom: placement.bottom,
+              ...(placement.right === undefined ? {} : { right: placement.right, left: 'auto' }),
+            }
+          : undefined
+      }
+    >
       {toasts.map((toast) => (
         <Toast
           key={toast.key}

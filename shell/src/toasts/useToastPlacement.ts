@@ -1,0 +1,55 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { toastPlacement, type Box, type ToastOffsets } from './toastPlacement';
+
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const box = (element: Element): Box => {
+  const { top, left, right, bottom } = element.getBoundingClientRect();
+  return { top, left, right, bottom };
+};
+
+/** An open modal dialog anywhere in the page (a remote's cart drawer), and where its controls are. */
+function openDialog(): { dialog: Box; controls: Box[] } | null {
+  const dialog = [...document.querySelectorAll('[aria-modal="true"]')].find(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (!dialog) return null;
+  const controls = [...dialog.querySelectorAll(CONTROLS)].map(box).filter((c) => c.right > c.left && c.bottom > c.top);
+  return { dialog: box(dialog), controls };
+}
+
+const same = (a: ToastOffsets | null, b: ToastOffsets | null) =>
+  a === b || (a !== null && b !== null && a.bottom === b.bottom && a.right === b.right);
+
+/**
+ * While toasts are shown, keeps them off the controls of an open modal
+ * dialog: checked every frame, because a drawer may open (and slide in)
+ * while a toast is up.
+ */
+export function useToastPlacement(region: RefObject<HTMLElement | null>, active: boolean): ToastOffsets | null {
+  const [placement, setPlacement] = useState<ToastOffsets | null>(null);
+  useEffect(() => {
+    if (!active) {
+      setPlacement(null);
+      return;
+    }
+    let frame = 0;
+    const measure = () => {
+      const stack = region.current;
+      if (stack) {
+        const open = openDialog();
+        const next = toastPlacement({
+          viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+          stackHeight: stack.getBoundingClientRect().height,
+          dialog: open?.dialog ?? null,
+          controls: open?.controls ?? [],
+        });
+        setPlacement((current) => (same(current, next) ? current : next));
+      }
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    return () => cancelAnimationFrame(frame);
+  }, [region, active]);
+  return placement;
+}
