@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { megaMenuTabs } from '../shared/src/navigation/categories';
+import { e2eTarget } from './support/target';
+
+/**
+ * The header as a shopper meets it with a mouse, a keyboard and a phone:
+ * it never flickers near the 50 px threshold, the phone menu reaches every
+ * category with one search box, the More menu follows the tabs pattern and
+ * closes when focus leaves it, and a toast never covers the cart drawer's
+ * controls.
+ */
+
+const { backend } = e2eTarget();
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 375, height: 812 };
+
+const header = (page: Page) => page.getByRole('banner');
+const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByTestId('product-card');
+
+/**
+ * Scroll to `y`, let 20 frames pass, and report how often the header
+ * switched between full and compact meanwhile and where the page ended up.
+ */
+function stopAt(page: Page, y: number) {
+  return page.evaluate(async (y) => {
+    const banner = document.querySelector('header')!;
+    let switches = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) if (record.oldValue !== banner.getAttribute('data-compact')) switches += 1;
+    });
+    observer.observe(banner, { attributes: true, attributeFilter: ['data-compact'], attributeOldValue: true });
+    window.scrollTo(0, y);
+    for (let frame = 0; frame < 20; frame += 1) await new Promise(requestAnimationFrame);
+    observer.disconnect();
+    return {
+      switches,
+      scrollY: Math.round(window.scrollY),
+      compact: banner.getAttribute('data-compact') === 'true',
+      pageHeight: document.documentElement.scrollHeight,
+    };
+  }, y);
+}
+
+for (const viewport of [desktop, phone]) {
+  test(`at ${viewport.width} px the header switches once at 50 px and never flickers at any stop from 40 to 80 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/category/mugs');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(header(page)).toHaveAttribute('data-compact', 'false');
+    const { pageHeight } = await stopAt(page, 0);
+
+    const seen: string[] = [];
+    let switches = 0;
+    // Down the page a pixel at a time, then back up: each stop is held for 20 frames.
+    const stops = [...Array.from({ length: 41 }, (_, i) => 40 + i), ...Array.from({ length: 41 }, (_, i) => 80 - i)];
+    for (const y of stops) {
+      const at = await stopAt(page, y);
+      switches += at.switches;
+      // The page stays where the shopper stopped it (no drift) and its height never changes.
+      if (at.scrollY !== y || at.pageHeight !== pageHeight || at.switches > 1) seen.push(`${y}: ${JSON.stringify(at)}`);
+    }
+    expect(seen).toEqual([]);
+    // Compact once past 50 px on the way down; on the way back up it stays compact until 30 px.
+    expect(switches).toBe(1);
+    await expect(header(page)).toHaveAttribute('data-compact', 'true');
+    expect((await stopAt(page, 30)).compact).toBe(false);
+  });
+}
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: phone, hasTouch: true });
+
+  test('reaches every category of the shop: the 11 links and the four groups, opened in place', async ({ page }) => {
+    if (!backend) throw new Error('no backend for this run');
+    const response = await fetch(`${backend.url}/rest/v1/categories?select=slug`, {
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
+    });
+    const slugs = ((await response.json()) as { slug: string }[]).map((c) => c.slug);
+    expect(slugs.length).toBeGreaterThan(80);
+
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator(
+      `#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`,
+    );
+    for (const tab of megaMenuTabs) {
+      const group = menu.getByRole('button', { name: tab.label, exact: true });
+      await expect(group).toHaveAttribute('aria-expanded', 'false');
+      const body = page.locator(`#${await group.getAttribute('aria-controls')}`);
+      await expect(body).toBeHidden();
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+      await expect(body.getByRole('link', { name: new RegExp(tab.shopAll.label) })).toBeVisible();
+    }
+    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(slugs.filter((slug) => !hrefs.includes(`/category/${slug}`))).toEqual([]);
+
+    // A group closes again, and a link in a group goes to its category and closes the menu.
+    const products = menu.getByRole('button', { name: 'Products', exact: true });
+    await menu.getByRole('button', { name: 'Occasions', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Birthday', exact: true })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Mugs', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/mugs$/);
+    await expect(products).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('shows one search box, at the top of the page and scrolled down', async ({ page }) => {
+    await page.goto('/category/mugs');
+    await expect(cards(page).first()).toBeVisible();
+    const headerSearch = header(page).getByRole('searchbox', { name: 'Search gifts' });
+    for (const y of [0, 400]) {
+      await page.evaluate((y) => window.scrollTo(0, y), y);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(headerSearch).toHaveCount(1);
+      await expect(headerSearch).toBeInViewport();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+    // The search from the open menu lands on the results and closes the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await headerSearch.fill('mug');
+    await headerSearch.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=mug$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes when Tab leaves it', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+    await menu.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('the More menu by keyboard', () => {
+  test.use({ viewport: desktop });
+
+  test('Home and End go to the first and last tab, arrows wrap', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'More' }).click();
+    const tabs = page.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toBeFocused();
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(tabs.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(tabs.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toBeFocused();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      (await tabs.first().getAttribute('id'))!,
+    );
+  });
+
+  test('closes when focus leaves it, so it never hides the focused element', async ({ page }) => {
+    await page.goto('/category/mugs');
+    await expect(cards(page).first()).toBeVisible();
+    const more = page.getByRole('button', { name: 'More' });
+    await more.click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    // What has focus now is on top, not under a menu.
+    const uncovered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const box = focused.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return focused !== document.body && (hit === focused || focused.contains(hit));
+    });
+    expect(uncovered).toBe(true);
+
+    // Shift+Tab back out of the More button closes it too.
+    await more.click();
+    await expect(page.getByRole('tab')).toHaveCount(4);
+    await more.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+for (const viewport of [desktop, phone]) {
+  test(`at ${viewport.width} px the "Added to cart" toast never covers the cart drawer's controls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/product/KL-ORN-101');
+    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Name', { exact: true }).fill('Emma');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
+    await expect(toast).toBeVisible();
+    await header(page)
+      .getByRole('button', { name: /^Cart,/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+    await expect(drawer.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+
+    // While the toast is up: it is on screen, and over none of the drawer's buttons and links.
+    const covered = () =>
+      page.evaluate(() => {
+        const toast = [...document.querySelectorAll('[role="status"]')].find((t) =>
+          t.textContent?.includes('Added to cart'),
+        );
+        if (!toast) return ['(the toast has gone)'];
+        const t = toast.getBoundingClientRect();
+        if (t.top < 0 || t.bottom > innerHeight) return ['(the toast is off screen)'];
+        const dialog = document.querySelector('[aria-modal="true"]')!;
+        return [...dialog.querySelectorAll('a[href], button, input')]
+          .filter((control) => {
+            const c = control.getBoundingClientRect();
+            return c.width > 0 && t.left < c.right && c.left < t.right && t.top < c.bottom && c.top < t.bottom;
+          })
+          .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName);
+      });
+    await expect.poll(covered, { timeout: 2_000 }).toEqual([]);
+    expect(await covered()).toEqual([]);
+    await expect(toast).toBeVisible();
+  });
+}
