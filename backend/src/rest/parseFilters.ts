@@ -1,3 +1,4 @@
+import { refuseCostlyFilter } from './costlyFilters';
 import { parseFieldPath, splitTopLevel, unquote, type FieldPath } from './grammar';
 import { parseError } from './restError';
 
@@ -48,6 +49,7 @@ export function parseOperation(field: FieldPath, text: string, inTree: boolean):
   }
   if (!OPERATORS.has(op)) throw parseError(`"failed to parse filter (${text})"`, `unknown operator "${op}"`);
   if (inTree && op !== 'in') value = unquote(value);
+  refuseCostlyFilter(op, value, text.length > 120 ? `${text.slice(0, 120)}…` : text);
   return { kind: 'condition', field, negate, op, value, language };
 }
 
