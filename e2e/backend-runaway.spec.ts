@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { e2eTarget } from './support/target';
+
+/**
+ * Issue 14: a runaway query ran the embedded database at 100 % CPU on the
+ * thread that also serves the shell and the remotes, so every page stopped.
+ * Now the database has its own thread and a watchdog: the shell's page keeps
+ * loading while the query is stopped (3 s, the anon limit), and the API
+ * answers normally afterwards.
+ */
+const target = e2eTarget();
+
+/** Three regular expressions the API accepts but that take about 20 s together: only the time limit stops them. */
+const runawayQuery =
+  '/rest/v1/products?select=id&or=' +
+  encodeURIComponent(
+    `(${['#', '~', '@'].map((tail) => `default_description.imatch."((.*){100}){9}${tail}"`).join(',')})`,
+  );
+
+test('a runaway query is stopped while the shell keeps answering @local-stack', async ({ page, request }) => {
+  const backend = target.backend;
+  expect(backend, 'the local stack writes its backend to stack.json').not.toBeNull();
+  const headers = { apikey: backend!.anonKey, Authorization: `Bearer ${backend!.anonKey}` };
+
+  const started = Date.now();
+  let answered = false;
+  const runaway = request.get(backend!.url + runawayQuery, { headers, timeout: 30_000 }).finally(() => {
+    answered = true;
+  });
+
+  const shellTimes: number[] = [];
+  while (!answered && Date.now() - started < 20_000) {
+    const asked = Date.now();
+    const shell = await request.get(target.shellUrl + '/', { timeout: 5_000 });
+    expect(shell.status()).toBe(200);
+    expect(await shell.text()).toContain('<div id="root"');
+    shellTimes.push(Date.now() - asked);
+  }
+
+  const answer = await runaway;
+  expect(answer.status()).toBe(500);
+  expect(await answer.json()).toEqual({
+    code: '57014',
+    details: null,
+    hint: null,
+    message: 'canceling statement due to statement timeout',
+  });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+  expect(shellTimes.length).toBeGreaterThan(2);
+  expect(Math.max(...shellTimes), `shell answer times: ${shellTimes.join(', ')} ms`).toBeLessThan(1_000);
+
+  const after = await request.get(`${backend!.url}/rest/v1/products?select=sku&sku=eq.KL-MUG-101`, { headers });
+  expect(after.status()).toBe(200);
+  expect(await after.json()).toEqual([{ sku: 'KL-MUG-101' }]);
+
+  // and a shopper's page, which reads the catalogue through the API, fills in as usual
+  await page.goto('/');
+  await expect(page.getByTestId('featured-products').getByTestId('product-card')).toHaveCount(8);
+});
