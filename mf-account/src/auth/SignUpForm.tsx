@@ -70,8 +70,8 @@ export function SignUpForm() {
   if (checkInbox) {
     return (
       <FormAlert tone="success">
-        <strong>Check your inbox.</strong> We sent a link to {checkInbox}. Follow it to verify your account, then sign
-        in.
+        <strong>Check your inbox.</strong> We sent a link to {checkInbox}. Follow it to verify your account; in this
+        browser it also signs you in.
       </FormAlert>
     );
   }
