@@ -6,9 +6,13 @@ const List = styled.dl({
   fontSize: fontSize.sm,
   lineHeight: 1.45,
   color: color.inkMuted,
-  div: { overflowWrap: 'anywhere' },
+  // words wrap at spaces; only a word too long for the line (hostile text) is broken
+  overflowWrap: 'break-word',
   'dt, dd': { display: 'inline', margin: 0 },
-  dt: { fontWeight: 600, marginRight: 4 },
+  dt: { fontWeight: 600, marginRight: 4, whiteSpace: 'nowrap' },
+  // the options run on as one wrapping line, "Style: … · Printing: … · …", to keep lines short
+  '[data-option]': { display: 'inline' },
+  '[data-option]:not(:last-of-type)::after': { content: '" · "' },
 });
 const Text = styled.dd({ color: color.ink });
 
@@ -31,7 +35,7 @@ export function CustomizationLines({ customization }: { customization: CartCusto
         </div>
       )}
       {options.map(({ label, value }) => (
-        <div key={label}>
+        <div key={label} data-option>
           <dt>{label}:</dt>
           <dd>{value}</dd>
         </div>

@@ -121,7 +121,7 @@ export function PersonalizationField({
         <span>
           {personalization.required ? 'Required. ' : ''}Maximum {maxLength} characters. Free personalization.
         </span>
-        <span aria-hidden="true" data-testid="personalization-counter">
+        <span aria-hidden="true" data-testid="personalization-counter" css={{ whiteSpace: 'nowrap' }}>
           {used}/{maxLength}
           {used > maxLength && <Over> · {used - maxLength} too many</Over>}
         </span>
