@@ -4,12 +4,18 @@ import { createCardCarousel, VISIBLE_THRESHOLD, type CardCarousel } from './card
 
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-const isTouchSized = () =>
-  typeof matchMedia === 'function' && matchMedia(`(max-width: ${breakpoint.mobile - 1}px)`).matches;
+/**
+ * Cards play while on screen where they cannot be hovered: touch screens of
+ * any size (a phone on its side or a tablet is wider than the phone layout)
+ * and the phone layout itself.
+ */
+const playsWhenVisible = () =>
+  typeof matchMedia === 'function' &&
+  (matchMedia('(hover: none)').matches || matchMedia(`(max-width: ${breakpoint.mobile - 1}px)`).matches);
 
 /**
- * Wires a card's carousel to the pointer (hover) and, on touch-sized
- * screens, to how much of the card is on screen. Returns the image to show
+ * Wires a card's carousel to the pointer (hover) and, on screens that
+ * cannot hover or are phone-sized, to how much of the card is on screen. Returns the image to show
  * and the handlers for the card.
  */
 export function useCardCarousel(cardRef: RefObject<HTMLElement | null>, imageCount: number) {
@@ -22,7 +28,7 @@ export function useCardCarousel(cardRef: RefObject<HTMLElement | null>, imageCou
     setIndex(0);
     const card = cardRef.current;
     let observer: IntersectionObserver | undefined;
-    if (card && imageCount > 1 && isTouchSized() && typeof IntersectionObserver === 'function') {
+    if (card && imageCount > 1 && playsWhenVisible() && typeof IntersectionObserver === 'function') {
       observer = new IntersectionObserver(
         ([entry]) => {
           if (entry && entry.isIntersecting && entry.intersectionRatio >= VISIBLE_THRESHOLD) c.start('visible');
