@@ -33,8 +33,14 @@ const Card = styled.article<{ layout: CardLayout }>(({ layout }) => ({
   '&:hover, &:focus-within': { boxShadow: shadow.card },
   '@media (hover: hover)': { '&:hover': { transform: 'translateY(-2px)' } },
   [media.reducedMotion]: { transition: 'none', '&:hover': { transform: 'none' } },
-  // In a list the name has the row to itself: no room kept for a second line.
-  ...(layout === 'list' ? { 'h3 a': { minHeight: 0 } } : {}),
+  // In a list the name has the row to itself: shown whole (never cut to "Custom Space…"), no room kept for a
+  // second line, and on a phone the picture gives the name most of the row.
+  ...(layout === 'list'
+    ? {
+        'h3 a': { minHeight: 0, display: 'block', overflow: 'visible', overflowWrap: 'anywhere' },
+        [media.mobile]: { gridTemplateColumns: '120px 1fr' },
+      }
+    : {}),
 }));
 
 const ImageLink = styled(ShopLink)({
