@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { Button, color, ErrorState, fontSize, getShopConfig, space } from '@giftshop/shared';
 import { ProductCard } from '../cards/ProductCard';
 import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
@@ -34,6 +35,27 @@ export function ProductListing({
   searchLabel,
 }: ProductListingProps) {
   const layout = params.view;
+  const results = useRef<HTMLDivElement>(null);
+  // Where the page Load More asked for starts: focus goes to its first card once it is in, so the next
+  // Tab reaches the new products (a disabled or removed button dropped focus to the page).
+  const focusFrom = useRef<number | null>(null);
+  const loadMore = () => {
+    if (query.isFetchingNextPage) return;
+    focusFrom.current = products.length;
+    void query.fetchNextPage();
+  };
+  useEffect(() => {
+    const from = focusFrom.current;
+    const root = results.current;
+    if (from === null || !root) return;
+    if (products.length > from) {
+      focusFrom.current = null;
+      root.querySelectorAll<HTMLElement>('[data-testid="product-card"] h3 a')[from]?.focus();
+    } else if (query.isFetchNextPageError) {
+      focusFrom.current = null;
+      root.querySelector<HTMLElement>('[role="alert"] button')?.focus();
+    }
+  }, [products.length, query.isFetchNextPageError]);
   const loading = query.isPending || (query.isError && query.isFetching && products.length === 0);
   const failed = !loading && query.isError && products.length === 0;
 
@@ -61,7 +83,7 @@ export function ProductListing({
     body = <EmptyResult filtered={params.q !== ''} onClear={() => update({ q: '', sort: 'featured' })} />;
   } else {
     body = (
-      <Results stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
+      <Results ref={results} stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
         <ProductGrid layout={layout} aria-label="Products">
           {products.map((product, i) => (
             <li key={product.id}>
@@ -78,12 +100,8 @@ export function ProductListing({
         )}
         {query.hasNextPage && !query.isFetchNextPageError && (
           <More>
-            <Button
-              variant="secondary"
-              size="lg"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
+            {/* Never disabled while loading: a disabled button loses focus. */}
+            <Button variant="secondary" size="lg" aria-disabled={query.isFetchingNextPage} onClick={loadMore}>
               {query.isFetchingNextPage ? 'Loading more…' : 'Load More Products'}
             </Button>
           </More>
