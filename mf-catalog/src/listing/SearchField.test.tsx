@@ -6,14 +6,52 @@ describe('SearchField', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('searches after a pause in typing, replacing the history entry', () => {
+  it('searches after a pause in typing, as one new history entry that further typing refines', () => {
     const onSearch = vi.fn();
-    render(<SearchField value="" label="Search mugs" onSearch={onSearch} />);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search mugs' }), { target: { value: 'red' } });
+    const { rerender } = render(<SearchField value="" label="Search mugs" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search mugs' });
+    fireEvent.change(box, { target: { value: 'r' } });
+    fireEvent.change(box, { target: { value: 'red' } });
     act(() => vi.advanceTimersByTime(399));
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(onSearch).toHaveBeenCalledWith('red', { replace: true });
+    // One entry for the settled search, not one per keystroke; Back returns to the unsearched listing.
+    expect(onSearch.mock.calls).toEqual([['red', { replace: false }]]);
+    rerender(<SearchField value="red" label="Search mugs" onSearch={onSearch} />);
+    fireEvent.change(box, { target: { value: 'red mug' } });
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenLastCalledWith('red mug', { replace: true });
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a new entry when the shopper types again after going Back or pressing Enter', () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(<SearchField value="" label="Search mugs" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search mugs' });
+    fireEvent.change(box, { target: { value: 'red' } });
+    act(() => vi.advanceTimersByTime(400));
+    // Back: the URL has no search any more.
+    rerender(<SearchField value="" label="Search mugs" onSearch={onSearch} />);
+    fireEvent.change(box, { target: { value: 'blue' } });
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenLastCalledWith('blue', { replace: false });
+    rerender(<SearchField value="blue" label="Search mugs" onSearch={onSearch} />);
+    fireEvent.submit(box.closest('form')!);
+    fireEvent.change(box, { target: { value: 'blue tote' } });
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenLastCalledWith('blue tote', { replace: false });
+  });
+
+  it('adds no entry for hostile or blank typing that leaves the search as it is', () => {
+    const onSearch = vi.fn();
+    render(<SearchField value="red" label="Search mugs" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search mugs' });
+    fireEvent.change(box, { target: { value: '  red \t ' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearch).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: '<img src=x onerror=alert(1)>' } });
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenCalledWith('<img src=x onerror=alert(1)>', { replace: false });
   });
 
   it('searches at once on Enter, as a new history entry', () => {

@@ -30,8 +30,11 @@ const Form = styled.form({
 });
 
 /**
- * The listing's own search box. It follows the URL's `q`; typing updates
- * the URL after a short pause (replacing the entry), Enter commits at once.
+ * The listing's own search box. It follows the URL's `q`. Typing updates
+ * the URL after a short pause: the first settled search is a new history
+ * entry (so Back returns to the listing as it was), and further typing
+ * refines that entry in place rather than adding one per pause. Enter
+ * commits at once; typing after it starts a new entry.
  */
 export function SearchField({
   value,
@@ -45,6 +48,8 @@ export function SearchField({
   const id = useId();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search this field's typing put in the URL last, while it may still be refined in place.
+  const typed = useRef<string | null>(null);
 
   // Follow the URL (back/forward, Clear Filters), but never rewrite what the
   // shopper is typing: "red " stays "red " while the URL says "red".
@@ -55,13 +60,17 @@ export function SearchField({
     setText(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (cleanSearchText(next) !== value) onSearch(next, { replace: true });
+      const q = cleanSearchText(next);
+      if (q === value) return;
+      onSearch(next, { replace: typed.current === value });
+      typed.current = q;
     }, TYPING_PAUSE_MS);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     clearTimeout(timer.current);
     onSearch(text, { replace: false });
+    typed.current = null;
   };
 
   return (
