@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startTestBackend, type TestBackend } from '../shared/test/testBackend';
+import { pointShopAt } from './support/pointShopAt';
 
 /**
  * Account flows that need a backend set up differently from the stack's:
@@ -10,17 +11,6 @@ import { startTestBackend, type TestBackend } from '../shared/test/testBackend';
  */
 
 test.use({ bypassCSP: true });
-
-async function pointShopAt(page: Page, backend: TestBackend) {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const runtime = (await response.json()) as { config?: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...runtime, config: { ...runtime.config, supabase: { url: backend.url, anonKey: backend.anonKey } } },
-    });
-  });
-}
 
 async function signUp(page: Page, firstName: string, email: string) {
   await page.goto('/auth?tab=signup');

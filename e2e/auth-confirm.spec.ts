@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 import { loggedLink, newLogFile } from '../backend/test/auth-links';
 import { startTestBackend, type TestBackend } from '../backend/test/testBackend';
+import { pointShopAt } from './support/pointShopAt';
 import { e2eTarget } from './support/target';
 
 /**
@@ -27,17 +28,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => backend?.destroy());
 
-async function pointShopAt(page: Page) {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const runtime = (await response.json()) as { config?: Record<string, unknown> };
-    await route.fulfill({
-      response,
-      json: { ...runtime, config: { ...runtime.config, supabase: { url: backend.url, anonKey: backend.anonKey } } },
-    });
-  });
-}
-
 async function signUp(page: Page, email: string) {
   await page.goto('/auth?tab=signup');
   const form = page.getByRole('form', { name: 'Create an account' });
@@ -50,7 +40,7 @@ async function signUp(page: Page, email: string) {
 }
 
 test('the confirmation link brings the shopper back signed in through the code exchange', async ({ page }) => {
-  await pointShopAt(page);
+  await pointShopAt(page, backend);
   const email = `pkce-${Date.now()}@example.com`;
   await signUp(page, email);
   // signed out until the link is followed; the verifier waits in this browser
@@ -87,12 +77,12 @@ test('the same link opened in another browser confirms the address but signs nob
   page,
   browser,
 }) => {
-  await pointShopAt(page);
+  await pointShopAt(page, backend);
   const email = `elsewhere-${Date.now()}@example.com`;
   await signUp(page, email);
   const elsewhere = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
   const other = await elsewhere.newPage();
-  await pointShopAt(other);
+  await pointShopAt(other, backend);
   await other.goto(loggedLink(logFile, 'confirmation_email', email)!);
   await expect(other.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible({ timeout: 20_000 });
   expect(await other.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();

@@ -27,6 +27,12 @@ export function describeOrderError(error: BackendError | null | undefined, doing
     // Raised by the server's own checks (an inactive product, a quantity out of range): its words are for shoppers.
     return new OrderError(error?.message || `Something in your order could not be accepted.`, error);
   }
+  if (code === 'over_request_rate_limit' || code === '429') {
+    return new OrderError(
+      `Too many tries in a short time, so ${doing} didn't work. Your cart is kept; please wait a minute and try again.`,
+      error,
+    );
+  }
   if (!code && /fetch|network/i.test(error?.message ?? '')) {
     return new OrderError(
       `We couldn't reach the shop, so ${doing} didn't work. Check your connection and try again.`,
