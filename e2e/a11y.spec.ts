@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 /**
  * Whole pages (shell frame and remote together) checked with axe: home, a
  * category, the sign-in and sign-up tabs, the open More menu, and the phone
- * home page with its menu open. Plus a title of its own for every page.
+ * home page with its menu open (and one of its groups opened). Plus a title of its own for every page.
  * The product page, the cart drawer, checkout and the account screens have
  * their own scans (product-a11y, cart, cart-checkout, account-a11y).
  */
@@ -50,8 +50,16 @@ test('home, phone: no serious or critical violations, with the menu shut and ope
   await page.getByRole('button', { name: 'Open menu' }).click();
   const close = page.getByRole('button', { name: 'Close menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator(`#${await close.getAttribute('aria-controls')}`)).toBeVisible();
+  const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+  await expect(menu).toBeVisible();
   await page.waitForTimeout(300);
+  expect(await wholePage(page)).toEqual([]);
+
+  // With one of the More menu's groups opened in place.
+  const group = menu.getByRole('button', { name: 'Products', exact: true });
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Mugs', exact: true })).toBeVisible();
   expect(await wholePage(page)).toEqual([]);
 });
 
