@@ -4,14 +4,13 @@ import { json, type ApiResponse } from './types';
 /**
  * The REST calls that write on an anonymous shopper's say, each limited per
  * client address like sign-in: placing an order, and signing up for the
- * newsletter (the table insert and the `subscribe_newsletter` function share
- * one bucket). Reads are not limited.
+ * newsletter. Reads are not limited.
  */
 export function restWriteBucket(method: string, path: string): string | null {
   if (method !== 'POST') return null;
   const route = path.replace(/\/+$/, '');
   if (route === '/rpc/place_order') return 'place_order';
-  if (route === '/newsletter_subscribers' || route === '/rpc/subscribe_newsletter') return 'newsletter';
+  if (route === '/newsletter_subscribers') return 'newsletter';
   return null;
 }
 
