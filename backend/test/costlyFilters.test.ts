@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_LIMITS, regexProblem, refuseCostlyFilter } from '../src/rest/costlyFilters';
+import { FILTER_LIMITS, refuseCostlyFilter, refuseDeepTree, regexProblem } from '../src/rest/costlyFilters';
+import { parseFilterParam } from '../src/rest/parseFilters';
 import { RestError } from '../src/rest/restError';
 
 /** The reading of regular expressions behind the 400s (the API-level tests are in runaway-requests.test.ts). */
@@ -56,5 +57,16 @@ describe('refuseCostlyFilter', () => {
     for (const op of ['eq', 'like', 'ilike', 'in', 'cs', 'is']) {
       expect(() => refuseCostlyFilter(op, '(a)\\1'.repeat(500), 'x')).not.toThrow();
     }
+  });
+});
+
+describe('or/and trees', () => {
+  const nested = (levels: number) => `(${'or('.repeat(levels - 1)}id.eq.1${')'.repeat(levels - 1)})`;
+
+  it('parses trees up to 32 levels and refuses deeper ones, whatever the key', () => {
+    expect(parseFilterParam('or', nested(FILTER_LIMITS.treeDepth))).toMatchObject({ kind: 'logic', op: 'or' });
+    expect(() => parseFilterParam('or', nested(FILTER_LIMITS.treeDepth + 1))).toThrow(/deeper than 32 levels/);
+    expect(() => parseFilterParam('not.and', nested(5_000))).toThrow(RestError);
+    expect(() => refuseDeepTree(FILTER_LIMITS.treeDepth)).not.toThrow();
   });
 });

@@ -37,10 +37,12 @@ type ThreadAnswer =
  * Signs that Postgres lost track of an error (PGlite's WASM build does not
  * always recover from one raised deep inside, e.g. a regular expression too
  * complex to compile): the statement answers nothing, resources leak, and
- * the next statement may never return. Such an engine is replaced.
+ * the next statement may never return. A FATAL or PANIC error ends the
+ * session it ran in. Such an engine is replaced.
  */
 function brokenEngine(m: BackendMessage): boolean {
   if (m.name === 'emptyQuery') return true; // the backend never sends an empty statement
+  if (m.name === 'error') return m.severity === 'FATAL' || m.severity === 'PANIC'; // the session itself ended
   return m.name === 'notice' && /still active|was not closed|leaked/i.test(String(m.message ?? ''));
 }
 

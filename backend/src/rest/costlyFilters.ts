@@ -7,8 +7,10 @@ import { RestError } from './restError';
  * repetition written out: `(a{255}){255}` is 65,025 states, which PGlite
  * cannot even report as an error without breaking; a back-reference makes
  * matching exponential (`(.*)(.*)\2\1x` ran for seconds per row). Full-text
- * queries cost per term and per row. Everything else a request can ask for
- * (`like`/`ilike` patterns, `in` lists, `or`/`and` trees) is bounded by the
+ * queries cost per term and per row. An `or`/`and` tree is parsed on the
+ * server's own thread, level by level: a deep one is refused before it
+ * costs that thread a second. Everything else a request can ask for
+ * (`like`/`ilike` patterns, `in` lists, wide trees) is bounded by the
  * statement time limit, like any slow query.
  */
 export const FILTER_LIMITS = {
@@ -20,6 +22,8 @@ export const FILTER_LIMITS = {
   expandedSize: 1000,
   /** Words in an `fts`/`plfts`/`phfts`/`wfts` query. */
   searchTerms: 32,
+  /** Levels of nested `or(…)`/`and(…)` in one filter (`or=(a,and(b,c))` is 2). */
+  treeDepth: 32,
 };
 
 function refused(what: string, message: string, hint: string): RestError {
@@ -160,5 +164,18 @@ export function refuseCostlyFilter(op: string, value: string, filterText: string
         `Search for at most ${FILTER_LIMITS.searchTerms} words.`,
       );
     }
+  }
+}
+
+/** Throws a 400 for an `or`/`and` tree nested deeper than FILTER_LIMITS.treeDepth (`depth` counts from 1). */
+export function refuseDeepTree(depth: number): void {
+  if (depth > FILTER_LIMITS.treeDepth) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `logic trees nested deeper than ${FILTER_LIMITS.treeDepth} levels are not supported`,
+      null,
+      'Flatten the tree: or(a,b,c) rather than or(a,or(b,c)).',
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { refuseCostlyFilter } from './costlyFilters';
+import { refuseCostlyFilter, refuseDeepTree } from './costlyFilters';
 import { parseFieldPath, splitTopLevel, unquote, type FieldPath } from './grammar';
 import { parseError } from './restError';
 
@@ -54,16 +54,22 @@ export function parseOperation(field: FieldPath, text: string, inTree: boolean):
 }
 
 /** `(a.eq.1,or(b.gt.2,c.is.null))` → children of a logic filter. */
-function parseLogicChildren(text: string): Filter[] {
+function parseLogicChildren(text: string, depth: number): Filter[] {
+  refuseDeepTree(depth);
   const body = text.trim();
   if (!body.startsWith('(') || !body.endsWith(')')) throw parseError(`"failed to parse logic tree (${text})"`);
-  return splitTopLevel(body.slice(1, -1)).map((raw) => parseTreeItem(raw.trim()));
+  return splitTopLevel(body.slice(1, -1)).map((raw) => parseTreeItem(raw.trim(), depth));
 }
 
-function parseTreeItem(item: string): Filter {
+function parseTreeItem(item: string, depth: number): Filter {
   const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
   if (logic) {
-    return { kind: 'logic', op: logic[2] as 'and' | 'or', negate: !!logic[1], children: parseLogicChildren(logic[3]!) };
+    return {
+      kind: 'logic',
+      op: logic[2] as 'and' | 'or',
+      negate: !!logic[1],
+      children: parseLogicChildren(logic[3]!, depth + 1),
+    };
   }
   const dot = item.indexOf('.');
   if (dot <= 0) throw parseError(`"failed to parse logic tree (${item})"`);
@@ -74,7 +80,7 @@ function parseTreeItem(item: string): Filter {
 export function parseFilterParam(key: string, value: string): Filter {
   const logic = /^(not\.)?(and|or)$/.exec(key);
   if (logic) {
-    return { kind: 'logic', op: logic[2] as 'and' | 'or', negate: !!logic[1], children: parseLogicChildren(value) };
+    return { kind: 'logic', op: logic[2] as 'and' | 'or', negate: !!logic[1], children: parseLogicChildren(value, 1) };
   }
   return parseOperation(parseFieldPath(key), value, false);
 }
