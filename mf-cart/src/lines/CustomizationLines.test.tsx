@@ -18,8 +18,8 @@ describe('CustomizationLines', () => {
 
   it('shows the text and every choice with its label: size, printing, colour, design by name, lettering', () => {
     expect(shown(line)).toBe(
-      'Text:“Emma”Style:Round BaublePrinting:Single-SidedColour:Cranberry RedDesign:Custom Name Script' +
-        'Lettering:Classic SerifText colour:Gold',
+      'Style:Round BaublePrinting:Single-SidedColour:Cranberry RedDesign:Custom Name Script' +
+        'Text:“Emma”Lettering:Classic SerifText colour:Gold',
     );
   });
 
@@ -32,6 +32,8 @@ describe('CustomizationLines', () => {
     const text = shown({ personalizationText: '<img src=x onerror=alert(1)>', font: 'Modern Sans' });
     expect(text).toBe('Text:“<img src=x onerror=alert(1)>”Lettering:Modern Sans');
     expect(text).not.toMatch(/personalizationText|textColor|font:/);
+    // lettering without text says nothing
+    expect(shown({ font: 'Modern Sans', Style: 'Mug' })).toBe('Style:Mug');
   });
 
   it('shows nothing when nothing was chosen', () => {

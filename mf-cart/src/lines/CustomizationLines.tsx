@@ -1,45 +1,64 @@
 import styled from '@emotion/styled';
 import { color, customizationLines, fontSize, type CartCustomization } from '@giftshop/shared';
 
-const List = styled.dl({
-  margin: 0,
+const Lines = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
   fontSize: fontSize.sm,
   lineHeight: 1.45,
   color: color.inkMuted,
   // words wrap at spaces; only a word too long for the line (hostile text) is broken
   overflowWrap: 'break-word',
+});
+/** One line of choices that runs on and wraps: "Style: … · Printing: … · …". */
+const Run = styled.dl({
+  margin: 0,
+  div: { display: 'inline' },
+  'div:not(:last-of-type)::after': { content: '" · "' },
   'dt, dd': { display: 'inline', margin: 0 },
   dt: { fontWeight: 600, marginRight: 4, whiteSpace: 'nowrap' },
-  // the options run on as one wrapping line, "Style: … · Printing: … · …", to keep lines short
-  '[data-option]': { display: 'inline' },
-  '[data-option]:not(:last-of-type)::after': { content: '" · "' },
 });
 const Text = styled.dd({ color: color.ink });
 
 /**
- * Everything the shopper chose for a line, labelled in their words: the
- * shopper's text (quoted), then each option — Style, Printing, Colour, the
- * design by name, Lettering, Text colour — so two lines that differ only by
- * lettering never look alike.
+ * Everything the shopper chose for a line, labelled in their words, as the
+ * order page reads it: the item's options on one line (Style, Printing,
+ * Colour, the design by name), the shopper's text with its lettering and
+ * colour on the next — so two lines that differ only by lettering never look alike.
  */
 export function CustomizationLines({ customization }: { customization: CartCustomization }) {
   const text = customization.personalizationText?.trim();
-  const options = customizationLines(customization);
+  const lines = customizationLines(customization);
+  const options = lines.filter((l) => l.kind === 'option');
+  const lettering = text ? lines.filter((l) => l.kind === 'text') : [];
   if (!text && options.length === 0) return null;
   return (
-    <List data-testid="line-options">
-      {text && (
-        <div>
-          <dt>Text:</dt>
-          <Text>“{text}”</Text>
-        </div>
+    <Lines data-testid="line-options">
+      {options.length > 0 && (
+        <Run>
+          {options.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}:</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Run>
       )}
-      {options.map(({ label, value }) => (
-        <div key={label} data-option>
-          <dt>{label}:</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </List>
+      {text && (
+        <Run>
+          <div>
+            <dt>Text:</dt>
+            <Text>“{text}”</Text>
+          </div>
+          {lettering.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}:</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Run>
+      )}
+    </Lines>
   );
 }
