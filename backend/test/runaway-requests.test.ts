@@ -8,7 +8,7 @@ import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
  * lowered so the suite stays short (runaway-default-limit.test.ts keeps
  * Supabase's 3 s).
  */
-const LIMITS = { anon: 500, authenticated: 1_500, service: 2_500 };
+const LIMITS = { anon: 1_000, authenticated: 2_500, service: 4_000 };
 let backend: TestBackend;
 
 beforeAll(async () => {
