@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { configureShop } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
+import { buildOptionGroups, initialSelections } from '../options/optionGroups';
+import { openingVariant, resolveVariant } from '../options/resolveSelection';
 import { fetchDesigns, fetchProductBySku, fetchProductCards, fetchProductVariants } from './productApi';
 import { isUnavailable, ProductRequestError } from './productRequestError';
 
@@ -193,6 +195,30 @@ describe('fetchProductCards (get_all_product_cards)', () => {
       sku: AWKWARD_SKU,
     });
     expect(cards.some((c) => c.name === 'Hidden Test Mug')).toBe(false);
+  });
+});
+
+describe('the card price and the page that explains it (every seeded product)', () => {
+  it('the page opens on a selection whose price is the card’s, and the card says "From" exactly when options cost more', async () => {
+    const cards = (await fetchProductCards()).filter((c) => c.sku?.startsWith('KL-'));
+    expect(cards.length).toBeGreaterThan(150);
+    const designs = await fetchDesigns();
+    const problems: string[] = [];
+    for (const card of cards) {
+      const product = (await fetchProductBySku(card.sku!))!;
+      const variants = await fetchProductVariants(product.id);
+      // what the product page does on opening (useProductConfiguration)
+      const groups = buildOptionGroups(product.product_options_config, variants, designs);
+      const selections = initialSelections(groups, openingVariant(variants, product.default_variant_sku));
+      const shown = resolveVariant(variants, groups, selections)?.price ?? product.price;
+      const varies = new Set(variants.map((v) => v.price)).size > 1;
+      if (shown !== card.price) problems.push(`${card.sku}: card ${card.price}, page opens at ${shown}`);
+      if (card.price_from !== varies)
+        problems.push(`${card.sku}: "From" is ${card.price_from}, options vary: ${varies}`);
+      if (varies && card.price !== Math.min(...variants.map((v) => v.price)))
+        problems.push(`${card.sku}: "From" ${card.price} is not the cheapest option`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 
