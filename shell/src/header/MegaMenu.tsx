@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { color, fontSize, font, layout, megaMenuTabs, radius, shadow, space } from '@giftshop/shared';
-import { PromoNote } from './PromoNote';
+import { CategoryLinkList } from './CategoryLinkList';
 
 const Panel = styled.div({
   position: 'absolute',
@@ -124,16 +124,7 @@ export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () 
             {tab.columns.map((column) => (
               <Column key={column.heading}>
                 <h3>{column.heading}</h3>
-                <ul>
-                  {column.links.map((link) => (
-                    <li key={link.slug + link.label}>
-                      <Link to={`/category/${link.slug}`} onClick={onNavigate}>
-                        {link.label}
-                        {link.note && <PromoNote>{link.note}</PromoNote>}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <CategoryLinkList links={column.links} onNavigate={onNavigate} />
               </Column>
             ))}
           </Columns>

@@ -3,7 +3,7 @@ import { forwardRef, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { color, font, fontSize, getShopConfig, megaMenuTabs, mobileCategories, space } from '@giftshop/shared';
 import { ChevronIcon } from './icons';
-import { PromoNote } from './PromoNote';
+import { CategoryLinkList } from './CategoryLinkList';
 
 const Panel = styled.nav({
   position: 'absolute',
@@ -102,16 +102,7 @@ export const MobileMenu = forwardRef<HTMLElement, { id: string; onNavigate: () =
                 {tab.columns.map((column, index) => (
                   <div role="group" key={column.heading} aria-labelledby={`${bodyId}-${index}`}>
                     <h3 id={`${bodyId}-${index}`}>{column.heading}</h3>
-                    <ul>
-                      {column.links.map((link) => (
-                        <li key={link.slug + link.label}>
-                          <Link to={`/category/${link.slug}`} onClick={onNavigate}>
-                            {link.label}
-                            {link.note && <PromoNote>{link.note}</PromoNote>}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <CategoryLinkList links={column.links} onNavigate={onNavigate} />
                   </div>
                 ))}
                 <ShopAll to={`/category/${tab.shopAll.slug}`} onClick={onNavigate}>
