@@ -98,6 +98,10 @@ test.describe('the phone menu', () => {
     }
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(slugs.filter((slug) => !hrefs.includes(`/category/${slug}`))).toEqual([]);
+    // With every group open the menu scrolls, and its last link can be brought wholly on screen.
+    const last = menu.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
 
     // A group closes again, and a link in a group goes to its category and closes the menu.
     const products = menu.getByRole('button', { name: 'Products', exact: true });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { color, font, fontSize, getShopConfig, megaMenuTabs, mobileCategories, space } from '@giftshop/shared';
 import { ChevronIcon } from './icons';
@@ -10,7 +10,6 @@ const Panel = styled.nav({
   left: 0,
   right: 0,
   top: '100%',
-  maxHeight: 'calc(100vh - 60px)',
   overflowY: 'auto',
   background: color.surface,
   borderTop: `1px solid ${color.line}`,
@@ -65,6 +64,23 @@ export const MobileMenu = forwardRef<HTMLElement, { id: string; onNavigate: () =
   ref,
 ) {
   const { phone } = getShopConfig();
+  const panel = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => panel.current!, []);
+  // Never taller than the screen below the header, wherever the header is, so its last links can be scrolled to.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const fit = () => {
+      element.style.maxHeight = `${Math.max(160, window.innerHeight - element.getBoundingClientRect().top)}px`;
+    };
+    fit();
+    window.addEventListener('scroll', fit, { passive: true });
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('scroll', fit);
+      window.removeEventListener('resize', fit);
+    };
+  }, []);
   const groupId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (tabId: string) =>
@@ -75,7 +91,7 @@ export const MobileMenu = forwardRef<HTMLElement, { id: string; onNavigate: () =
     });
 
   return (
-    <Panel id={id} ref={ref} aria-label="Categories">
+    <Panel id={id} ref={panel} aria-label="Categories">
       <ul>
         {mobileCategories.map((link) => (
           <li className="entry" key={link.slug}>
