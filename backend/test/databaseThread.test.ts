@@ -125,6 +125,16 @@ describe('the database thread and its watchdog', () => {
     expect(await count(lost)).toBe('0');
   });
 
+  it('replaces a thread that ends on its own (a crash, out of memory) before the next statement', async () => {
+    const before = thread.restarts;
+    // fault injection: end the thread the way a crash would, while it is idle
+    const running = (thread as unknown as { current: { terminate(): Promise<number> } }).current;
+    await running.terminate();
+    expect(await read(`select 'reopened'`)).toBe('reopened');
+    expect(thread.restarts).toBe(before + 1);
+    expect(events.some((e) => e.event === 'database_thread_exited')).toBe(true);
+  });
+
   it('prepares statements again after a restart (the names of the old thread are forgotten)', async () => {
     const text = `select slug from public.categories where slug = 'christmas'`;
     expect(await read(text)).toBe('christmas');

@@ -127,7 +127,7 @@ export class DatabaseThread {
   private async spawn(): Promise<Worker> {
     const pgliteWasmModule = await compiledPglite();
     const worker = new Worker(threadFile, { workerData: { dataDir: this.dataDir, pgliteWasmModule } });
-    await new Promise<void>((resolve, reject) => {
+    const opened = new Promise<void>((resolve, reject) => {
       const onMessage = (answer: ThreadAnswer) => {
         worker.off('error', onError);
         if ('ready' in answer) resolve();
@@ -140,6 +140,14 @@ export class DatabaseThread {
       worker.once('message', onMessage);
       worker.once('error', onError);
     });
+    try {
+      await opened;
+    } catch (error) {
+      await worker.terminate(); // before any other thread may open the directory
+      throw error;
+    }
+    // an uncaught error in the thread: without a listener it would be thrown on the server's thread; the exit follows
+    worker.on('error', (error) => this.log({ event: 'database_thread_error', error: error.message }));
     worker.once('exit', (code) => {
       // an exit nobody asked for (out of memory, a crash): open again for the next call
       if (this.closing || this.current !== worker) return;
