@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowPattern } from './runaways';
 import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
 
 /**
@@ -23,13 +24,6 @@ afterAll(async () => {
   await backend?.destroy();
 });
 
-/**
- * Allowed by the pattern limits (no back-reference, counts ≤ 100, 901
- * atoms written out) yet about 7 s of CPU over the seed's descriptions:
- * what only the time limit can stop. `tail` (a character no description
- * has) makes copies that are not the same request.
- */
-const slowPattern = (tail = '#') => `((.*){100}){9}${tail}`;
 const products = (filter: string) => `/rest/v1/products?select=id&${filter}`;
 const runawayPath = (tail = '#') => products(`default_description=imatch.${encodeURIComponent(slowPattern(tail))}`);
 
