@@ -30,11 +30,11 @@ export const Button = styled('button', {
     color: variant === 'primary' ? color.onAccent : color.ink,
     cursor: 'pointer',
     transition: 'background 120ms ease, color 120ms ease, border-color 120ms ease',
-    '&:hover:not(:disabled)': {
+    '&:hover:not(:disabled):not([aria-disabled="true"])': {
       background: variant === 'primary' ? color.accentHover : variant === 'secondary' ? color.ink : color.surfaceMuted,
       color: variant === 'secondary' ? color.surface : variant === 'primary' ? color.onAccent : color.ink,
     },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   }),
 );
