@@ -264,6 +264,20 @@ describe('everything else is bounded by the time limit', () => {
     }
     await expectInnocentAnswers(others);
   });
+
+  it('a search of 900,000 characters through rpc/category_products (a POST body, not bounded by the URL) answers or is stopped', async () => {
+    const search = 'gift '.repeat(180_000);
+    const [attack, ...others] = await Promise.all([
+      backend
+        .client()
+        .rpc('category_products', { category_slug: null, search, sort: 'featured', page_size: 24, page_offset: 0 }),
+      ...innocentRequests(),
+    ]);
+    if (attack.status === 500) expect(attack.error?.code).toBe('57014');
+    else expect(attack).toMatchObject({ status: 200, data: { total: 0, products: [] } });
+    await expectInnocentAnswers(others);
+    await expectHealthy();
+  });
 });
 
 describe('constraint errors name the constraint, never the row', () => {
