@@ -11,15 +11,32 @@ export function toPrice(value: unknown): number | null {
 
 const toText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Gallery entries with a usable url (and the colour a photo shows, when it says); anything else is dropped. */
+/** [x, y, width, height] inside a 600 × 600 image, with some room. */
+const isImageBox = (value: unknown): value is [number, number, number, number] =>
+  Array.isArray(value) &&
+  value.length === 4 &&
+  value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 600) &&
+  Number(value[2]) >= 10 &&
+  Number(value[3]) >= 10 &&
+  Number(value[0]) + Number(value[2]) <= 600 &&
+  Number(value[1]) + Number(value[3]) <= 600;
+
+/**
+ * Gallery entries with a usable url, with the colour a photo shows and where
+ * it leaves room for the shopper's text when it says so; anything else is dropped.
+ */
 export function toGallery(value: unknown): GalleryImage[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     const url = typeof entry === 'string' ? entry : (entry as { url?: unknown } | null)?.url;
     if (typeof url !== 'string' || !url.trim()) return [];
-    const colour = (entry as { colour?: unknown } | null)?.colour;
+    const { colour, textArea } = (entry ?? {}) as { colour?: unknown; textArea?: unknown };
     return [
-      typeof colour === 'string' && colour.trim() ? { url: url.trim(), colour: colour.trim() } : { url: url.trim() },
+      {
+        url: url.trim(),
+        ...(typeof colour === 'string' && colour.trim() ? { colour: colour.trim() } : {}),
+        ...(isImageBox(textArea) ? { textArea } : {}),
+      },
     ];
   });
 }

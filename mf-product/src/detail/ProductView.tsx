@@ -78,7 +78,9 @@ export function ProductView({
           overlay={
             // drawn on the product photo only (never over the design artwork or a close-up)
             c.personalization &&
-            c.activeImage === 0 && <LivePreview text={c.text} fill={c.previewFill} lettering={c.lettering} />
+            c.activeImage === 0 && (
+              <LivePreview text={c.text} fill={c.previewFill} lettering={c.lettering} textArea={c.previewArea} />
+            )
           }
         />
         <InfoColumn>
@@ -106,7 +108,13 @@ export function ProductView({
               lettering={c.lettering}
               onLetteringChange={c.setFontName}
               phonePreview={
-                <PhonePreview image={c.images[0] ?? ''} text={c.text} fill={c.previewFill} lettering={c.lettering} />
+                <PhonePreview
+                  image={c.images[0] ?? ''}
+                  text={c.text}
+                  fill={c.previewFill}
+                  lettering={c.lettering}
+                  textArea={c.previewArea}
+                />
               }
               problem={c.textProblem}
               inputRef={textBox}

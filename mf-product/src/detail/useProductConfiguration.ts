@@ -7,7 +7,7 @@ import {
   type ProductDetail,
   type ProductVariant,
 } from '@giftshop/shared';
-import { galleryImages } from '../gallery/galleryImages';
+import { galleryImages, leadingPhoto } from '../gallery/galleryImages';
 import { buildOptionGroups, initialSelections, type ResolvedOptionGroup } from '../options/optionGroups';
 import { openingVariant, resolveDesign, resolveVariant } from '../options/resolveSelection';
 import { colorCss } from '../personalization/colorSwatch';
@@ -94,6 +94,8 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     lettering,
     setFontName,
     previewFill: textColor?.css ?? color.ink,
+    /** Where the photo under the preview leaves room for the text (image units), if it says. */
+    previewArea: leadingPhoto(product.gallery_urls, colour)?.textArea ?? null,
     /** What stops the text from being ordered with this design; a missing text only once the shopper tried to add. */
     textProblem: problem && (problem.kind === 'too-long' || checkRequested) ? problem : null,
     /** Whether the line may go to the cart; when not, the problem is shown. */

@@ -1,5 +1,11 @@
 import { storageImageUrl, type Design, type GalleryImage } from '@giftshop/shared';
 
+/** The photo the gallery opens on: the one of the chosen colour, else the first. */
+export function leadingPhoto(gallery: readonly GalleryImage[] | null, colour: string | null): GalleryImage | undefined {
+  const photos = gallery ?? [];
+  return (colour ? photos.find((g) => g.colour === colour.trim()) : undefined) ?? photos[0];
+}
+
 /**
  * The gallery's images, as URLs: the photo of the product in the chosen
  * colour first (gallery entries say which variant colour they show; the live
@@ -14,8 +20,7 @@ export function galleryImages(
   colour: string | null = null,
 ): string[] {
   const photos = gallery ?? [];
-  const chosen = colour ? photos.find((g) => g.colour === colour.trim()) : undefined;
-  const paths = [chosen?.url, ...photos.map((g) => g.url), design?.image_url];
+  const paths = [leadingPhoto(photos, colour)?.url, ...photos.map((g) => g.url), design?.image_url];
   const urls: string[] = [];
   for (const path of paths) {
     if (!path) continue;

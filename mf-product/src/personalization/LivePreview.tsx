@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import { outlineFor, plateFor } from './colorSwatch';
 import { previewFont } from './fontStyle';
-import { LINE_HEIGHT, PREVIEW_AREA, previewLayout } from './previewLines';
+import { LINE_HEIGHT, PREVIEW_AREA, previewBox, previewLayout } from './previewLines';
 
 const Layer = styled.svg({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
 const Tag = styled.span({
@@ -30,20 +30,25 @@ export function LivePreview({
   fill,
   lettering = null,
   compact = false,
+  textArea = null,
 }: {
   text: string;
   fill: string;
   lettering?: string | null;
   compact?: boolean;
+  /** Where the photo leaves room for the text, in its 600 × 600 units (from the gallery entry). */
+  textArea?: readonly [number, number, number, number] | null;
 }) {
   const face = previewFont(lettering);
-  // capitals run wider: the layout allows for it, so the text never leaves its area
-  const area = face.uppercase ? { ...PREVIEW_AREA, charWidth: 0.72 } : PREVIEW_AREA;
-  const { lines, size } = previewLayout(face.uppercase ? text.toUpperCase() : text, area);
-  const lineHeight = size * LINE_HEIGHT;
   // The product photos leave the lower part of their print area clear (no sample
   // name): the preview sits there, on a soft plate, shrinking and wrapping to fit.
-  const centerY = 272;
+  const box = previewBox(textArea);
+  // capitals run wider: the layout allows for it, so the text never leaves its area
+  const area = { ...PREVIEW_AREA, width: box.width, height: box.height, charWidth: face.uppercase ? 0.72 : 0.6 };
+  const { lines, size } = previewLayout(face.uppercase ? text.toUpperCase() : text, area);
+  const lineHeight = size * LINE_HEIGHT;
+  const centerX = box.x;
+  const centerY = box.y;
   const firstY = centerY - ((lines.length - 1) * lineHeight) / 2;
   const longest = Math.max(...lines.map((l) => l.length), 1);
   const plateWidth = Math.min(area.width + size, longest * size * area.charWidth + size * 1.2);
@@ -66,7 +71,7 @@ export function LivePreview({
       >
         {lines.length > 0 && (
           <rect
-            x={200 - plateWidth / 2}
+            x={centerX - plateWidth / 2}
             y={centerY - plateHeight / 2}
             width={plateWidth}
             height={plateHeight}
@@ -75,7 +80,7 @@ export function LivePreview({
           />
         )}
         <text
-          x="200"
+          x={centerX}
           textAnchor="middle"
           dominantBaseline="middle"
           fontFamily={face.family}
@@ -89,7 +94,7 @@ export function LivePreview({
           data-testid={compact ? undefined : 'live-preview-text'}
         >
           {lines.map((line, index) => (
-            <tspan key={index} x="200" y={firstY + index * lineHeight}>
+            <tspan key={index} x={centerX} y={firstY + index * lineHeight}>
               {line}
             </tspan>
           ))}

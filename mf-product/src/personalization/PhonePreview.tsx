@@ -26,17 +26,19 @@ export function PhonePreview({
   text,
   fill,
   lettering,
+  textArea = null,
 }: {
   image: string;
   text: string;
   fill: string;
   lettering: string | null;
+  textArea?: readonly [number, number, number, number] | null;
 }) {
   return (
     <Frame aria-hidden="true">
       <Picture>
         <ProductImage src={image} alt="" />
-        <LivePreview text={text} fill={fill} lettering={lettering} compact />
+        <LivePreview text={text} fill={fill} lettering={lettering} textArea={textArea} compact />
       </Picture>
       <figcaption>Live preview — your text appears on the product as you type.</figcaption>
     </Frame>

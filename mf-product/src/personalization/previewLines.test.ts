@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_HEIGHT, PREVIEW_AREA, previewLayout, wrapWords } from './previewLines';
+import { LINE_HEIGHT, PREVIEW_AREA, previewBox, previewLayout, wrapWords } from './previewLines';
 
 /** What the layout promises: every line within the width, all lines within the height. */
 function fits({ lines, size }: { lines: string[]; size: number }, area = PREVIEW_AREA) {
@@ -48,5 +48,34 @@ describe('previewLayout', () => {
     const layout = previewLayout('word '.repeat(200));
     expect(fits(layout)).toBe(true);
     expect(layout.lines.at(-1)?.endsWith('…')).toBe(true);
+  });
+});
+
+describe('previewBox', () => {
+  const inside = (b: { x: number; y: number; width: number; height: number }) =>
+    b.x - b.width / 2 >= 0 && b.x + b.width / 2 <= 400 && b.y - b.height / 2 >= 0 && b.y + b.height / 2 <= 400;
+
+  it('centres the text on the room the photo leaves for it (600-unit image → 400-unit preview)', () => {
+    // a mug's clear band: x 200–390, y 356–440 in the image
+    const mug = previewBox([200, 356, 190, 84]);
+    expect(mug.x).toBeCloseTo((200 + 95) * (2 / 3));
+    expect(mug.y).toBeCloseTo((356 + 42) * (2 / 3));
+    expect([mug.width, mug.height]).toEqual([200, 80]);
+  });
+
+  it('keeps a legible minimum on small products, and stays inside the image at the edges', () => {
+    const keychain = previewBox([235, 445, 130, 45]);
+    expect([keychain.width, keychain.height]).toEqual([200, 80]);
+    for (const area of [
+      [0, 0, 20, 20],
+      [580, 580, 20, 20],
+      [0, 560, 600, 40],
+      [0, 0, 600, 600],
+    ] as const)
+      expect(inside(previewBox(area)), String(area)).toBe(true);
+  });
+
+  it('falls back to a band low on the image without a text area', () => {
+    expect(previewBox(null)).toEqual({ x: 200, y: 272, width: 300, height: 120 });
   });
 });

@@ -60,3 +60,30 @@ export function previewLayout(text: string, area: PreviewArea = PREVIEW_AREA): {
   kept[room - 1] = `${kept[room - 1]!.slice(0, width - 1)}…`;
   return { lines: kept, size };
 }
+
+/** The preview's box: its centre and size in the preview's 400 × 400 units. */
+export interface PreviewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the preview sets the text: centred on the room the photo leaves for
+ * it (`textArea`, in the photo's 600 × 600 units), at least large enough to
+ * stay legible (200 × 80, even on a keychain), and always inside the image.
+ * Without a text area, a band low on the image.
+ */
+export function previewBox(
+  textArea: readonly [number, number, number, number] | null | undefined,
+  least = { width: 200, height: 80 },
+): PreviewBox {
+  if (!textArea) return { x: 200, y: 272, width: PREVIEW_AREA.width, height: PREVIEW_AREA.height };
+  const scale = 400 / 600;
+  const [x, y, w, h] = textArea.map((n) => n * scale) as [number, number, number, number];
+  const width = Math.min(384, Math.max(least.width, w));
+  const height = Math.min(384, Math.max(least.height, h));
+  const clamp = (centre: number, size: number) => Math.min(392 - size / 2, Math.max(8 + size / 2, centre));
+  return { x: clamp(x + w / 2, width), y: clamp(y + h / 2, height), width, height };
+}

@@ -4,6 +4,8 @@ export interface GalleryImage {
   url: string;
   /** The variant colour (option3) this photo shows the product in, when it is a colour photo. */
   colour?: string;
+  /** Where this photo leaves room for the shopper's text: [x, y, width, height] in the image's 600 × 600 units. */
+  textArea?: [number, number, number, number];
 }
 
 /** A row of `products_view`: what cards and lists show. */

@@ -1,4 +1,5 @@
 import { designImagePath, productImagePath } from '../../../backend/src/storage/art/imagePaths';
+import { textArea } from '../../../backend/src/storage/art/renderImage';
 import { allLinkedCategorySlugs } from '../../../shared/src/navigation/categories';
 import { promoLinks, promoPromise } from '../../../shared/src/navigation/promoNotes';
 import { buildCategoryTree, CHRISTMAS_CHILDREN, type CategorySeed } from './categoryTree';
@@ -29,8 +30,12 @@ export interface ProductSeed {
   is_active: boolean;
   featured: boolean;
   product_options_config: { optionGroups: { title: string; type: 'variant' | 'design'; attribute?: string }[] } | null;
-  /** `colour` (a variant's colour label) marks the photo of the product in that colour. */
-  gallery_urls: { url: string; colour?: string }[];
+  /**
+   * `colour` (a variant's colour label) marks the photo of the product in that
+   * colour; `textArea` [x, y, w, h] (image units) is where its print area is
+   * left clear for the shopper's text.
+   */
+  gallery_urls: { url: string; colour?: string; textArea?: number[] }[];
   rating: number;
   review_count: number;
   default_description: string;
@@ -181,20 +186,22 @@ export function buildCatalogue(): Catalogue {
       const variants = variantsFor(sku, type, colours, basePrice, discount);
       const price = Math.min(...variants.map((v) => v.price));
       const imageCount = 2 + Math.floor(random() * 3);
+      const colourPhoto = (colour: string, n: number) => ({
+        url: productImagePath(type.slug, colour, theme.motif, sku, n),
+        colour: COLOUR_NAMES[colour] ?? colour,
+        textArea: Object.values(textArea(type.slug, n)!).map(Math.round),
+      });
       const gallery: ProductSeed['gallery_urls'] = Array.from({ length: imageCount }, (_, k) => {
         const colour = k === 1 ? (colours[1] ?? colours[0]!) : colours[0]!;
-        const url = productImagePath(type.slug, colour, theme.motif, sku, k + 1);
-        return k < 2 ? { url, colour: COLOUR_NAMES[colour] ?? colour } : { url };
+        return k < 2
+          ? colourPhoto(colour, k + 1)
+          : { url: productImagePath(type.slug, colour, theme.motif, sku, k + 1) };
       });
       // every colour the shopper can choose has its own photo (a close-up makes room: 4 images at most)
       for (const colour of colours.slice(2)) {
-        const url = productImagePath(type.slug, colour, theme.motif, sku, 1);
-        if (gallery.length === 4)
-          gallery.splice(
-            gallery.findLastIndex((g) => !g.colour),
-            1,
-          );
-        gallery.push({ url, colour: COLOUR_NAMES[colour] ?? colour });
+        const closeUp = gallery.findLastIndex((g) => !g.colour);
+        if (gallery.length === 4) gallery.splice(closeUp, 1);
+        gallery.push(colourPhoto(colour, 1));
       }
       const withConfig = random() < 0.75;
       const placement = CHRISTMAS_CHILDREN.includes(type.slug) ? [type.slug, 'all-products'] : [type.slug];

@@ -43,11 +43,34 @@ function tonesOf(hex: string): Tones {
  */
 type Lettering = 'sample-name' | 'clear' | 'none';
 
+const motifSizeIn = (area: PrintArea, lettering: Lettering) =>
+  Math.min(area.w, area.h * (lettering === 'none' ? 0.8 : 0.62));
+
+/** The second angle (image 2): the product turned a little and drawn at 86 %, about the centre. */
+const SECOND_ANGLE = { rotate: -7, scale: 0.86 };
+
+/**
+ * Where the shopper's text goes on image `n` of a product type, in the
+ * image's 600 × 600 units: the part of the print area below the motif that
+ * the colour photos (images 1 and 2) leave clear. The seed stores it with
+ * each colour photo, so the product page sets the live preview there.
+ */
+export function textArea(type: string, n: number): { x: number; y: number; w: number; h: number } | null {
+  const draw = SHAPES[type];
+  if (!draw || (n !== 1 && n !== 2)) return null;
+  const area = draw(tonesOf('#888888')).print;
+  const motifSize = motifSizeIn(area, 'clear');
+  const box = { x: area.x, y: area.y + motifSize, w: area.w, h: area.h - motifSize };
+  if (n === 1) return box;
+  const k = SECOND_ANGLE.scale;
+  return { x: 300 + (box.x - 300) * k, y: 300 + (box.y - 300) * k, w: box.w * k, h: box.h * k };
+}
+
 /** Motif above, and below it a sample name or room for the shopper's text, inside the printable area. */
 function printed(area: PrintArea, motif: string, name: string, colour: string, lettering: Lettering): string {
   const ink = inkOn(colour);
   const accent = ink === '#2d2a32' ? '#c0573e' : '#f2c14e';
-  const motifSize = Math.min(area.w, area.h * (lettering === 'none' ? 0.8 : 0.62));
+  const motifSize = motifSizeIn(area, lettering);
   const mx = area.x + (area.w - motifSize) / 2;
   let out = drawMotif(motif, ink, accent, mx, area.y, motifSize);
   if (lettering === 'sample-name') {
@@ -103,7 +126,9 @@ export function renderProductImage(
       (_, i) =>
         `<circle cx="${((h >> i) % 560) + 20}" cy="${(((h >> (i + 3)) * 7) % 560) + 20}" r="${6 + (i % 3) * 3}" fill="${shade(backdrop, -0.08)}"/>`,
     ).join('');
-    scene = dots + `<g transform="translate(300 300) rotate(-7) scale(0.86) translate(-300 -300)">${art}</g>`;
+    scene =
+      dots +
+      `<g transform="translate(300 300) rotate(${SECOND_ANGLE.rotate}) scale(${SECOND_ANGLE.scale}) translate(-300 -300)">${art}</g>`;
   } else if (n === 3) {
     scene =
       `<rect x="0" y="430" width="600" height="170" fill="#d8b48a"/><rect x="0" y="430" width="600" height="10" fill="#c49a6c"/>` +
