@@ -21,6 +21,13 @@ const Run = styled.dl({
 });
 const Text = styled.dd({ color: color.ink });
 
+const choice = ({ label, value }: { label: string; value: string }) => (
+  <div key={label}>
+    <dt>{label}:</dt>
+    <dd>{value}</dd>
+  </div>
+);
+
 /**
  * Everything the shopper chose for a line, labelled in their words, as the
  * order page reads it: the item's options on one line (Style, Printing,
@@ -35,28 +42,14 @@ export function CustomizationLines({ customization }: { customization: CartCusto
   if (!text && options.length === 0) return null;
   return (
     <Lines data-testid="line-options">
-      {options.length > 0 && (
-        <Run>
-          {options.map(({ label, value }) => (
-            <div key={label}>
-              <dt>{label}:</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </Run>
-      )}
+      {options.length > 0 && <Run>{options.map(choice)}</Run>}
       {text && (
         <Run>
           <div>
             <dt>Text:</dt>
             <Text>“{text}”</Text>
           </div>
-          {lettering.map(({ label, value }) => (
-            <div key={label}>
-              <dt>{label}:</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+          {lettering.map(choice)}
         </Run>
       )}
     </Lines>
