@@ -1,6 +1,7 @@
 -- What a hosted Supabase project already has before any migration runs:
--- the API roles, the `auth` schema with its users, sessions, refresh tokens
--- and PKCE flow states, auth.uid()/auth.role()/auth.jwt(), the `extensions` schema and the
+-- the API roles, the `auth` schema with its users (and their pending e-mail
+-- change and password recovery), sessions, refresh tokens and PKCE flow
+-- states, auth.uid()/auth.role()/auth.jwt(), the `extensions` schema and the
 -- default privileges Supabase grants on `public`. Only the embedded backend
 -- runs this file; supabase/migrations must never need it on a hosted project.
 -- It is idempotent: a data directory made by an older version gets what it
@@ -59,7 +60,11 @@ create table if not exists auth.users (
 alter table auth.users add column if not exists email_change varchar(255);
 alter table auth.users add column if not exists email_change_token_new varchar(255);
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
+-- A pending password recovery (GoTrue's columns): the SHA-256 of the one-time token the e-mail's link carries.
+alter table auth.users add column if not exists recovery_token varchar(255);
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
 create unique index if not exists users_email_key on auth.users (lower(email));
+create index if not exists users_recovery_token_idx on auth.users (recovery_token) where recovery_token is not null;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token) where confirmation_token is not null;
 
 create table if not exists auth.sessions (

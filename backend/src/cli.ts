@@ -7,7 +7,9 @@ const usage = `Usage: npx tsx backend/src/cli.ts [options]
   --host H            host (default 127.0.0.1, env BACKEND_HOST)
   --data-dir DIR      data directory (default .data/backend, env BACKEND_DATA_DIR)
   --reset             start from a clean database
-  --email-confirm     require e-mail confirmation (the link is logged)
+  --email-confirm     require e-mail confirmation (the link is e-mailed and logged)
+  --smtp-url URL      send the auth e-mails over SMTP, e.g. smtp://127.0.0.1:54325 (env BACKEND_SMTP_URL)
+  --recovery-expiry S how long a password recovery link works (default 3600)
   --jwt-expiry S      access token lifetime in seconds (default 3600)
   --latency MS        delay every /rest and /auth response (fault injection)
   --products N        grow the catalogue to N products (benchmarks)
@@ -45,6 +47,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     reset: { type: 'boolean' },
     'email-confirm': { type: 'boolean' },
+    'smtp-url': { type: 'string' },
+    'recovery-expiry': { type: 'string' },
     'jwt-expiry': { type: 'string' },
     latency: { type: 'string' },
     products: { type: 'string' },
@@ -75,6 +79,8 @@ const options: StartBackendOptions = {
   dataDir: values['data-dir'],
   reset: values.reset,
   emailConfirm: values['email-confirm'],
+  smtpUrl: values['smtp-url'],
+  recoveryExpirySeconds: intOption(values['recovery-expiry'], 'recovery-expiry'),
   jwtExpirySeconds: intOption(values['jwt-expiry'], 'jwt-expiry'),
   latencyMs: intOption(values.latency, 'latency'),
   products: intOption(values.products, 'products'),

@@ -12,8 +12,15 @@ export interface StartBackendOptions {
   templateDir?: string;
   /** Start from a clean database. */
   reset?: boolean;
-  /** Require e-mail confirmation before sign-in (the link is logged). */
+  /** Require e-mail confirmation before sign-in (the link is e-mailed and logged). */
   emailConfirm?: boolean;
+  /**
+   * Send the auth e-mails (confirmation, recovery, e-mail change) over SMTP to this server, e.g.
+   * `smtp://127.0.0.1:54325` (env BACKEND_SMTP_URL). Without it they are only logged.
+   */
+  smtpUrl?: string;
+  /** How long a password recovery link works, default 3600 s (env BACKEND_RECOVERY_EXPIRY). */
+  recoveryExpirySeconds?: number;
   /** Access token lifetime, default 3600. */
   jwtExpirySeconds?: number;
   /** Delay added to every /rest and /auth response (fault injection). */
@@ -63,8 +70,8 @@ export interface StartBackendOptions {
   serviceStatementTimeoutMs?: number;
 }
 
-export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit'>> &
-  Pick<StartBackendOptions, 'logFile' | 'products' | 'rateLimit'>;
+export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit' | 'smtpUrl'>> &
+  Pick<StartBackendOptions, 'logFile' | 'products' | 'rateLimit' | 'smtpUrl'>;
 
 const env = process.env;
 const num = (v: string | undefined) =>
@@ -80,6 +87,8 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     templateDir: path.resolve(repoRoot, o.templateDir ?? env.BACKEND_TEMPLATE_DIR ?? defaultTemplateDir),
     reset: o.reset ?? bool(env.BACKEND_RESET) ?? false,
     emailConfirm: o.emailConfirm ?? bool(env.BACKEND_EMAIL_CONFIRM) ?? false,
+    smtpUrl: o.smtpUrl ?? (env.BACKEND_SMTP_URL || undefined),
+    recoveryExpirySeconds: o.recoveryExpirySeconds ?? num(env.BACKEND_RECOVERY_EXPIRY) ?? 3600,
     jwtExpirySeconds: o.jwtExpirySeconds ?? num(env.BACKEND_JWT_EXPIRY) ?? 3600,
     latencyMs: o.latencyMs ?? num(env.BACKEND_LATENCY_MS) ?? 0,
     quiet: o.quiet ?? bool(env.BACKEND_QUIET) ?? false,

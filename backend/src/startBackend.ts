@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { KeyRing, loadOrCreateSecret } from './auth/keys';
+import { createMailer } from './auth/mail/mailer';
 import { passwordHasher } from './auth/passwordHasher';
 import { upgradeAuthSchema } from './auth/authSchema';
 import { parseRequiredCharacters, MIN_PASSWORD } from './auth/passwordStrength';
@@ -48,6 +49,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const schema = await db.exclusive((conn) => SchemaCache.load(conn));
     let publicUrl = '';
     const limiter = new RateLimiter({ max: o.rateLimit ?? DEFAULT_RATE_LIMIT, windowMs: 60_000 });
+    const mailer = createMailer({ smtpUrl: o.smtpUrl, log });
     const server = createApiServer({
       rest: { db, schema, counts: new CountCache(), maxRows: o.maxRows || undefined },
       auth: {
@@ -56,6 +58,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         passwords: passwordHasher,
         limiter,
         emailConfirm: o.emailConfirm,
+        mailer,
+        recoveryExpirySeconds: o.recoveryExpirySeconds,
         jwtExpirySeconds: o.jwtExpirySeconds,
         publicUrl: () => publicUrl,
         siteUrl: o.siteUrl,
@@ -92,6 +96,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await mailer.close();
         await db.close();
         rmSync(runtimeFile, { force: true });
         opened.releaseLock();

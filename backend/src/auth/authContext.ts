@@ -1,5 +1,6 @@
 import type { Database } from '../db/Database';
 import type { KeyRing } from './keys';
+import type { Mailer } from './mail/mailer';
 import type { PasswordHasher } from './passwordHasher';
 import type { PasswordRules } from './passwordStrength';
 import type { RateLimiter } from './rateLimit';
@@ -15,6 +16,10 @@ export interface AuthContext {
   /** bcrypt, off the server's thread. */
   passwords: PasswordHasher;
   emailConfirm: boolean;
+  /** Sends (and logs) the confirmation, recovery and e-mail change e-mails. */
+  mailer: Mailer;
+  /** How long a password recovery link works, default 3600 (hosted Supabase's e-mail OTP expiry). */
+  recoveryExpirySeconds: number;
   jwtExpirySeconds: number;
   publicUrl: () => string;
   siteUrl: string;

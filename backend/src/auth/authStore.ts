@@ -369,3 +369,74 @@ export async function confirmEmailChange(db: Database, token: string): Promise<E
     throw error;
   }
 }
+
+export type RecoveryOutcome = { kind: 'sent' } | { kind: 'recently_sent' };
+
+/**
+ * Keep the SHA-256 of a new recovery token for this user (an older link stops
+ * working), unless one was mailed less than `minIntervalSeconds` ago: then
+ * nothing changes and the caller sends nothing (the link in the inbox still works).
+ */
+export async function requestRecovery(
+  db: Database,
+  userId: string,
+  token: string,
+  minIntervalSeconds: number,
+): Promise<RecoveryOutcome> {
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        {
+          text: `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
+                 where id = $1 and (recovery_sent_at is null or recovery_token is null
+                                    or recovery_sent_at <= now() - make_interval(secs => $3::int))
+                 returning id::text`,
+          values: [userId, hashToken(token), String(minIntervalSeconds)],
+        },
+      ],
+      OWNER,
+    ),
+  );
+  return r!.rows.length > 0 ? { kind: 'sent' } : { kind: 'recently_sent' };
+}
+
+/**
+ * A recovery link was followed: its token is used up (one time) if it was
+ * issued less than `expirySeconds` ago. Following it proves the address is the
+ * shopper's, so an unconfirmed address counts as confirmed (as GoTrue does).
+ */
+export async function useRecoveryToken(db: Database, token: string, expirySeconds: number): Promise<UserRow | null> {
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        {
+          text: `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+                   updated_at = now()
+                 where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2::int)
+                 returning row_to_json(users.*)::text`,
+          values: [hashToken(token), String(expirySeconds)],
+        },
+      ],
+      OWNER,
+    ),
+  );
+  return firstUser(r!.rows);
+}
+
+/** A new confirmation link for an account whose address is not confirmed yet (null when there is none). */
+export async function renewConfirmation(db: Database, email: string, token: string): Promise<UserRow | null> {
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        {
+          text: `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
+                 where lower(email) = lower($1) and email_confirmed_at is null
+                 returning row_to_json(users.*)::text`,
+          values: [email, token],
+        },
+      ],
+      OWNER,
+    ),
+  );
+  return firstUser(r!.rows);
+}

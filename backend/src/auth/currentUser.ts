@@ -7,6 +7,7 @@ import * as store from './authStore';
 import { TokenError } from './keys';
 import { checkPassword } from './passwordStrength';
 import { codeChallengeFrom } from './pkce';
+import { CONFIRMATION_LIFETIME_SECONDS } from './recover';
 import { safeRedirect } from './redirects';
 import { body, limit, metadataFrom, normaliseEmail } from './requestInput';
 import { verifyLink } from './verifyEmail';
@@ -43,7 +44,7 @@ export async function getUser(ctx: AuthContext, request: ApiRequest): Promise<Ap
 
 /**
  * PUT /user: `data` merges into user_metadata; `password` replaces (weak
- * ones refused). `email` only asks for a change: a link goes to the new
+ * ones refused) and signs out every other session. `email` only asks for a change: a link goes to the new
  * address (logged like the sign-up confirmation; with a PKCE code challenge
  * it leads back with `?code=`), and the address takes effect when the link is
  * followed — whether sign-up confirmation is on or off. The answer is the
@@ -51,7 +52,7 @@ export async function getUser(ctx: AuthContext, request: ApiRequest): Promise<Ap
  * `email` unchanged); when one does, no link is sent and nothing changes.
  */
 export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  const { user } = await currentUser(ctx, request);
+  const { user, sessionId } = await currentUser(ctx, request);
   const input = body(request);
   const changes: store.UserChanges = {};
   const requested = input.email === undefined || input.email === null ? null : normaliseEmail(input.email);
@@ -62,6 +63,8 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
     changes.passwordHash = await ctx.passwords.hash(checkPassword(input.password, ctx.passwordRules), BCRYPT_COST);
   if (input.data !== undefined) changes.metadata = metadataFrom(input.data);
   let updated = await store.updateUser(ctx.db, user.id, changes);
+  // as GoTrue does: a new password ends every other session (one opened with the old password, or by whoever had it)
+  if (updated && changes.passwordHash) await store.endSessions(ctx.db, user.id, sessionId, 'others');
   if (updated && newEmail) {
     const token = randomBytes(24).toString('base64url');
     updated = await store.requestEmailChange(ctx.db, user.id, newEmail, token);
@@ -70,7 +73,12 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
       ctx.log({ event: 'email_change_refused', user: user.id, reason: 'address in use' });
     } else {
       const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
-      ctx.log({ event: 'email_change_email', email: newEmail, link: verifyLink(ctx, token, 'email_change', redirect) });
+      ctx.mailer.send({
+        kind: 'email_change',
+        to: newEmail,
+        link: verifyLink(ctx, token, 'email_change', redirect),
+        lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS,
+      });
     }
   }
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');

@@ -3,6 +3,7 @@ import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError } from './authError';
 import { API_VERSION_HEADER, type AuthContext } from './authContext';
 import { getUser, logout, updateUser } from './currentUser';
+import { recover, resend } from './recover';
 import { signup } from './signup';
 import { pkceGrant } from './pkce';
 import { passwordGrant, refreshGrant } from './tokenGrants';
@@ -27,6 +28,8 @@ async function route(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse
     });
   }
   if (method === 'POST' && path === '/signup') return signup(ctx, request);
+  if (method === 'POST' && path === '/recover') return recover(ctx, request);
+  if (method === 'POST' && path === '/resend') return resend(ctx, request);
   if (method === 'POST' && path === '/token') {
     const grant = request.query.get('grant_type');
     if (grant === 'password') return passwordGrant(ctx, request);

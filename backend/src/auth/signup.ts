@@ -5,6 +5,7 @@ import { BCRYPT_COST, type AuthContext } from './authContext';
 import * as store from './authStore';
 import { checkPassword } from './passwordStrength';
 import { codeChallengeFrom } from './pkce';
+import { CONFIRMATION_LIFETIME_SECONDS } from './recover';
 import { safeRedirect } from './redirects';
 import { body, clientOf, limit, metadataFrom, normaliseEmail } from './requestInput';
 import { sessionResponse } from './sessionResponse';
@@ -13,7 +14,7 @@ import { verifyLink } from './verifyEmail';
 
 /**
  * POST /signup: a session at once, or (with e-mail confirmation) the user and
- * a logged confirmation link. A PKCE client's code challenge is kept for the
+ * a confirmation link by e-mail (and in the log). A PKCE client's code challenge is kept for the
  * link: following it then gives `?code=`, exchanged for the session.
  */
 export async function signup(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
@@ -38,7 +39,12 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
   if (confirmationToken) {
     if (challenge) await store.saveFlowState(ctx.db, user.id, challenge, 'email/signup');
     const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
-    ctx.log({ event: 'confirmation_email', email, link: verifyLink(ctx, confirmationToken, 'signup', redirect) });
+    ctx.mailer.send({
+      kind: 'signup',
+      to: email,
+      link: verifyLink(ctx, confirmationToken, 'signup', redirect),
+      lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS,
+    });
     return json(200, userObject(user));
   }
   const session = await store.startSession(ctx.db, user.id, clientOf(request));

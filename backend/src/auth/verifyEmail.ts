@@ -7,10 +7,10 @@ import { sessionResponse } from './sessionResponse';
 import type { UserRow } from './userObject';
 
 /** What each link type confirms, and the flow (`authentication_method`) a PKCE code is issued for. */
-const LINK_TYPES = { signup: 'email/signup', email_change: 'email_change' } as const;
+const LINK_TYPES = { signup: 'email/signup', email_change: 'email_change', recovery: 'recovery' } as const;
 type LinkType = keyof typeof LINK_TYPES;
 
-/** The link that is "mailed" (logged): GET /auth/v1/verify with its token, type and redirect. */
+/** The link an e-mail carries: GET /auth/v1/verify with its token, type and redirect. */
 export function verifyLink(ctx: AuthContext, token: string, type: LinkType, redirect: string): string {
   return `${ctx.publicUrl()}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirect)}`;
 }
@@ -25,17 +25,21 @@ const redirectTo = (location: string): ApiResponse => ({ status: 303, headers: {
 
 async function confirm(ctx: AuthContext, type: LinkType, token: string): Promise<UserRow | null> {
   if (type === 'signup') return store.confirmUser(ctx.db, token);
+  if (type === 'recovery') return store.useRecoveryToken(ctx.db, token, ctx.recoveryExpirySeconds);
   const outcome = await store.confirmEmailChange(ctx.db, token);
   // an address taken since the change was asked for reads like any dead link
   return outcome.kind === 'changed' ? outcome.user : null;
 }
 
 /**
- * GET /verify?token=…&type=signup|email_change&redirect_to=…: confirm, then
+ * GET /verify?token=…&type=signup|email_change|recovery&redirect_to=…: confirm
+ * (a recovery link: use its one-time token, within its lifetime), then
  * redirect. A flow started by a PKCE client gets `?code=<one-time auth code>`
- * (exchanged with POST /token?grant_type=pkce); one started without a code
+ * (exchanged with POST /token?grant_type=pkce; a `recovery` flow makes
+ * supabase-js raise PASSWORD_RECOVERY); one started without a code
  * challenge gets the session in the fragment, as GoTrue's implicit flow does.
- * A dead link gets GoTrue's error in the fragment.
+ * A dead link (used, expired, tampered, unknown type) gets GoTrue's error in
+ * the fragment: `error_code=otp_expired`.
  */
 export async function verifyEmail(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const token = request.query.get('token') ?? '';

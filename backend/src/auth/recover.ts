@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { json, type ApiRequest, type ApiResponse } from '../http/types';
+import { AuthError } from './authError';
+import type { AuthContext } from './authContext';
+import * as store from './authStore';
+import { codeChallengeFrom } from './pkce';
+import { safeRedirect } from './redirects';
+import { body, limit, normaliseEmail } from './requestInput';
+import { verifyLink } from './verifyEmail';
+
+/** A second recovery e-mail to the same address within this many seconds is not sent (GoTrue's default). */
+export const RECOVERY_MIN_INTERVAL_SECONDS = 60;
+
+/**
+ * POST /recover `{email, code_challenge?, code_challenge_method?}`: e-mail a
+ * one-time link (`/verify?type=recovery`) that expires after
+ * `recoveryExpirySeconds`. The answer is 200 `{}` whether or not the address
+ * has an account, and is never held up by sending, so neither its content nor
+ * its timing tells. A PKCE client's challenge is kept for the link (flow
+ * `recovery`): following it leads back with `?code=`, and the exchange raises
+ * `PASSWORD_RECOVERY` in that browser. Asked again within a minute, the e-mail
+ * already sent stays the one that works (with the newest challenge).
+ */
+export async function recover(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  limit(ctx, 'recover', request);
+  const input = body(request);
+  const email = normaliseEmail(input.email);
+  const challenge = codeChallengeFrom(input);
+  const user = await store.findUserByEmail(ctx.db, email);
+  if (!user) {
+    ctx.log({ event: 'recovery_refused', reason: 'no account' });
+    return json(200, {});
+  }
+  const token = randomBytes(24).toString('base64url');
+  const outcome = await store.requestRecovery(ctx.db, user.id, token, RECOVERY_MIN_INTERVAL_SECONDS);
+  await store.saveFlowState(ctx.db, user.id, challenge, 'recovery');
+  if (outcome.kind === 'recently_sent') {
+    ctx.log({ event: 'recovery_refused', user: user.id, reason: 'sent less than a minute ago' });
+    return json(200, {});
+  }
+  const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
+  ctx.mailer.send({
+    kind: 'recovery',
+    to: email,
+    link: verifyLink(ctx, token, 'recovery', redirect),
+    lifetimeSeconds: ctx.recoveryExpirySeconds,
+  });
+  return json(200, {});
+}
+
+/**
+ * POST /resend `{type: "signup", email}`: a new confirmation link for an
+ * account whose address is not confirmed yet (the old link stops working).
+ * 200 `{}` in every case, so it tells nothing about the address.
+ */
+export async function resend(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  limit(ctx, 'signup', request);
+  const input = body(request);
+  if (input.type !== 'signup')
+    throw new AuthError(400, 'validation_failed', 'Only type "signup" can be resent by this service');
+  const email = normaliseEmail(input.email);
+  const challenge = codeChallengeFrom(input);
+  const token = randomBytes(24).toString('base64url');
+  const user = await store.renewConfirmation(ctx.db, email, token);
+  if (!user) {
+    ctx.log({ event: 'confirmation_refused', reason: 'no unconfirmed account' });
+    return json(200, {});
+  }
+  await store.saveFlowState(ctx.db, user.id, challenge, 'email/signup');
+  const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
+  ctx.mailer.send({
+    kind: 'signup',
+    to: email,
+    link: verifyLink(ctx, token, 'signup', redirect),
+    lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS,
+  });
+  return json(200, {});
+}
+
+/** Sign-up and e-mail change links work for a day (authStore's `interval '1 day'`). */
+export const CONFIRMATION_LIFETIME_SECONDS = 86_400;
