@@ -156,6 +156,7 @@ test.describe('a broken remoteEntry.js @local-stack', () => {
         timeout: 20_000,
       });
       await expect(failed).toBeVisible({ timeout: 20_000 });
+      await page.getByLabel('Name', { exact: true }).fill('Emma');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
 
       await restore();

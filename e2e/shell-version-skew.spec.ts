@@ -48,6 +48,7 @@ test.describe('a remote built against an incompatible bus contract @local-stack'
       .toBeTruthy();
 
     // Its events are dropped: an Add to Cart reaches no owner, so no toast and no count.
+    await page.getByLabel('Name', { exact: true }).fill('Emma');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForTimeout(1500);
     await expect(page.getByText(/has been added to your cart/)).toHaveCount(0);

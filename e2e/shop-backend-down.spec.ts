@@ -93,6 +93,7 @@ test.describe('the backend stopped @local-stack', () => {
     await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
       timeout: 20_000,
     });
+    await page.getByLabel('Name', { exact: true }).fill('Emma');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     // The header's cart loads after the page's own remote: allow a busy machine time.
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item', { timeout: 20_000 });

@@ -1,18 +1,16 @@
 import { getSupabase } from '@giftshop/shared';
 
-export type SubscribeResult = 'subscribed' | 'already-subscribed';
-
 /**
  * Adds the address to `newsletter_subscribers`. Sent once, never retried
- * blindly. The shop's database answers an address already on the list as it
- * answers a new one (so nobody can learn who subscribed); a 409 / 23505, from
- * a database that still refuses duplicates, is an answer too, not a failure.
- * Anyone may insert but nobody may read, so nothing is asked back.
+ * blindly. The database answers an address already on the list as it answers
+ * a new one, so that nobody can learn who subscribed, and the shop says the
+ * same thanks either way; a 409 / 23505 (a database that still refuses
+ * duplicates, or two sign-ups of one address at the same instant) is the same
+ * answer. Anyone may insert but nobody may read, so nothing is asked back.
  */
-export async function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(email: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('newsletter_subscribers').insert({ email: email.trim().toLowerCase() });
-  if (!error) return 'subscribed';
-  if (error.code === '23505') return 'already-subscribed';
+  if (!error || error.code === '23505') return;
   throw new Error(error.message || 'The subscription could not be saved.');
 }

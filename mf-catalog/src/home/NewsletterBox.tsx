@@ -54,19 +54,12 @@ export function NewsletterBox() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const subscribe = useMutation({
     mutationFn: subscribeToNewsletter,
-    onSuccess: (result) => {
-      if (result === 'already-subscribed') {
-        setOutcome({
-          tone: 'muted',
-          text: 'You’re already subscribed with this address — thank you! Watch your inbox for our next note.',
-        });
-      } else {
-        setOutcome({
-          tone: 'success',
-          text: 'Thanks for subscribing! Look out for new designs and offers in your inbox.',
-        });
-        setEmail('');
-      }
+    onSuccess: () => {
+      setOutcome({
+        tone: 'success',
+        text: 'Thanks for subscribing! Look out for new designs and offers in your inbox.',
+      });
+      setEmail('');
     },
     onError: () =>
       setOutcome({

@@ -96,6 +96,27 @@ describe('buildCartItem', () => {
   });
 });
 
+describe('buildCartItem describes what is really ordered', () => {
+  it('names the variant the page resolved, not a combination that does not exist', () => {
+    // 15 oz on one side in black is not sold: the page falls back to the first variant, and the line says so
+    const item = buildCartItem(
+      configure({
+        'Style Options': '15 oz',
+        'Printing Options': 'One side',
+        'Color Options': 'Black',
+        'Design Options': 'FLORAL',
+      }),
+    );
+    expect(item?.variantSku).toBe('MUG-11-W');
+    expect(item?.customization).toEqual({
+      Style: '11 oz',
+      Printing: 'One side',
+      Color: 'White',
+      Design: 'Floral Wreath',
+    });
+  });
+});
+
 describe('customizationKey', () => {
   it('drops the "Options" suffix', () => {
     expect(customizationKey('Color Options')).toBe('Color');

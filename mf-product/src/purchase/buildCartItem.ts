@@ -1,5 +1,5 @@
 import type { CartCustomization, CartItem, Design, ProductDetail, ProductVariant } from '@giftshop/shared';
-import type { ResolvedOptionGroup, Selections } from '../options/optionGroups';
+import { attributeColumn, type ResolvedOptionGroup, type Selections } from '../options/optionGroups';
 import { cartLineId } from './cartLineId';
 
 /** What the shopper has put together on the page. */
@@ -31,10 +31,12 @@ export function buildCartItem(config: Configuration): CartItem | null {
   if (!variant || !design) return null;
   const text = config.personalizationText.trim();
   const customization: CartCustomization = {};
+  // What is really ordered: the resolved variant's own values and the design's name (the server checks both).
   for (const group of config.groups) {
-    const chosen = config.selections[group.key];
-    const value = group.values.find((v) => v.value === chosen) ?? group.values[0];
-    if (value) customization[customizationKey(group.title)] = value.label;
+    const own =
+      group.type === 'design' ? design.design_name || design.design_code : variant[attributeColumn[group.attribute]];
+    const value = typeof own === 'string' ? own.trim() : '';
+    if (value) customization[customizationKey(group.title)] = value;
   }
   if (text) {
     customization.personalizationText = text;
