@@ -3,6 +3,9 @@
  * serve the shell and each remote on its own origin.
  * `npm run dev`: the same with Vite dev servers (remotes hot-reload inside the shell).
  * Flags: --dev, --reset (fresh backend data), --offset N (shift every port).
+ * The backend's e-mails (sign-up confirmation, password recovery, e-mail change) go to a local mail
+ * catcher whose inbox is printed with the other URLs. BACKEND_EMAIL_CONFIRM=1 asks new accounts to
+ * confirm their address first (off by default).
  */
 import { spawnSync } from 'node:child_process';
 import { securityHeaders } from './lib/securityHeaders';
@@ -24,7 +27,8 @@ if (!dev) {
 const stack = await startShopStack({
   offset,
   dev,
-  backend: { reset: args.includes('--reset') },
+  backend: { reset: args.includes('--reset'), emailConfirm: process.env.BACKEND_EMAIL_CONFIRM === '1' },
+  mail: true,
   quiet: !args.includes('--verbose'),
   headers: securityHeaders,
 });
@@ -35,6 +39,7 @@ console.log(
     ? `  Backend (Supabase API): ${stack.backend.url}`
     : '  Backend: not available (the shop shows its frame only)',
 );
+if (stack.mail) console.log(`  E-mail inbox (the mail catcher): ${stack.mail.inboxUrl}/`);
 console.log(
   `  Remotes: ${['catalog', 'product', 'cart', 'account'].map((r) => stack.urls[r as 'catalog']).join(', ')}`,
 );

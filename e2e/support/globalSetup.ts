@@ -12,10 +12,12 @@ export default async function globalSetup() {
     // every browser of the run shares one loopback address: above the default 30 sign-ins a minute, explicitly
     backend: { reset: true, dataDir: `.data/e2e-${offset}/backend`, rateLimit: 10_000 },
     headers: securityHeaders,
+    // the backend's e-mails go to this stack's mail catcher, which specs read (auth-recovery)
+    mail: true,
   });
   const file = stackInfoFile(offset);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ urls: stack.urls, backend: stack.backend }, null, 2));
+  writeFileSync(file, JSON.stringify({ urls: stack.urls, backend: stack.backend, mail: stack.mail }, null, 2));
   return async () => {
     await stack.stop();
   };

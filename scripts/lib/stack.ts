@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { shopPorts } from '../../shared/vite/ports';
+import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { startStaticServer } from './staticServer';
 import { remoteApps, shopApps, type ShopApp } from './apps';
 
@@ -25,8 +26,16 @@ export interface BackendOptions {
   dataDir?: string;
 }
 
+/** The mail catcher's default ports (as Supabase's local stack: inbox 54324, SMTP 54325), shifted by the offset. */
+export const mailPorts = (offset: number) => ({ web: 54324 + offset, smtp: 54325 + offset });
+
 export interface StackOptions {
   offset?: number;
+  /**
+   * Run a mail catcher (MailDev) and have the backend send its e-mails there: `npm start` and the e2e
+   * stack do. Off by default (the bench and fault stacks need none).
+   */
+  mail?: boolean;
   dev?: boolean;
   backend?: BackendOptions | false;
   quiet?: boolean;
@@ -49,6 +58,8 @@ export interface ShopStack {
   urls: Record<ShopApp['server'], string>;
   /** The backend as the apps are told about it (the `publicBackendUrl` answer when one was given). */
   backend: { url: string; anonKey: string } | null;
+  /** The mail catcher, when one runs: its web inbox (API under `/api`) and SMTP address. */
+  mail: { inboxUrl: string; smtpUrl: string } | null;
   remotesFile: string;
   /** Stop one app's server (fault injection) and start it again. */
   stopApp(server: ShopApp['server']): Promise<void>;
@@ -70,6 +81,14 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     shopApps.map((app) => [app.server, `http://localhost:${ports[app.server]}`]),
   ) as ShopStack['urls'];
 
+  const mail: MailCatcher | null = options.mail
+    ? await startMailCatcher({
+        smtpPort: mailPorts(offset).smtp,
+        webPort: mailPorts(offset).web,
+        dir: resolve(runtimeDir, 'mail'),
+      })
+    : null;
+
   let backendHandle: { url: string; anonKey: string; stop(): Promise<void> } | null = null;
   const backendOptions = options.backend === false ? null : (options.backend ?? {});
   const backendEntry = resolve(repoRoot, 'backend/src/index.ts');
@@ -89,6 +108,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
         : resolve(repoRoot, '.data', offset === 0 ? 'backend' : `backend-${offset}`),
       reset,
       emailConfirm: backendOptions.emailConfirm ?? false,
+      smtpUrl: mail?.smtpUrl,
       rateLimit: backendOptions.rateLimit,
       // confirmation links may lead back to the shell (its localhost and 127.0.0.1 spellings), nowhere else
       siteUrl: urls.shell,
@@ -163,6 +183,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
   return {
     urls,
     backend: backendInfo,
+    mail: mail ? { inboxUrl: mail.inboxUrl, smtpUrl: mail.smtpUrl } : null,
     remotesFile,
     startApp,
     stopApp,
@@ -177,6 +198,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       for (const server of [...servers.keys()]) await stopApp(server);
       await backendHandle?.stop();
       backendHandle = null;
+      await mail?.stop();
     },
   };
 }

@@ -1,6 +1,9 @@
 import { getSupabase, getShopConfig } from '@giftshop/shared';
 import type { AuthSession, AuthSource } from './authTypes';
 
+/** The e-mails whose links lead back to the shop. */
+export type LinkKind = 'signup' | 'recovery';
+
 export interface SignUpDetails {
   firstName: string;
   lastName: string;
@@ -18,23 +21,78 @@ export async function signIn(email: string, password: string): Promise<AuthOutco
   return error ? { ok: false, error } : { ok: true, session: data.session };
 }
 
+/** Where an e-mail's link leads back to: /auth, told which link it was (and where to go afterwards). */
+export function linkReturnUrl(link: LinkKind, returnPath = '/', origin = location.origin): string {
+  const query = new URLSearchParams({ link });
+  if (returnPath !== '/') query.set('redirect', returnPath);
+  return `${origin}/auth?${query.toString()}`;
+}
+
 /**
  * Create an account. display_name is the first name; the confirmation link
- * leads back to the site root. `session` is null when the backend asks for
- * e-mail confirmation first.
+ * leads back to /auth (then to `returnPath`). `session` is null when the
+ * backend asks for e-mail confirmation first.
  */
-export async function signUp(details: SignUpDetails, siteRoot = `${location.origin}/`): Promise<AuthOutcome> {
+export async function signUp(details: SignUpDetails, returnPath = '/'): Promise<AuthOutcome> {
   const supabase = await getSupabase();
   const firstName = details.firstName.trim();
   const { data, error } = await supabase.auth.signUp({
     email: details.email.trim(),
     password: details.password,
     options: {
-      emailRedirectTo: siteRoot,
+      emailRedirectTo: linkReturnUrl('signup', returnPath),
       data: { first_name: firstName, last_name: details.lastName.trim(), display_name: firstName },
     },
   });
   return error ? { ok: false, error } : { ok: true, session: data.session };
+}
+
+/**
+ * Ask for a password recovery e-mail. The service answers the same whether or
+ * not the address has an account; its link leads back to /auth in this browser
+ * (PKCE: only this browser holds the verifier).
+ */
+export async function requestPasswordReset(email: string, returnPath = '/') {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: linkReturnUrl('recovery', returnPath),
+  });
+  return { error };
+}
+
+/** Ask for a new sign-up confirmation link (nothing is sent when the address is confirmed already or unknown). */
+export async function resendConfirmation(email: string, returnPath = '/') {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email: email.trim(),
+    options: { emailRedirectTo: linkReturnUrl('signup', returnPath) },
+  });
+  return { error };
+}
+
+/**
+ * How landing from an e-mail's link went, once the client has read the URL:
+ * `ok` (the code was exchanged, or there was nothing to exchange), or why not —
+ * `expired` (used, expired, tampered, or meant for an earlier request),
+ * `other-browser` (the code came back to a browser without its verifier: the
+ * link was opened elsewhere), `busy` (rate-limited: the link still works in a minute).
+ */
+export type LinkLanding = { ok: true } | { ok: false; reason: 'expired' | 'other-browser' | 'busy' };
+
+export async function linkLanding(): Promise<LinkLanding> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.initialize();
+  if (error) return { ok: false, reason: landingFailure(error) };
+  // a code the client did not exchange (and so left in the address) has no verifier in this browser
+  if (new URL(location.href).searchParams.has('code')) return { ok: false, reason: 'other-browser' };
+  return { ok: true };
+}
+
+function landingFailure(error: unknown): 'expired' | 'busy' {
+  const e = error as { code?: unknown; details?: { code?: unknown } };
+  const code = e.details?.code ?? e.code;
+  return code === 'over_request_rate_limit' ? 'busy' : 'expired';
 }
 
 /** Keep the signed-in user's own name (shown in the header) in step with their profile. */

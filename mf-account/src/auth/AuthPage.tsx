@@ -1,12 +1,28 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { color, fontSize, getShopConfig, PageContainer, Skeleton, space, useShopNavigation } from '@giftshop/shared';
+import {
+  color,
+  fontSize,
+  getShopConfig,
+  PageContainer,
+  showToast,
+  Skeleton,
+  space,
+  useShopNavigation,
+} from '@giftshop/shared';
+import type { LinkKind } from '../api/auth';
+import { bus } from '../bus';
 import { useSession } from '../session/useSession';
 import { CardIntro, CardTitle, CenteredCard } from '../ui/CenteredCard';
+import { authViewHref, QuietLink } from './authLinks';
 import { AuthTabs } from './AuthTabs';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LinkProblem } from './LinkProblem';
+import { NewPasswordForm } from './NewPasswordForm';
 import { redirectTarget } from './redirectTarget';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { useLinkLanding } from './useLinkLanding';
 
 type AuthTabId = 'signin' | 'signup';
 
@@ -23,21 +39,43 @@ const Reassurance = styled.ul({
   'li::before': { content: '"✓ "', color: color.success, fontWeight: 700 },
 });
 
+const Footnote = styled.p({ margin: `${space.lg} 0 0`, textAlign: 'center' });
+
+const Waiting = ({ label }: { label: string }) => (
+  <div aria-busy="true" aria-label={label}>
+    <Skeleton height={44} round />
+    <div css={{ height: space.lg }} />
+    <Skeleton height={46} />
+    <div css={{ height: space.md }} />
+    <Skeleton height={46} />
+  </div>
+);
+
 /**
  * /auth: Sign In and Sign Up tabs in a centred card. A signed-in shopper
  * (already, or just now) is sent (replace) to `?redirect=` when it is a path
- * on this site, else to `/`. `?tab=signup` opens the Sign Up tab.
+ * on this site, else to `/`. `?tab=signup` opens the Sign Up tab,
+ * `?view=forgot` the "Forgot password?" form. E-mail links lead back here
+ * with `?link=signup|recovery`: a recovery link asks for the new password, and
+ * a link that cannot be used says why and offers a new one.
  */
 export function AuthPage() {
   const session = useSession();
   const { search, navigate, pathname } = useShopNavigation();
   const params = new URLSearchParams(search);
   const tab: AuthTabId = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const rawLink = params.get('link');
+  const link: LinkKind | null = rawLink === 'recovery' || rawLink === 'signup' ? rawLink : null;
+  const forgot = !link && params.get('view') === 'forgot';
+  const landing = useLinkLanding(link !== null);
+  const returnPath = redirectTarget(search);
   const { brandName, returnsDays } = getShopConfig();
+  // after a recovery link the shopper is signed in, and stays here to choose the new password
+  const choosingPassword = link === 'recovery' && landing?.ok === true && session.status === 'signed-in';
 
   useEffect(() => {
-    if (session.status === 'signed-in') navigate(redirectTarget(search), { replace: true });
-  }, [session.status, search, navigate]);
+    if (session.status === 'signed-in' && link !== 'recovery') navigate(returnPath, { replace: true });
+  }, [session.status, link, returnPath, navigate]);
 
   const selectTab = (id: AuthTabId) => {
     const next = new URLSearchParams(search);
@@ -47,38 +85,95 @@ export function AuthPage() {
     navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
   };
 
-  return (
-    <PageContainer>
-      <CenteredCard aria-labelledby="auth-title">
-        <CardTitle id="auth-title">{tab === 'signup' ? `Join ${brandName}` : 'Welcome back'}</CardTitle>
+  const passwordSaved = () => {
+    showToast(bus, {
+      title: 'Password changed',
+      description: 'You are signed in with your new password.',
+      variant: 'success',
+    });
+    navigate(returnPath, { replace: true });
+  };
+
+  const backToSignIn = (
+    <Footnote>
+      <QuietLink to={authViewHref(search, null)}>Back to sign in</QuietLink>
+    </Footnote>
+  );
+
+  const content = () => {
+    const heading = tab === 'signup' ? `Join ${brandName}` : 'Welcome back';
+    if (session.status === 'loading' || (link && !landing)) {
+      return (
+        <>
+          <CardTitle id="auth-title">{link ? 'Opening your link…' : heading}</CardTitle>
+          <Waiting label={link ? 'Opening your link' : 'Checking whether you are signed in'} />
+        </>
+      );
+    }
+    if (choosingPassword) {
+      return (
+        <>
+          <CardTitle id="auth-title">Choose a new password</CardTitle>
+          <CardIntro>You are signed in. Choose the password you will use from now on.</CardIntro>
+          <NewPasswordForm onSaved={passwordSaved} />
+        </>
+      );
+    }
+    if (session.status === 'signed-in') {
+      return (
+        <>
+          <CardTitle id="auth-title">{heading}</CardTitle>
+          <p role="status" css={{ textAlign: 'center', color: color.inkMuted }}>
+            You are signed in. Taking you back…
+          </p>
+        </>
+      );
+    }
+    if (link && landing) {
+      return (
+        <>
+          <LinkProblem kind={link} reason={landing.ok ? 'expired' : landing.reason} returnPath={returnPath} />
+          {backToSignIn}
+        </>
+      );
+    }
+    if (forgot) {
+      return (
+        <>
+          <CardTitle id="auth-title">Reset your password</CardTitle>
+          <CardIntro>
+            Enter the e-mail address of your account and we will send you a link to choose a new one.
+          </CardIntro>
+          <ForgotPasswordForm returnPath={returnPath} />
+          {backToSignIn}
+        </>
+      );
+    }
+    return (
+      <>
+        <CardTitle id="auth-title">{heading}</CardTitle>
         <CardIntro>
           {tab === 'signup'
             ? 'Create an account to check out faster and follow your orders.'
             : 'Sign in to see your orders and check out faster.'}
         </CardIntro>
-        {session.status === 'loading' ? (
-          <div aria-busy="true" aria-label="Checking whether you are signed in">
-            <Skeleton height={44} round />
-            <div css={{ height: space.lg }} />
-            <Skeleton height={46} />
-            <div css={{ height: space.md }} />
-            <Skeleton height={46} />
-          </div>
-        ) : session.status === 'signed-in' ? (
-          <p role="status" css={{ textAlign: 'center', color: color.inkMuted }}>
-            You are signed in. Taking you back…
-          </p>
-        ) : (
-          <AuthTabs<AuthTabId>
-            label="Sign in or create an account"
-            selected={tab}
-            onSelect={selectTab}
-            tabs={[
-              { id: 'signin', label: 'Sign In', panel: <SignInForm /> },
-              { id: 'signup', label: 'Sign Up', panel: <SignUpForm /> },
-            ]}
-          />
-        )}
+        <AuthTabs<AuthTabId>
+          label="Sign in or create an account"
+          selected={tab}
+          onSelect={selectTab}
+          tabs={[
+            { id: 'signin', label: 'Sign In', panel: <SignInForm /> },
+            { id: 'signup', label: 'Sign Up', panel: <SignUpForm /> },
+          ]}
+        />
+      </>
+    );
+  };
+
+  return (
+    <PageContainer>
+      <CenteredCard aria-labelledby="auth-title">
+        {content()}
         <Reassurance aria-label="Why shop with us">
           <li>Free personalization</li>
           <li>{returnsDays}-day returns</li>

@@ -1,18 +1,20 @@
 import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, getShopConfig, showToast } from '@giftshop/shared';
+import { Button, getShopConfig, showToast, useShopNavigation } from '@giftshop/shared';
 import { signIn } from '../api/auth';
 import { bus } from '../bus';
 import { FieldStack, TextField } from '../ui/TextField';
 import { PasswordField } from '../ui/PasswordField';
 import { FormAlert } from '../ui/FormAlert';
 import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
+import { authViewHref, QuietLink } from './authLinks';
 import { focusFirstInvalid, useAuthForm } from './useAuthForm';
 import { validateSignIn } from './validateAuthForms';
 
-/** Sign In: e-mail and password. On success the session owner publishes, and the page redirects. */
+/** Sign In: e-mail and password (and the way to "Forgot password?"). On success the session owner publishes, and the page redirects. */
 export function SignInForm() {
   const form = useRef<HTMLFormElement>(null);
+  const { search } = useShopNavigation();
   const { values, setErrors, formError, setFormError, field } = useAuthForm({ email: '', password: '' });
   const mutation = useMutation({
     mutationFn: (credentials: typeof values) => signIn(credentials.email, credentials.password),
@@ -55,6 +57,9 @@ export function SignInForm() {
         {formError && <FormAlert>{formError}</FormAlert>}
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+        <div css={{ marginTop: -8, textAlign: 'right' }}>
+          <QuietLink to={authViewHref(search, 'forgot')}>Forgot password?</QuietLink>
+        </div>
         <Button type="submit" size="lg" block disabled={mutation.isPending}>
           {mutation.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, getShopConfig, media, showToast, space } from '@giftshop/shared';
+import { Button, getShopConfig, media, showToast, space, useShopNavigation } from '@giftshop/shared';
 import { signUp } from '../api/auth';
 import { bus } from '../bus';
 import { FieldStack, TextField } from '../ui/TextField';
@@ -9,6 +9,7 @@ import { PasswordField } from '../ui/PasswordField';
 import { FormAlert } from '../ui/FormAlert';
 import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
 import { focusFirstInvalid, useAuthForm } from './useAuthForm';
+import { redirectTarget } from './redirectTarget';
 import { validateSignUp } from './validateAuthForms';
 
 const NameRow = styled.div({
@@ -25,6 +26,7 @@ const NameRow = styled.div({
  */
 export function SignUpForm() {
   const form = useRef<HTMLFormElement>(null);
+  const { search } = useShopNavigation();
   const minLength = getShopConfig().minPasswordLength;
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
   const { values, setErrors, formError, setFormError, field } = useAuthForm({
@@ -34,7 +36,8 @@ export function SignUpForm() {
     password: '',
   });
   const mutation = useMutation({
-    mutationFn: (details: typeof values) => signUp(details),
+    // the confirmation link leads back to where the shopper was going
+    mutationFn: (details: typeof values) => signUp(details, redirectTarget(search)),
     onSuccess: (outcome, details) => {
       if (outcome.ok) {
         if (outcome.session) {

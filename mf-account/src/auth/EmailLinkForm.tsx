@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, getShopConfig } from '@giftshop/shared';
+import { FieldStack, TextField } from '../ui/TextField';
+import { FormAlert } from '../ui/FormAlert';
+import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
+import { focusFirstInvalid, useAuthForm } from './useAuthForm';
+import { emailError } from './validateAuthForms';
+
+/**
+ * One e-mail field that asks the service to send a link (a password reset, a
+ * new confirmation). Once asked, it says to check the inbox — in the same
+ * words whether or not the address has an account, as the service answers.
+ */
+export function EmailLinkForm({
+  label,
+  submitLabel,
+  pendingLabel,
+  send,
+  sentMessage,
+  initialEmail = '',
+}: {
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  pendingLabel: string;
+  send: (email: string) => Promise<{ error: unknown }>;
+  sentMessage: (email: string) => ReactNode;
+  initialEmail?: string;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { values, setErrors, formError, setFormError, field } = useAuthForm({ email: initialEmail });
+  const mutation = useMutation({
+    mutationFn: (email: string) => send(email),
+    onSuccess: ({ error }, email) => {
+      if (!error) return setSentTo(email.trim());
+      const problem = describeAuthError(error, getShopConfig().minPasswordLength);
+      if (problem.field === 'email') setErrors({ email: problem.message });
+      else setFormError(problem.message);
+      focusFirstInvalid(form.current);
+    },
+    onError: (error) => {
+      console.error('[account] could not ask for the e-mail:', error);
+      setFormError(UNREACHABLE_MESSAGE);
+    },
+  });
+
+  if (sentTo) {
+    return (
+      <FieldStack>
+        <FormAlert tone="success">{sentMessage(sentTo)}</FormAlert>
+        <Button type="button" variant="secondary" block onClick={() => setSentTo(null)}>
+          Send it again
+        </Button>
+      </FieldStack>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFormError(null);
+    const error = emailError(values.email);
+    setErrors(error ? { email: error } : {});
+    if (error) return focusFirstInvalid(form.current);
+    mutation.mutate(values.email);
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label={label}>
+      <FieldStack>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <Button type="submit" size="lg" block disabled={mutation.isPending}>
+          {mutation.isPending ? pendingLabel : submitLabel}
+        </Button>
+      </FieldStack>
+    </form>
+  );
+}
