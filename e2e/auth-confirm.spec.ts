@@ -10,7 +10,7 @@ import { e2eTarget } from './support/target';
  * signs up on a backend that asks for confirmation, follows the link it
  * "mailed" (logged), and lands back in the shop signed in — through the
  * one-time `?code=` this browser exchanges with its own verifier, never
- * through tokens in the URL. The backend is this file's own (confirmation on),
+ * through tokens in the URL. A link that cannot be used says why (issue 20). The backend is this file's own (confirmation on),
  * so the CSP, which allows the stack's backend only, is bypassed.
  */
 
@@ -67,10 +67,17 @@ test('the confirmation link brings the shopper back signed in through the code e
   expect(stored?.user?.email).toBe(email);
   expect(await page.evaluate((key) => localStorage.getItem(`${key}-code-verifier`), STORAGE_KEY)).toBeNull();
 
+  // the link leads back to /auth, which sends the signed-in shopper on (home)
+  await expect(page).toHaveURL(`${e2eTarget().shellUrl}/`);
+  expect(landed.pathname).toBe('/auth');
+  expect(landed.searchParams.get('link')).toBe('signup');
+
   // the link is spent: followed again it leads back with an error, and the shopper stays as they were
+  const spent = page.waitForURL((url) => url.hash.includes('error_code=otp_expired'));
   await page.goto(link!);
-  await expect.poll(() => new URL(page.url()).hash).toContain('error_code=otp_expired');
+  await spent;
   await expect(page.getByRole('button', { name: 'Account menu for Ida' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(`${e2eTarget().shellUrl}/`);
 });
 
 test('the same link opened in another browser confirms the address but signs nobody in there', async ({
@@ -83,10 +90,21 @@ test('the same link opened in another browser confirms the address but signs nob
   const elsewhere = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
   const other = await elsewhere.newPage();
   await pointShopAt(other, backend);
-  await other.goto(loggedLink(logFile, 'confirmation_email', email)!);
+  const link = loggedLink(logFile, 'confirmation_email', email)!;
+  await other.goto(link);
   await expect(other.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible({ timeout: 20_000 });
   expect(await other.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
-  // the address is confirmed: the shopper signs in there with the password
+  // the address is confirmed, and the page says so: the shopper signs in there with the password
+  await expect(other.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await expect(other.getByRole('status')).toContainText('Sign in with your password to continue.');
+
+  // followed again there, the spent link says it has expired and offers a new one
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'This confirmation link has expired' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(other.getByRole('form', { name: 'Send a new confirmation link' })).toBeVisible();
+
   await other.goto('/auth');
   const form = other.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(email);

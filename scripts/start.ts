@@ -4,8 +4,8 @@
  * `npm run dev`: the same with Vite dev servers (remotes hot-reload inside the shell).
  * Flags: --dev, --reset (fresh backend data), --offset N (shift every port).
  * The backend's e-mails (sign-up confirmation, password recovery, e-mail change) go to a local mail
- * catcher whose inbox is printed with the other URLs. BACKEND_EMAIL_CONFIRM=1 asks new accounts to
- * confirm their address first (off by default).
+ * catcher whose inbox is printed with the other URLs. --email-confirm (or BACKEND_EMAIL_CONFIRM=1)
+ * asks new accounts to confirm their address first (off by default).
  */
 import { spawnSync } from 'node:child_process';
 import { securityHeaders } from './lib/securityHeaders';
@@ -27,7 +27,10 @@ if (!dev) {
 const stack = await startShopStack({
   offset,
   dev,
-  backend: { reset: args.includes('--reset'), emailConfirm: process.env.BACKEND_EMAIL_CONFIRM === '1' },
+  backend: {
+    reset: args.includes('--reset'),
+    emailConfirm: args.includes('--email-confirm') || ['1', 'true'].includes(process.env.BACKEND_EMAIL_CONFIRM ?? ''),
+  },
   mail: true,
   quiet: !args.includes('--verbose'),
   headers: securityHeaders,
