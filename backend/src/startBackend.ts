@@ -34,6 +34,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const log = createLogger({ quiet: o.quiet, logFile: o.logFile });
   const opened = await openDataDir({ dataDir: o.dataDir, templateDir: o.templateDir, reset: o.reset, log });
   for (const warning of opened.warnings) log({ event: 'warning', message: warning });
+  // stop() keeps only the lock: the start-up PGlite, closed below, can then be garbage-collected
+  const { releaseLock } = opened;
   let database: Database | null = null;
   try {
     if (await upgradeAuthSchema(opened.pg)) log({ event: 'auth_schema_upgraded', dataDir: o.dataDir });
@@ -99,7 +101,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         await mailer.close();
         await db.close();
         rmSync(runtimeFile, { force: true });
-        opened.releaseLock();
+        releaseLock();
       })());
     return { url: publicUrl, anonKey: keys.anonKey, serviceKey: keys.serviceKey, dataDir: o.dataDir, stop };
   } catch (error) {
