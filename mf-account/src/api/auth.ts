@@ -21,26 +21,30 @@ export async function signIn(email: string, password: string): Promise<AuthOutco
   return error ? { ok: false, error } : { ok: true, session: data.session };
 }
 
-/** Where an e-mail's link leads back to: /auth, told which link it was (and where to go afterwards). */
-export function linkReturnUrl(link: LinkKind, returnPath = '/', origin = location.origin): string {
+/** Where an e-mail's link leads back to: /auth on the shop's site, told which link it was (and where to go afterwards). */
+export function linkReturnUrl(link: LinkKind, returnPath = '/', siteRoot = `${location.origin}/`): string {
   const query = new URLSearchParams({ link });
   if (returnPath !== '/') query.set('redirect', returnPath);
-  return `${origin}/auth?${query.toString()}`;
+  return new URL(`/auth?${query.toString()}`, siteRoot).toString();
 }
 
 /**
  * Create an account. display_name is the first name; the confirmation link
- * leads back to /auth (then to `returnPath`). `session` is null when the
- * backend asks for e-mail confirmation first.
+ * leads back to /auth on `siteRoot` (then to `returnPath`). `session` is null
+ * when the backend asks for e-mail confirmation first.
  */
-export async function signUp(details: SignUpDetails, returnPath = '/'): Promise<AuthOutcome> {
+export async function signUp(
+  details: SignUpDetails,
+  siteRoot = `${location.origin}/`,
+  returnPath = '/',
+): Promise<AuthOutcome> {
   const supabase = await getSupabase();
   const firstName = details.firstName.trim();
   const { data, error } = await supabase.auth.signUp({
     email: details.email.trim(),
     password: details.password,
     options: {
-      emailRedirectTo: linkReturnUrl('signup', returnPath),
+      emailRedirectTo: linkReturnUrl('signup', returnPath, siteRoot),
       data: { first_name: firstName, last_name: details.lastName.trim(), display_name: firstName },
     },
   });

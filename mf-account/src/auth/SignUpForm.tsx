@@ -37,7 +37,7 @@ export function SignUpForm() {
   });
   const mutation = useMutation({
     // the confirmation link leads back to where the shopper was going
-    mutationFn: (details: typeof values) => signUp(details, redirectTarget(search)),
+    mutationFn: (details: typeof values) => signUp(details, undefined, redirectTarget(search)),
     onSuccess: (outcome, details) => {
       if (outcome.ok) {
         if (outcome.session) {

@@ -125,7 +125,8 @@ export function renderAuthEmail(
 <a href="${href}" style="color:${color.accent};word-break:break-all;">${href}</a></p>
 </td></tr>
 <tr><td align="center" style="padding:24px 8px 0;font-size:13px;line-height:1.6;color:${color.inkMuted};">
-<strong style="color:${color.ink};">${e(shop.brandName)}</strong> &middot; ${e(address)}<br>
+<strong style="color:${color.ink};">${e(shop.brandName)}</strong><br>
+${e(address)}<br>
 Questions? Write to <a href="mailto:${e(shop.email)}" style="color:${color.accent};">${e(shop.email)}</a> or call <a href="tel:${e(shop.phone.replace(/[^\d+]/g, ''))}" style="color:${color.accent};">${e(shop.phone)}</a>.
 </td></tr>
 </table>
