@@ -59,4 +59,43 @@ describe('AuthPage', () => {
     );
     expect(navigate).toHaveBeenCalledWith(target, { replace: true });
   });
+
+  it('offers "Forgot password?", keeping where the shopper was going', () => {
+    owner.publish('session:state', { status: 'signed-out', user: null });
+    renderAuth('?redirect=%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/auth?redirect=%2Fcheckout&view=forgot',
+    );
+  });
+
+  it.each([
+    ['nothing', '', 'Enter your e-mail address.'],
+    ['only spaces', '   ', 'Enter your e-mail address.'],
+    ['no @', 'no-at-sign', 'Enter a valid e-mail address, like name@example.com.'],
+    ['markup', '<script>@x', 'Enter a valid e-mail address, like name@example.com.'],
+    ['an address too long', `${'a'.repeat(250)}@example.com`, 'Enter a valid e-mail address, like name@example.com.'],
+  ])('the reset form refuses %s before sending anything', async (_, typed, message) => {
+    owner.publish('session:state', { status: 'signed-out', user: null });
+    renderAuth('?view=forgot');
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    const user = userEvent.setup();
+    if (typed) await user.type(screen.getByLabelText('E-mail'), typed);
+    await user.click(screen.getByRole('button', { name: 'Send me a reset link' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(/Check your inbox/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('a reset link that cannot be used says so and offers a new one, and never sends the shopper away', async () => {
+    // no backend is configured here, so the link cannot be read: the calm "expired" answer
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    owner.publish('session:state', {
+      status: 'signed-in',
+      user: { id: 'u', email: 'a@example.com', displayName: 'A' },
+    });
+    const { navigate } = renderAuth('?link=recovery');
+    expect(await screen.findByRole('heading', { name: 'This reset link has expired' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Reset your password' })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

@@ -119,6 +119,15 @@ export function AuthPage() {
         </>
       );
     }
+    if (link === 'recovery' && landing) {
+      // the link could not be used (whether or not someone is signed in here): say why, offer a new one
+      return (
+        <>
+          <LinkProblem kind="recovery" reason={landing.ok ? 'expired' : landing.reason} returnPath={returnPath} />
+          {backToSignIn}
+        </>
+      );
+    }
     if (session.status === 'signed-in') {
       return (
         <>
@@ -129,10 +138,10 @@ export function AuthPage() {
         </>
       );
     }
-    if (link && landing) {
+    if (link === 'signup' && landing && !landing.ok) {
       return (
         <>
-          <LinkProblem kind={link} reason={landing.ok ? 'expired' : landing.reason} returnPath={returnPath} />
+          <LinkProblem kind="signup" reason={landing.reason} returnPath={returnPath} />
           {backToSignIn}
         </>
       );
