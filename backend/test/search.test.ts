@@ -185,6 +185,19 @@ describe('hostile input gives a normal answer', () => {
     );
   });
 
+  it('only symbols, and markup that names nothing the shop sells, find nothing (no error)', async () => {
+    for (const text of [
+      '%',
+      '_',
+      ',,,()**::',
+      '!!!',
+      '"\'"',
+      '<img src=x onerror=alert(1)>',
+      "<script>__xss('q')</script>",
+    ])
+      expect((await search(text)).total, text).toBe(0);
+  });
+
   it('reads only the first 100 characters', async () => {
     expect((await search('mug' + ' '.repeat(97) + 'zzqxv')).total).toBe((await search('mug')).total);
   });

@@ -36,7 +36,7 @@ create index search_words_lexeme_idx on public.search_words (lexeme);
 
 -- Words that mean the same in the shop. `word` is the English stem of what
 -- is typed (British and American spellings, everyday names); `replacement`
--- is searched instead.
+-- is searched instead, when the shop does not use the word itself.
 create table public.search_synonyms (
   word text primary key,
   replacement text not null
@@ -46,7 +46,7 @@ insert into public.search_synonyms (word, replacement) values
   ('daddi', 'dad'), ('papa', 'dad'),
   ('color', 'colour'), ('gray', 'grey'), ('favorit', 'favourite'), ('honor', 'honour'),
   ('tshirt', 't-shirt'), ('tee', 't-shirt'), ('jumper', 'sweatshirt'), ('sweater', 'sweatshirt'),
-  ('hat', 'cap'), ('mat', 'doormat'), ('cushion', 'pillow'), ('throw', 'blanket'),
+  ('hat', 'cap'), ('mat', 'doormat'), ('cushion', 'pillow'), ('blankie', 'blanket'),
   ('xma', 'christmas'), ('xmas', 'christmas'), ('bauble', 'ornament'), ('stein', 'beer stein'),
   ('bodysuit', 'onesie'), ('babygrow', 'onesie'), ('grad', 'graduation'), ('newborn', 'baby'),
   ('jewelleri', 'jewelry'), ('granni', 'grandma'), ('nana', 'grandma'), ('grandad', 'grandpa');
@@ -70,15 +70,19 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- (joins with unnest, not `= any`: a rebuilt listing passes every product id)
   if product_ids is null then
     delete from public.product_search;
   else
-    delete from public.product_search s where s.product_id = any (product_ids);
+    delete from public.product_search s using unnest(product_ids) u (id) where s.product_id = u.id;
   end if;
 
   with scope as (
     select l.product_id from public.product_listing l
-    where l.category_id = 0 and (product_ids is null or l.product_id = any (product_ids))
+    where l.category_id = 0 and product_ids is null
+    union
+    select l.product_id from unnest(product_ids) u (id)
+    join public.product_listing l on l.category_id = 0 and l.product_id = u.id
   ),
   design_names as (
     select coalesce(string_agg(d.design_name, ' ' order by d.position, d.id), '') as names
@@ -202,7 +206,8 @@ grant execute on function public.refresh_product_search(bigint[]) to service_rol
 -- word nothing resembles. At most 100 characters and 8 words are read; only
 -- letters and digits count, so quotes, %, _, commas, brackets, * and : are
 -- plain separators and nothing typed is ever parsed as query syntax.
--- `for`, `gift(s)`, `personalized` and English stop words narrow nothing.
+-- `for`, `gift(s)`, `personalized` and English stop words narrow nothing;
+-- a search of symbols only finds nothing.
 -- as_you_type: the last word may be unfinished (suggestions).
 create function public.search_terms(search text, as_you_type boolean default false)
 returns tsquery[]
@@ -222,6 +227,9 @@ declare
 begin
   v_words := array_remove(regexp_split_to_array(
     lower(left(coalesce(search, ''), 100)), '[^[:alnum:]]+'), '');
+  if cardinality(v_words) = 0 and btrim(coalesce(search, '')) <> '' then
+    return array[''::tsquery]; -- only symbols: a search for nothing the shop has
+  end if;
   v_words := array(
     select w from unnest(v_words) w
     where w not in ('for', 'gift', 'gifts', 'personalized', 'personalised', 'personalize', 'personalise')
@@ -230,7 +238,11 @@ begin
   for i in 1 .. v_last loop
     v_word := left(v_words[i], 40);
     v_stem := plainto_tsquery('english', v_word);
-    if numnode(v_stem) > 0 then
+    if numnode(v_stem) > 0 and not exists (
+      select 1 from public.search_words w
+      where w.lexeme = any (tsvector_to_array(to_tsvector('english', v_word)))
+    ) then
+      -- a word the shop does not use, with a synonym it does
       v_word := coalesce((select s.replacement from public.search_synonyms s
         where s.word = any (tsvector_to_array(to_tsvector('english', v_word))) limit 1), v_word);
       v_stem := plainto_tsquery('english', v_word);
@@ -254,13 +266,15 @@ begin
         continue; -- a stop word
       end if;
       v_term := to_tsquery('simple', v_word); -- "for her", "for him": the recipients' categories
+    elsif v_term is null and v_word !~ '[[:alpha:]]' then
+      null; -- a number the shop does not use matches nothing (no near numbers)
     elsif v_term is null and char_length(v_word) >= 4 then
       -- a word the shop does not use, begun: the words it begins
       select string_agg(quote_literal(x.lexeme), ' | ')::tsquery into v_term
       from (select distinct w.lexeme from public.search_words w
             where w.word like v_word || '%' and w.lexeme is not null limit 20) x;
     end if;
-    if v_term is null and char_length(v_word) >= 3 then
+    if v_term is null and char_length(v_word) >= 3 and v_word ~ '[[:alpha:]]' then
       -- a typo: the closest spellings
       select max(extensions.similarity(w.word, v_word)) into v_best
       from public.search_words w
