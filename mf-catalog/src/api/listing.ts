@@ -9,17 +9,29 @@ export interface ListingPage {
   products: ProductSummary[];
   /** How many products match in all, across pages. */
   total: number;
+  /** A search with no results: the closest spelling that has results (null: none). */
+  didYouMean?: string | null;
+  /** A search with no results: categories worth a look instead. */
+  popularCategories?: { slug: string; name: string }[];
 }
 
 interface CategoryProductsResult {
   category: Category | null;
   total: number | string;
   products: Record<string, unknown>[] | null;
+  did_you_mean?: unknown;
+  popular_categories?: unknown;
 }
+
+const asCategoryLinks = (value: unknown): { slug: string; name: string }[] =>
+  (Array.isArray(value) ? (value as { slug?: unknown; name?: unknown }[]) : [])
+    .filter((c) => typeof c.slug === 'string' && typeof c.name === 'string')
+    .map((c) => ({ slug: c.slug as string, name: c.name as string }));
 
 /**
  * One page of a category (with its sub-categories), or of every product:
- * filtered by name, sorted and paged in the database, with the total
+ * searched (the shop's one search, in the database: every word narrows,
+ * stems and typos count, best matches first), sorted and paged there, with the total
  * (`category_products`, built for 100,000 products). Reads do not retry
  * here: TanStack Query owns retrying.
  */
@@ -35,9 +47,15 @@ export async function fetchListingPage(
       error,
     );
   const result = (data ?? {}) as Partial<CategoryProductsResult>;
-  return {
+  const page: ListingPage = {
     category: result.category ?? null,
     products: (result.products ?? []).map(normalizeProduct),
     total: Number(result.total ?? 0) || 0,
   };
+  // only a search that found nothing says more
+  if ('did_you_mean' in result || 'popular_categories' in result) {
+    page.didYouMean = typeof result.did_you_mean === 'string' && result.did_you_mean ? result.did_you_mean : null;
+    page.popularCategories = asCategoryLinks(result.popular_categories);
+  }
+  return page;
 }

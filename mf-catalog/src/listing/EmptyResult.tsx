@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, ButtonLink, color, font, fontSize, radius, space } from '@giftshop/shared';
+import { Button, ButtonLink, color, font, fontSize, radius, ShopLink, space } from '@giftshop/shared';
 
 const Box = styled.div({
   display: 'flex',
@@ -15,11 +15,85 @@ const Box = styled.div({
   p: { margin: 0, color: color.inkMuted, maxWidth: '46ch' },
 });
 
-/** No products match: say so, and offer a way out that really does something. */
-export function EmptyResult({ filtered, onClear }: { filtered: boolean; onClear(): void }) {
+const Suggestion = styled.p({
+  fontSize: fontSize.lg,
+  '&&': { color: color.ink },
+  button: {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    fontWeight: 700,
+    color: color.accent,
+    textDecoration: 'underline',
+    textUnderlineOffset: 3,
+    cursor: 'pointer',
+    '&:hover': { color: color.accentHover },
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2, borderRadius: radius.sm },
+  },
+});
+
+const Popular = styled.nav({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.sm,
+  h3: { margin: 0, fontSize: fontSize.sm, fontWeight: 600, color: color.inkMuted },
+  ul: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: space.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 40,
+    padding: `0 ${space.md}`,
+    border: `1.5px solid ${color.line}`,
+    borderRadius: radius.pill,
+    background: color.page,
+    color: color.ink,
+    fontSize: fontSize.sm,
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { borderColor: color.ink },
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+  },
+});
+
+interface EmptyResultProps {
+  filtered: boolean;
+  onClear(): void;
+  /** The closest spelling of the search that has results. */
+  didYouMean?: string | null;
+  onDidYouMean?(q: string): void;
+  popularCategories?: { slug: string; name: string }[];
+}
+
+/** No products match: say so, and offer ways out that really do something. */
+export function EmptyResult({
+  filtered,
+  onClear,
+  didYouMean = null,
+  onDidYouMean,
+  popularCategories = [],
+}: EmptyResultProps) {
   return (
     <Box data-testid="empty-result">
       <h2>No products found</h2>
+      {didYouMean && onDidYouMean && (
+        <Suggestion data-testid="did-you-mean">
+          Did you mean{' '}
+          <button type="button" onClick={() => onDidYouMean(didYouMean)}>
+            {didYouMean}
+          </button>
+          ?
+        </Suggestion>
+      )}
       <p>Try adjusting your search criteria or check back later for new products.</p>
       {filtered ? (
         <Button variant="primary" onClick={onClear}>
@@ -29,6 +103,18 @@ export function EmptyResult({ filtered, onClear }: { filtered: boolean; onClear(
         <ButtonLink to="/products" variant="secondary">
           Browse all products
         </ButtonLink>
+      )}
+      {popularCategories.length > 0 && (
+        <Popular aria-label="Popular categories" data-testid="popular-categories">
+          <h3>Popular categories</h3>
+          <ul>
+            {popularCategories.map((c) => (
+              <li key={c.slug}>
+                <ShopLink to={`/category/${encodeURIComponent(c.slug)}`}>{c.name}</ShopLink>
+              </li>
+            ))}
+          </ul>
+        </Popular>
       )}
     </Box>
   );

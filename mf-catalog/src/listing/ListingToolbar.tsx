@@ -34,7 +34,7 @@ export function ListingToolbar({
     <Bar>
       <SearchField value={params.q} label={searchLabel} onSearch={(q, options) => update({ q }, options)} />
       <Right>
-        <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+        <SortSelect value={params.sort} searching={params.q !== ''} onChange={(sort) => update({ sort })} />
         <ViewToggle value={params.view} onChange={(view) => update({ view })} />
       </Right>
     </Bar>

@@ -29,7 +29,7 @@ interface ProductListingProps {
 
 /** A searchable, sortable, pageable list of products: `/products`, search results and category pages. */
 export function ProductListing({
-  listing: { query, products, total },
+  listing: { query, products, total, didYouMean, popularCategories },
   params,
   update,
   searchLabel,
@@ -80,7 +80,15 @@ export function ProductListing({
     );
   } else if (products.length === 0) {
     // Only a search can empty a listing (sorting never does): without one, offer all products instead.
-    body = <EmptyResult filtered={params.q !== ''} onClear={() => update({ q: '', sort: 'featured' })} />;
+    body = (
+      <EmptyResult
+        filtered={params.q !== ''}
+        onClear={() => update({ q: '', sort: 'featured' })}
+        didYouMean={didYouMean}
+        onDidYouMean={(q) => update({ q })}
+        popularCategories={popularCategories}
+      />
+    );
   } else {
     body = (
       <Results ref={results} stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>

@@ -16,7 +16,7 @@ export function ProductsPage() {
         title={params.q ? `Search results for “${params.q}”` : 'All Products'}
         description={
           params.q
-            ? 'Personalized gifts whose names match your search.'
+            ? 'Personalized gifts that match your search, best matches first.'
             : 'Every personalized gift in the shop, ready for their name, your words and their favourite colours.'
         }
       />

@@ -21,7 +21,16 @@ const Field = styled.div({
   },
 });
 
-export function SortSelect({ value, onChange }: { value: SortKey; onChange(sort: SortKey): void }) {
+/** While searching, the default order is the search's: best matches first (then rating and popularity). */
+export function SortSelect({
+  value,
+  onChange,
+  searching = false,
+}: {
+  value: SortKey;
+  onChange(sort: SortKey): void;
+  searching?: boolean;
+}) {
   const id = useId();
   return (
     <Field>
@@ -29,7 +38,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange(sort:
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
         {sortOptions.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {searching && o.value === 'featured' ? 'Best match' : o.label}
           </option>
         ))}
       </select>

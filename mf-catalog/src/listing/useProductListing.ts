@@ -34,5 +34,7 @@ export function useProductListing(
     category: pages[0]?.category ?? null,
     products: pages.flatMap((p) => p.products),
     total: pages.at(-1)?.total ?? 0,
+    didYouMean: pages[0]?.didYouMean ?? null,
+    popularCategories: pages[0]?.popularCategories ?? [],
   };
 }

@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eTarget } from './support/target';
+
+/**
+ * The shop's search (issue 18) in real Chromium against the real backend:
+ * the header's suggestions as a WAI-ARIA combobox (desktop and phone), a
+ * late answer never replacing a newer one, suggestions within 300 ms of the
+ * last keystroke, results that find what shoppers type, and the no-results
+ * page with "Did you mean" and popular categories.
+ */
+const { backend } = e2eTarget();
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const headerSearch = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search gifts' });
+
+async function suggestions(search: string): Promise<{ products: { sku: string; name: string }[] }> {
+  if (!backend) throw new Error('no backend for this run');
+  const response = await fetch(`${backend.url}/rest/v1/rpc/search_suggestions`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ search }),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as { products: { sku: string; name: string }[] };
+}
+
+async function listing(category_slug: string | null, search: string | null = null) {
+  if (!backend) throw new Error('no backend for this run');
+  const response = await fetch(`${backend.url}/rest/v1/rpc/category_products`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ category_slug, search, sort: 'featured', page_size: 100, page_offset: 0 }),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as { total: number; products: { name: string }[] };
+}
+
+test.describe('header suggestions', () => {
+  test('after 2 characters: products with picture, name and price, and categories; arrows, Enter, Escape', async ({
+    page,
+  }, testInfo) => {
+    const expected = await suggestions('mug');
+    expect(expected.products.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.pressSequentially('m');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.pressSequentially('ug');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const products = list.getByTestId('suggestion-product');
+    await expect(products).toHaveCount(Math.min(6, expected.products.length));
+    await expect(products.first()).toContainText(expected.products[0]!.name);
+    await expect(products.first()).toContainText('$');
+    await expect(products.first().locator('img')).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
+    await expect(list.getByRole('option', { name: 'Mugs', exact: true })).toBeVisible();
+    // screen readers hear how many
+    await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'suggested' })).toContainText(
+      /\d+ products? and \d+ categor(y|ies) suggested/,
+    );
+    await page.screenshot({ path: testInfo.outputPath('suggestions-1280.png') });
+
+    // arrows move the active option; Escape closes; Enter on an option opens it
+    await box.press('ArrowDown');
+    const first = products.first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await box.press('ArrowDown');
+    await expect(products.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown'); // opens again
+    await expect(list).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/product/${expected.products[0]!.sku}$`));
+  });
+
+  test('Enter without a choice searches; the last option searches too', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('candel');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL('/products?q=candel');
+    await expect(cards(page).first()).toContainText('Candle');
+    await box.fill('ornamnet');
+    const searchOption = page.getByRole('option', { name: /Search for “ornamnet”/ });
+    await searchOption.click();
+    await expect(page).toHaveURL('/products?q=ornamnet');
+    await expect(cards(page).first()).toContainText('Ornament');
+  });
+
+  test('appear within 300 ms of the last keystroke', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    // warm: the client and the connection exist once a shopper starts typing
+    await box.pressSequentially('ca');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+    await box.fill('');
+    const elapsed = await page.evaluate(async () => {
+      const target = [...document.querySelectorAll<HTMLInputElement>('header [role="combobox"]')].find(
+        (i) => i.offsetParent !== null,
+      )!;
+      target.focus();
+      let lastKey = 0;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (const text of ['b', 'bl', 'bla', 'blan', 'blank', 'blanke', 'blanket']) {
+        lastKey = performance.now();
+        setter.call(target, text);
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => setTimeout(r, 40)); // a quick typist
+      }
+      const list = document.getElementById(target.getAttribute('aria-controls')!)!;
+      return new Promise<number>((resolve) => {
+        const check = () => {
+          const names = [...list.querySelectorAll('[data-testid="suggestion-product"]')].map((o) => o.textContent);
+          if (!list.hidden && names.length > 0 && names.every((n) => /Blanket/.test(n ?? ''))) {
+            resolve(performance.now() - lastKey);
+            return true;
+          }
+          return false;
+        };
+        if (check()) return;
+        const observer = new MutationObserver(() => check() && observer.disconnect());
+        observer.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+    });
+    test
+      .info()
+      .annotations.push({ type: 'suggestions after last keystroke', description: `${Math.round(elapsed)} ms` });
+    expect(elapsed).toBeLessThan(300);
+  });
+
+  test('a late answer never replaces a newer one', async ({ page }) => {
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    await page.route('**/rest/v1/rpc/search_suggestions', async (route) => {
+      calls += 1;
+      if (calls === 1) {
+        // the answer to "mug" arrives after the answer to "candle"
+        const response = await route.fetch();
+        await firstHeld;
+        await route.fulfill({ response }).catch(() => undefined); // the page may have dropped it already
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('mug');
+    await expect.poll(() => calls).toBe(1);
+    await box.fill('candle');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByTestId('suggestion-product').first()).toContainText('Candle');
+    releaseFirst();
+    // the stale answer, once in, changed nothing
+    await expect
+      .poll(async () => (await list.getByTestId('suggestion-product').allTextContents()).length)
+      .toBeGreaterThan(0);
+    for (const name of await list.getByTestId('suggestion-product').allTextContents()) expect(name).toContain('Candle');
+    await expect(box).toHaveValue('candle');
+  });
+
+  test('on a phone, the header’s search row suggests too', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const box = headerSearch(page);
+    await expect(box).toHaveCount(1); // the desktop box is not shown
+    await box.pressSequentially('hood');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByTestId('suggestion-product').first()).toContainText('Hoodie');
+    await expect(list).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('suggestions-375.png') });
+    await list.getByTestId('suggestion-product').first().click();
+    await expect(page).toHaveURL(/\/product\/KL-HOD-/);
+  });
+});
+
+test.describe('results', () => {
+  for (const width of [1280, 375]) {
+    test(`"mug for dad" finds mugs for dad (${width} px)`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/products?q=mug%20for%20dad');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “mug for dad”');
+      await expect(cards(page).first()).toBeVisible();
+      for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name).toMatch(/Mug/);
+      await expect(cards(page).first()).toContainText(/Dad|Papa/);
+      await page.screenshot({ path: testInfo.outputPath(`mug-for-dad-${width}.png`), fullPage: false });
+    });
+
+    test(`no results offers "Did you mean", popular categories and Clear Filters (${width} px)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/products?q=blankit%20hoodie');
+      await expect(page.getByText('No products found')).toBeVisible();
+      const didYouMean = page.getByTestId('did-you-mean');
+      await expect(didYouMean).toBeVisible();
+      const popular = page.getByRole('navigation', { name: 'Popular categories' });
+      await expect(popular.getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`did-you-mean-${width}.png`), fullPage: false });
+      const suggestion = (await didYouMean.getByRole('button').textContent())!;
+      await didYouMean.getByRole('button').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${suggestion}”`);
+      await expect(cards(page).first()).toBeVisible();
+    });
+  }
+
+  test('a category page’s search box searches only that category', async ({ page }) => {
+    await page.goto('/category/baby');
+    await expect(cards(page).first()).toBeVisible();
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill('bear');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/category\/baby\?q=bear$/);
+    await expect(cards(page).first()).toBeVisible();
+    const baby = new Set((await listing('baby')).products.map((p) => p.name));
+    const names = await cards(page).getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(baby.has(name), name).toBe(true);
+    expect(names.length).toBeLessThan((await listing(null, 'bear')).total);
+  });
+
+  test('hostile text gives a normal page', async ({ page }) => {
+    for (const q of ['%_,()*:\'"', "'; drop table products; --", 'x'.repeat(150)]) {
+      await page.goto(`/products?q=${encodeURIComponent(q)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Search results for');
+      await expect(page.getByText('No products found').or(cards(page).first())).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import styled from '@emotion/styled';
+import { color, fontSize, formatPrice, radius, shadow, space, storageImageUrl } from '@giftshop/shared';
+import type { SearchSuggestions } from '../api/searchSuggestions';
+
+/** One choice in the suggestions, in the order the arrows move through them. */
+export type SuggestionOption =
+  | { kind: 'product'; key: string; to: string; name: string; price: number; priceFrom: boolean; image: string | null }
+  | { kind: 'category'; key: string; to: string; name: string }
+  | { kind: 'search'; key: string; to: string; name: string };
+
+/** Products, then categories, then "search for what was typed". */
+export function suggestionOptions(suggestions: SearchSuggestions, text: string): SuggestionOption[] {
+  return [
+    ...suggestions.products.map((p): SuggestionOption => ({
+      kind: 'product',
+      key: `p-${p.sku}`,
+      to: `/product/${encodeURIComponent(p.sku)}`,
+      name: p.name,
+      price: p.price,
+      priceFrom: p.priceFrom,
+      image: p.image,
+    })),
+    ...suggestions.categories.map((c): SuggestionOption => ({
+      kind: 'category',
+      key: `c-${c.slug}`,
+      to: `/category/${encodeURIComponent(c.slug)}`,
+      name: c.name,
+    })),
+    { kind: 'search', key: 'search', to: `/products?q=${encodeURIComponent(text.slice(0, 100))}`, name: text },
+  ];
+}
+
+const Panel = styled.ul({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  left: 0,
+  right: 0,
+  zIndex: 60,
+  margin: 0,
+  padding: `${space.sm} 0`,
+  listStyle: 'none',
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.md,
+  boxShadow: shadow.raised,
+  maxHeight: 'min(70vh, 520px)',
+  overflowY: 'auto',
+  '&[hidden]': { display: 'none' },
+});
+
+const Heading = styled.li({
+  padding: `${space.sm} ${space.md} ${space.xs}`,
+  fontSize: fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: color.inkMuted,
+});
+
+const Option = styled.li<{ active: boolean }>(({ active }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  minHeight: 44,
+  padding: `6px ${space.md}`,
+  cursor: 'pointer',
+  color: color.ink,
+  background: active ? color.surfaceMuted : 'transparent',
+  boxShadow: active ? `inset 3px 0 0 ${color.accent}` : 'none',
+  '&:hover': { background: color.surfaceMuted },
+  img: {
+    width: 48,
+    height: 48,
+    flex: '0 0 48px',
+    objectFit: 'cover',
+    borderRadius: radius.sm,
+    background: color.surfaceMuted,
+  },
+}));
+
+const Name = styled.span({ flex: 1, minWidth: 0, fontSize: fontSize.sm, lineHeight: 1.3 });
+const Price = styled.span({ fontSize: fontSize.sm, fontWeight: 700, whiteSpace: 'nowrap' });
+const Muted = styled.span({ color: color.inkMuted, fontWeight: 400 });
+
+interface SearchSuggestionListProps {
+  id: string;
+  hidden: boolean;
+  options: SuggestionOption[];
+  activeIndex: number;
+  onChoose(option: SuggestionOption): void;
+}
+
+/** The combobox's listbox: products with picture, name and price; categories; the search itself. */
+export function SearchSuggestionList({ id, hidden, options, activeIndex, onChoose }: SearchSuggestionListProps) {
+  const firstCategory = options.findIndex((o) => o.kind === 'category');
+  const render = (option: SuggestionOption, index: number) => (
+    <Option
+      key={option.key}
+      id={`${id}-${index}`}
+      role="option"
+      aria-selected={index === activeIndex}
+      active={index === activeIndex}
+      data-testid={`suggestion-${option.kind}`}
+      // keep focus in the input: the choice is made on click
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(option)}
+    >
+      {option.kind === 'product' && (
+        <>
+          <img src={storageImageUrl(option.image)} alt="" width={48} height={48} loading="lazy" />
+          <Name>{option.name}</Name>
+          <Price>
+            {option.priceFrom && <Muted>From </Muted>}
+            {formatPrice(option.price)}
+          </Price>
+        </>
+      )}
+      {option.kind === 'category' && <Name>{option.name}</Name>}
+      {option.kind === 'search' && (
+        <Name>
+          <Muted>Search for </Muted>“{option.name}”
+        </Name>
+      )}
+    </Option>
+  );
+  return (
+    <Panel id={id} role="listbox" aria-label="Search suggestions" hidden={hidden}>
+      {options[0]?.kind === 'product' && (
+        <Heading role="presentation" aria-hidden="true">
+          Products
+        </Heading>
+      )}
+      {options.map((option, index) => [
+        index === firstCategory && (
+          <Heading key="categories-heading" role="presentation" aria-hidden="true">
+            Categories
+          </Heading>
+        ),
+        render(option, index),
+      ])}
+    </Panel>
+  );
+}
