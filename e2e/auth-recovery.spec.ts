@@ -31,6 +31,15 @@ function inboxUrl(): string {
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** A shopper who signed up in a browser of their own (then closed): the page under test starts signed out. */
+async function shopperElsewhere(browser: Browser, tag: string, firstName: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signUp(await context.newPage(), email, firstName);
+  await context.close();
+  return email;
+}
+
 async function signUp(page: Page, email: string, firstName: string) {
   await page.goto('/auth?tab=signup');
   const form = page.getByRole('form', { name: 'Create an account' });
@@ -71,10 +80,7 @@ test('sign up, forget the password, reset it from the e-mail, sign in with the n
   page,
   browser,
 }) => {
-  const email = uniqueEmail('recover');
-  const signedUp = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await signUp(await signedUp.newPage(), email, 'Nell');
-  await signedUp.close();
+  const email = await shopperElsewhere(browser, 'recover', 'Nell');
 
   // a fresh browser: signed out, the password forgotten
   await askForResetLink(page, email);
@@ -128,10 +134,7 @@ test('a reset link opened in another browser says to open it where it was asked 
   page,
   browser,
 }) => {
-  const email = uniqueEmail('elsewhere');
-  const signedUp = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await signUp(await signedUp.newPage(), email, 'Ros');
-  await signedUp.close();
+  const email = await shopperElsewhere(browser, 'elsewhere', 'Ros');
   await askForResetLink(page, email);
   const link = verifyLinkIn(await waitForEmail(inboxUrl(), email));
 
