@@ -92,7 +92,105 @@ const CASES: Case[] = [
       };
     },
   },
+  {
+    name: 'search: rpc category_products ("mug for dad", 24 + total)',
+    build: ({ url, anonKey }) => searchCase(url, anonKey, 'category_products', () => listingSearch('mug for dad')),
+  },
+  {
+    name: 'search, 24 different queries (no request sharing)',
+    build: ({ url, anonKey }) => {
+      let i = 0;
+      return searchCase(url, anonKey, 'category_products', () => listingSearch(SEARCHES[i++ % SEARCHES.length]!));
+    },
+  },
+  {
+    name: 'suggestions: rpc search_suggestions ("mug")',
+    build: ({ url, anonKey }) => searchCase(url, anonKey, 'search_suggestions', () => ({ search: 'mug' })),
+  },
+  {
+    name: 'suggestions, 24 different texts (no request sharing)',
+    build: ({ url, anonKey }) => {
+      let i = 0;
+      return searchCase(url, anonKey, 'search_suggestions', () => ({ search: TYPED[i++ % TYPED.length]! }));
+    },
+  },
 ];
+
+/** What shoppers search for (issue 18's examples and the judged set's kinds), and what they have typed so far. */
+const SEARCHES = [
+  'mugs',
+  'mug for dad',
+  'ornaments',
+  'ornamnet',
+  'baby blanket',
+  'teacher gift',
+  'wine glasses',
+  'hoodies',
+  'graduation',
+  'tshirt',
+  'candel',
+  'keychian',
+  'christmas stocking',
+  'mum',
+  'gifts for her',
+  'football tumbler',
+  'personalised mug',
+  'halloween',
+  'pet blanket',
+  'cutting board',
+  'water bottle',
+  'jigsaw puzzle',
+  'doormat',
+  'socks',
+];
+const TYPED = [
+  'mu',
+  'mug',
+  'orn',
+  'orna',
+  'bab',
+  'baby b',
+  'tea',
+  'teach',
+  'win',
+  'wine g',
+  'hoo',
+  'hood',
+  'gra',
+  'grad',
+  'tsh',
+  'can',
+  'cand',
+  'key',
+  'chr',
+  'christ',
+  'pet',
+  'foo',
+  'foot',
+  'soc',
+];
+const listingSearch = (search: string) => ({
+  category_slug: null,
+  search,
+  sort: 'featured',
+  page_size: 24,
+  page_offset: 0,
+});
+
+/** POSTs to an RPC; `body` is called per request, so each may differ (no request sharing). */
+function searchCase(url: string, anonKey: string, fn: string, body: () => unknown): autocannon.Options {
+  return {
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: `/rest/v1/rpc/${fn}`,
+        headers: headers(anonKey, { 'Content-Type': 'application/json' }),
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }),
+      },
+    ],
+  };
+}
 
 function startServer(products: number): Promise<BackendProcess> {
   const dataDir = path.join(repoRoot, '.data/bench', `products-${products}`);
