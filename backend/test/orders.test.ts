@@ -103,7 +103,15 @@ beforeAll(async () => {
       price: 5,
       is_active: false,
     },
-    { product_id: retired.id, variant_sku: 'ORD-OLD-1', variant_name: 'Old', price: 30, is_active: true },
+    {
+      product_id: retired.id,
+      variant_sku: 'ORD-OLD-1',
+      variant_name: 'Old',
+      option1: 'Old',
+      option3: 'White',
+      price: 30,
+      is_active: true,
+    },
   ]) {
     expect((await service.from('product_variants').insert(variant)).error).toBeNull();
   }
