@@ -11,6 +11,9 @@ import { verifyLink } from './verifyEmail';
 /** A second recovery e-mail to the same address within this many seconds is not sent (GoTrue's default). */
 export const RECOVERY_MIN_INTERVAL_SECONDS = 60;
 
+/** A user id no account has: what an unknown address's request writes to (nothing). */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 /**
  * POST /recover `{email, code_challenge?, code_challenge_method?}`: e-mail a
  * one-time link (`/verify?type=recovery`) that expires after
@@ -27,11 +30,14 @@ export async function recover(ctx: AuthContext, request: ApiRequest): Promise<Ap
   const email = normaliseEmail(input.email);
   const challenge = codeChallengeFrom(input);
   const user = await store.findUserByEmail(ctx.db, email);
+  const token = randomBytes(24).toString('base64url');
   if (!user) {
+    // the same database round trips as for an account (writing nothing), so the answer takes as long
+    await store.requestRecovery(ctx.db, NOBODY, token, RECOVERY_MIN_INTERVAL_SECONDS);
+    await store.saveFlowState(ctx.db, NOBODY, null, 'recovery');
     ctx.log({ event: 'recovery_refused', reason: 'no account' });
     return json(200, {});
   }
-  const token = randomBytes(24).toString('base64url');
   const outcome = await store.requestRecovery(ctx.db, user.id, token, RECOVERY_MIN_INTERVAL_SECONDS);
   await store.saveFlowState(ctx.db, user.id, challenge, 'recovery');
   if (outcome.kind === 'recently_sent') {
