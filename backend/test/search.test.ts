@@ -130,6 +130,12 @@ describe('search', () => {
     const { data: before } = await backend.admin.from('products').select('id,name').eq('sku', 'KL-MUG-101').single();
     await backend.admin.from('products').update({ name: 'Quokka Sunrise Mug' }).eq('id', before!.id);
     expect((await search('quokka')).products.map((p) => p.id)).toEqual([before!.id]);
+    // a product taken off sale is no longer found; back on sale, it is again
+    await backend.admin.from('products').update({ is_active: false }).eq('id', before!.id);
+    expect((await search('quokka')).total).toBe(0);
+    expect((await suggest('quokka')).products).toEqual([]);
+    await backend.admin.from('products').update({ is_active: true }).eq('id', before!.id);
+    expect((await search('quokka')).products.map((p) => p.id)).toEqual([before!.id]);
     await backend.admin.from('products').update({ name: before!.name }).eq('id', before!.id);
     expect((await search('quokka')).total).toBe(0);
   });

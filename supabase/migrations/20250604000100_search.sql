@@ -20,9 +20,14 @@
 
 create extension if not exists pg_trgm with schema extensions;
 
+-- Exactly the listed products (product_listing's category 0), with the
+-- listing's rating and review count, so a search of the whole shop never
+-- reads product_listing.
 create table public.product_search (
   product_id bigint primary key references public.products (id) on delete cascade,
-  document tsvector not null
+  document tsvector not null,
+  rating numeric(2, 1),
+  review_count integer
 );
 create index product_search_document_idx on public.product_search using gin (document);
 
@@ -78,10 +83,10 @@ begin
   end if;
 
   with scope as (
-    select l.product_id from public.product_listing l
+    select l.product_id, l.rating, l.review_count from public.product_listing l
     where l.category_id = 0 and product_ids is null
     union
-    select l.product_id from unnest(product_ids) u (id)
+    select l.product_id, l.rating, l.review_count from unnest(product_ids) u (id)
     join public.product_listing l on l.category_id = 0 and l.product_id = u.id
   ),
   design_names as (
@@ -105,14 +110,14 @@ begin
       coalesce(p.default_description, '') as description,
       case when coalesce(p.product_options_config -> 'optionGroups', '[]'::jsonb) @> '[{"type": "design"}]'
         then (select names from design_names) else '' end as design_names,
-      coalesce(pl.category_names, '') as category_names
+      coalesce(pl.category_names, '') as category_names, s.rating, s.review_count
     from scope s
     join public.products p on p.id = s.product_id
     left join placed pl on pl.product_id = p.id
   ),
   documents as (
-    insert into public.product_search (product_id, document)
-    select t.product_id,
+    insert into public.product_search (product_id, rating, review_count, document)
+    select t.product_id, t.rating, t.review_count,
       setweight(to_tsvector('english', t.name), 'A') ||
       setweight(to_tsvector('english', t.type_names), 'B') ||
       setweight(to_tsvector('english', t.description), 'C') ||
@@ -156,6 +161,21 @@ $$;
 create trigger product_listing_search after insert on public.product_listing
 referencing new table as new_rows for each statement execute function public.listing_rows_changed_search();
 
+-- A product no longer listed (inactive, unpriced, deleted) is no longer searched.
+create function public.listing_rows_removed_search() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  delete from public.product_search s
+  using (select distinct o.product_id from old_rows o where o.category_id = 0) o
+  where s.product_id = o.product_id;
+  return null;
+end
+$$;
+
+create trigger product_listing_search_removed after delete on public.product_listing
+referencing old table as old_rows for each statement execute function public.listing_rows_removed_search();
+
 -- What the listing does not follow: a new name, description or choice of designs.
 create function public.product_texts_changed() returns trigger
 language plpgsql security definer set search_path = ''
@@ -194,6 +214,7 @@ for each statement execute function public.search_names_changed();
 
 revoke all on function public.refresh_product_search(bigint[]) from public, anon, authenticated;
 revoke all on function public.listing_rows_changed_search() from public, anon, authenticated;
+revoke all on function public.listing_rows_removed_search() from public, anon, authenticated;
 revoke all on function public.product_texts_changed() from public, anon, authenticated;
 revoke all on function public.search_names_changed() from public, anon, authenticated;
 grant execute on function public.refresh_product_search(bigint[]) to service_role;
@@ -360,8 +381,9 @@ begin
     loop
       if exists (
         select 1 from public.product_search s
-        join public.product_listing l on l.product_id = s.product_id and l.category_id = scope
         where s.document @@ public.search_query(public.search_terms(btrim(v_phrase || ' ' || v_candidate)))
+          and (scope = 0 or exists (
+            select 1 from public.product_listing l where l.category_id = scope and l.product_id = s.product_id))
       ) then
         v_phrase := btrim(v_phrase || ' ' || v_candidate);
         v_found := true;
@@ -455,6 +477,8 @@ begin
 
   if numnode(v_query) = 0 then
     v_total := 0;
+  elsif v_scope = 0 then
+    select count(*) into v_total from public.product_search s where s.document @@ v_query;
   else
     select count(*) into v_total
     from public.product_search s
@@ -475,6 +499,22 @@ begin
           order by n.product_count desc, c.position, c.id
           limit 6
         ) x));
+  end if;
+
+  if v_scope = 0 and v_order like 'relevance%' then
+    -- the whole shop in relevance order: product_search alone
+    v_order := replace(v_order, 'l.', 's.');
+    execute format(
+      'select coalesce(json_agg(x), ''[]''::json) from (
+         select %s from (
+           select s.product_id, s.rating, s.review_count, public.search_rank(s.document, $3) as relevance
+           from public.product_search s
+           where s.document @@ $3
+           order by %s limit $1 offset $2) s
+         join public.products p on p.id = s.product_id and p.is_active and p.price is not null
+         order by %s) x', v_columns, v_order, v_order)
+      into v_products using v_limit, v_offset, v_query;
+    return json_build_object('category', v_category, 'total', v_total, 'products', v_products);
   end if;
 
   execute format(
@@ -526,11 +566,10 @@ begin
         'sku', p.sku, 'name', p.name, 'price', p.price, 'original_price', p.original_price,
         'price_from', p.price_from, 'image', p.gallery_urls -> 0 ->> 'url') order by x.rank desc, x.rating desc nulls last, x.review_count desc nulls last, x.product_id), '[]'::json)
       from (
-        select l.product_id, l.rating, l.review_count, public.search_rank(s.document, v_query) as rank
+        select s.product_id, s.rating, s.review_count, public.search_rank(s.document, v_query) as rank
         from public.product_search s
-        join public.product_listing l on l.product_id = s.product_id and l.category_id = 0
         where numnode(v_query) > 0 and s.document @@ v_query
-        order by rank desc, l.rating desc nulls last, l.review_count desc nulls last, l.product_id
+        order by rank desc, s.rating desc nulls last, s.review_count desc nulls last, s.product_id
         limit 6
       ) x
       join public.products p on p.id = x.product_id and p.is_active and p.price is not null),
