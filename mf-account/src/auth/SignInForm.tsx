@@ -57,7 +57,7 @@ export function SignInForm() {
         {formError && <FormAlert>{formError}</FormAlert>}
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
-        <div css={{ marginTop: -8, textAlign: 'right' }}>
+        <div css={{ marginTop: -12, textAlign: 'right' }}>
           <QuietLink to={authViewHref(search, 'forgot')}>Forgot password?</QuietLink>
         </div>
         <Button type="submit" size="lg" block disabled={mutation.isPending}>

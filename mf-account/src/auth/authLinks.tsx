@@ -3,6 +3,8 @@ import { color, fontSize, ShopLink } from '@giftshop/shared';
 
 /** A quiet text link under an auth form ("Forgot password?", "Back to sign in"). */
 export const QuietLink = styled(ShopLink)({
+  display: 'inline-block',
+  padding: '4px 0', // a target at least 24 px tall (WCAG 2.5.8)
   color: color.accent,
   fontSize: fontSize.sm,
   fontWeight: 600,
