@@ -261,6 +261,28 @@ describe('password recovery', () => {
   });
 });
 
+describe('delivery', () => {
+  it('a mail server that is away changes nothing in the answer: the failure is logged, the link too', async () => {
+    const log = newLogFile();
+    const away = await startTestBackend({ quiet: false, logFile: log, siteUrl: SITE, smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const { email, client } = await shopper(away);
+      const started = Date.now();
+      expect(await client.auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE })).toEqual({
+        data: {},
+        error: null,
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(loggedLink(log, 'recovery_email', email)).toContain('type=recovery');
+      await expect
+        .poll(() => loggedEvents(log, 'mail_failed').map((e) => e.email), { timeout: 15_000 })
+        .toContain(email);
+    } finally {
+      await away.destroy();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('recovery is limited per client address like sign-in: then 429 over_request_rate_limit', async () => {
     const { client } = pkceClient(limited.url, limited.anonKey);

@@ -38,9 +38,11 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; log: (event: Record<string, unknown>) => void }): Mailer {
   const { log } = options;
   const transport: Transporter | null = options.smtpUrl
-    ? createTransport(options.smtpUrl, {
-        from: { name: defaultShopConfig.brandName, address: defaultShopConfig.email },
-      })
+    ? createTransport(
+        // short time limits, so a server that is away costs a logged failure, never a stuck shutdown
+        { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+        { from: { name: defaultShopConfig.brandName, address: defaultShopConfig.email } },
+      )
     : null;
   const pending = new Set<Promise<void>>();
   return {
