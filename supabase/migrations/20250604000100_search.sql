@@ -9,7 +9,7 @@
 --   D  the names of the designs it can be ordered in, and of its other
 --      categories (recipients, occasions, brands, with their parents)
 -- (Postgres has four weights, so design and category names share the last.)
--- search_words is the shop's vocabulary: every word of those texts with its
+-- search_words is the shop's vocabulary: every word (not number) of those texts with its
 -- English stem, trigram-indexed, so a typed word that is not in it is read
 -- as the closest words that are (typos), or the words it begins (typing).
 -- Triggers keep both current; nobody writes them directly.
@@ -135,7 +135,7 @@ begin
     from texts t,
       regexp_split_to_table(lower(t.name || ' ' || t.type_names || ' ' || t.description || ' ' ||
                                   t.design_names || ' ' || t.category_names), '[^[:alnum:]]+') as x (word)
-    where char_length(x.word) between 2 and 40
+    where char_length(x.word) between 2 and 40 and x.word ~ '[[:alpha:]]' -- numbers are matched as they are
   ) w
   on conflict (word) do nothing;
 end
@@ -269,26 +269,28 @@ begin
       v_stem := plainto_tsquery('english', v_word);
     end if;
     v_term := null;
-    if numnode(v_stem) > 0 and exists (
+    if v_word !~ '[[:alpha:]]' then
+      -- a number (11 oz, a year): found as it is or not at all, never by a near number
+      v_term := case when numnode(v_stem) > 0 then v_stem end;
+    elsif numnode(v_stem) > 0 and exists (
       select 1 from public.search_words w
       where w.lexeme = any (tsvector_to_array(to_tsvector('english', v_word)))
     ) then
       v_term := v_stem;
     end if;
-    if as_you_type and i = v_last and char_length(v_word) >= 2 then
+    if v_word !~ '[[:alpha:]]' then
+      null;
+    elsif as_you_type and i = v_last and char_length(v_word) >= 2 then
       -- an unfinished word: what it begins
-      v_term := case when v_term is null then to_tsquery('simple', quote_literal(v_word) || ':*')
-                     else v_term || to_tsquery('simple', quote_literal(v_word) || ':*') end;
-      if not exists (select 1 from public.search_words w where w.word like v_word || '%') then
-        v_term := null;
+      if exists (select 1 from public.search_words w where w.word like v_word || '%') then
+        v_term := case when v_term is null then to_tsquery('simple', quote_literal(v_word) || ':*')
+                       else v_term || to_tsquery('simple', quote_literal(v_word) || ':*') end;
       end if;
     elsif v_term is null and numnode(v_stem) = 0 then
       if v_word not in ('her', 'him') then
         continue; -- a stop word
       end if;
       v_term := to_tsquery('simple', v_word); -- "for her", "for him": the recipients' categories
-    elsif v_term is null and v_word !~ '[[:alpha:]]' then
-      null; -- a number the shop does not use matches nothing (no near numbers)
     elsif v_term is null and char_length(v_word) >= 4 then
       -- a word the shop does not use, begun: the words it begins
       select string_agg(quote_literal(x.lexeme), ' | ')::tsquery into v_term
