@@ -231,6 +231,29 @@ async function sequentialCategoryPages(url: string, anonKey: string): Promise<Se
   return { cold, warm, n: pages.length };
 }
 
+/** Searches and suggestions one at a time (each text different): what one shopper waits for. */
+async function sequentialSearches(url: string, anonKey: string): Promise<{ search: number; suggest: number }> {
+  const time = async (fn: string, body: unknown) => {
+    const started = performance.now();
+    const res = await fetch(`${url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: { ...headers(anonKey), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+  const p50 = (times: number[]) =>
+    Math.round([...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)]! * 100) / 100;
+  const search: number[] = [];
+  const suggest: number[] = [];
+  for (let pass = 0; pass < 2; pass++) {
+    for (const q of SEARCHES) search.push(await time('category_products', listingSearch(q)));
+    for (const q of TYPED) suggest.push(await time('search_suggestions', { search: q }));
+  }
+  return { search: p50(search), suggest: p50(suggest) };
+}
+
 interface Sequential {
   cold: { p50: number; p90: number };
   warm: { p50: number; p90: number };
@@ -241,9 +264,13 @@ async function measure(options: autocannon.Options, seconds: number): Promise<au
   return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
 }
 
-async function runSize(
-  products: number,
-): Promise<{ rows: Row[]; rssMb: number; total: number; sequential: Sequential }> {
+async function runSize(products: number): Promise<{
+  rows: Row[];
+  rssMb: number;
+  total: number;
+  sequential: Sequential;
+  searches: { search: number; suggest: number };
+}> {
   process.stdout.write(`\n${products} products: starting the backend (the first run builds the catalogue)…\n`);
   const { child, url, anonKey, stop } = await startServer(products);
   try {
@@ -257,6 +284,10 @@ async function runSize(
     const sequential = await sequentialCategoryPages(url, anonKey);
     process.stdout.write(
       `  category page, one request at a time (${sequential.n} different pages): first pass p50 ${sequential.cold.p50} ms; again p50 ${sequential.warm.p50} ms, p90 ${sequential.warm.p90} ms\n`,
+    );
+    const searches = await sequentialSearches(url, anonKey);
+    process.stdout.write(
+      `  one at a time, each text different: search p50 ${searches.search} ms, suggestions p50 ${searches.suggest} ms\n`,
     );
     const rows: Row[] = [];
     for (const c of CASES) {
@@ -278,14 +309,21 @@ async function runSize(
         `  ${c.name.padEnd(62)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`,
       );
     }
-    return { rows, rssMb: memoryMb(child.pid!).peak, total, sequential };
+    return { rows, rssMb: memoryMb(child.pid!).peak, total, sequential, searches };
   } finally {
     await stop();
   }
 }
 
 function report(
-  results: { products: number; rows: Row[]; rssMb: number; total: number; sequential: Sequential }[],
+  results: {
+    products: number;
+    rows: Row[];
+    rssMb: number;
+    total: number;
+    sequential: Sequential;
+    searches: { search: number; suggest: number };
+  }[],
 ): string {
   const lines = [
     '# Backend benchmark',
@@ -313,6 +351,14 @@ function report(
     const q = r.sequential;
     lines.push(`| ${r.total} | ${q.cold.p50} | ${q.cold.p90} | ${q.warm.p50} | ${q.warm.p90} | ${q.n} |`);
   }
+  lines.push(
+    '',
+    `**Search, one request at a time** (${SEARCHES.length} searches and ${TYPED.length} typed texts, each different, twice):`,
+    '',
+    '| products | search p50 ms | suggestions p50 ms |',
+    '|---:|---:|---:|',
+  );
+  for (const r of results) lines.push(`| ${r.total} | ${r.searches.search} | ${r.searches.suggest} |`);
   const small = results.find((r) => r.products === Math.min(...SIZES));
   const large = results.find((r) => r.products === Math.max(...SIZES));
   if (small && large && small !== large) {
