@@ -7,7 +7,7 @@
  * the new password. The answer never tells whether the address has an account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -32,12 +32,10 @@ let catcher: MailCatcher;
 const logFile = newLogFile();
 const expiringLog = newLogFile();
 
+const mailDir = mkdtempSync(path.join(tmpdir(), 'mail-catcher-'));
+
 beforeAll(async () => {
-  catcher = await startMailCatcher({
-    smtpPort: 0,
-    webPort: 0,
-    dir: mkdtempSync(path.join(tmpdir(), 'mail-catcher-')),
-  });
+  catcher = await startMailCatcher({ smtpPort: 0, webPort: 0, dir: mailDir });
   [backend, expiring, limited] = await Promise.all([
     startTestBackend({ quiet: false, logFile, siteUrl: SITE, rateLimit: 1000, smtpUrl: catcher.smtpUrl }),
     // every recovery link is already too old: the expiry path
@@ -49,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([backend?.destroy(), expiring?.destroy(), limited?.destroy()]);
   await catcher?.stop();
+  rmSync(mailDir, { recursive: true, force: true });
 });
 
 /** A shopper with an account on `on`, signed out, with a shop client of their own. */
