@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { e2eTarget } from './support/target';
 
 /**
@@ -44,6 +45,9 @@ async function listing(category_slug: string | null, search: string | null = nul
 }
 
 test.describe('header suggestions', () => {
+  // axe is injected as a script tag, which the shop's CSP refuses
+  test.use({ bypassCSP: true });
+
   test('after 2 characters: products with picture, name and price, and categories; arrows, Enter, Escape', async ({
     page,
   }, testInfo) => {
@@ -69,6 +73,7 @@ test.describe('header suggestions', () => {
       /\d+ products? and \d+ categor(y|ies) suggested/,
     );
     await page.screenshot({ path: testInfo.outputPath('suggestions-1280.png') });
+    expect(await seriousAxeViolations(page, 'header')).toEqual([]);
 
     // arrows move the active option; Escape closes; Enter on an option opens it
     await box.press('ArrowDown');

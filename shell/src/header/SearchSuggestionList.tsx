@@ -30,7 +30,7 @@ export function suggestionOptions(suggestions: SearchSuggestions, text: string):
   ];
 }
 
-const Panel = styled.ul({
+const Panel = styled.div({
   position: 'absolute',
   top: 'calc(100% + 8px)',
   left: 0,
@@ -38,7 +38,6 @@ const Panel = styled.ul({
   zIndex: 60,
   margin: 0,
   padding: `${space.sm} 0`,
-  listStyle: 'none',
   background: color.surface,
   border: `1px solid ${color.line}`,
   borderRadius: radius.md,
@@ -48,7 +47,7 @@ const Panel = styled.ul({
   '&[hidden]': { display: 'none' },
 });
 
-const Heading = styled.li({
+const Heading = styled.div({
   padding: `${space.sm} ${space.md} ${space.xs}`,
   fontSize: fontSize.xs,
   fontWeight: 700,
@@ -57,7 +56,7 @@ const Heading = styled.li({
   color: color.inkMuted,
 });
 
-const Option = styled.li<{ active: boolean }>(({ active }) => ({
+const Option = styled.div<{ active: boolean }>(({ active }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: space.md,
@@ -92,7 +91,6 @@ interface SearchSuggestionListProps {
 
 /** The combobox's listbox: products with picture, name and price; categories; the search itself. */
 export function SearchSuggestionList({ id, hidden, options, activeIndex, onChoose }: SearchSuggestionListProps) {
-  const firstCategory = options.findIndex((o) => o.kind === 'category');
   const render = (option: SuggestionOption, index: number) => (
     <Option
       key={option.key}
@@ -123,21 +121,21 @@ export function SearchSuggestionList({ id, hidden, options, activeIndex, onChoos
       )}
     </Option>
   );
+  const group = (kind: SuggestionOption['kind'], label: string) => {
+    const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind);
+    if (members.length === 0) return null;
+    return (
+      <div role="group" aria-label={label}>
+        {label && <Heading aria-hidden="true">{label}</Heading>}
+        {members.map(({ option, index }) => render(option, index))}
+      </div>
+    );
+  };
   return (
     <Panel id={id} role="listbox" aria-label="Search suggestions" hidden={hidden}>
-      {options[0]?.kind === 'product' && (
-        <Heading role="presentation" aria-hidden="true">
-          Products
-        </Heading>
-      )}
-      {options.map((option, index) => [
-        index === firstCategory && (
-          <Heading key="categories-heading" role="presentation" aria-hidden="true">
-            Categories
-          </Heading>
-        ),
-        render(option, index),
-      ])}
+      {group('product', 'Products')}
+      {group('category', 'Categories')}
+      {options.map((option, index) => option.kind === 'search' && render(option, index))}
     </Panel>
   );
 }
