@@ -1,0 +1,48 @@
+import { useRef, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { getShopConfig } from '@giftshop/shared';
+import { changePassword } from '../api/auth';
+import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
+import { focusFirstInvalid, useAuthForm } from './useAuthForm';
+import { validateNewPassword } from './validateAuthForms';
+
+/**
+ * A new password typed twice, checked by the sign-up rules here and by the
+ * service's weak-password rules there (its reasons in words, on the field).
+ * Used after a recovery link and on the profile page; `onSaved` runs once
+ * the service has the new password.
+ */
+export function useNewPasswordForm(onSaved: () => void) {
+  const form = useRef<HTMLFormElement>(null);
+  const minLength = getShopConfig().minPasswordLength;
+  const { values, setErrors, formError, setFormError, field, reset } = useAuthForm({ password: '', confirm: '' });
+  const mutation = useMutation({
+    mutationFn: (password: string) => changePassword(password),
+    onSuccess: ({ error }) => {
+      if (!error) {
+        reset();
+        return onSaved();
+      }
+      const problem = describeAuthError(error, minLength);
+      if (problem.field === 'password') setErrors({ password: problem.message });
+      else setFormError(problem.message);
+      focusFirstInvalid(form.current);
+    },
+    onError: (error) => {
+      console.error('[account] the new password was not saved:', error);
+      setFormError(UNREACHABLE_MESSAGE);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFormError(null);
+    const errors = validateNewPassword(values, minLength);
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(form.current);
+    mutation.mutate(values.password);
+  };
+
+  return { form, minLength, formError, field, submit, saving: mutation.isPending };
+}
