@@ -1,11 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
 
-/** A fresh log file for a test backend: the "mailed" links are logged there. */
-export const newLogFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'auth-log-')), 'backend.log');
+/** A fresh log file for a test backend: the "mailed" links are logged there. Removed when the test process ends. */
+export function newLogFile(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'auth-log-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return path.join(dir, 'backend.log');
+}
 
 /** The link of the last logged event of this kind sent to `email` (undefined when none was sent). */
 export function loggedLink(logFile: string, event: string, email: string): string | undefined {
