@@ -153,6 +153,20 @@ describe('suggestions', () => {
       expect(Number(p.price)).toBeGreaterThan(0);
     }
     expect(s.categories.map((c) => c.slug)).toContain('mugs');
+    // names first, best rated first among them
+    const bears = await suggest('bear');
+    const named = bears.products.filter((p) => /Bear/.test(p.name));
+    expect(named.length).toBeGreaterThan(0);
+    expect(bears.products.slice(0, named.length)).toEqual(named);
+    const { data: rated } = await backend.admin
+      .from('products')
+      .select('sku,rating,review_count')
+      .in(
+        'sku',
+        named.map((p) => p.sku),
+      );
+    const order = named.map((p) => (rated as { sku: string; rating: number }[]).find((r) => r.sku === p.sku)!.rating);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
     const words = await suggest('mug for dad');
     expect(words.categories.length).toBeLessThanOrEqual(3);
     expect(words.categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['mugs', 'for-dad']));

@@ -30,6 +30,8 @@ create table public.product_search (
   review_count integer
 );
 create index product_search_document_idx on public.product_search using gin (document);
+-- suggestions walk matches best-rated first, within each field tier
+create index product_search_rating_idx on public.product_search (rating desc nulls last, review_count desc nulls last, product_id);
 
 create table public.search_words (
   word text primary key,
@@ -537,9 +539,28 @@ $$;
 revoke all on function public.category_products(text, text, text, integer, integer) from public, anon, authenticated;
 grant execute on function public.category_products(text, text, text, integer, integer) to anon, authenticated, service_role;
 
+-- A query whose words must all be found in the fields of `weights`
+-- ('A' name, 'AB' name or type, 'ABC' … or description).
+create function public.search_query_in(query tsquery, weights text)
+returns tsquery
+language sql
+immutable
+set search_path = ''
+as $$
+  select regexp_replace(regexp_replace(query::text,
+    '(''(?:[^'']|'''')*''):\*', '\1:*' || weights, 'g'),
+    '(''(?:[^'']|'''')*'')(?!:)', '\1:' || weights, 'g')::tsquery
+$$;
+revoke all on function public.search_query_in(tsquery, text) from public, anon, authenticated;
+
 -- Suggestions as a shopper types (2 characters or more): up to 6 products
--- ({sku, name, price, original_price, price_from, image}) in relevance
--- order, and up to 3 categories ({slug, name}) whose names match any word.
+-- ({sku, name, price, original_price, price_from, image}) and up to 3
+-- categories ({slug, name}) whose names match any word. Products come in
+-- tiers — every word in the name, then in name or type, then also the
+-- description, then anywhere — and best rated first within a tier, so a
+-- common word is answered from the first few best-rated matches instead of
+-- ranking thousands: the 1,000 best-rated products are looked through
+-- first, and only a rarer word goes to the word index (few matches).
 create function public.search_suggestions(search text default null)
 returns json
 language plpgsql
@@ -552,6 +573,10 @@ declare
   v_query tsquery;
   v_any tsquery;
   v_term tsquery;
+  v_found bigint[] := '{}';
+  v_more bigint[];
+  v_weights text;
+  v_tier tsquery;
 begin
   if char_length(btrim(coalesce(search, ''))) < 2 then
     return json_build_object('products', '[]'::json, 'categories', '[]'::json);
@@ -562,19 +587,40 @@ begin
     continue when numnode(v_term) = 0;
     v_any := case when v_any is null then v_term else v_any || v_term end;
   end loop;
+  if numnode(v_query) > 0 then
+    foreach v_weights in array array['A', 'AB', 'ABC', ''] loop
+      v_tier := case when v_weights = '' then v_query else public.search_query_in(v_query, v_weights) end;
+      -- a common word: enough matches among the 1,000 best-rated products
+      execute
+        'select array_agg(x.product_id) from (
+           select s.product_id from (
+             select * from public.product_search
+             order by rating desc nulls last, review_count desc nulls last, product_id limit 1000) s
+           where s.document @@ $1 and s.product_id <> all ($2)
+           order by s.rating desc nulls last, s.review_count desc nulls last, s.product_id
+           limit $3) x'
+        into v_more using v_tier, v_found, 6 - cardinality(v_found);
+      if coalesce(cardinality(v_more), 0) < 6 - cardinality(v_found) then
+        -- a rarer one: its few matches from the word index
+        execute
+          'select array_agg(x.product_id) from (
+             select s.product_id from public.product_search s
+             where s.document @@ $1 and s.product_id <> all ($2)
+             order by s.rating desc nulls last, s.review_count desc nulls last, s.product_id
+             limit $3) x'
+          into v_more using v_tier, v_found, 6 - cardinality(v_found);
+      end if;
+      v_found := v_found || coalesce(v_more, '{}');
+      exit when cardinality(v_found) >= 6;
+    end loop;
+  end if;
   return json_build_object(
     'products', (
       select coalesce(json_agg(json_build_object(
         'sku', p.sku, 'name', p.name, 'price', p.price, 'original_price', p.original_price,
-        'price_from', p.price_from, 'image', p.gallery_urls -> 0 ->> 'url') order by x.rank desc, x.rating desc nulls last, x.review_count desc nulls last, x.product_id), '[]'::json)
-      from (
-        select s.product_id, s.rating, s.review_count, public.search_rank(s.document, v_query) as rank
-        from public.product_search s
-        where numnode(v_query) > 0 and s.document @@ v_query
-        order by rank desc, s.rating desc nulls last, s.review_count desc nulls last, s.product_id
-        limit 6
-      ) x
-      join public.products p on p.id = x.product_id and p.is_active and p.price is not null),
+        'price_from', p.price_from, 'image', p.gallery_urls -> 0 ->> 'url') order by f.n), '[]'::json)
+      from unnest(v_found) with ordinality f (product_id, n)
+      join public.products p on p.id = f.product_id and p.is_active and p.price is not null),
     'categories', (
       select coalesce(json_agg(json_build_object('slug', y.slug, 'name', y.name) order by y.rank desc, y.product_count desc), '[]'::json)
       from (
