@@ -116,7 +116,7 @@ test.describe('the phone menu', () => {
   test('shows one search box, at the top of the page and scrolled down', async ({ page }) => {
     await page.goto('/category/mugs');
     await expect(cards(page).first()).toBeVisible();
-    const headerSearch = header(page).getByRole('searchbox', { name: 'Search gifts' });
+    const headerSearch = header(page).getByRole('combobox', { name: 'Search gifts' });
     for (const y of [0, 400]) {
       await page.evaluate((y) => window.scrollTo(0, y), y);
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -145,7 +145,7 @@ test.describe('search results', () => {
 
   test('the header search box lands on the results', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search gifts' }).first();
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search gifts' }).first();
     await box.fill('ornament');
     await box.press('Enter');
     await expect(page).toHaveURL('/products?q=ornament');
@@ -216,8 +216,8 @@ test.describe('category page', () => {
     await search.fill(word.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}$`));
     await expect(page.getByTestId('count-line')).toContainText(`${matching.total} product`);
-    for (const name of await cards(page).getByRole('heading').allTextContents())
-      expect(name.toLowerCase()).toContain(word);
+    // The page shows the database's own search, in its order (a word may match a design or category, not only the name).
+    await expect(cards(page).getByRole('heading')).toHaveText(matching.products.slice(0, 24).map((p) => p.name));
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
     await settled(page);

@@ -151,7 +151,7 @@ test.describe('hostile text through every input and URL parameter', () => {
   test('search: the header box', async ({ page }) => {
     const sentinel = await armSentinel(page);
     await page.goto('/products');
-    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search gifts' });
+    const headerSearch = page.getByRole('banner').getByRole('combobox', { name: 'Search gifts' });
     for (const text of payloads('header-search')) {
       await headerSearch.fill(text);
       await headerSearch.press('Enter');

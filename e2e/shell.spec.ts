@@ -99,7 +99,7 @@ test.describe('header', () => {
 
   test('search submits to /products?q=', async ({ page }) => {
     await page.goto('/contact');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search gifts' }).first();
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search gifts' }).first();
     await box.focus();
     // The focused search pill carries the shop's focus ring like every other control.
     expect(await box.evaluate((input) => getComputedStyle(input.closest('form')!).outlineStyle)).toBe('solid');
