@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { fillAddress, signUpFromCheckout } from './support/checkout';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 /**
@@ -33,31 +34,6 @@ async function seedCart(page: Page, items: unknown[]) {
   await page.goto('/contact');
   await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [KEY, JSON.stringify(items)] as const);
   await page.reload();
-}
-
-/** From checkout, sign up a new shopper and come back to checkout. */
-async function signUpFromCheckout(page: Page) {
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Sign in to continue' }).click();
-  await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('E-mail').fill(`checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Street address').fill('418 Maple Row');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / Province').fill('OR');
-  await page.getByLabel('ZIP / Postal code').fill('97205');
 }
 
 test('the shipping form is checked field by field, and a failed order keeps the cart', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillAddress, signUpFromCheckout } from './support/checkout';
 
 /**
  * The full purchase, every remote and the real backend: browse → personalize
@@ -26,22 +27,8 @@ test('browse, personalize, add, sign up, check out, and find the order in My Ord
   await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
-  await page.getByRole('button', { name: 'Sign in to continue' }).click();
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('E-mail').fill(`purchase-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Street address').fill('1 Navy Yard');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State / Province').fill('VA');
-  await page.getByLabel('ZIP / Postal code').fill('22202');
+  await signUpFromCheckout(page, 'purchase');
+  await fillAddress(page);
   const total = (await page.getByTestId('checkout-total').textContent())!;
   await page.getByRole('button', { name: `Place Order · ${total}` }).click();
 

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eTarget } from './support/target';
-
-const { backend } = e2eTarget();
+import { backendRpc } from './support/backendRpc';
 
 interface ListingAnswer {
   category: { name: string; description: string | null } | null;
@@ -17,25 +15,14 @@ async function listing(args: {
   page_size?: number;
   page_offset?: number;
 }) {
-  if (!backend) throw new Error('no backend for this run');
-  const response = await fetch(`${backend.url}/rest/v1/rpc/category_products`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      authorization: `Bearer ${backend.anonKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      category_slug: null,
-      search: null,
-      sort: 'featured',
-      page_size: 24,
-      page_offset: 0,
-      ...args,
-    }),
+  return backendRpc<ListingAnswer>('category_products', {
+    category_slug: null,
+    search: null,
+    sort: 'featured',
+    page_size: 24,
+    page_offset: 0,
+    ...args,
   });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as ListingAnswer;
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByTestId('product-card');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillAddress, signUpFromCheckout } from './support/checkout';
 
 /**
  * An order whose answer is lost is not placed twice, and its page reads in
@@ -18,23 +19,8 @@ test('a retried Place Order makes one order, and the order page shows no interna
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
 
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Sign in to continue' }).click();
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('E-mail').fill(`retry-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Street address').fill('1 Navy Yard');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State / Province').fill('VA');
-  await page.getByLabel('ZIP / Postal code').fill('22202');
+  await signUpFromCheckout(page, 'retry');
+  await fillAddress(page);
   await page.getByText('Invoice (schools, teams and organisations)').click();
   await page.getByLabel('School, team or organisation to invoice').fill('Lincoln Elementary PTA');
 

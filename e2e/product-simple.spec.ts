@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2eTarget } from './support/target';
+import { backendRpc } from './support/backendRpc';
 
 /** `/product-detail/{slug}`: a product card from `get_all_product_cards`, found by its name. */
 
@@ -13,19 +13,7 @@ interface Card {
 
 let cards: Card[];
 test.beforeAll(async () => {
-  const backend = e2eTarget().backend;
-  if (!backend) throw new Error('no backend: run through the e2e stack (SHOP_PORT_OFFSET=…)');
-  const response = await fetch(`${backend.url}/rest/v1/rpc/get_all_product_cards`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${backend.anonKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  });
-  expect(response.ok).toBe(true);
-  cards = (await response.json()) as Card[];
+  cards = await backendRpc<Card[]>('get_all_product_cards');
 });
 
 const money = (value: number | string) => `$${Number(value).toFixed(2)}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { backendRpc } from './support/backendRpc';
 import { seriousAxeViolations } from './support/axe';
-import { e2eTarget } from './support/target';
 
 /**
  * The shop's search (issue 18) in real Chromium against the real backend:
@@ -9,40 +9,21 @@ import { e2eTarget } from './support/target';
  * last keystroke, results that find what shoppers type, and the no-results
  * page with "Did you mean" and popular categories.
  */
-const { backend } = e2eTarget();
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const headerSearch = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search gifts' });
 
-async function suggestions(search: string): Promise<{ products: { sku: string; name: string }[] }> {
-  if (!backend) throw new Error('no backend for this run');
-  const response = await fetch(`${backend.url}/rest/v1/rpc/search_suggestions`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      authorization: `Bearer ${backend.anonKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ search }),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as { products: { sku: string; name: string }[] };
-}
+const suggestions = (search: string) =>
+  backendRpc<{ products: { sku: string; name: string }[] }>('search_suggestions', { search });
 
-async function listing(category_slug: string | null, search: string | null = null) {
-  if (!backend) throw new Error('no backend for this run');
-  const response = await fetch(`${backend.url}/rest/v1/rpc/category_products`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      authorization: `Bearer ${backend.anonKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ category_slug, search, sort: 'featured', page_size: 100, page_offset: 0 }),
+const listing = (category_slug: string | null, search: string | null = null) =>
+  backendRpc<{ total: number; products: { name: string }[] }>('category_products', {
+    category_slug,
+    search,
+    sort: 'featured',
+    page_size: 100,
+    page_offset: 0,
   });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as { total: number; products: { name: string }[] };
-}
 
 test.describe('header suggestions', () => {
   // axe is injected as a script tag, which the shop's CSP refuses

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** From checkout, sign up a new shopper through the shop's own form, come back, and go on to the address. */
+export async function signUpFromCheckout(page: Page, emailPrefix = 'checkout'): Promise<void> {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Sign in to continue' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form
+    .getByLabel('E-mail')
+    .fill(`${emailPrefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+}
+
+/** A complete shipping address (the country keeps its default). */
+export async function fillAddress(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Street address').fill('418 Maple Row');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State / Province').fill('OR');
+  await page.getByLabel('ZIP / Postal code').fill('97205');
+}
