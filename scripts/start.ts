@@ -42,7 +42,8 @@ console.log(
     ? `  Backend (Supabase API): ${stack.backend.url}`
     : '  Backend: not available (the shop shows its frame only)',
 );
-if (stack.mail) console.log(`  E-mail inbox (the mail catcher): ${stack.mail.inboxUrl}/`);
+// MailDev 3 serves its inbox page at /index.html (its / answers 404)
+if (stack.mail) console.log(`  E-mail inbox (the mail catcher): ${stack.mail.inboxUrl}/index.html`);
 console.log(
   `  Remotes: ${['catalog', 'product', 'cart', 'account'].map((r) => stack.urls[r as 'catalog']).join(', ')}`,
 );
