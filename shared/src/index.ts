@@ -18,3 +18,6 @@ export * from './navigation/categories';
 export { showToast } from './toast';
 export { createShopQueryClient } from './data/queryClient';
 export * from './remotes/contracts';
+export * from './remotes/serverContracts';
+export { readPageHandover, PAGE_HANDOVER_ID, type PageHandover } from './data/pageHandover';
+export { RemoteQueryProvider, RequestQueryClients, browserQueryClient } from './data/remoteQueryClient';

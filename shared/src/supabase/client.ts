@@ -29,6 +29,13 @@ async function createShopClient(): Promise<SupabaseClient> {
     );
   }
   const { createClient } = await import('@supabase/supabase-js');
+  if (typeof window === 'undefined') {
+    // The shell's server renders pages with the anon key only: no session, nothing stored, no timers,
+    // so one client serves every request without carrying anything from one shopper to another.
+    return createClient(supabase.url, supabase.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  }
   return createClient(supabase.url, supabase.anonKey, {
     auth: {
       // Sessions come only from a password sign-in or a PKCE code exchange: a confirmation link leads back with
