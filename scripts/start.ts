@@ -8,7 +8,7 @@
  * asks new accounts to confirm their address first (off by default).
  */
 import { spawnSync } from 'node:child_process';
-import { securityHeaders } from './lib/securityHeaders';
+import { securityHeaders } from '../shell/server/securityHeaders';
 import { repoRoot, startShopStack } from './lib/stack';
 
 const args = process.argv.slice(2);

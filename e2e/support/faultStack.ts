@@ -1,4 +1,4 @@
-import { securityHeaders } from '../../scripts/lib/securityHeaders';
+import { securityHeaders } from '../../shell/server/securityHeaders';
 import { startShopStack, type ShopStack, type StackOptions } from '../../scripts/lib/stack';
 import { e2eTarget } from './target';
 

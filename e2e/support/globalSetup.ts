@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { securityHeaders } from '../../scripts/lib/securityHeaders';
+import { securityHeaders } from '../../shell/server/securityHeaders';
 import { startShopStack } from '../../scripts/lib/stack';
 import { e2eTarget, stackInfoFile } from './target';
 

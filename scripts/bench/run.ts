@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { shopApps } from '../lib/apps';
-import { securityHeaders } from '../lib/securityHeaders';
+import { securityHeaders } from '../../shell/server/securityHeaders';
 import { repoRoot, startShopStack, type ShopStack } from '../lib/stack';
 import { startStaticServer } from '../lib/staticServer';
 import {

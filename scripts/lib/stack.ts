@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { shopPorts } from '../../shared/vite/ports';
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { startStaticServer } from './staticServer';
+import { startShellServer } from './shellServer';
 import { remoteApps, shopApps, type ShopApp } from './apps';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -158,6 +159,20 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       servers.set(server, vite);
     } else {
       const dist = distDir ?? options.distDirs?.[server] ?? resolve(dir, 'dist');
+      if (server === 'shell') {
+        // The shell is its Node server: every page rendered there, then hydrated in the browser.
+        servers.set(
+          server,
+          await startShellServer({
+            repoRoot,
+            port: ports.shell,
+            remotesFile,
+            distDir: dist,
+            quiet: options.quiet ?? true,
+          }),
+        );
+        return;
+      }
       if (!existsSync(resolve(dist, 'index.html')) && !existsSync(resolve(dist, 'remoteEntry.js'))) {
         throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
       }
@@ -166,7 +181,6 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
         await startStaticServer({
           dir: dist,
           port: ports[server],
-          spa: server === 'shell',
           remotesFile,
           headers,
           quiet: options.quiet ?? true,

@@ -144,7 +144,8 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions, command: 'bui
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, host: '127.0.0.1', cors: true },
     // A built remote is its entry and chunks only: the harness page needs a dev server.
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rollupOptions: { input: {} } },
+    // Not emptied: the builds before stay served beside it (`scripts/lib/remoteBuild.ts` prunes the old ones).
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: false, rollupOptions: { input: {} } },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getShopConfig, NavigationProvider, type RemoteModuleId, type ShopNavigation } from '@giftshop/shared';
 import { globalStyles } from './layout/globalStyles';
 import { ShopFrame } from './layout/ShopFrame';
@@ -9,11 +9,17 @@ import { RemoteSlot } from './remotes/RemoteSlot';
 import { remoteRoutes } from './routes/routeTable';
 import { ContactPage } from './pages/ContactPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { endHydration } from './remotes/slotRendering';
 
 /** Adapts the shell's router into the shared navigation context that remotes use. */
 function NavigationBridge({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // Once the shopper leaves the page the server rendered, slots no longer mirror the server's HTML.
+  const firstLocation = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstLocation.current) endHydration();
+  }, [location.key]);
   const value = useMemo<ShopNavigation>(
     () => ({
       pathname: location.pathname,
@@ -43,9 +49,10 @@ function RemotePage({ module, page, title }: { module: RemoteModuleId; page: str
   );
 }
 
+/** The shop: frame and routes. The router comes from outside: `BrowserRouter` in the browser, `StaticRouter` on the server. */
 export function App() {
   return (
-    <BrowserRouter>
+    <>
       <Global styles={globalStyles} />
       <NavigationBridge>
         <ShopFrame>
@@ -62,6 +69,6 @@ export function App() {
           </Routes>
         </ShopFrame>
       </NavigationBridge>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,24 +1,62 @@
-import { createRoot } from 'react-dom/client';
-import { configureShop, getShopConfig } from '@giftshop/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { configureShop, getShopConfig, readPageHandover, type PageHandover } from '@giftshop/shared';
 import { App } from './App';
 import { ConfigFailure } from './pages/ConfigFailure';
 import { preconnectToBackend } from './remotes/preconnect';
 import { fetchRuntimeConfig } from './remotes/runtimeConfig';
-import { setRemoteUrls } from './remotes/remoteRegistry';
+import { loadRemoteModule, setRemoteUrls } from './remotes/remoteRegistry';
+import { beginHydration } from './remotes/slotRendering';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const shop = (
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>
+);
 
-async function start() {
-  try {
-    const runtime = await fetchRuntimeConfig();
-    setRemoteUrls(runtime.remotes);
-    if (runtime.config) configureShop(runtime.config);
-    preconnectToBackend(getShopConfig().supabase.url);
-    root.render(<App />);
-  } catch (error) {
-    console.error('[shell]', error);
-    root.render(<ConfigFailure message={error instanceof Error ? error.message : String(error)} onRetry={start} />);
-  }
+/**
+ * A page the shell's server rendered: load the remote builds it was rendered
+ * with (pinned in the handover) for the slots it rendered, then hydrate.
+ */
+async function hydrate(handover: PageHandover) {
+  setRemoteUrls(handover.remotes);
+  if (handover.config) configureShop(handover.config);
+  preconnectToBackend(getShopConfig().supabase.url);
+  // A module that fails to load here leaves its slot to the browser: it shows its own failure with Retry.
+  const loaded = await Promise.all(
+    handover.rendered.map((id) =>
+      loadRemoteModule(id).then(
+        () => [id],
+        () => [],
+      ),
+    ),
+  );
+  beginHydration(loaded.flat());
+  hydrateRoot(container, shop, {
+    onRecoverableError(error, info) {
+      console.warn('[shell] a part of the page was rendered again in the browser:', error, info.componentStack ?? '');
+    },
+  });
 }
 
-void start();
+/** A page without server HTML (the dev server, or a static copy of the shell): render it all here. */
+async function render() {
+  const root = createRoot(container);
+  const start = async () => {
+    try {
+      const runtime = await fetchRuntimeConfig();
+      setRemoteUrls(runtime.remotes);
+      if (runtime.config) configureShop(runtime.config);
+      preconnectToBackend(getShopConfig().supabase.url);
+      root.render(shop);
+    } catch (error) {
+      console.error('[shell]', error);
+      root.render(<ConfigFailure message={error instanceof Error ? error.message : String(error)} onRetry={start} />);
+    }
+  };
+  await start();
+}
+
+const handover = readPageHandover();
+void (handover ? hydrate(handover) : render());

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import {
   Component,
+  Suspense,
   useCallback,
+  useContext,
   type ComponentType,
   useEffect,
   useState,
@@ -12,6 +14,7 @@ import {
 import { color, ErrorState, fontSize, radius, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
 import { RetryIcon } from '../header/icons';
 import { loadedModule, loadRemoteModule, prepareRetry, remoteOf } from './remoteRegistry';
+import { claimHydration, ServerRemoteModules } from './slotRendering';
 
 const remoteLabel: Record<string, string> = {
   catalog: 'the catalogue',
@@ -46,8 +49,15 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   compact = false,
   failureIcon,
 }: RemoteSlotProps<Id>) {
+  const serverModules = useContext(ServerRemoteModules);
   const [state, setState] = useState<SlotState<Id>>(() => {
-    const Module = loadedModule(id);
+    // On the server: the request's loaded remote module, or the skeleton (the browser renders that slot).
+    // While the page hydrates: exactly what the server rendered for this slot.
+    const Module = serverModules
+      ? (serverModules.get(id) as RemoteModules[Id] | undefined)
+      : claimHydration(id) === 'browser'
+        ? undefined
+        : loadedModule(id);
     return Module ? { status: 'ready', Module } : { status: 'loading' };
   });
   const [generation, setGeneration] = useState(0);
@@ -77,10 +87,14 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   if (state.status === 'failed') return failure;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the id ties Module to props; TS cannot see it through the union
   const Module = state.Module as ComponentType<any>;
+  // The Suspense boundary lets a slot whose server render failed be rendered in the browser instead
+  // (and a remote's own lazy parts stream in), without holding up the rest of the page.
   return (
-    <SlotBoundary key={generation} fallback={failure}>
-      <Module {...props} />
-    </SlotBoundary>
+    <Suspense fallback={skeleton}>
+      <SlotBoundary key={generation} fallback={failure}>
+        <Module {...props} />
+      </SlotBoundary>
+    </Suspense>
   );
 }
 

@@ -26,10 +26,15 @@ export async function fetchRuntimeConfig(url = '/remotes.json'): Promise<Runtime
   } catch {
     throw new RuntimeConfigError(`The shop's configuration (${url}) is not valid JSON.`);
   }
+  return parseRuntimeConfig(body, url);
+}
+
+/** Checks a parsed `remotes.json` (the browser's and the server's one rule for it). */
+export function parseRuntimeConfig(body: unknown, source: string): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(body);
   if (!parsed.success) {
     throw new RuntimeConfigError(
-      `The shop's configuration (${url}) is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      `The shop's configuration (${source}) is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
   return parsed.data;

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@giftshop/shared';
+import type { RemoteModuleId, RemoteServerModuleId } from '@giftshop/shared';
 
 /** The shop's routes (spec section 2) and which remote page renders each. */
 export interface RemoteRoute {
@@ -6,24 +6,67 @@ export interface RemoteRoute {
   module: RemoteModuleId;
   page: string;
   title: string;
+  /**
+   * How the shell's server renders the page: `prefetch` names the remote's server module that loads its
+   * data (and says 404 for a missing product or category); `server` renders it without data; `browser`
+   * leaves it to the browser (pages that depend on the shopper's session or cart).
+   */
+  server: { prefetch: RemoteServerModuleId } | 'server' | 'browser';
 }
 
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', module: 'catalog/Pages', page: 'home', title: 'Personalized Gifts' },
-  { path: '/products', module: 'catalog/Pages', page: 'products', title: 'All Products' },
-  { path: '/category/:slug', module: 'catalog/Pages', page: 'category', title: 'Category' },
-  { path: '/product/:sku', module: 'product/Pages', page: 'detail', title: 'Product' },
-  { path: '/products/:sku', module: 'product/Pages', page: 'detail', title: 'Product' },
-  { path: '/product-detail/:slug', module: 'product/Pages', page: 'simple-detail', title: 'Product' },
-  { path: '/checkout', module: 'cart/Pages', page: 'checkout', title: 'Checkout' },
+  {
+    path: '/',
+    module: 'catalog/Pages',
+    page: 'home',
+    title: 'Personalized Gifts',
+    server: { prefetch: 'catalog/Prefetch' },
+  },
+  {
+    path: '/products',
+    module: 'catalog/Pages',
+    page: 'products',
+    title: 'All Products',
+    server: { prefetch: 'catalog/Prefetch' },
+  },
+  {
+    path: '/category/:slug',
+    module: 'catalog/Pages',
+    page: 'category',
+    title: 'Category',
+    server: { prefetch: 'catalog/Prefetch' },
+  },
+  {
+    path: '/product/:sku',
+    module: 'product/Pages',
+    page: 'detail',
+    title: 'Product',
+    server: { prefetch: 'product/Prefetch' },
+  },
+  {
+    path: '/products/:sku',
+    module: 'product/Pages',
+    page: 'detail',
+    title: 'Product',
+    server: { prefetch: 'product/Prefetch' },
+  },
+  {
+    path: '/product-detail/:slug',
+    module: 'product/Pages',
+    page: 'simple-detail',
+    title: 'Product',
+    server: { prefetch: 'product/Prefetch' },
+  },
+  { path: '/checkout', module: 'cart/Pages', page: 'checkout', title: 'Checkout', server: 'browser' },
   {
     path: '/checkout/confirmation/:orderNumber',
     module: 'cart/Pages',
     page: 'order-confirmation',
     title: 'Order placed',
+    server: 'browser',
   },
-  { path: '/auth', module: 'account/Pages', page: 'auth', title: 'Sign in' },
-  { path: '/profile', module: 'account/Pages', page: 'profile', title: 'My Profile' },
-  { path: '/orders', module: 'account/Pages', page: 'orders', title: 'My Orders' },
-  { path: '/orders/:orderNumber', module: 'account/Pages', page: 'order', title: 'Order' },
+  { path: '/auth', module: 'account/Pages', page: 'auth', title: 'Sign in', server: 'server' },
+  { path: '/profile', module: 'account/Pages', page: 'profile', title: 'My Profile', server: 'browser' },
+  { path: '/orders', module: 'account/Pages', page: 'orders', title: 'My Orders', server: 'browser' },
+  { path: '/orders/:orderNumber', module: 'account/Pages', page: 'order', title: 'Order', server: 'browser' },
 ];

@@ -1,0 +1,52 @@
+/**
+ * Runs the shell's built server (`shell/dist-server/main.js`) as its own
+ * process, exactly as production runs it, and stops it the way a platform
+ * does (SIGTERM, then it finishes the responses under way).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface ShellServerOptions {
+  repoRoot: string;
+  port: number;
+  remotesFile: string;
+  /** The shell's browser build; `shell/dist` by default. */
+  distDir?: string;
+  quiet?: boolean;
+}
+
+export async function startShellServer(options: ShellServerOptions): Promise<{ close(): Promise<void> }> {
+  const main = resolve(options.repoRoot, 'shell/dist-server/main.js');
+  if (!existsSync(main)) throw new Error("The shell's server is not built: run `npm run build` first.");
+  const child = spawn(
+    process.execPath,
+    [
+      main,
+      '--port',
+      String(options.port),
+      '--remotes',
+      options.remotesFile,
+      ...(options.distDir ? ['--dist', options.distDir] : []),
+      ...(options.quiet ? ['--quiet'] : []),
+    ],
+    // From the repo root: the remotes' server code is written under node_modules/.ssr-cache and resolves packages there.
+    { cwd: options.repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  await new Promise<void>((ready, fail) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.includes('"msg":"listening"')) ready();
+      else if (!options.quiet) console.log(line);
+    });
+    child.once('exit', (code) => fail(new Error(`The shell's server stopped at start (exit ${code}).`)));
+  });
+  return {
+    async close() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The page's HTML around React's output: the shell's built `index.html` with
+ * the page's own head (title, description, canonical link, Open Graph,
+ * JSON-LD) and, after the app, the handover for the browser. Every value is
+ * escaped here, once: text for HTML, JSON for `<script>` blocks.
+ */
+import { PAGE_HANDOVER_ID, type PageHandover, type PageHead } from '@giftshop/shared';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+}
+
+/**
+ * JSON safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), no `>` or `&`, and no
+ * U+2028/U+2029 (line breaks to old JavaScript parsers) survive unescaped.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value ?? null).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export interface PageTemplate {
+  /** `<!doctype html>` … `<head>` contents before the page's own tags. */
+  headStart: string;
+  /** From `</head>` to `<div id="root">` inclusive. */
+  bodyStart: string;
+  /** From the root's `</div>` to the end. */
+  end: string;
+  /** The shop's default description (the template's). */
+  description: string;
+}
+
+/** Splits the shell's built `index.html` around the places the server fills. */
+export function parseTemplate(indexHtml: string): PageTemplate {
+  const description = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/s.exec(indexHtml)?.[1] ?? '';
+  const html = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
+    // The server hands the run-time config over in the page: the browser need not fetch it.
+    .replace(/<!--[^>]*run-time config[\s\S]*?-->\s*/, '')
+    .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>\s*/, '')
+    // The page's content is in the HTML: it no longer needs JavaScript to be read.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  const headEnd = html.indexOf('</head>');
+  const root = html.indexOf('<div id="root"></div>');
+  if (headEnd < 0 || root < 0) throw new Error('The shell\'s index.html has no </head> or <div id="root"></div>.');
+  return {
+    headStart: html.slice(0, headEnd),
+    bodyStart: html.slice(headEnd, root) + '<div id="root">',
+    end: html.slice(root + '<div id="root">'.length),
+    description: description.replace(/\s+/g, ' ').trim(),
+  };
+}
+
+/** The page's head tags. `url` is the canonical URL (absolute). */
+export function headTags(
+  head: PageHead,
+  { brand, url, description }: { brand: string; url: string; description: string },
+) {
+  const title = `${head.title} — ${brand}`;
+  const text = head.description ?? description;
+  const og: Record<string, string> = {
+    'og:site_name': brand,
+    'og:title': head.title,
+    'og:description': text,
+    'og:url': url,
+    'og:type': 'website',
+    ...head.openGraph,
+  };
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(text)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...Object.entries(og).map(
+      ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`,
+    ),
+    `<meta name="twitter:card" content="${og['og:image'] ? 'summary_large_image' : 'summary'}" />`,
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+}
+
+/** The handover block: JSON, never executed (so the Content-Security-Policy needs no exception for it). */
+export function handoverTag(handover: PageHandover): string {
+  return `<script type="application/json" id="${PAGE_HANDOVER_ID}">${scriptJson(handover)}</script>`;
+}

@@ -1,0 +1,245 @@
+/**
+ * One page, rendered on the server: the route's remote page with its data
+ * (fetched here with the anon key), the frame around it, the head for
+ * crawlers, and the handover that lets the browser hydrate without fetching
+ * anything again. Each request has its own query clients, style cache and
+ * router location; nothing is kept between requests.
+ */
+import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  createShopQueryClient,
+  getShopConfig,
+  RequestQueryClients,
+  type PageHandover,
+  type PageHead,
+  type PagePrefetch,
+  type RemoteModuleId,
+  type RemoteName,
+} from '@giftshop/shared';
+import { App } from '../src/App';
+import { remoteRoutes, type RemoteRoute } from '../src/routes/routeTable';
+import { ServerRemoteModules } from '../src/remotes/slotRendering';
+import { currentBuild, loadServerModule, type RemoteBuild } from './remoteServerCode';
+import { withinTime } from './boundedFetch';
+import { handoverTag, headTags, type PageTemplate } from './htmlDocument';
+
+/** How long a remote's server code may take to load before its slot is left to the browser. */
+export const SLOT_LOAD_LIMIT_MS = 1_000;
+/** How long a page's data may take on the server before the page is sent without it (the browser fetches it). */
+export const PREFETCH_LIMIT_MS = 1_000;
+/** How long React may render before unfinished parts are left to the browser. */
+export const RENDER_LIMIT_MS = 1_000;
+
+export interface PageContext {
+  template: PageTemplate;
+  /** The remotes' entries as `remotes.json` names them. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** `remotes.json` → `config`, handed to the browser. */
+  config: unknown;
+  /** The shop's public origin, for canonical and Open Graph URLs. */
+  origin: string;
+  /** Extra response headers (security headers). */
+  headers: Record<string, string>;
+  log: (fields: Record<string, unknown>) => void;
+}
+
+const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
+
+const shellPages: { path: string; title: string }[] = [{ path: '/contact', title: 'Contact Us' }];
+
+interface RoutePlan {
+  status: 200 | 404;
+  head: PageHead;
+  modules: Map<RemoteModuleId, ComponentType<never>>;
+  builds: Partial<Record<RemoteName, RemoteBuild>>;
+  /** True when a part of the page was left to the browser (a remote or the backend failed): never cached. */
+  degraded: boolean;
+}
+
+async function planRoute(
+  url: URL,
+  context: PageContext,
+  clientFor: (r: RemoteName) => QueryClient,
+): Promise<RoutePlan> {
+  const pathname = url.pathname;
+  const shellPage = shellPages.find((p) => p.path === pathname);
+  if (shellPage)
+    return { status: 200, head: { title: shellPage.title }, modules: new Map(), builds: {}, degraded: false };
+  let route: RemoteRoute | undefined;
+  let params: Record<string, string | undefined> = {};
+  for (const candidate of remoteRoutes) {
+    const match = matchPath(candidate.path, pathname);
+    if (match) {
+      route = candidate;
+      params = match.params;
+      break;
+    }
+  }
+  if (!route)
+    return { status: 404, head: { title: 'Page not found' }, modules: new Map(), builds: {}, degraded: false };
+  const plan: RoutePlan = {
+    status: 200,
+    head: { title: route.title },
+    modules: new Map(),
+    builds: {},
+    degraded: false,
+  };
+  if (route.server === 'browser') return plan;
+
+  const remote = remoteOf(route.module);
+  const entry = context.remotes[remote];
+  try {
+    if (!entry) throw new Error(`No URL is configured for the "${remote}" remote.`);
+    const build = await withinTime(currentBuild(remote, entry), SLOT_LOAD_LIMIT_MS, `Reading the ${remote} build`);
+    const prefetchId = typeof route.server === 'object' ? route.server.prefetch : null;
+    const [Page, prefetch] = await Promise.all([
+      loadServerModule(build, route.module, SLOT_LOAD_LIMIT_MS),
+      prefetchId ? loadServerModule(build, prefetchId, SLOT_LOAD_LIMIT_MS) : null,
+    ]);
+    plan.builds[remote] = build;
+    if (prefetch) {
+      const request = { page: route.page, params, search: url.search, origin: context.origin };
+      const result = await withinTime(
+        (prefetch as (r: typeof request, c: QueryClient) => Promise<PagePrefetch>)(request, clientFor(remote)),
+        PREFETCH_LIMIT_MS,
+        `Fetching the data of ${pathname}`,
+      ).catch((error: unknown) => {
+        context.log({ level: 'warn', msg: 'page data left to the browser', path: pathname, error: String(error) });
+        plan.degraded = true;
+        return null;
+      });
+      if (result) {
+        plan.status = result.status;
+        if (result.head) plan.head = result.head;
+      }
+    }
+    // The slot is rendered here only once its code is in: `Page` and the handover pin the same build.
+    plan.modules.set(route.module, Page as ComponentType<never>);
+  } catch (error) {
+    context.log({ level: 'warn', msg: 'slot left to the browser', path: pathname, remote, error: String(error) });
+    plan.degraded = true;
+  }
+  return plan;
+}
+
+/** Renders `url` into `res`: status, headers, the streamed HTML. */
+export async function renderPage(url: URL, res: ServerResponse, context: PageContext): Promise<PageStats> {
+  const started = performance.now();
+  const clients = new Map<RemoteName, QueryClient>();
+  const clientFor = (remote: RemoteName) => {
+    let client = clients.get(remote);
+    if (!client) {
+      client = createShopQueryClient();
+      // On the server a failed read is not retried: the browser asks again with its own retries.
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+      clients.set(remote, client);
+    }
+    return client;
+  };
+  const plan = await planRoute(url, context, clientFor);
+  const prepared = performance.now();
+
+  const cache = createCache({ key: 'css' });
+  const app = (
+    <CacheProvider value={cache}>
+      <RequestQueryClients.Provider value={clientFor}>
+        <ServerRemoteModules.Provider value={plan.modules}>
+          <StaticRouter location={url.pathname + url.search}>
+            <App />
+          </StaticRouter>
+        </ServerRemoteModules.Provider>
+      </RequestQueryClients.Provider>
+    </CacheProvider>
+  );
+
+  const canonical = new URL(plan.head.canonicalPath ?? url.pathname, context.origin).href;
+  const head = headTags(plan.head, {
+    brand: getShopConfig().brandName,
+    url: canonical,
+    description: context.template.description,
+  });
+
+  const stats: PageStats = { degraded: plan.degraded, dataMs: Math.round(prepared - started), renderMs: 0 };
+  await new Promise<void>((resolve) => {
+    let failedParts = 0;
+    const stream = renderToPipeableStream(app, {
+      // Never move a finished part out of line (React would add an inline script to put it back in place).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failedParts += 1;
+        context.log({
+          level: 'warn',
+          msg: 'a part of the page is left to the browser',
+          path: url.pathname,
+          error: String(error),
+        });
+      },
+      // Everything is rendered before the first byte of the body: the status and head are known, and the
+      // HTML needs no inline script to move late parts into place (the Content-Security-Policy allows none).
+      onAllReady() {
+        const degraded = plan.degraded || failedParts > 0;
+        const rendered = [...plan.modules.keys()];
+        const handover: PageHandover = {
+          remotes: {
+            ...context.remotes,
+            ...Object.fromEntries(Object.values(plan.builds).map((b) => [b.name, b.browserEntry])),
+          },
+          config: context.config,
+          rendered,
+          queries: Object.fromEntries([...clients].map(([remote, client]) => [remote, dehydrate(client)])),
+        };
+        res.writeHead(plan.status, {
+          ...context.headers,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': degraded ? 'no-store' : pageCacheControl,
+          'Server-Timing': `data;dur=${(prepared - started).toFixed(1)}`,
+        });
+        res.write(`${context.template.headStart}${head}\n  ${context.template.bodyStart}`);
+        stream.pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              res.write(chunk, () => done());
+            },
+            final(done) {
+              res.end(`${handoverTag(handover)}${context.template.end}`);
+              stats.degraded = degraded;
+              stats.renderMs = Math.round(performance.now() - prepared);
+              done();
+              resolve();
+            },
+          }),
+        );
+      },
+      onShellError(error) {
+        context.log({ level: 'error', msg: 'page could not be rendered', path: url.pathname, error: String(error) });
+        resolve();
+      },
+    });
+    setTimeout(
+      () => stream.abort(new Error(`Rendering took longer than ${RENDER_LIMIT_MS} ms`)),
+      RENDER_LIMIT_MS,
+    ).unref();
+  });
+  for (const client of clients.values()) client.clear();
+  return stats;
+}
+
+/** What a page's log line says about its render: time for data and remote code, time to render, and whether a part was left to the browser. */
+export type PageStats = {
+  degraded: boolean;
+  dataMs: number;
+  renderMs: number;
+};
+
+/**
+ * Pages are the same for every shopper (the cart and the account fill in after hydration), so a CDN may
+ * keep them: fresh for a minute, served stale for up to ten while it fetches a new copy.
+ */
+export const pageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

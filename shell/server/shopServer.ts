@@ -1,0 +1,156 @@
+/**
+ * The shell's Node server: every page rendered on the server, the shell's
+ * built files, `/remotes.json`, `/health`, `robots.txt` and `sitemap.xml`.
+ * It keeps no state of its own beyond caches, so several instances can run
+ * behind a load balancer. One JSON line per request goes to stdout.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { configureShop } from '@giftshop/shared';
+import { parseTemplate, type PageTemplate } from './htmlDocument';
+import { renderPage } from './renderPage';
+import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile';
+
+export interface ShopServerOptions {
+  /** The shell's browser build (`shell/dist`). */
+  distDir: string;
+  port: number;
+  host?: string;
+  /** Where the run-time config (`remotes.json`) is read from: a file, re-read when it changes. */
+  remotesFile: string;
+  /** The shop's public origin, for canonical and Open Graph URLs (`https://shop.example`). */
+  publicOrigin?: string;
+  /** Security headers, given the remote and backend origins. */
+  headers?: (origins: string[]) => Record<string, string>;
+  /** Log one line per request (JSON). */
+  log?: (line: string) => void;
+}
+
+export interface ShopServer {
+  url: string;
+  server: Server;
+  /** Stops taking connections and ends once the responses under way are sent. */
+  close(): Promise<void>;
+}
+
+/** What the page render adds to a request's log line. */
+const pageStats = new WeakMap<ServerResponse, Record<string, unknown>>();
+
+/** Paths answered from files; everything else is a page. */
+const fileLike = /\.[a-z0-9]+$/i;
+
+export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
+  const host = options.host ?? '127.0.0.1';
+  const publicOrigin = options.publicOrigin ?? `http://localhost:${options.port}`;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const files = sirv(options.distDir, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  const indexFile = join(options.distDir, 'index.html');
+  let template: { mtime: number; parsed: PageTemplate } | null = null;
+  const pageTemplate = () => {
+    const mtime = statSync(indexFile).mtimeMs;
+    if (template?.mtime !== mtime) template = { mtime, parsed: parseTemplate(readFileSync(indexFile, 'utf8')) };
+    return template.parsed;
+  };
+  const runtime: RuntimeConfigSource = { file: options.remotesFile };
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.on('finish', () =>
+      log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          method: req.method,
+          path: (req.url ?? '/').split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          ...pageStats.get(res),
+        }),
+      ),
+    );
+    handle(req, res).catch((error: unknown) => {
+      log(JSON.stringify({ level: 'error', msg: 'request failed', path: req.url, error: String(error) }));
+      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+      res.end('The shop is busy for a moment. Please reload the page.');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', publicOrigin);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const config = readRuntimeConfig(runtime);
+    if (url.pathname === '/health') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ ok: true, config: config.ok }));
+      return;
+    }
+    if (url.pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(config.text);
+      return;
+    }
+    if (fileLike.test(url.pathname) && url.pathname !== '/index.html') {
+      files(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      });
+      return;
+    }
+    if (!config.ok) {
+      // No usable config: the browser build shows the configuration failure page, with the reason.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(readFileSync(indexFile));
+      return;
+    }
+    configureShop(config.value.config ?? {});
+    const origins = [
+      ...Object.values(config.value.remotes).map((u) => new URL(u).origin),
+      ...(config.backendUrl ? [new URL(config.backendUrl).origin] : []),
+    ];
+    const stats = await renderPage(url, res, {
+      template: pageTemplate(),
+      remotes: config.value.remotes,
+      config: config.value.config,
+      origin: publicOrigin,
+      headers: options.headers?.(origins) ?? {},
+      log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
+    });
+    pageStats.set(res, stats);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    server,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeIdleConnections();
+      }),
+  };
+}

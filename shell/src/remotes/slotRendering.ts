@@ -1,0 +1,35 @@
+import { createContext, type ComponentType } from 'react';
+import type { RemoteModuleId } from '@giftshop/shared';
+
+/**
+ * On the server: the remote modules this request renders (the route's page),
+ * loaded before rendering. A slot whose module is absent renders its skeleton,
+ * and the browser renders it (the header's cart and account parts, always).
+ */
+export const ServerRemoteModules = createContext<ReadonlyMap<RemoteModuleId, ComponentType<never>> | null>(null);
+
+/**
+ * While a server-rendered page hydrates, each slot's first render must be
+ * what the server sent: its module for the slots the server rendered, the
+ * skeleton for the others. Null when the page was rendered in the browser.
+ */
+let hydration: { rendered: ReadonlySet<RemoteModuleId>; claimed: Set<RemoteModuleId> } | null = null;
+
+export function beginHydration(rendered: readonly RemoteModuleId[]): void {
+  hydration = { rendered: new Set(rendered), claimed: new Set() };
+}
+
+/** The page has moved on from the location the server rendered: slots render as usual from now on. */
+export function endHydration(): void {
+  hydration = null;
+}
+
+/**
+ * How a slot renders first: `server` (its module, as the server did), `browser` (its skeleton: the server
+ * left it to the browser) or `any` (not hydrating, or a second slot of the same module).
+ */
+export function claimHydration(id: RemoteModuleId): 'server' | 'browser' | 'any' {
+  if (!hydration || hydration.claimed.has(id)) return 'any';
+  hydration.claimed.add(id);
+  return hydration.rendered.has(id) ? 'server' : 'browser';
+}
