@@ -21,6 +21,9 @@ export default defineConfig({
   },
   resolve: shopResolve(),
   plugins: [reactPlugin(), leaveOutUnusedAuth()],
+  // supabase-js is bundled so that the shop's aliases apply: it then has no Realtime client, which on
+  // Node 20 would demand a WebSocket implementation the server never uses.
+  ssr: { noExternal: [/^@supabase\//] },
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist-server',

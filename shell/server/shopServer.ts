@@ -11,6 +11,7 @@ import sirv from 'sirv';
 import { configureShop } from '@giftshop/shared';
 import { parseTemplate, type PageTemplate } from './htmlDocument';
 import { renderPage } from './renderPage';
+import { robotsTxt, sitemapXml } from './sitemap';
 import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile';
 
 export interface ShopServerOptions {
@@ -110,6 +111,29 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     if (url.pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(config.text);
+      return;
+    }
+    if (url.pathname === '/robots.txt') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+      res.end(robotsTxt(publicOrigin));
+      return;
+    }
+    if (url.pathname === '/sitemap.xml' && config.ok) {
+      configureShop(config.value.config ?? {});
+      const xml = await sitemapXml(publicOrigin).catch((error: unknown) => {
+        log(JSON.stringify({ level: 'warn', msg: 'sitemap unavailable', error: String(error) }));
+        return null;
+      });
+      if (xml === null) {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
+        res.end('The sitemap is unavailable for a moment.');
+      } else {
+        res.writeHead(200, {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=300',
+        });
+        res.end(xml);
+      }
       return;
     }
     if (fileLike.test(url.pathname) && url.pathname !== '/index.html') {
