@@ -7,6 +7,8 @@ export default defineConfig(({ command }) =>
       name: 'catalog',
       exposes: {
         './Pages': './src/Pages.tsx',
+        // For the shell's server: the page's data, status and head (see src/server/prefetch.ts).
+        './Prefetch': './src/server/prefetch.ts',
       },
     },
     command,

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureShop } from '@giftshop/shared';
+import { browserQueryClient, configureShop } from '@giftshop/shared';
 import Pages from './Pages';
-import { catalogQueryClient } from './page/catalogQueryClient';
 
 /** A broken backend: it accepts each connection and drops it at once, counting the attempts. */
 let attempts = 0;
@@ -21,7 +20,7 @@ describe('catalogue pages when the backend is down', () => {
   beforeAll(async () => {
     configureShop({ supabase: { url: `http://127.0.0.1:${await brokenBackend()}`, anonKey: 'anon-key-for-tests' } });
     // Fail at once instead of after the shop's three backed-off retries.
-    catalogQueryClient.setDefaultOptions({ queries: { retry: false } });
+    browserQueryClient('catalog').setDefaultOptions({ queries: { retry: false } });
   });
   afterAll(() => new Promise((resolve) => broken.close(resolve)));
 

@@ -1,19 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { RemoteModules } from '@giftshop/shared';
-import { catalogQueryClient } from './page/catalogQueryClient';
+import { RemoteQueryProvider, type RemoteModules } from '@giftshop/shared';
 import { HomePage } from './home/HomePage';
 import { ProductsPage } from './listing/ProductsPage';
 import { CategoryPage } from './listing/CategoryPage';
 
-/** The catalogue remote's page entry: home, all products (and search results), and category pages. */
+/**
+ * The catalogue remote's page entry: home, all products (and search results), and category pages.
+ * Its query client is the request's on the server and, in the browser, the page's (filled with what the server rendered).
+ */
 const Pages: RemoteModules['catalog/Pages'] = ({ page, params }) => (
-  <QueryClientProvider client={catalogQueryClient}>
+  <RemoteQueryProvider remote="catalog">
     <div data-remote="catalog">
       {page === 'home' && <HomePage />}
       {page === 'products' && <ProductsPage />}
       {page === 'category' && <CategoryPage slug={params.slug ?? ''} />}
     </div>
-  </QueryClientProvider>
+  </RemoteQueryProvider>
 );
 
 export default Pages;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink, color, font, fontSize, formatPrice, getShopConfig, media, space } from '@giftshop/shared';
+import { homeText } from '../page/pageText';
 import { HeroCollage } from './HeroCollage';
 import { useFeaturedProducts } from './useFeaturedProducts';
 
@@ -66,10 +67,7 @@ export function Hero() {
       <Copy>
         <Eyebrow>Free personalization on every order</Eyebrow>
         <h1 id="hero-title">{tagline}</h1>
-        <p>
-          Mugs, ornaments, shirts and signs made with their name, your words and the colours they love — for every
-          birthday, holiday and thank-you.
-        </p>
+        <p>{homeText.description}</p>
         <Actions>
           <ButtonLink to="/products" size="lg">
             Shop all gifts

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { PageContainer, space } from '@giftshop/shared';
+import { homeText } from '../page/pageText';
 import { usePageTitle } from '../page/usePageTitle';
 import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
@@ -13,7 +14,7 @@ const Sections = styled.div({ display: 'flex', flexDirection: 'column', gap: spa
 
 /** The home page: hero, featured gifts, the holiday hub, gifts by recipient, how it works, what shoppers say, the newsletter. */
 export function HomePage() {
-  usePageTitle('Personalized Gifts');
+  usePageTitle(homeText.title);
   return (
     <PageContainer>
       <Sections>

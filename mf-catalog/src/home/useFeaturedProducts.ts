@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchFeaturedProducts } from '../api/products';
+import { featuredProductsQuery } from './featuredProductsQuery';
 
 /** The home page's featured products; the hero and the featured grid share this one request. */
 export function useFeaturedProducts() {
-  return useQuery({ queryKey: ['catalog', 'featured'], queryFn: () => fetchFeaturedProducts() });
+  return useQuery(featuredProductsQuery());
 }

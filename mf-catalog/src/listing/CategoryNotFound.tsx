@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink, color, font, fontSize, space } from '@giftshop/shared';
+import { categoryNotFoundTitle } from '../page/pageText';
 
 const Box = styled.div({
   display: 'flex',
@@ -16,7 +17,7 @@ const Box = styled.div({
 export function CategoryNotFound() {
   return (
     <Box>
-      <h1>Category Not Found</h1>
+      <h1>{categoryNotFoundTitle}</h1>
       <p>We couldn't find that category. It may have moved, or the link may be mistyped.</p>
       <ButtonLink to="/" variant="primary">
         Back to Home

@@ -1,5 +1,6 @@
 import { ErrorState, PageContainer } from '@giftshop/shared';
 import { isPlausibleSlug } from '../api/categories';
+import { categoryNotFoundTitle } from '../page/pageText';
 import { usePageTitle } from '../page/usePageTitle';
 import { CategoryNotFound } from './CategoryNotFound';
 import { ListingHeader, ListingHeaderSkeleton } from './ListingHeader';
@@ -17,7 +18,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   const listing = useProductListing(slug, params, plausible);
   const { query, category } = listing;
   const notFound = !plausible || (query.isSuccess && !category);
-  usePageTitle(notFound ? 'Category Not Found' : (category?.name ?? null));
+  usePageTitle(notFound ? categoryNotFoundTitle : (category?.name ?? null));
 
   if (notFound) {
     return (

@@ -1,4 +1,5 @@
 import { PageContainer } from '@giftshop/shared';
+import { productsText } from '../page/pageText';
 import { usePageTitle } from '../page/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 import { ProductListing } from './ProductListing';
@@ -9,17 +10,11 @@ import { useProductListing } from './useProductListing';
 export function ProductsPage() {
   const { params, update } = useListingParams();
   const listing = useProductListing(null, params);
-  usePageTitle(params.q ? `Search: ${params.q}` : 'All Products');
+  const text = productsText(params.q);
+  usePageTitle(text.title);
   return (
     <PageContainer>
-      <ListingHeader
-        title={params.q ? `Search results for “${params.q}”` : 'All Products'}
-        description={
-          params.q
-            ? 'Personalized gifts that match your search, best matches first.'
-            : 'Every personalized gift in the shop, ready for their name, your words and their favourite colours.'
-        }
-      />
+      <ListingHeader title={text.heading} description={text.description} />
       <ProductListing listing={listing} params={params} update={update} searchLabel="Search all products" />
     </PageContainer>
   );

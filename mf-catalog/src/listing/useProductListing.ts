@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchListingPage } from '../api/listing';
-import { nextPageIndex } from '../api/listingQuery';
 import type { ListingParams } from './listingParams';
+import { productListingQuery } from './productListingQuery';
 
 /**
  * A listing's pages, one database page at a time: Load More asks for the
@@ -10,19 +9,11 @@ import type { ListingParams } from './listingParams';
  */
 export function useProductListing(
   categorySlug: string | null,
-  { q, sort }: Pick<ListingParams, 'q' | 'sort'>,
+  params: Pick<ListingParams, 'q' | 'sort'>,
   enabled = true,
 ) {
   const query = useInfiniteQuery({
-    queryKey: ['catalog', 'listing', categorySlug, q, sort],
-    queryFn: ({ pageParam }) => fetchListingPage({ categorySlug, search: q, sort, page: pageParam }),
-    initialPageParam: 0,
-    getNextPageParam: (last, all) =>
-      nextPageIndex(
-        all.reduce((n, p) => n + p.products.length, 0),
-        last.total,
-        all.length,
-      ),
+    ...productListingQuery(categorySlug, params),
     // Keep showing this listing's results while its search or sort changes, never another category's.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === categorySlug ? keepPreviousData(previous) : undefined,

@@ -1,0 +1,98 @@
+/**
+ * The catalogue's pages on the shell's server: fills the request's query
+ * client with what the page's first screen reads (under the keys its hooks
+ * use, through the same query options), and says the page's status and head.
+ *
+ * A category that does not exist is a 404 (the page shows its not-found
+ * state), never an error. A backend that fails is an error: the failed query
+ * is taken out of the cache first, so the page renders its loading state as
+ * the browser's first render will, and the shell leaves the data to the
+ * browser (and does not let the page be cached).
+ */
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  storageImageUrl,
+  type PageHead,
+  type PagePrefetch,
+  type ProductSummary,
+  type RemoteServerModules,
+} from '@giftshop/shared';
+import { isPlausibleSlug } from '../api/categories';
+import { featuredProductsQuery } from '../home/featuredProductsQuery';
+import { readListingParams } from '../listing/listingParams';
+import { productListingQuery } from '../listing/productListingQuery';
+import { categoryNotFoundTitle, categoryText, homeText, productsText } from '../page/pageText';
+
+/** Reads a query into the cache once (the server never retries), leaving nothing behind when it fails. */
+async function readOnce<Data>(queryClient: QueryClient, queryKey: QueryKey, read: () => Promise<Data>): Promise<Data> {
+  try {
+    return await read();
+  } catch (error) {
+    queryClient.removeQueries({ queryKey, exact: true });
+    throw error;
+  }
+}
+
+const once = { retry: false } satisfies Pick<FetchQueryOptions, 'retry'>;
+
+const notFound: PagePrefetch = { status: 404, head: { title: categoryNotFoundTitle } };
+
+/** The first product picture as an absolute URL, for link previews (none when there is no such picture). */
+function previewImage(products: ProductSummary[]): PageHead['openGraph'] {
+  const url = products.map((p) => p.gallery_urls[0]?.url).find(Boolean);
+  const absolute = url ? storageImageUrl(url) : '';
+  return /^https?:\/\//i.test(absolute) ? { 'og:image': absolute } : undefined;
+}
+
+const prefetchCatalogPage: RemoteServerModules['catalog/Prefetch'] = async ({ page, params, search }, queryClient) => {
+  if (page === 'home') {
+    const options = featuredProductsQuery();
+    const featured = await readOnce(queryClient, options.queryKey, () => queryClient.query({ ...options, ...once }));
+    return {
+      status: 200,
+      head: { ...homeText, canonicalPath: '/', openGraph: previewImage(featured) },
+    };
+  }
+
+  const listingParams = readListingParams(search);
+  if (page === 'products') {
+    const options = productListingQuery(null, listingParams);
+    const listing = await readOnce(queryClient, options.queryKey, () =>
+      queryClient.infiniteQuery({ ...options, ...once }),
+    );
+    const { title, description } = productsText(listingParams.q);
+    return {
+      status: 200,
+      head: {
+        title,
+        description,
+        canonicalPath: '/products',
+        openGraph: previewImage(listing.pages[0]?.products ?? []),
+      },
+    };
+  }
+
+  if (page === 'category') {
+    const slug = params.slug ?? '';
+    // As the page does: a slug that cannot exist is not asked for.
+    if (!isPlausibleSlug(slug)) return notFound;
+    const options = productListingQuery(slug, listingParams);
+    const listing = await readOnce(queryClient, options.queryKey, () =>
+      queryClient.infiniteQuery({ ...options, ...once }),
+    );
+    const first = listing.pages[0];
+    if (!first?.category) return notFound;
+    return {
+      status: 200,
+      head: {
+        ...categoryText(first.category),
+        canonicalPath: `/category/${encodeURIComponent(first.category.slug)}`,
+        openGraph: previewImage(first.products),
+      },
+    };
+  }
+
+  return { status: 404 };
+};
+
+export default prefetchCatalogPage;
