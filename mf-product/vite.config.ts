@@ -7,6 +7,8 @@ export default defineConfig(({ command }) =>
       name: 'product',
       exposes: {
         './Pages': './src/Pages.tsx',
+        // The shell's server: the page's data, status and head (`RemoteServerModules['product/Prefetch']`).
+        './Prefetch': './src/server/prefetch.ts',
       },
     },
     command,

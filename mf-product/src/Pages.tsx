@@ -1,14 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createShopQueryClient, type RemoteModules } from '@giftshop/shared';
+import { RemoteQueryProvider, type RemoteModules } from '@giftshop/shared';
 import { ProductDetailPage } from './detail/ProductDetailPage';
 import { SimpleDetailPage } from './simple/SimpleDetailPage';
 
-/** The product remote's one query client (caching, retries: the shop's defaults). */
-const queryClient = createShopQueryClient();
-
-/** The product remote's page entry: the product detail page and the simple detail page. */
+/**
+ * The product remote's page entry: the product detail page and the simple
+ * detail page. Its query client is the request's on the server and the
+ * page's (with the data the server rendered with) in the browser.
+ */
 const Pages: RemoteModules['product/Pages'] = ({ page, params }) => (
-  <QueryClientProvider client={queryClient}>
+  <RemoteQueryProvider remote="product">
     <div data-remote="product">
       {page === 'simple-detail' ? (
         <SimpleDetailPage key={params.slug} slug={params.slug ?? ''} />
@@ -16,7 +16,7 @@ const Pages: RemoteModules['product/Pages'] = ({ page, params }) => (
         <ProductDetailPage key={params.sku} sku={params.sku ?? ''} />
       )}
     </div>
-  </QueryClientProvider>
+  </RemoteQueryProvider>
 );
 
 export default Pages;

@@ -16,3 +16,6 @@ export class ProductRequestError extends Error {
 export function isUnavailable(error: unknown): boolean {
   return error instanceof ProductRequestError && error.failure === 'unavailable';
 }
+
+/** The product remote's retry rule: only a backend that could not be reached is asked again (three times); a missing product stays missing. */
+export const retryWhenUnavailable = (failures: number, error: unknown) => isUnavailable(error) && failures < 3;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink, color, font, fontSize, PageContainer, space } from '@giftshop/shared';
+import { notFoundFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';
 
 const Box = styled.section({
@@ -21,7 +22,7 @@ const shown = (code: string) => {
 
 /** What a shopper sees for a product that is not (or no longer) in the shop. `code`: the product code from the URL. */
 export function ProductNotFound({ code }: { code?: string }) {
-  usePageMetadata({ title: 'Product Not Found' });
+  usePageMetadata(notFoundFacts);
   const typed = code ? shown(code) : '';
   return (
     <PageContainer>

@@ -1,14 +1,7 @@
-import { useRef } from 'react';
-import {
-  getShopConfig,
-  PageContainer,
-  space,
-  type Design,
-  type ProductDetail,
-  type ProductVariant,
-} from '@giftshop/shared';
+import { useMemo, useRef } from 'react';
+import { PageContainer, space, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
 import { ProductGallery } from '../gallery/ProductGallery';
-import { metaDescription, productJsonLd } from '../meta/productJsonLd';
+import { productDetailFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';
 import { OptionSelector } from '../options/OptionSelector';
 import { LivePreview } from '../personalization/LivePreview';
@@ -43,29 +36,7 @@ export function ProductView({
     textBox.current?.focus();
     return false;
   };
-  usePageMetadata({
-    title: product.name,
-    description: metaDescription(
-      product.default_description,
-      `${product.name}, personalized for you at ${getShopConfig().brandName}.`,
-    ),
-    jsonLd: productJsonLd(
-      {
-        name: product.name,
-        description: product.default_description,
-        image: c.images[0] ?? '',
-        sku: product.sku,
-        // the card's rule: the opening (cheapest) option's price, "from" when options differ
-        price: product.price ?? c.price,
-        ...(product.price_from && variants.length
-          ? { priceFrom: true, highPrice: Math.max(...variants.map((v) => v.price)) }
-          : {}),
-        rating,
-        url: typeof location === 'undefined' ? undefined : location.href,
-      },
-      getShopConfig().currency,
-    ),
-  });
+  usePageMetadata(useMemo(() => productDetailFacts(product, variants, designs), [product, variants, designs]));
   return (
     <PageContainer>
       <Breadcrumb name={product.name} />

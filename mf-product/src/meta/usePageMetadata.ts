@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { getShopConfig } from '@giftshop/shared';
+import { pageHead, type PageFacts } from './pageHead';
 import { scriptSafeJson } from './productJsonLd';
 
-const JSON_LD_ID = 'keepsake-product-jsonld';
+/** The id the shell's server gives the page's JSON-LD too: hydration replaces that element instead of adding a second. */
+export const JSON_LD_ID = 'keepsake-page-jsonld';
 
 function setMetaDescription(content: string): () => void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -34,21 +36,21 @@ function insertJsonLd(data: unknown): () => void {
 
 /**
  * The page's title ("<title> — <brand>"), meta description and JSON-LD
- * structured data, restored when the page goes away.
+ * structured data, restored when the page goes away. Built by `pageHead`,
+ * as the server's head is, with this page's origin (read in the effect:
+ * nothing here differs between the server's render and the browser's).
  */
-export function usePageMetadata({
-  title,
-  description,
-  jsonLd,
-}: {
-  title: string;
-  description?: string;
-  jsonLd?: Record<string, unknown>;
-}): void {
-  const jsonText = jsonLd ? JSON.stringify(jsonLd) : '';
+export function usePageMetadata(facts: PageFacts): void {
+  const factsText = JSON.stringify(facts);
   useEffect(() => {
-    document.title = `${title} — ${getShopConfig().brandName}`;
-  }, [title]);
-  useEffect(() => (description ? setMetaDescription(description) : undefined), [description]);
-  useEffect(() => (jsonText ? insertJsonLd(JSON.parse(jsonText)) : undefined), [jsonText]);
+    const { brandName, currency } = getShopConfig();
+    const head = pageHead(JSON.parse(factsText) as PageFacts, location.origin, currency);
+    document.title = `${head.title} — ${brandName}`;
+    const restoreDescription = head.description ? setMetaDescription(head.description) : undefined;
+    const removeJsonLd = head.jsonLd ? insertJsonLd(head.jsonLd) : undefined;
+    return () => {
+      restoreDescription?.();
+      removeJsonLd?.();
+    };
+  }, [factsText]);
 }

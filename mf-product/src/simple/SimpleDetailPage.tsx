@@ -1,16 +1,6 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ButtonLink,
-  color,
-  ErrorState,
-  getShopConfig,
-  PageContainer,
-  radius,
-  space,
-  storageImageUrl,
-} from '@giftshop/shared';
-import { fetchProductCards } from '../api/productApi';
+import { ButtonLink, color, ErrorState, PageContainer, radius, space, storageImageUrl } from '@giftshop/shared';
 import { isUnavailable } from '../api/productRequestError';
 import { Breadcrumb } from '../detail/Breadcrumb';
 import { DetailColumns, InfoColumn, ProductTitle } from '../detail/detailLayout';
@@ -19,10 +9,11 @@ import { PriceBlock } from '../detail/PriceBlock';
 import { ProductNotFound } from '../detail/ProductNotFound';
 import { ShopPromises } from '../detail/ShopPromises';
 import { ProductImage } from '../gallery/ProductImage';
-import { metaDescription, productJsonLd } from '../meta/productJsonLd';
+import { productPath } from '../meta/pagePaths';
+import { productCardFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';
 import type { ProductCardRow } from '../api/normalizeRows';
-import { matchProductCard } from './matchProductCard';
+import { productCardQuery } from './productCardQuery';
 
 const Picture = styled.div({
   aspectRatio: '1 / 1',
@@ -33,14 +24,7 @@ const Picture = styled.div({
 });
 function SimpleProduct({ card }: { card: ProductCardRow }) {
   const image = storageImageUrl(card.image);
-  usePageMetadata({
-    title: card.name,
-    description: metaDescription(null, `${card.name}, personalized for you at ${getShopConfig().brandName}.`),
-    jsonLd: productJsonLd(
-      { name: card.name, image, sku: card.sku, price: card.price, priceFrom: card.price_from },
-      getShopConfig().currency,
-    ),
-  });
+  usePageMetadata(productCardFacts(card));
   return (
     <PageContainer>
       <Breadcrumb name={card.name} />
@@ -60,7 +44,7 @@ function SimpleProduct({ card }: { card: ProductCardRow }) {
               Inquire About This Product
             </ButtonLink>
             {card.sku && (
-              <ButtonLink to={`/product/${encodeURIComponent(card.sku)}`} variant="secondary" size="lg">
+              <ButtonLink to={productPath(card.sku)} variant="secondary" size="lg">
                 Personalize it now
               </ButtonLink>
             )}
@@ -74,23 +58,18 @@ function SimpleProduct({ card }: { card: ProductCardRow }) {
 
 /** `/product-detail/:slug`: a product card found by its name. */
 export function SimpleDetailPage({ slug }: { slug: string }) {
-  const cards = useQuery({
-    queryKey: ['product-cards'],
-    queryFn: fetchProductCards,
-    retry: (failures, error) => isUnavailable(error) && failures < 3,
-  });
-  if (cards.isPending) return <DetailSkeleton />;
-  if (cards.isError && isUnavailable(cards.error)) {
+  const card = useQuery(productCardQuery(slug));
+  if (card.isPending) return <DetailSkeleton />;
+  if (card.isError && isUnavailable(card.error)) {
     return (
       <PageContainer>
         <ErrorState
           title="We couldn't load this product"
           message="The shop could not be reached just now. Please check your connection and try again."
-          onRetry={() => void cards.refetch()}
+          onRetry={() => void card.refetch()}
         />
       </PageContainer>
     );
   }
-  const card = cards.data ? matchProductCard(cards.data, slug) : null;
-  return card ? <SimpleProduct card={card} /> : <ProductNotFound />;
+  return card.data ? <SimpleProduct card={card.data} /> : <ProductNotFound />;
 }

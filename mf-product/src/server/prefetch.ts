@@ -1,0 +1,68 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getShopConfig, type RemoteServerModules } from '@giftshop/shared';
+import { isUnavailable } from '../api/productRequestError';
+import { designsQuery, productQuery, productVariantsQuery } from '../detail/productDetailQueries';
+import { pageHead, type PageFacts } from '../meta/pageHead';
+import { notFoundFacts, productCardFacts, productDetailFacts } from '../meta/productPageFacts';
+import { productCardQuery } from '../simple/productCardQuery';
+
+/**
+ * The product remote's server side of a page: fills the request's query
+ * client with what the page's hooks read (the same query options), and says
+ * the page's status and head. Read once, never retried (the browser retries
+ * with its own rules). What the server cannot read is taken out of the cache,
+ * so the server renders the page's loading state, as the browser's first
+ * render does, and the browser fetches it.
+ */
+
+/** A read that failed: a backend that could not be reached is thrown (the page is left to the browser); anything else is no such product. */
+function settleFailure(client: QueryClient, queryKey: QueryKey, error: unknown): null {
+  if (isUnavailable(error)) {
+    client.removeQueries({ queryKey, exact: true });
+    throw error;
+  }
+  // The page says Product Not Found for any other failure: the cache says so too.
+  client.setQueryData(queryKey, null);
+  return null;
+}
+
+/** `/product/:sku`, `/products/:sku`: the product, then its variants, with the designs alongside. */
+async function productDetail(sku: string, client: QueryClient): Promise<PageFacts | null> {
+  const options = productQuery(sku);
+  const product = await client
+    .fetchQuery({ ...options, retry: false })
+    .catch((error: unknown) => settleFailure(client, options.queryKey, error));
+  if (!product) return null;
+  const variantsOptions = productVariantsQuery(product.id);
+  const designsOptions = designsQuery();
+  await Promise.all([
+    client.prefetchQuery({ ...variantsOptions, retry: false }),
+    client.prefetchQuery({ ...designsOptions, retry: false }),
+  ]);
+  const variants = client.getQueryState(variantsOptions.queryKey);
+  if (variants?.status !== 'success') {
+    client.removeQueries({ queryKey: variantsOptions.queryKey, exact: true });
+    throw variants?.error ?? new Error(`The variants of ${product.sku} could not be read.`);
+  }
+  return productDetailFacts(product, variants.data ?? [], client.getQueryData(designsOptions.queryKey) ?? []);
+}
+
+/** `/product-detail/:slug`: the card its name matches. */
+async function simpleDetail(slug: string, client: QueryClient): Promise<PageFacts | null> {
+  const options = productCardQuery(slug);
+  const card = await client
+    .fetchQuery({ ...options, retry: false })
+    .catch((error: unknown) => settleFailure(client, options.queryKey, error));
+  return card ? productCardFacts(card) : null;
+}
+
+const prefetch: RemoteServerModules['product/Prefetch'] = async ({ page, params, origin }, client) => {
+  const facts =
+    page === 'simple-detail'
+      ? await simpleDetail(params.slug ?? '', client)
+      : await productDetail(params.sku ?? '', client);
+  const head = (pageFacts: PageFacts) => pageHead(pageFacts, origin, getShopConfig().currency);
+  return facts ? { status: 200, head: head(facts) } : { status: 404, head: head(notFoundFacts) };
+};
+
+export default prefetch;
