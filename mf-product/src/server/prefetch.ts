@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getShopConfig, type RemoteServerModules } from '@giftshop/shared';
-import { isUnavailable } from '../api/productRequestError';
+import { isUnavailable, ProductRequestError } from '../api/productRequestError';
 import { designsQuery, productQuery, productVariantsQuery } from '../detail/productDetailQueries';
 import { pageHead, type PageFacts } from '../meta/pageHead';
 import { notFoundFacts, productCardFacts, productDetailFacts } from '../meta/productPageFacts';
@@ -15,15 +15,20 @@ import { productCardQuery } from '../simple/productCardQuery';
  * render does, and the browser fetches it.
  */
 
-/** A read that failed: a backend that could not be reached is thrown (the page is left to the browser); anything else is no such product. */
+/**
+ * A read that failed. The backend's own answer that there is no such row (a
+ * PostgREST error) is a missing product: 404, and the cache says so, as the
+ * page does. Anything else (no answer, no client) is thrown, and taken out
+ * of the cache: the shell leaves the data to the browser instead of sending
+ * (and letting a CDN keep) a 404 for a product that exists.
+ */
 function settleFailure(client: QueryClient, queryKey: QueryKey, error: unknown): null {
-  if (isUnavailable(error)) {
-    client.removeQueries({ queryKey, exact: true });
-    throw error;
+  if (error instanceof ProductRequestError && !isUnavailable(error)) {
+    client.setQueryData(queryKey, null);
+    return null;
   }
-  // The page says Product Not Found for any other failure: the cache says so too.
-  client.setQueryData(queryKey, null);
-  return null;
+  client.removeQueries({ queryKey, exact: true });
+  throw error;
 }
 
 /** `/product/:sku`, `/products/:sku`: the product, then its variants, with the designs alongside. */
