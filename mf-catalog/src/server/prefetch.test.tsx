@@ -70,7 +70,8 @@ describe('catalogue prefetch on the server', () => {
       canonicalPath: '/',
       description: expect.stringMatching(/^Mugs, ornaments, shirts and signs/),
     });
-    expect(prefetch.head?.openGraph?.['og:image']).toMatch(new RegExp(`^${backend.url}/storage/v1/object/public/`));
+    // The seed's pictures are SVG, which link previews do not show: no og:image (previewImage.test.ts has the rule).
+    expect(prefetch.head?.openGraph?.['og:image'] ?? '').not.toMatch(/\.svg$/);
     const featured = await fetchFeaturedProducts();
     expect(client.getQueryData(featuredProductsQuery().queryKey)).toEqual(featured);
     expectCards(html, featured);

@@ -10,18 +10,13 @@
  * browser (and does not let the page be cached).
  */
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  storageImageUrl,
-  type PageHead,
-  type PagePrefetch,
-  type ProductSummary,
-  type RemoteServerModules,
-} from '@giftshop/shared';
+import type { PagePrefetch, RemoteServerModules } from '@giftshop/shared';
 import { isPlausibleSlug } from '../api/categories';
 import { featuredProductsQuery } from '../home/featuredProductsQuery';
 import { readListingParams } from '../listing/listingParams';
 import { productListingQuery } from '../listing/productListingQuery';
 import { categoryNotFoundTitle, categoryText, homeText, productsText } from '../page/pageText';
+import { previewImage } from './previewImage';
 
 /** Reads a query into the cache once (the server never retries), leaving nothing behind when it fails. */
 async function readOnce<Data>(queryClient: QueryClient, queryKey: QueryKey, read: () => Promise<Data>): Promise<Data> {
@@ -36,13 +31,6 @@ async function readOnce<Data>(queryClient: QueryClient, queryKey: QueryKey, read
 const once = { retry: false } satisfies Pick<FetchQueryOptions, 'retry'>;
 
 const notFound: PagePrefetch = { status: 404, head: { title: categoryNotFoundTitle } };
-
-/** The first product picture as an absolute URL, for link previews (none when there is no such picture). */
-function previewImage(products: ProductSummary[]): PageHead['openGraph'] {
-  const url = products.map((p) => p.gallery_urls[0]?.url).find(Boolean);
-  const absolute = url ? storageImageUrl(url) : '';
-  return /^https?:\/\//i.test(absolute) ? { 'og:image': absolute } : undefined;
-}
 
 const prefetchCatalogPage: RemoteServerModules['catalog/Prefetch'] = async ({ page, params, search }, queryClient) => {
   if (page === 'home') {
