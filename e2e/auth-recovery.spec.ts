@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 import { verifyLinkIn, waitForEmail } from '../scripts/lib/mailCatcher';
 import { seriousAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { slowProductsQuery as runawayQuery } from '../backend/test/runaways';
 import { e2eTarget } from './support/target';
 

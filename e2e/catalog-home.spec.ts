@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { holidayHub, recipientGrid } from '../shared/src/navigation/categories';
 
 /** The src of the image a card shows now. */

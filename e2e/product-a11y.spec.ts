@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 
 /** The product remote's pages, checked with axe (WCAG 2 A/AA) at desktop and phone widths. */

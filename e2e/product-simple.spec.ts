@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { backendRpc } from './support/backendRpc';
 
 /** `/product-detail/{slug}`: a product card from `get_all_product_cards`, found by its name. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /**
  * The whole purchase by keyboard alone — no mouse, no .click(), no .fill():

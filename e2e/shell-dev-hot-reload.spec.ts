@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createServer, type ViteDevServer } from 'vite';
 import type { ShopStack } from '../scripts/lib/stack';
 import { repoRoot } from '../scripts/lib/stack';

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { build } from 'vite';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { megaMenuTabs, mobileCategories, primaryCategories } from '../shared/src/navigation/categories';
 import { countReactRenderers, reactRendererVersions } from './support/reactHook';
 import { e2eTarget } from './support/target';
@@ -20,7 +20,7 @@ test.describe('routing', () => {
   for (const route of routes) {
     test(`${route.path} renders the ${route.remote} remote`, async ({ page }) => {
       const entries: string[] = [];
-      page.on('request', (r) => r.url().includes('remoteEntry.js') && entries.push(new URL(r.url()).origin));
+      page.on('request', (r) => /\/remoteEntry(\.\w+)?\.js/.test(r.url()) && entries.push(new URL(r.url()).origin));
       await page.goto(route.path);
       await expect(page.locator('main')).not.toBeEmpty();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe('routing', () => {
 
   test('no remote entry is fetched before a route needs it', async ({ page }) => {
     const entries: string[] = [];
-    page.on('request', (r) => r.url().includes('remoteEntry.js') && entries.push(new URL(r.url()).origin));
+    page.on('request', (r) => /\/remoteEntry(\.\w+)?\.js/.test(r.url()) && entries.push(new URL(r.url()).origin));
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { ShopStack } from '../scripts/lib/stack';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 import { startPrivateStack } from './support/faultStack';

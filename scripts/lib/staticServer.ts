@@ -40,7 +40,8 @@ export function startStaticServer({
       // Extensionless paths are the SPA's routes, answered with index.html: never cached either.
       if (noCache.test(pathname) || !/\.\w+$/.test(pathname)) {
         res.setHeader('Cache-Control', 'no-cache');
-      } else if (pathname.startsWith('/assets/')) {
+      } else if (pathname.startsWith('/assets/') || /^\/remoteEntry\.[0-9a-f]{10}\.js$/.test(pathname)) {
+        // hashed chunks, and a build's own entry (`remoteEntry.<version>.js`, which pages pin) never change
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else {
         res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -143,7 +143,15 @@ export async function renderPage(url: URL, res: ServerResponse, context: PageCon
     }
     return client;
   };
+  // Every remote's current build, so the browser loads the very builds this page was rendered against
+  // (the header's cart and account too); a remote whose manifest cannot be read keeps its remotes.json entry.
+  const pinned = Promise.all(
+    (Object.entries(context.remotes) as [RemoteName, string][]).map(([name, entry]) =>
+      withinTime(currentBuild(name, entry), SLOT_LOAD_LIMIT_MS, `Reading the ${name} build`).catch(() => null),
+    ),
+  );
   const plan = await planRoute(url, context, clientFor);
+  for (const build of await pinned) if (build && !plan.builds[build.name]) plan.builds[build.name] = build;
   const prepared = performance.now();
 
   const cache = createCache({ key: 'css' });

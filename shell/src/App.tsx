@@ -9,7 +9,7 @@ import { RemoteSlot } from './remotes/RemoteSlot';
 import { remoteRoutes } from './routes/routeTable';
 import { ContactPage } from './pages/ContactPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { endHydration } from './remotes/slotRendering';
+import { endHydration, frameHydrated } from './remotes/slotRendering';
 
 /** Adapts the shell's router into the shared navigation context that remotes use. */
 function NavigationBridge({ children }: { children: ReactNode }) {
@@ -17,6 +17,7 @@ function NavigationBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // Once the shopper leaves the page the server rendered, slots no longer mirror the server's HTML.
   const firstLocation = useRef(location.key);
+  useEffect(() => frameHydrated(), []);
   useEffect(() => {
     if (location.key !== firstLocation.current) endHydration();
   }, [location.key]);

@@ -14,7 +14,7 @@ import {
 import { color, ErrorState, fontSize, radius, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
 import { RetryIcon } from '../header/icons';
 import { loadedModule, loadRemoteModule, prepareRetry, remoteOf } from './remoteRegistry';
-import { claimHydration, ServerRemoteModules } from './slotRendering';
+import { claimHydration, ServerRemoteModules, slotHydrated } from './slotRendering';
 
 const remoteLabel: Record<string, string> = {
   catalog: 'the catalogue',
@@ -94,8 +94,15 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       <SlotBoundary key={generation} fallback={failure}>
         <Module {...props} />
       </SlotBoundary>
+      <SlotMounted id={id} />
     </Suspense>
   );
+}
+
+/** Tells the page a slot's content is live (inside the slot's Suspense boundary, which hydrates on its own). */
+function SlotMounted({ id }: { id: RemoteModuleId }) {
+  useEffect(() => slotHydrated(id), [id]);
+  return null;
 }
 
 /** The header's compact failure: as tall as the fragment it stands in for, and says which part it retries. */

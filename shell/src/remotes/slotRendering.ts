@@ -13,15 +13,42 @@ export const ServerRemoteModules = createContext<ReadonlyMap<RemoteModuleId, Com
  * what the server sent: its module for the slots the server rendered, the
  * skeleton for the others. Null when the page was rendered in the browser.
  */
-let hydration: { rendered: ReadonlySet<RemoteModuleId>; claimed: Set<RemoteModuleId> } | null = null;
+let hydration: {
+  rendered: ReadonlySet<RemoteModuleId>;
+  claimed: Set<RemoteModuleId>;
+  /** Server-rendered slots not hydrated yet (each hydrates on its own, after the frame). */
+  pending: Set<RemoteModuleId>;
+  frameDone: boolean;
+} | null = null;
 
 export function beginHydration(rendered: readonly RemoteModuleId[]): void {
-  hydration = { rendered: new Set(rendered), claimed: new Set() };
+  hydration = { rendered: new Set(rendered), claimed: new Set(), pending: new Set(rendered), frameDone: false };
 }
 
 /** The page has moved on from the location the server rendered: slots render as usual from now on. */
 export function endHydration(): void {
   hydration = null;
+}
+
+/**
+ * `<html data-hydrated>` once the frame and every server-rendered slot respond to the shopper: QA's flows
+ * wait for it before they click (a click on HTML that is not hydrated yet does nothing).
+ */
+function markWhenHydrated(): void {
+  if (hydration && (!hydration.frameDone || hydration.pending.size > 0)) return;
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** The frame (header, footer, routes) has hydrated, or rendered in the browser. */
+export function frameHydrated(): void {
+  if (hydration) hydration.frameDone = true;
+  markWhenHydrated();
+}
+
+/** A slot the server rendered has hydrated. */
+export function slotHydrated(id: RemoteModuleId): void {
+  hydration?.pending.delete(id);
+  markWhenHydrated();
 }
 
 /**
