@@ -11,7 +11,7 @@ import { relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { shopApps } from './lib/apps';
 import { filesUnder, precompress } from './lib/precompress';
-import { publishRemoteBuild } from './lib/remoteBuild';
+import { buildRemote } from './lib/remoteBuild';
 import { repoRoot } from './lib/stack';
 
 const args = process.argv.slice(2);
@@ -45,16 +45,13 @@ for (const app of shopApps) {
     continue;
   }
   const started = Date.now();
-  const configFile = resolve(root, 'vite.config.ts');
-  await build({ root, configFile, logLevel: 'warn' });
   if (app.server === 'shell') {
+    await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
     // The shell's Node server (renders every page): its own bundle, beside the browser files it serves.
     await build({ root, configFile: resolve(root, 'vite.server.config.ts'), logLevel: 'warn' });
   } else {
-    // The remote's server code, which the shell's server fetches from this origin: `dist/server/`.
-    await build({ root, configFile, logLevel: 'warn', build: { ssr: true, outDir: 'dist/server', emptyOutDir: true } });
-    const version = publishRemoteBuild(resolve(root, 'dist'), started - 1000);
-    console.log(`  ${app.dir} build ${version}`);
+    // Browser build, and the server code the shell's server fetches from this origin (`dist/server/`).
+    console.log(`  ${app.dir} build ${await buildRemote(root)}`);
   }
   precompress(resolve(root, 'dist'));
   writeFileSync(stamp, hash);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { build } from 'vite';
 import { filesUnder } from './precompress';
 
 /** How many builds' files stay served: the current one and the two before it. */
@@ -57,4 +58,16 @@ export function publishRemoteBuild(dist: string, builtSince: number): string {
     if (!keep.has(name.replace(/\.(gz|br)$/, ''))) rmSync(file);
   }
   return version;
+}
+
+/**
+ * Builds a remote as a deployment does: the browser build into `dist/` (beside the builds before it),
+ * the server build into `dist/server/`, then versions it. Returns the build's version.
+ */
+export async function buildRemote(root: string, logLevel: 'warn' | 'error' = 'warn'): Promise<string> {
+  const started = Date.now();
+  const configFile = join(root, 'vite.config.ts');
+  await build({ root, configFile, logLevel });
+  await build({ root, configFile, logLevel, build: { ssr: true, outDir: 'dist/server', emptyOutDir: true } });
+  return publishRemoteBuild(join(root, 'dist'), started - 1000);
 }

@@ -62,6 +62,11 @@ export interface ShopStack {
   /** The mail catcher, when one runs: its web inbox (API under `/api`) and SMTP address. */
   mail: { inboxUrl: string; smtpUrl: string } | null;
   remotesFile: string;
+  /**
+   * The backend's service key, for tests that write rows the shop itself cannot (a hostile product name).
+   * Never handed to the apps, and never written to a file.
+   */
+  serviceKey(): string | null;
   /** Stop one app's server (fault injection) and start it again. */
   stopApp(server: ShopApp['server']): Promise<void>;
   /** Start an app's server again, optionally from another build folder (a redeploy). */
@@ -90,7 +95,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       })
     : null;
 
-  let backendHandle: { url: string; anonKey: string; stop(): Promise<void> } | null = null;
+  let backendHandle: { url: string; anonKey: string; serviceKey: string; stop(): Promise<void> } | null = null;
   const backendOptions = options.backend === false ? null : (options.backend ?? {});
   const backendEntry = resolve(repoRoot, 'backend/src/index.ts');
   let firstStart = true;
@@ -100,7 +105,9 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     firstStart = false;
     const backendPackage = '@giftshop/backend';
     const { startBackend } = (await import(backendPackage)) as {
-      startBackend(o: Record<string, unknown>): Promise<{ url: string; anonKey: string; stop(): Promise<void> }>;
+      startBackend(
+        o: Record<string, unknown>,
+      ): Promise<{ url: string; anonKey: string; serviceKey: string; stop(): Promise<void> }>;
     };
     backendHandle = await startBackend({
       port: ports.backend,
@@ -199,6 +206,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     backend: backendInfo,
     mail: mail ? { inboxUrl: mail.inboxUrl, smtpUrl: mail.smtpUrl } : null,
     remotesFile,
+    serviceKey: () => (backendHandle as { serviceKey: string } | null)?.serviceKey ?? null,
     startApp,
     stopApp,
     async stopBackend() {

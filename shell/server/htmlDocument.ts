@@ -24,6 +24,9 @@ export function scriptJson(value: unknown): string {
   );
 }
 
+/** The page's structured data: the product page replaces this element when it changes in the browser. */
+export const JSON_LD_ID = 'keepsake-page-jsonld';
+
 export interface PageTemplate {
   /** `<!doctype html>` … `<head>` contents before the page's own tags. */
   headStart: string;
@@ -57,10 +60,10 @@ export function parseTemplate(indexHtml: string): PageTemplate {
   };
 }
 
-/** The page's head tags. `url` is the canonical URL (absolute). */
+/** The page's head tags. `url` is the canonical URL (absolute), null for a page that does not exist. */
 export function headTags(
   head: PageHead,
-  { brand, url, description }: { brand: string; url: string; description: string },
+  { brand, url, index, description }: { brand: string; url: string | null; index: boolean; description: string },
 ) {
   const title = `${head.title} — ${brand}`;
   const text = head.description ?? description;
@@ -68,19 +71,22 @@ export function headTags(
     'og:site_name': brand,
     'og:title': head.title,
     'og:description': text,
-    'og:url': url,
+    ...(url ? { 'og:url': url } : {}),
     'og:type': 'website',
     ...head.openGraph,
   };
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(text)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    ...(index ? [] : ['<meta name="robots" content="noindex" />']),
     ...Object.entries(og).map(
       ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`,
     ),
     `<meta name="twitter:card" content="${og['og:image'] ? 'summary_large_image' : 'summary'}" />`,
-    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json" id="${JSON_LD_ID}">${scriptJson(head.jsonLd)}</script>`]
+      : []),
   ].join('\n    ');
 }
 

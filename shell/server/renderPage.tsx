@@ -110,9 +110,13 @@ async function planRoute(
         (prefetch as (r: typeof request, c: QueryClient) => Promise<PagePrefetch>)(request, clientFor(remote)),
         PREFETCH_LIMIT_MS,
         `Fetching the data of ${pathname}`,
-      ).catch((error: unknown) => {
+      ).catch(async (error: unknown) => {
         context.log({ level: 'warn', msg: 'page data left to the browser', path: pathname, error: String(error) });
         plan.degraded = true;
+        // Nothing of a late answer may reach the page: the HTML shows the loading state, and so must the handover.
+        const client = clientFor(remote);
+        await client.cancelQueries();
+        client.clear();
         return null;
       });
       if (result) {
@@ -167,10 +171,11 @@ export async function renderPage(url: URL, res: ServerResponse, context: PageCon
     </CacheProvider>
   );
 
-  const canonical = new URL(plan.head.canonicalPath ?? url.pathname, context.origin).href;
   const head = headTags(plan.head, {
     brand: getShopConfig().brandName,
-    url: canonical,
+    // A page that does not exist has no canonical URL; search results are not for indexing.
+    url: plan.status === 404 ? null : new URL(plan.head.canonicalPath ?? url.pathname, context.origin).href,
+    index: plan.status !== 404 && !url.searchParams.has('q'),
     description: context.template.description,
   });
 

@@ -5,6 +5,14 @@ export type { SupabaseClient };
 
 let client: Promise<SupabaseClient> | null = null;
 
+/** On the server, the longest a backend request may take. */
+const SERVER_FETCH_LIMIT_MS = 5_000;
+
+function withTimeout(signal: AbortSignal | null | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
 /**
  * The shop's one Supabase client, created on first use from the run-time
  * config. Every remote's data module calls this; nothing else may call
@@ -34,6 +42,10 @@ async function createShopClient(): Promise<SupabaseClient> {
     // so one client serves every request without carrying anything from one shopper to another.
     return createClient(supabase.url, supabase.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // A backend that drops a connection must not leave a request pending for ever (Node 20's fetch can).
+      global: {
+        fetch: (input, init) => fetch(input, { ...init, signal: withTimeout(init?.signal, SERVER_FETCH_LIMIT_MS) }),
+      },
     });
   }
   return createClient(supabase.url, supabase.anonKey, {

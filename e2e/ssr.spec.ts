@@ -1,0 +1,263 @@
+import { expect, test, type Page } from './support/test';
+import { backendRpc } from './support/backendRpc';
+import { e2eTarget } from './support/target';
+
+/**
+ * Pages rendered on the shell's server: what arrives before any script runs,
+ * how it hydrates, and the HTTP a crawler or a CDN sees.
+ */
+const PRODUCT = { sku: 'KL-ORN-101', name: "Baby's First Christmas Ornament" };
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+
+/** Console errors and warnings, leaving out what a page says on purpose (the 404 page logs the path). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    const text = m.text();
+    if (/404 Error: User attempted to access non-existent route/.test(text)) return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+    messages.push(`${m.type()}: ${text}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows the featured gifts with names, prices and images', async ({ page }) => {
+    await page.goto('/');
+    const featured = page.getByTestId('featured-products');
+    await expect(featured.getByRole('heading', { name: 'Featured gifts' })).toBeVisible();
+    const cards = featured.getByRole('listitem');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.first()).toContainText(/\$\d+\.\d{2}/);
+    const images = featured.locator('img');
+    expect(await images.count()).toBeGreaterThanOrEqual(8);
+    // The images are real pictures that load, not placeholders.
+    await expect
+      .poll(() => images.evaluateAll((all) => all.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThanOrEqual(4);
+  });
+
+  test('a category shows its products, their prices and the count line', async ({ page }) => {
+    const expected = await backendRpc<{ total: number; products: { name: string }[] }>('category_products', {
+      p_category_slug: 'mugs',
+    }).catch(() => null);
+    await page.goto('/category/mugs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Mugs/);
+    await expect(page.getByText(/\d+ products?/).first()).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.locator('img').first()).toBeVisible();
+    await expect(main).toContainText(/\$\d+\.\d{2}/);
+    if (expected?.products?.[0]) await expect(main).toContainText(expected.products[0].name);
+  });
+
+  test('a product shows its gallery image, name, price, options and the personalization form', async ({ page }) => {
+    await page.goto(`/product/${PRODUCT.sku}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);
+    const main = page.locator('main');
+    await expect(main).toContainText('$14.99');
+    await expect(main.locator('img').first()).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  const routes = [
+    '/',
+    '/products',
+    '/products?q=mug',
+    '/category/mugs',
+    `/product/${PRODUCT.sku}`,
+    `/products/${PRODUCT.sku}`,
+    '/product-detail/babys-first-christmas-ornament',
+    '/product/NOT-A-REAL-SKU',
+    '/category/no-such-category',
+    '/contact',
+    '/auth',
+    '/no/such/page',
+  ];
+  for (const path of routes) {
+    test(`${path} hydrates with no error or mismatch`, async ({ page }) => {
+      const messages = watchConsole(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('the page data comes with the HTML: loading it asks the backend for nothing', async ({ page }) => {
+    const backend = new URL(e2eTarget().backend!.url).origin;
+    for (const path of ['/', '/category/mugs', `/product/${PRODUCT.sku}`]) {
+      const asked: string[] = [];
+      const listen = (r: { url(): string }) => {
+        if (r.url().startsWith(backend) && r.url().includes('/rest/v1/')) asked.push(r.url());
+      };
+      page.on('request', listen);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      expect(asked, `backend reads after loading ${path}`).toEqual([]);
+    }
+  });
+
+  test('Add to Cart works right after hydration', async ({ page }) => {
+    await page.goto(`/product/${PRODUCT.sku}`);
+    await page.getByLabel('Name', { exact: true }).fill('Emma');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+});
+
+test.describe('HTTP as crawlers and CDNs see it', () => {
+  test('unknown routes, products, categories and slugs answer 404 with their not-found page', async ({ request }) => {
+    const cases: [string, RegExp][] = [
+      ['/no/such/page', /Oops! Page not found/],
+      ['/product/NOT-A-REAL-SKU', /not found/i],
+      ['/products/NOT-A-REAL-SKU', /not found/i],
+      ['/category/no-such-category', /Category Not Found/],
+      ['/product-detail/no-such-product', /not found/i],
+      ['/product/%3C%2Fscript%3E', /not found/i],
+    ];
+    for (const [path, text] of cases) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(text);
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
+    for (const path of ['/', '/products', '/category/mugs', `/product/${PRODUCT.sku}`, '/contact', '/auth']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test('each page has its own title, description and canonical link', async ({ request }) => {
+    const shell = e2eTarget().shellUrl;
+    const heads = new Map<string, { title: string; description: string; canonical: string }>();
+    for (const path of ['/', '/products', '/category/mugs', `/product/${PRODUCT.sku}`, '/contact']) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(title, path).toMatch(/ — Keepsake Lane$/);
+      expect(description.length, path).toBeGreaterThan(20);
+      heads.set(path, { title, description, canonical });
+    }
+    expect(new Set([...heads.values()].map((h) => h.title)).size).toBe(heads.size);
+    expect(heads.get(`/product/${PRODUCT.sku}`)!.title).toBe(`${PRODUCT.name.replace("'", '&#39;')} — Keepsake Lane`);
+    expect(heads.get('/category/mugs')!.canonical).toBe(`${shell}/category/mugs`);
+    // The alias of a product page names the one canonical URL.
+    const alias = await (await request.get(`/products/${PRODUCT.sku}`)).text();
+    expect(alias).toContain(`<link rel="canonical" href="${shell}/product/${PRODUCT.sku}" />`);
+  });
+
+  test('a product page has Open Graph tags and JSON-LD Product data', async ({ request }) => {
+    const html = await (await request.get(`/product/${PRODUCT.sku}`)).text();
+    const og = (property: string) =>
+      new RegExp(`<meta property="${property.replace(':', ':')}" content="([^"]*)"`).exec(html)?.[1];
+    expect(og('og:title')).toBe(PRODUCT.name.replace("'", '&#39;'));
+    expect(og('og:type')).toBe('product');
+    expect(og('og:description')?.length).toBeGreaterThan(20);
+    expect(og('product:price:amount')).toBe('14.99');
+    expect(og('product:price:currency')).toBe('USD');
+    const image = og('og:image');
+    if (image) expect(image).toMatch(/^https?:\/\//);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(jsonLd!) as { '@type': string; name: string; offers: { price: unknown } };
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(PRODUCT.name);
+    expect(Number(data.offers.price)).toBe(14.99);
+  });
+
+  test('robots.txt and sitemap.xml list the categories and active products', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /checkout');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('/category/mugs</loc>');
+    expect(xml).toContain(`/product/${PRODUCT.sku}</loc>`);
+    const cards = await backendRpc<unknown[]>('get_all_product_cards').catch(() => null);
+    if (Array.isArray(cards)) {
+      expect((xml.match(/\/product\//g) ?? []).length).toBeGreaterThanOrEqual(cards.length);
+    }
+  });
+
+  test('the HTML is the same for every shopper, and a CDN may keep it', async ({ page, browser }) => {
+    // One shopper signs up and fills the cart…
+    await page.goto(`/product/${PRODUCT.sku}`);
+    await page.getByLabel('Name', { exact: true }).fill('Emma');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByLabel('E-mail').fill(`ssr-same-${Date.now()}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Ada|account/i })).toBeVisible();
+    // …another is a first-time visitor.
+    const visitor = await browser.newPage();
+    for (const path of ['/', `/product/${PRODUCT.sku}`, '/category/mugs']) {
+      const [signedIn, anonymous] = await Promise.all([
+        page.context().request.get(path),
+        visitor.context().request.get(path),
+      ]);
+      expect(await signedIn.text(), path).toBe(await anonymous.text());
+      const cache = anonymous.headers()['cache-control'] ?? '';
+      expect(cache, path).toMatch(/s-maxage=\d+/);
+      expect(cache, path).toMatch(/stale-while-revalidate=\d+/);
+      expect(anonymous.headers()['vary'] ?? '', path).not.toMatch(/cookie|\*/i);
+    }
+    await visitor.close();
+  });
+
+  test('many product pages rendered at once each hold only their own product', async ({ request }) => {
+    const cards =
+      await backendRpc<{ sku?: string; name: string; default_variant_sku?: string }[]>('get_all_product_cards');
+    const products = cards.filter((c) => c.sku).slice(0, 24);
+    expect(products.length).toBeGreaterThan(10);
+    const pages = await Promise.all(products.map((p) => request.get(`/product/${p.sku}`).then((r) => r.text())));
+    pages.forEach((html, i) => {
+      const own = products[i]!;
+      const handover = /<script type="application\/json" id="keepsake-page">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(handover, own.sku).toBeTruthy();
+      const data = JSON.stringify(JSON.parse(handover!));
+      expect(data, own.sku).toContain(own.sku!);
+      for (const other of products) {
+        if (other.sku === own.sku || own.name.includes(other.name) || other.name.includes(own.name)) continue;
+        expect(data.includes(`"sku":"${other.sku}"`), `${own.sku}'s page holds ${other.sku}`).toBe(false);
+      }
+    });
+  });
+
+  test('the Content-Security-Policy allows no inline script, and the HTML has none, nor any secret', async ({
+    request,
+  }) => {
+    for (const path of ['/', `/product/${PRODUCT.sku}`, '/category/mugs', '/no/such/page']) {
+      const response = await request.get(path);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, path).not.toBe('');
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      for (const attributes of scripts) {
+        // Every script either comes from a file, or is data that never runs.
+        expect(
+          /\bsrc="/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes),
+          `${path}: <script${attributes}>`,
+        ).toBe(true);
+      }
+      expect(html, path).not.toMatch(/service_role|jwt-secret|SUPABASE_SERVICE/i);
+    }
+  });
+});
