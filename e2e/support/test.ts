@@ -9,9 +9,12 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 export * from '@playwright/test';
 
 const wrapped = new WeakSet<object>();
+/** The running test turned JavaScript off: its pages never hydrate, there is nothing to wait for. */
+let scriptsOff = false;
 
 /** Waits until a server-rendered page of the shop has hydrated; other pages (a mail inbox, JSON) pass at once. */
 export async function waitForHydration(page: Page): Promise<void> {
+  if (scriptsOff) return;
   for (let attempt = 0; ; attempt++) {
     try {
       await page.waitForFunction(
@@ -70,7 +73,7 @@ function wrapBrowser(browser: Browser): void {
   };
 }
 
-export const test = base.extend({
+export const test = base.extend<{ scriptsOffWatch: undefined }>({
   browser: [
     async ({ browser }, use) => {
       wrapBrowser(browser);
@@ -82,4 +85,12 @@ export const test = base.extend({
     wrapContext(context);
     await use(context);
   },
+  scriptsOffWatch: [
+    async ({ javaScriptEnabled }, use) => {
+      scriptsOff = javaScriptEnabled === false;
+      await use(undefined);
+      scriptsOff = false;
+    },
+    { auto: true },
+  ],
 });

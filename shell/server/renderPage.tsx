@@ -12,7 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
   createShopQueryClient,
   getShopConfig,
@@ -133,6 +133,17 @@ async function planRoute(
   return plan;
 }
 
+/**
+ * The handover without the moment it was made: the same page is the same bytes for every shopper (a CDN
+ * may keep it), and the browser dates the data when it loads it (`browserQueryClient`).
+ */
+function timeless(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+  };
+}
+
 /** Renders `url` into `res`: status, headers, the streamed HTML. */
 export async function renderPage(url: URL, res: ServerResponse, context: PageContext): Promise<PageStats> {
   const started = performance.now();
@@ -206,7 +217,7 @@ export async function renderPage(url: URL, res: ServerResponse, context: PageCon
           },
           config: context.config,
           rendered,
-          queries: Object.fromEntries([...clients].map(([remote, client]) => [remote, dehydrate(client)])),
+          queries: Object.fromEntries([...clients].map(([remote, client]) => [remote, timeless(dehydrate(client))])),
         };
         res.writeHead(plan.status, {
           ...context.headers,

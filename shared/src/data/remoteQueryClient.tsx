@@ -22,7 +22,14 @@ export function browserQueryClient(remote: RemoteName): QueryClient {
   if (!client) {
     client = createShopQueryClient();
     const state = readPageHandover()?.queries[remote];
-    if (state) hydrate(client, state);
+    // The server leaves the data undated (so a page is the same bytes for everyone): it is as fresh as the page.
+    const now = Date.now();
+    if (state) {
+      hydrate(client, {
+        ...state,
+        queries: state.queries.map((q) => ({ ...q, dehydratedAt: now, state: { ...q.state, dataUpdatedAt: now } })),
+      });
+    }
     browserClients.set(remote, client);
   }
   return client;
