@@ -56,28 +56,42 @@ for (const [pkg, module] of Object.entries(sharedModules)) {
   moduleCache.share[`default:${pkg}`] = module;
 }
 
-const federation = createInstance({
-  name: 'shell_server',
-  remotes: [],
-  shared: Object.fromEntries(
-    Object.entries(sharedModules).map(([pkg, module]) => [
-      pkg,
-      {
-        version: versionOf(pkg),
-        scope: 'default',
-        lib: () => module,
-        shareConfig: { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
-      },
-    ]),
-  ),
-  plugins: [
-    // (Its declared return type is looser than the runtime's plugin type; it returns a remote entry or nothing.)
-    ssrEntryLoader({
-      fetchTimeoutMs: REMOTE_FETCH_LIMITS.timeoutMs,
-      fetchMaxBytes: REMOTE_FETCH_LIMITS.maxBytes,
-    }) as unknown as ModuleFederationRuntimePlugin,
-  ],
-});
+const sharedConfig = Object.fromEntries(
+  Object.entries(sharedModules).map(([pkg, module]) => [
+    pkg,
+    {
+      version: versionOf(pkg),
+      scope: 'default',
+      lib: () => module,
+      shareConfig: { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
+    },
+  ]),
+);
+
+/**
+ * One federation instance per remote build: a new build gets a fresh instance, so nothing the runtime
+ * cached for the old one (its entry, its modules) can answer for it. Old builds' instances are dropped.
+ */
+const instances = new Map<RemoteName, { version: string; federation: ReturnType<typeof createInstance> }>();
+
+function federationFor(build: RemoteBuild) {
+  const known = instances.get(build.name);
+  if (known?.version === build.version) return known.federation;
+  const federation = createInstance({
+    name: `shell_server_${build.name}_${build.version.replace(/\W/g, '_')}`,
+    remotes: [{ name: build.name, entry: build.serverEntry, type: 'module' }],
+    shared: sharedConfig,
+    plugins: [
+      // (Its declared return type is looser than the runtime's plugin type; it returns a remote entry or nothing.)
+      ssrEntryLoader({
+        fetchTimeoutMs: REMOTE_FETCH_LIMITS.timeoutMs,
+        fetchMaxBytes: REMOTE_FETCH_LIMITS.maxBytes,
+      }) as unknown as ModuleFederationRuntimePlugin,
+    ],
+  });
+  instances.set(build.name, { version: build.version, federation });
+  return federation;
+}
 
 /** One deployed build of a remote: what the server loads, and what it tells the browser to load. */
 export interface RemoteBuild {
@@ -98,7 +112,6 @@ interface Manifest {
 }
 
 const builds = new Map<string, { checkedAt: number; build: Promise<RemoteBuild> }>();
-const registeredVersion = new Map<RemoteName, string>();
 
 /** A file named by a manifest, resolved against it, and refused unless it stays on the remote's origin. */
 function onOrigin(manifestUrl: string, file: { name?: string; path?: string } | undefined, what: string): string {
@@ -138,13 +151,6 @@ export function currentBuild(name: RemoteName, entryUrl: string): Promise<Remote
   return known ? build.catch(() => known.build) : build;
 }
 
-/** Makes `build` the one the federation runtime loads for its remote (a new version replaces the old). */
-function registerBuild(build: RemoteBuild): void {
-  if (registeredVersion.get(build.name) === build.version) return;
-  federation.registerRemotes([{ name: build.name, entry: build.serverEntry, type: 'module' }], { force: true });
-  registeredVersion.set(build.name, build.version);
-}
-
 type AnyModuleId = RemoteModuleId | RemoteServerModuleId;
 type ModuleOf<Id extends AnyModuleId> = Id extends RemoteModuleId
   ? RemoteModules[Id]
@@ -158,9 +164,8 @@ export async function loadServerModule<Id extends AnyModuleId>(
   id: Id,
   timeoutMs: number,
 ): Promise<ModuleOf<Id>> {
-  registerBuild(build);
   const module = await withinTime(
-    federation.loadRemote<{ default: ModuleOf<Id> }>(id),
+    federationFor(build).loadRemote<{ default: ModuleOf<Id> }>(id),
     timeoutMs,
     `Loading ${id} (build ${build.version})`,
   );
