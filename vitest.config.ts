@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'front',
           environment: 'happy-dom',
-          include: ['shared/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'shell/server/**/*.test.{ts,tsx}',
+            'mf-*/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['./shared/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
