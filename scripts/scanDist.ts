@@ -1,6 +1,6 @@
 /**
  * No secret and no service key in any built bundle. Scans every built file
- * of the shell, the remotes and the monolith for:
+ * of the shell (browser and server), the remotes (with their server builds) and the monolith for:
  *  - a JWT whose payload claims a role other than `anon` (a service key);
  *  - the words of a service key or secret in config (`service_role`, `SERVICE_KEY`, `JWT_SECRET`);
  *  - private keys;
@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { repoRoot } from './lib/stack';
 
 const roots = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account'].map((d) => resolve(repoRoot, d, 'dist'));
-roots.push(resolve(repoRoot, 'dist-monolith'));
+roots.push(resolve(repoRoot, 'dist-monolith'), resolve(repoRoot, 'shell/dist-server'));
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
