@@ -2,16 +2,13 @@
 import { act } from 'react';
 import { Window } from 'happy-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import {
   browserQueryClient,
   configureShop,
-  createShopQueryClient,
   NavigationProvider,
   PAGE_HANDOVER_ID,
-  RequestQueryClients,
   type PageHandover,
 } from '@giftshop/shared';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
@@ -19,6 +16,7 @@ import { JSON_LD_ID } from '../meta/usePageMetadata';
 import { scriptSafeJson } from '../meta/productJsonLd';
 import Pages from '../Pages';
 import prefetch from './prefetch';
+import { renderServerPage, requestClient } from './serverRender.testing';
 
 /**
  * The browser's side of a server-rendered product page: the HTML the server
@@ -60,16 +58,10 @@ const params = { sku: 'KL-ORN-101' };
 describe('a server-rendered product page in the browser', () => {
   it('hydrates without a mismatch, fetches nothing again, and keeps one JSON-LD: the server’s data', async () => {
     // The server: its own query client for the request, the page rendered from it.
-    const serverClient: QueryClient = createShopQueryClient();
+    const serverClient = requestClient();
     const { status, head } = await prefetch({ page: 'detail', params, search: '', origin: ORIGIN }, serverClient);
     expect(status).toBe(200);
-    const html = renderToString(
-      <RequestQueryClients.Provider value={() => serverClient}>
-        <NavigationProvider value={navigation}>
-          <Pages page="detail" params={params} />
-        </NavigationProvider>
-      </RequestQueryClients.Provider>,
-    );
+    const html = renderServerPage(serverClient, 'detail', params, navigation);
     const handover: PageHandover = {
       remotes: {},
       rendered: ['product/Pages'],

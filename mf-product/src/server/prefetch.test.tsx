@@ -1,18 +1,10 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import {
-  configureShop,
-  createShopQueryClient,
-  NavigationProvider,
-  RequestQueryClients,
-  type PageRequest,
-  type ProductPage,
-} from '@giftshop/shared';
+import { configureShop, type PageRequest, type ProductPage } from '@giftshop/shared';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
-import Pages from '../Pages';
 import prefetch from './prefetch';
+import { renderServerPage as renderPage, requestClient } from './serverRender.testing';
 
 /**
  * The product remote's server side against the real embedded backend, through
@@ -29,30 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-/** A query client as the shell's server makes one per request: the shop's defaults, no retries. */
-function requestClient(): QueryClient {
-  const client = createShopQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return client;
-}
-
 const request = (page: ProductPage, params: Record<string, string>): PageRequest<ProductPage> => ({
   page,
   params,
   search: '',
   origin: ORIGIN,
 });
-
-/** The page as the shell's server renders it: the request's query client, its location. */
-function renderPage(client: QueryClient, page: ProductPage, params: Record<string, string>): string {
-  return renderToString(
-    <RequestQueryClients.Provider value={() => client}>
-      <NavigationProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
-        <Pages page={page} params={params} />
-      </NavigationProvider>
-    </RequestQueryClients.Provider>,
-  );
-}
 
 /** What the handover gives the browser: the successful queries' keys. */
 const handedOver = (client: QueryClient) =>

@@ -1,18 +1,11 @@
 // @vitest-environment node
 import { createServer } from 'node:net';
-import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import {
-  configureShop,
-  createShopQueryClient,
-  NavigationProvider,
-  RequestQueryClients,
-  type ProductPage,
-} from '@giftshop/shared';
-import Pages from '../Pages';
+import { dehydrate } from '@tanstack/react-query';
+import { configureShop } from '@giftshop/shared';
 import prefetch from './prefetch';
+import { renderServerPage, requestClient } from './serverRender.testing';
 
 /**
  * The product remote's server side when the backend cannot be reached (a
@@ -33,21 +26,6 @@ beforeAll(async () => {
   expect(configureShop({ supabase: { url: `http://127.0.0.1:${port}`, anonKey } })).toEqual({ ok: true });
 });
 
-function requestClient(): QueryClient {
-  const client = createShopQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return client;
-}
-
-const renderPage = (client: QueryClient, page: ProductPage, params: Record<string, string>) =>
-  renderToString(
-    <RequestQueryClients.Provider value={() => client}>
-      <NavigationProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
-        <Pages page={page} params={params} />
-      </NavigationProvider>
-    </RequestQueryClients.Provider>,
-  );
-
 describe('product/Prefetch with the backend out of reach', () => {
   it.each([
     ['detail', { sku: 'KL-ORN-101' }],
@@ -59,7 +37,7 @@ describe('product/Prefetch with the backend out of reach', () => {
     );
     expect(client.getQueryCache().getAll()).toEqual([]);
     expect(dehydrate(client).queries).toEqual([]);
-    const html = renderPage(client, page, params);
+    const html = renderServerPage(client, page, params);
     expect(html).toContain('Loading product');
     expect(html).not.toContain('Product Not Found');
     expect(html).not.toContain('couldn');
