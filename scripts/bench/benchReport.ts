@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import type { PageFigures, Profile } from './pageAudit';
+import type { WarmRender } from './warmRender';
 
 export type Build = 'federated' | 'monolith';
 
@@ -31,20 +32,20 @@ export interface BenchRun {
   machine?: { cores: number; loadAtStart: number; loadAtEnd: number };
   minutes: number;
   pages: PageResult[];
+  /** The product page rendered again and again on a warm server, per build (server-rendered runs only). */
+  serverRender?: Record<Build, WarmRender>;
 }
 
 interface ReportFile {
   runs: Record<string, BenchRun>;
 }
 
+/** Issue 16's targets (the server-rendered shop); score and JS are reported, and are the next issue's goal. */
 export const targets = {
-  mobileScore: 95,
-  desktopScore: 100,
-  mobileLcpMs: 2000,
+  mobileLcpMs: 1500,
   cls: 0.05,
-  jsKb: 170,
-  jsRatio: 1.3,
-  lcpRatio: 1.15,
+  lcpRatio: 1.1,
+  warmProductRenderP50Ms: 50,
 };
 
 const median = (values: number[]): number => {
@@ -66,6 +67,7 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     cls: of((f) => f.cls),
     jsKb: of((f) => f.jsKb),
     jsTransferKb: of((f) => f.jsTransferKb),
+    htmlKb: of((f) => f.htmlKb ?? 0),
     requests: of((f) => f.requests),
     chain: middle.chain,
     lcpElement: middle.lcpElement,
@@ -92,12 +94,9 @@ function shortUrl(url: string): string {
 function pageMisses(page: PageResult): string[] {
   const f = page.federated;
   const misses: string[] = [];
-  const minScore = page.profile === 'mobile' ? targets.mobileScore : targets.desktopScore;
-  if (f.score < minScore) misses.push(`score ${f.score} < ${minScore}`);
-  if (page.profile === 'mobile' && f.lcpMs > targets.mobileLcpMs) misses.push(`LCP ${seconds(f.lcpMs)} > 2.0 s`);
+  if (page.profile === 'mobile' && f.lcpMs > targets.mobileLcpMs)
+    misses.push(`LCP ${seconds(f.lcpMs)} > ${seconds(targets.mobileLcpMs)}`);
   if (f.cls > targets.cls) misses.push(`CLS ${f.cls} > ${targets.cls}`);
-  if (f.jsKb > targets.jsKb) misses.push(`JS ${f.jsKb} KB > ${targets.jsKb} KB`);
-  if (page.ratios.js > targets.jsRatio) misses.push(`JS ratio ${page.ratios.js} > ${targets.jsRatio}`);
   if (page.ratios.lcp > targets.lcpRatio) misses.push(`LCP ratio ${page.ratios.lcp} > ${targets.lcpRatio}`);
   return misses;
 }
@@ -119,8 +118,8 @@ export function runMarkdown(label: string, run: BenchRun): string {
       '',
       `### ${profile === 'mobile' ? 'Mobile (slow 4G, 4× CPU, simulated)' : 'Desktop (Lighthouse desktop preset)'}`,
       '',
-      '| route | build | score | FCP | LCP | TBT | CLS | JS KB gzip | requests | chain depth | JS fed/mono | LCP fed/mono |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| route | build | score | FCP | LCP | TBT | CLS | HTML KB | JS KB gzip | requests | chain depth | JS fed/mono | LCP fed/mono |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const page of run.pages.filter((p) => p.profile === profile)) {
       for (const build of ['federated', 'monolith'] as const) {
@@ -128,16 +127,39 @@ export function runMarkdown(label: string, run: BenchRun): string {
         const ratios = build === 'federated' ? [page.ratios.js, page.ratios.lcp] : ['', ''];
         lines.push(
           `| ${build === 'federated' ? page.route : ''} | ${build} | ${f.score} | ${seconds(f.fcpMs)} | ${seconds(f.lcpMs)} | ` +
-            `${f.tbtMs} ms | ${f.cls.toFixed(3)} | ${f.jsKb} | ${f.requests} | ${f.chain.depth} | ${ratios.join(' | ')} |`,
+            `${f.tbtMs} ms | ${f.cls.toFixed(3)} | ${f.htmlKb ?? '–'} | ${f.jsKb} | ${f.requests} | ${f.chain.depth} | ${ratios.join(' | ')} |`,
         );
       }
     }
+  }
+  if (run.serverRender) {
+    const { federated, monolith } = run.serverRender;
+    lines.push(
+      '',
+      `### Server render of the product page, warm (\`${federated.path}\`, ${federated.requests} requests one after the other on loopback after a warm-up)`,
+      '',
+      '| build | client p50 | client p95 | server p50 (log `ms`) | data and code p50 (`Server-Timing`) | render p50 (log `renderMs`) | HTML KB |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...(['federated', 'monolith'] as const).map((build) => {
+        const r = run.serverRender![build];
+        return `| ${build} | ${r.clientP50Ms} ms | ${r.clientP95Ms} ms | ${r.serverP50Ms} ms | ${r.dataP50Ms} ms | ${r.renderP50Ms === null ? '–' : `${r.renderP50Ms} ms`} | ${r.htmlKb} |`;
+      }),
+      '',
+      `Federated / monolith, client p50: ${ratio(federated.clientP50Ms, monolith.clientP50Ms)}.`,
+    );
   }
   lines.push('', '### Targets (federated build)', '');
   for (const page of run.pages) {
     const misses = pageMisses(page);
     lines.push(
       `- ${mark(!misses.length)} ${page.profile} \`${page.route}\`${misses.length ? `: ${misses.join(', ')}` : ''}`,
+    );
+  }
+  if (run.serverRender) {
+    const p50 = run.serverRender.federated.clientP50Ms;
+    const ok = p50 <= targets.warmProductRenderP50Ms;
+    lines.push(
+      `- ${mark(ok)} product page server render, warm, p50 ${p50} ms${ok ? '' : ` > ${targets.warmProductRenderP50Ms} ms`}`,
     );
   }
   lines.push('', '### Longest request chain before LCP (mobile, median-LCP run)', '');
@@ -177,8 +199,10 @@ export async function writeReport(
     'Written by `npm run bench` (`scripts/bench/run.ts`). JS KB is the gzip (level 9) size of every script the page ' +
       'fetched during the Lighthouse load; the chain is the longest run of requests that each waited for the one ' +
       "before (initiator stacks, as Lighthouse's simulation models them) and finished before the LCP. " +
-      `Targets (issue 9): score ≥ ${targets.mobileScore} mobile / ${targets.desktopScore} desktop, mobile LCP ≤ 2.0 s, ` +
-      `CLS ≤ ${targets.cls}, JS ≤ ${targets.jsKb} KB, federated/monolith JS ≤ ${targets.jsRatio} and LCP ≤ ${targets.lcpRatio}.`,
+      'HTML KB is the page document as the server sent it. ' +
+      `Targets (issue 16, the server-rendered shop; every run below is checked against them): mobile LCP ≤ ${seconds(targets.mobileLcpMs)} ` +
+      `on the three pages, CLS ≤ ${targets.cls}, LCP federated/monolith ≤ ${targets.lcpRatio}, server render of a product page, ` +
+      `warm, p50 ≤ ${targets.warmProductRenderP50Ms} ms. Runs before issue 16 were client-rendered (their monolith too).`,
     ...labels.map((name) => `\n${runMarkdown(name, report.runs[name]!)}`),
     '',
   ].join('\n');

@@ -21,6 +21,8 @@ export interface PageFigures {
   jsKb: number;
   /** The same scripts as they came over the wire (brotli from the static servers). */
   jsTransferKb: number;
+  /** The page's HTML document, as the server sent it (before compression, which the shell's server does not add). */
+  htmlKb: number;
   requests: number;
   chain: RequestChain;
   lcpElement: string;
@@ -57,6 +59,7 @@ interface NetworkRequestItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  resourceSize?: number;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -91,6 +94,7 @@ export async function auditPage(options: {
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] })?.items ??
     []) as NetworkRequestItem[];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const documentRequest = requests.find((r) => r.resourceType === 'Document');
   const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })
     ?.items?.[0];
   const devtoolsLog = result.artifacts.DevtoolsLog;
@@ -102,6 +106,7 @@ export async function auditPage(options: {
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     jsKb: kb(scripts.reduce((sum, r) => sum + options.gzipSizeOf(r.url), 0)),
     jsTransferKb: kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
+    htmlKb: kb(documentRequest?.resourceSize ?? 0),
     requests: requests.length,
     chain: longestChainBeforeLcp(devtoolsLog, observed?.observedLargestContentfulPaint ?? Infinity),
     lcpElement: lcpElementOf(lhr),

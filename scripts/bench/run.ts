@@ -1,11 +1,15 @@
 /**
  * `npm run bench`: the federated shop against the monolith baseline, in
  * Lighthouse 12 on headless Chromium, mobile and desktop, on the home page, a
- * category page and a product page. Builds both, serves both (the federated
- * shop on the stack's ports with offset 800, the monolith on its own port
- * with the same headers and `/remotes.json`), reports medians and ratios in
- * `bench/report.md` and `bench/report.json` (raw Lighthouse results in
- * `bench/out/`), and stops everything it started.
+ * category page and a product page. Both render on the server: the federated
+ * shop is the stack (offset `BENCH_PORT_OFFSET`, 800 by default), its shell's
+ * server loading the remotes' server code over federation; the monolith is the
+ * same shell server built with that code bundled in
+ * (`dist-monolith-server/main.js --dist dist-monolith`), on its own port with
+ * the same `/remotes.json`. Then the product page's server render, warm, on
+ * both. Reports medians and ratios in `bench/report.md` and
+ * `bench/report.json` (raw Lighthouse results in `bench/out/`), and stops
+ * everything it started.
  *   npm run bench                      label the figures "after" (the default)
  *   npm run bench -- --as before       label them "before"
  *   npm run bench -- --runs 5          runs per page and profile (default 3)
@@ -22,7 +26,6 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import { shopApps } from '../lib/apps';
 import { securityHeaders } from '../../shell/server/securityHeaders';
 import { repoRoot, startShopStack, type ShopStack } from '../lib/stack';
-import { startStaticServer } from '../lib/staticServer';
 import {
   medianFigures,
   ratiosOf,
@@ -32,8 +35,10 @@ import {
   type Build,
   type PageResult,
 } from './benchReport';
-import { buildMonolith, monolithDist } from './buildMonolith';
+import { buildMonolith, monolithDist, monolithServerMain } from './buildMonolith';
 import { auditPage, launchBenchChrome, profiles, type PageFigures } from './pageAudit';
+import { startPageServer, type PageServer } from './pageServer';
+import { measureWarmRender } from './warmRender';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -86,6 +91,9 @@ async function snapshotBuilds(): Promise<Record<string, string>> {
   }
   dirs.monolith = resolve(buildsDir, 'monolith');
   cpSync(monolithDist, dirs.monolith, { recursive: true });
+  // The monolith's server, next to its browser build (node_modules is still found from there, up the tree).
+  dirs.monolithServer = resolve(buildsDir, 'monolith-server');
+  cpSync(resolve(monolithServerMain, '..'), dirs.monolithServer, { recursive: true });
   return dirs;
 }
 
@@ -93,13 +101,19 @@ interface Closable {
   close(): Promise<unknown>;
 }
 let stack: ShopStack | null = null;
-let monolithServer: Closable | null = null;
+let monolithServer: PageServer | null = null;
+let federatedServer: Closable | null = null;
 let chrome: LaunchedChrome | null = null;
-async function stopEverything(): Promise<void> {
+function stopChrome(): void {
   chrome?.kill();
   chrome = null;
+}
+async function stopEverything(): Promise<void> {
+  stopChrome();
   await monolithServer?.close();
   monolithServer = null;
+  await federatedServer?.close();
+  federatedServer = null;
   await stack?.stop();
   stack = null;
 }
@@ -145,20 +159,18 @@ try {
   mkdirSync(outDir, { recursive: true });
   const builds = await snapshotBuilds();
 
-  let origins: string[] = [];
   stack = await startShopStack({
     offset,
     backend: { reset: true, dataDir: `.data/bench-${offset}/backend` },
-    headers: (o) => securityHeaders((origins = o)),
+    headers: (o) => securityHeaders(o),
     distDirs: Object.fromEntries(shopApps.map((app) => [app.server, builds[app.dir]])),
   });
   const monolithPort = Number(new URL(stack.urls.shell).port) + 10;
-  monolithServer = await startStaticServer({
-    dir: builds.monolith!,
+  monolithServer = await startPageServer({
+    main: resolve(builds.monolithServer!, 'main.js'),
     port: monolithPort,
-    spa: true,
     remotesFile: stack.remotesFile,
-    headers: securityHeaders(origins),
+    distDir: builds.monolith!,
   });
   const origin: Record<Build, string> = { federated: stack.urls.shell, monolith: `http://localhost:${monolithPort}` };
   if (!stack.backend) throw new Error('The bench needs the backend (backend/src/index.ts).');
@@ -216,6 +228,27 @@ try {
     }
   }
 
+  // The product page rendered again and again, warm: the stack's shell server logs nothing back to this
+  // process, so a second one, the same build on the same remotes, stands next to it for this figure.
+  stopChrome();
+  const federatedPageServer = await startPageServer({
+    main: resolve(repoRoot, 'shell/dist-server/main.js'),
+    port: Number(new URL(stack.urls.shell).port) + 20,
+    remotesFile: stack.remotesFile,
+    distDir: builds['shell']!,
+  });
+  federatedServer = federatedPageServer;
+  const productRoute = routes[2]!;
+  const serverRender = {
+    federated: await measureWarmRender(federatedPageServer, productRoute),
+    monolith: await measureWarmRender(monolithServer, productRoute),
+  };
+  for (const [build, figures] of Object.entries(serverRender))
+    console.log(
+      `server render ${productRoute} ${build}: client p50 ${figures.clientP50Ms} ms, p95 ${figures.clientP95Ms} ms; ` +
+        `server p50 ${figures.serverP50Ms} ms (data ${figures.dataP50Ms} ms, render ${figures.renderP50Ms} ms)`,
+    );
+
   const lighthouseVersion = (
     JSON.parse(readFileSync(resolve(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
   ).version;
@@ -233,6 +266,7 @@ try {
     machine: { cores: cpus().length, loadAtStart, loadAtEnd: loadavg()[0]! },
     minutes: Math.round((Date.now() - started) / 6000) / 10,
     pages,
+    serverRender,
   };
   if (args.includes('--no-report')) {
     console.log(`\n${runMarkdown(label, run)}`);

@@ -1,0 +1,62 @@
+/**
+ * Stands in for the shell's `server/remoteServerCode.ts` in the monolith's
+ * server build (`monolith/vite.server.config.ts` aliases it here): the same
+ * exports, but every remote's server module is bundled into the server from
+ * the same source, with no federation, no manifests and no fetched chunks.
+ * The build a page pins is the `remotes.json` entry itself, which the
+ * monolith's browser build ignores (`federationAdapter.ts`).
+ */
+import type {
+  RemoteModuleId,
+  RemoteModules,
+  RemoteName,
+  RemoteServerModuleId,
+  RemoteServerModules,
+} from '@giftshop/shared';
+import catalogPages from '../mf-catalog/src/Pages.tsx';
+import catalogPrefetch from '../mf-catalog/src/server/prefetch.ts';
+import productPages from '../mf-product/src/Pages.tsx';
+import productPrefetch from '../mf-product/src/server/prefetch.ts';
+import accountPages from '../mf-account/src/Pages.tsx';
+
+/** As in the federated server (nothing is fetched here, so neither limit is ever reached). */
+export const REMOTE_FETCH_LIMITS = { timeoutMs: 2_000, maxBytes: 5 * 1024 * 1024 };
+export const REMOTE_BUILD_CHECK_MS = 10_000;
+
+export interface RemoteBuild {
+  name: RemoteName;
+  version: string;
+  serverEntry: string;
+  browserEntry: string;
+}
+
+type AnyModuleId = RemoteModuleId | RemoteServerModuleId;
+type ModuleOf<Id extends AnyModuleId> = Id extends RemoteModuleId
+  ? RemoteModules[Id]
+  : Id extends RemoteServerModuleId
+    ? RemoteServerModules[Id]
+    : never;
+
+/** The modules the shell's server renders with (the others are browser-only, as in the federated shop). */
+const serverModules: Partial<Record<AnyModuleId, unknown>> = {
+  'catalog/Pages': catalogPages,
+  'catalog/Prefetch': catalogPrefetch,
+  'product/Pages': productPages,
+  'product/Prefetch': productPrefetch,
+  'account/Pages': accountPages,
+};
+
+/** One build, always: the one bundled into this server. */
+export function currentBuild(name: RemoteName, entryUrl: string): Promise<RemoteBuild> {
+  return Promise.resolve({ name, version: 'monolith', serverEntry: entryUrl, browserEntry: entryUrl });
+}
+
+export async function loadServerModule<Id extends AnyModuleId>(
+  build: RemoteBuild,
+  id: Id,
+  _timeoutMs: number,
+): Promise<ModuleOf<Id>> {
+  const module = serverModules[id];
+  if (typeof module !== 'function') throw new Error(`The monolith has no server module "${id}" (${build.name}).`);
+  return module as ModuleOf<Id>;
+}
