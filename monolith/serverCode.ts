@@ -6,13 +6,9 @@
  * The build a page pins is the `remotes.json` entry itself, which the
  * monolith's browser build ignores (`federationAdapter.ts`).
  */
-import type {
-  RemoteModuleId,
-  RemoteModules,
-  RemoteName,
-  RemoteServerModuleId,
-  RemoteServerModules,
-} from '@giftshop/shared';
+import type { RemoteModuleId, RemoteName, RemoteServerModuleId } from '@giftshop/shared';
+// Types only (erased): the federated server's API, which this file must match export for export.
+import type * as Federated from '../shell/server/remoteServerCode';
 import catalogPages from '../mf-catalog/src/Pages.tsx';
 import catalogPrefetch from '../mf-catalog/src/server/prefetch.ts';
 import productPages from '../mf-product/src/Pages.tsx';
@@ -20,25 +16,16 @@ import productPrefetch from '../mf-product/src/server/prefetch.ts';
 import accountPages from '../mf-account/src/Pages.tsx';
 
 /** As in the federated server (nothing is fetched here, so neither limit is ever reached). */
-export const REMOTE_FETCH_LIMITS = { timeoutMs: 2_000, maxBytes: 5 * 1024 * 1024 };
-export const REMOTE_BUILD_CHECK_MS = 10_000;
+export const REMOTE_FETCH_LIMITS: typeof Federated.REMOTE_FETCH_LIMITS = {
+  timeoutMs: 2_000,
+  maxBytes: 5 * 1024 * 1024,
+};
+export const REMOTE_BUILD_CHECK_MS: typeof Federated.REMOTE_BUILD_CHECK_MS = 10_000;
 
-export interface RemoteBuild {
-  name: RemoteName;
-  version: string;
-  serverEntry: string;
-  browserEntry: string;
-}
-
-type AnyModuleId = RemoteModuleId | RemoteServerModuleId;
-type ModuleOf<Id extends AnyModuleId> = Id extends RemoteModuleId
-  ? RemoteModules[Id]
-  : Id extends RemoteServerModuleId
-    ? RemoteServerModules[Id]
-    : never;
+export type RemoteBuild = Federated.RemoteBuild;
 
 /** The modules the shell's server renders with (the others are browser-only, as in the federated shop). */
-const serverModules: Partial<Record<AnyModuleId, unknown>> = {
+const serverModules: Partial<Record<RemoteModuleId | RemoteServerModuleId, unknown>> = {
   'catalog/Pages': catalogPages,
   'catalog/Prefetch': catalogPrefetch,
   'product/Pages': productPages,
@@ -47,16 +34,11 @@ const serverModules: Partial<Record<AnyModuleId, unknown>> = {
 };
 
 /** One build, always: the one bundled into this server. */
-export function currentBuild(name: RemoteName, entryUrl: string): Promise<RemoteBuild> {
-  return Promise.resolve({ name, version: 'monolith', serverEntry: entryUrl, browserEntry: entryUrl });
-}
+export const currentBuild: typeof Federated.currentBuild = (name: RemoteName, entryUrl: string) =>
+  Promise.resolve({ name, version: 'monolith', serverEntry: entryUrl, browserEntry: entryUrl });
 
-export async function loadServerModule<Id extends AnyModuleId>(
-  build: RemoteBuild,
-  id: Id,
-  _timeoutMs: number,
-): Promise<ModuleOf<Id>> {
+export const loadServerModule: typeof Federated.loadServerModule = async (build, id) => {
   const module = serverModules[id];
   if (typeof module !== 'function') throw new Error(`The monolith has no server module "${id}" (${build.name}).`);
-  return module as ModuleOf<Id>;
-}
+  return module as never;
+};
