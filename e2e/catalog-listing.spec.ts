@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, browseTo } from './support/test';
 import { backendRpc } from './support/backendRpc';
 
 interface ListingAnswer {
@@ -249,7 +249,8 @@ test.describe('when the backend fails', () => {
   test('the listing shows an error with Retry, and Retry brings the products back', async ({ page }) => {
     test.setTimeout(60_000);
     await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/products');
+    // Opened from inside the shop, so the browser reads the listing (the server hands over a page's first data).
+    await browseTo(page, '/products');
     await expect(page.getByRole('alert')).toContainText("We couldn't load these products", { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
     await page.unroute('**/rest/v1/**');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, browseTo } from './support/test';
 import { e2eTarget } from './support/target';
 
 /**
@@ -330,7 +330,9 @@ test.describe('when the backend cannot be reached', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.route('**/rest/v1/designs?**', (route) => route.abort('connectionrefused'));
     const product = productWithDesigns();
-    await openProduct(page, product);
+    // Opened from inside the shop, so the browser reads the product (the server hands over a page's first data).
+    await browseTo(page, productPath(product));
+    await expect(page.getByRole('heading', { level: 1, name: String(product.name) })).toBeVisible(FIRST_RENDER);
     await expect(price(page)).toHaveText(/\$\d+\.\d\d/);
     await expect(page.getByRole('group', { name: /Design/ })).toHaveCount(0);
     expect(warnings.some((w) => w.includes('designs could not be loaded'))).toBe(true);
@@ -343,7 +345,7 @@ test.describe('when the backend cannot be reached', () => {
     test.setTimeout(60_000);
     const product = productWithDesigns();
     await page.route('**/rest/v1/products?**', (route) => route.abort('connectionrefused'));
-    await page.goto(productPath(product));
+    await browseTo(page, productPath(product));
     await expect(page.getByRole('heading', { name: "We couldn't load this product" })).toBeVisible({ timeout: 30_000 });
     await page.unroute('**/rest/v1/products?**');
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -58,10 +58,13 @@ const faults: { name: string; inject(stack: ShopStack, remote: Remote): Promise<
 async function serveBrokenEntry(stack: ShopStack, remote: Remote, entry: string) {
   const copy = mkdtempSync(join(tmpdir(), `shop-broken-${remote}-`));
   cpSync(resolve(repoRoot, `mf-${remote}/dist`), copy, { recursive: true });
-  writeFileSync(join(copy, 'remoteEntry.js'), entry);
-  // Only the plain file: no precompressed copy of the good entry may be served instead.
-  rmSync(join(copy, 'remoteEntry.js.br'), { force: true });
-  rmSync(join(copy, 'remoteEntry.js.gz'), { force: true });
+  // The release's entries: `remoteEntry.js` and the pinned `remoteEntry.<version>.js` that pages name.
+  for (const name of readdirSync(copy).filter((n) => /^remoteEntry(\.\w+)?\.js$/.test(n))) {
+    writeFileSync(join(copy, name), entry);
+    // Only the plain file: no precompressed copy of the good entry may be served instead.
+    rmSync(join(copy, `${name}.br`), { force: true });
+    rmSync(join(copy, `${name}.gz`), { force: true });
+  }
   await stack.stopApp(remote);
   await stack.startApp(remote, copy);
   return async () => {

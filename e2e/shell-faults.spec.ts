@@ -1,8 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/test';
-import { build } from 'vite';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
+import { buildRemote } from '../scripts/lib/remoteBuild';
 import { startPrivateStack } from './support/faultStack';
 import { copyRemoteSources } from './support/remoteSourceCopy';
 
@@ -80,11 +80,20 @@ test.describe('redeploying one remote @local-stack', () => {
     );
     const config = resolve(copy, 'vite.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/Pages.tsx'", "'./src/RedeployedPages.tsx'"));
-    await build({ root: copy, configFile: config, logLevel: 'error' });
+    await buildRemote(copy, 'error');
 
     await stack.stopApp('catalog');
     await stack.startApp('catalog', resolve(copy, 'dist'));
-    await page.reload();
+    // The shell's server notices a new build within 10 s (it re-reads each remote's manifest that often).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('redeploy-marker').count();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(1);
     await expect(page.getByTestId('redeploy-marker')).toHaveText('New in this release');
   });
 });

@@ -75,22 +75,36 @@ function wrapBrowser(browser: Browser): void {
 
 export const test = base.extend<{ scriptsOffWatch: undefined }>({
   browser: [
-    async ({ browser }, use) => {
+    async ({ browser }, provide) => {
       wrapBrowser(browser);
-      await use(browser);
+      await provide(browser);
     },
     { scope: 'worker' },
   ],
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     wrapContext(context);
-    await use(context);
+    await provide(context);
   },
   scriptsOffWatch: [
-    async ({ javaScriptEnabled }, use) => {
+    async ({ javaScriptEnabled }, provide) => {
       scriptsOff = javaScriptEnabled === false;
-      await use(undefined);
+      await provide(undefined);
       scriptsOff = false;
     },
     { auto: true },
   ],
 });
+
+/**
+ * Goes to `path` inside the shop, as a click on a link does (no new document): the page's data is then
+ * read by the browser, not handed over by the server. For flows about what the browser does when a read
+ * fails; the shop is opened on `/contact` (a page with no data) first when no page is open yet.
+ */
+export async function browseTo(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/contact');
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}

@@ -82,21 +82,26 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     setGeneration((g) => g + 1);
   }, [id]);
 
-  if (state.status === 'loading') return <>{skeleton}</>;
   const failure = <SlotFailure id={id} compact={compact} icon={failureIcon} onRetry={retry} />;
-  if (state.status === 'failed') return failure;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the id ties Module to props; TS cannot see it through the union
-  const Module = state.Module as ComponentType<any>;
-  // The Suspense boundary lets a slot whose server render failed be rendered in the browser instead
-  // (and a remote's own lazy parts stream in), without holding up the rest of the page.
-  return (
-    <Suspense fallback={skeleton}>
-      <SlotBoundary key={generation} fallback={failure}>
-        <Module {...props} />
-      </SlotBoundary>
-      <SlotMounted id={id} />
-    </Suspense>
-  );
+  let content: ReactNode;
+  if (state.status === 'loading') content = skeleton;
+  else if (state.status === 'failed') content = failure;
+  else {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the id ties Module to props; TS cannot see it through the union
+    const Module = state.Module as ComponentType<any>;
+    content = (
+      <>
+        <SlotBoundary key={generation} fallback={failure}>
+          <Module {...props} />
+        </SlotBoundary>
+        <SlotMounted id={id} />
+      </>
+    );
+  }
+  // Every state sits in the same Suspense boundary, on the server and in the browser: a slot whose server
+  // render failed, or whose code the browser cannot load, is rendered again in the browser on its own,
+  // without holding up or redoing the rest of the page (and a remote's own lazy parts stream in).
+  return <Suspense fallback={skeleton}>{content}</Suspense>;
 }
 
 /** Tells the page a slot's content is live (inside the slot's Suspense boundary, which hydrates on its own). */
