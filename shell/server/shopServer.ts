@@ -153,15 +153,23 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       ...Object.values(config.value.remotes).map((u) => new URL(u).origin),
       ...(config.backendUrl ? [new URL(config.backendUrl).origin] : []),
     ];
-    const stats = await renderPage(url, res, {
-      template: pageTemplate(),
-      remotes: config.value.remotes,
-      config: config.value.config,
-      origin: publicOrigin,
-      headers: options.headers?.(origins) ?? {},
-      log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
-    });
+    // The request's log line reads these once the response is finished: set them up before it can be.
+    const stats = { degraded: false, dataMs: 0, renderMs: 0 };
     pageStats.set(res, stats);
+    await renderPage(
+      url,
+      res,
+      {
+        template: pageTemplate(),
+        remotes: config.value.remotes,
+        config: config.value.config,
+        origin: publicOrigin,
+        headers: options.headers?.(origins) ?? {},
+        log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
+        acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
+      },
+      stats,
+    );
   }
 
   await new Promise<void>((resolve, reject) => {
