@@ -33,7 +33,12 @@ export function readPageHandover(): PageHandover | null {
   try {
     const parsed = JSON.parse(text) as Partial<PageHandover>;
     if (parsed && typeof parsed === 'object' && parsed.remotes && Array.isArray(parsed.rendered)) {
-      handover = { remotes: parsed.remotes, config: parsed.config, rendered: parsed.rendered, queries: parsed.queries ?? {} };
+      handover = {
+        remotes: parsed.remotes,
+        config: parsed.config,
+        rendered: parsed.rendered,
+        queries: parsed.queries ?? {},
+      };
     }
   } catch (error) {
     console.error('[shell] the page handover is unreadable; rendering in the browser instead', error);
