@@ -36,6 +36,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       'dist-*/**',
+      '**/dist-*/**',
+      '.e2e-*/**',
       '.e2e-rebuild-*/**',
       '.e2e-hmr-*/**',
       '**/node_modules/**',
