@@ -105,7 +105,7 @@ try {
       targetKb,
       budgetKb,
       scripts: scripts.size,
-      remoteEntries: [...scripts].filter((u) => u.endsWith('/remoteEntry.js')).map((u) => new URL(u).port),
+      remoteEntries: [...scripts].filter((u) => /\/remoteEntry(\.\w+)?\.js$/.test(u)).map((u) => new URL(u).port),
     });
     await context.close();
   }
