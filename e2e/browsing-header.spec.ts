@@ -216,7 +216,21 @@ for (const viewport of [desktop, phone]) {
     const drawer = page.getByRole('dialog', { name: /Your Cart/ });
     await expect(drawer.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
 
-    // While the toast is up: it is on screen, and over none of the drawer's buttons and links.
+    // Once the drawer has slid into place (the toast follows it frame by frame, so a check made while it
+    // still moves can see it one frame behind)…
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((settled) => {
+              const drawerBox = () => document.querySelector('[aria-modal="true"]')!.getBoundingClientRect().left;
+              const before = drawerBox();
+              requestAnimationFrame(() => requestAnimationFrame(() => settled(drawerBox() === before)));
+            }),
+        ),
+      )
+      .toBe(true);
+    // …while the toast is up: it is on screen, and over none of the drawer's buttons and links.
     const covered = () =>
       page.evaluate(() => {
         const toast = [...document.querySelectorAll('[role="status"]')].find((t) =>
