@@ -5,6 +5,7 @@ import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { buildRemote } from '../scripts/lib/remoteBuild';
 import { startPrivateStack } from './support/faultStack';
 import { copyRemoteSources } from './support/remoteSourceCopy';
+import { withRemoteBuildLock } from './support/buildLock';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,7 +81,7 @@ test.describe('redeploying one remote @local-stack', () => {
     );
     const config = resolve(copy, 'vite.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/Pages.tsx'", "'./src/RedeployedPages.tsx'"));
-    await buildRemote(copy, 'error');
+    await withRemoteBuildLock(() => buildRemote(copy, 'error'));
 
     await stack.stopApp('catalog');
     await stack.startApp('catalog', resolve(copy, 'dist'));

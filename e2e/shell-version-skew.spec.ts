@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
 import { copyRemoteSources } from './support/remoteSourceCopy';
+import { withRemoteBuildLock } from './support/buildLock';
 
 /**
  * A remote built against another bus contract: the shop logs a clear
@@ -25,7 +26,9 @@ test.describe('a remote built against an incompatible bus contract @local-stack'
         '  const config = (base as (e: ConfigEnv) => UserConfig)(env);\n' +
         "  return { ...config, define: { ...config.define, __BUS_CONTRACT_VERSION__: '2' } };\n};\n",
     );
-    await build({ root: copy, configFile: resolve(copy, 'vite.skew.config.ts'), logLevel: 'error' });
+    await withRemoteBuildLock(() =>
+      build({ root: copy, configFile: resolve(copy, 'vite.skew.config.ts'), logLevel: 'error' }),
+    );
     stack = await startPrivateStack(3);
     await stack.stopApp('cart');
     await stack.startApp('cart', resolve(copy, 'dist'));

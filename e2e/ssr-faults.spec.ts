@@ -6,6 +6,7 @@ import { buildRemote } from '../scripts/lib/remoteBuild';
 import { precompress } from '../scripts/lib/precompress';
 import { startPrivateStack } from './support/faultStack';
 import { copyRemoteSources } from './support/remoteSourceCopy';
+import { withRemoteBuildLock } from './support/buildLock';
 
 /**
  * The shell's server when things go wrong: hostile rows in the database, a
@@ -242,7 +243,7 @@ test.describe('a remote redeployed while the shop runs @local-stack', () => {
     writeFileSync(button, readFileSync(button, 'utf8').replace(/>\s*Add to Cart\s*</, '>Add to Basket<'));
     // The folder deployed keeps the builds before it, as `npm run build` leaves it.
     cpSync(resolve(repoRoot, 'mf-product/dist'), resolve(copy, 'dist'), { recursive: true });
-    const version = await buildRemote(copy, 'error');
+    const version = await withRemoteBuildLock(() => buildRemote(copy, 'error'));
     cpSync(resolve(copy, 'dist'), resolve(repoRoot, '.e2e-ssr-redeploy-dist'), { recursive: true });
     const deployedAt = Date.now();
     await stack.stopApp('product');
