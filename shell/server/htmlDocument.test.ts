@@ -68,12 +68,21 @@ describe('parseTemplate', () => {
     const html = `<!doctype html><html><head><meta name="description" content="Gifts." />
       <!-- The run-time config decides which remotes load. -->
       <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
-      <title>Old</title></head><body><div id="root"></div><noscript>JS</noscript></body></html>`;
+      <title>Old</title>
+      <script type="module" crossorigin src="/assets/entry.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/a.js">
+      <link rel="modulepreload" crossorigin href="/remoteEntry-b.js"></head><body><div id="root"></div><noscript>JS</noscript></body></html>`;
     const template = parseTemplate(html);
     expect(template.description).toBe('Gifts.');
     const page = template.headStart + template.bodyStart + template.end;
     expect(page).not.toMatch(/<title>|remotes\.json|noscript|name="description"/);
     expect(template.bodyStart.endsWith('<div id="root">')).toBe(true);
-    expect(() => parseTemplate('<html><body></body></html>')).toThrow(/root/);
+    // The scripts start from page-start.js, after the first screen's pictures: none is fetched before.
+    expect(page).not.toMatch(/modulepreload|entry\.js"><\/script>/);
+    expect(template.headStart).toContain(
+      '<script type="module" src="/page-start.js" data-entry="/assets/entry.js" data-preload="/assets/a.js /remoteEntry-b.js"></script>',
+    );
+    expect(() => parseTemplate('<html><head></head><body><div id="root"></div></body></html>')).toThrow(/module script/);
+    expect(() => parseTemplate('<html><body><script type="module" src="/e.js"></script></body></html>')).toThrow(/root/);
   });
 });

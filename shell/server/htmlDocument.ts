@@ -41,7 +41,7 @@ export interface PageTemplate {
 /** Splits the shell's built `index.html` around the places the server fills. */
 export function parseTemplate(indexHtml: string): PageTemplate {
   const description = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/s.exec(indexHtml)?.[1] ?? '';
-  const html = indexHtml
+  let html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
     // The server hands the run-time config over in the page: the browser need not fetch it.
@@ -49,11 +49,20 @@ export function parseTemplate(indexHtml: string): PageTemplate {
     .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>\s*/, '')
     // The page's content is in the HTML: it no longer needs JavaScript to be read.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+  if (!entry) throw new Error("The shell's index.html has no module script.");
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
+  // The scripts start after the first screen's pictures (public/page-start.js): fetched at once, they would
+  // compete with them on a slow link.
+  const start =
+    `<script type="module" src="/page-start.js" data-entry="${escapeHtml(entry[1]!)}"` +
+    ` data-preload="${escapeHtml(preloads.map((m) => m[1]).join(' '))}"></script>`;
+  for (const tag of [entry[0], ...preloads.map((m) => m[0])]) html = html.replace(tag, '');
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');
   if (headEnd < 0 || root < 0) throw new Error('The shell\'s index.html has no </head> or <div id="root"></div>.');
   return {
-    headStart: html.slice(0, headEnd),
+    headStart: html.slice(0, headEnd) + start,
     bodyStart: html.slice(headEnd, root) + '<div id="root">',
     end: html.slice(root + '<div id="root">'.length),
     description: description.replace(/\s+/g, ' ').trim(),
