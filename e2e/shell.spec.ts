@@ -42,9 +42,13 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The server page names its scripts on the page-start tag, which asks for them after the first screen.
-    const start = /<script type="module" src="(\/page-start\.js)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+    const start = /<script type="module" src="(\/page-start\.js)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(
+      html,
+    );
     expect(start, 'the page-start tag').not.toBeNull();
-    const listed = [start![1]!, start![2]!, ...start![3]!.split(' ')].map((href) => new URL(href, shellOrigin).pathname);
+    const listed = [start![1]!, start![2]!, ...start![3]!.split(' ')].map(
+      (href) => new URL(href, shellOrigin).pathname,
+    );
     // Nothing is left to be discovered one import at a time…
     expect([...fetched].filter((path) => !listed.includes(path))).toEqual([]);
     // …and nothing is preloaded in vain.

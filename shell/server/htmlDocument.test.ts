@@ -82,7 +82,11 @@ describe('parseTemplate', () => {
     expect(template.headStart).toContain(
       '<script type="module" src="/page-start.js" data-entry="/assets/entry.js" data-preload="/assets/a.js /remoteEntry-b.js"></script>',
     );
-    expect(() => parseTemplate('<html><head></head><body><div id="root"></div></body></html>')).toThrow(/module script/);
-    expect(() => parseTemplate('<html><body><script type="module" src="/e.js"></script></body></html>')).toThrow(/root/);
+    expect(() => parseTemplate('<html><head></head><body><div id="root"></div></body></html>')).toThrow(
+      /module script/,
+    );
+    expect(() => parseTemplate('<html><body><script type="module" src="/e.js"></script></body></html>')).toThrow(
+      /root/,
+    );
   });
 });
