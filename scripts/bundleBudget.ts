@@ -1,9 +1,10 @@
 /**
  * JS on first load, per route, measured in real Chromium against the built
- * shop: every script the page fetches until the network is idle, sized as
- * gzip (level 9) from the built files, so the figures are deterministic.
+ * shop: every script the page fetches before it responds, and after it until
+ * the network is idle, sized as gzip (level 9) from the built files, so the
+ * figures are deterministic.
  *   npx tsx scripts/bundleBudget.ts            print the table
- *   npx tsx scripts/bundleBudget.ts --check    fail when a route is >10% over its budget
+ *   npx tsx scripts/bundleBudget.ts --check    fail when a route is >5% over its budget
  *   npx tsx scripts/bundleBudget.ts --json F   also write the figures to F
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,20 +15,24 @@ import { shopApps } from './lib/apps';
 import { repoRoot, startShopStack } from './lib/stack';
 
 /**
- * First-load JS per route, gzip KB. `target` is what the issues ask for
- * (start page 150, every route 170); `budget` is the ceiling the guard holds
- * today, set from the measured figures: `--check` fails when a route grows
- * more than 10% past it. See bench/report.md for where the bytes go.
+ * JS a page runs before it responds, per route, gzip KB: the scripts fetched
+ * before `<html data-hydrated>` (the `keepsake:page-responds` mark). What
+ * loads after it (the header's remotes and the backend client, in the
+ * header's turn) is reported separately. `target` is what the issues ask for
+ * (issue 17: 170 on home, a category and a product page); `budget` is the
+ * ceiling the guard holds today, set from the measured figures: `--check`
+ * fails when a route grows more than 5% past it. bench/report.md says where
+ * the bytes go.
  */
 export const budgets: Record<string, { target: number; budget: number }> = {
-  '/': { target: 150, budget: 252 },
-  '/products': { target: 170, budget: 252 },
-  '/category/mugs': { target: 170, budget: 252 },
-  '/product/:sku': { target: 170, budget: 252 },
-  '/auth': { target: 170, budget: 240 },
-  '/checkout': { target: 170, budget: 240 },
+  '/': { target: 170, budget: 205 },
+  '/products': { target: 170, budget: 205 },
+  '/category/mugs': { target: 170, budget: 205 },
+  '/product/:sku': { target: 170, budget: 207 },
+  '/auth': { target: 170, budget: 230 },
+  '/checkout': { target: 170, budget: 190 },
 };
-const tolerance = 1.1;
+const tolerance = 1.05;
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -72,7 +77,10 @@ const gzipSizeOf = (url: string): number => {
 
 interface RouteFigures {
   route: string;
+  /** Scripts fetched before the page responded (`keepsake:page-responds`, set with `<html data-hydrated>`). */
   jsKb: number;
+  /** Scripts fetched after: the header's remotes and the backend client, in the header's turn. */
+  laterKb: number;
   targetKb: number;
   budgetKb: number;
   scripts: number;
@@ -84,28 +92,42 @@ try {
   for (const [route, { target: targetKb, budget: budgetKb }] of Object.entries(budgets)) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || response.url().endsWith('.js')) scripts.add(response.url().split('?')[0]!);
-    });
     await page.goto(`${stack.urls.shell}${route.replace(':sku', encodeURIComponent(sku))}`, {
       waitUntil: 'networkidle',
     });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const bytes = [...scripts].reduce((sum, url) => sum + gzipSizeOf(url), 0);
+    const { before, after } = await page.evaluate(() => {
+      const responds = performance.getEntriesByName('keepsake:page-responds')[0]?.startTime ?? Infinity;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+      return {
+        before: [...new Set(scripts.filter((e) => e.startTime < responds).map((e) => e.name.split('?')[0]!))],
+        after: [...new Set(scripts.filter((e) => e.startTime >= responds).map((e) => e.name.split('?')[0]!))],
+      };
+    });
+    const kbOf = (urls: string[]) => Math.round((urls.reduce((sum, url) => sum + gzipSizeOf(url), 0) / 1024) * 10) / 10;
     if (args.includes('--verbose')) {
       console.log(`\n${route}`);
-      for (const url of [...scripts].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a)))
-        console.log(`  ${(gzipSizeOf(url) / 1024).toFixed(1).padStart(6)} KB  ${url}`);
+      for (const [when, urls] of [
+        ['before', before],
+        ['later', after],
+      ] as const)
+        for (const url of [...urls].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a)))
+          console.log(`  ${when.padEnd(6)} ${(gzipSizeOf(url) / 1024).toFixed(1).padStart(6)} KB  ${url}`);
     }
     results.push({
       route,
-      jsKb: Math.round((bytes / 1024) * 10) / 10,
+      jsKb: kbOf(before),
+      laterKb: kbOf(after.filter((url) => !before.includes(url))),
       targetKb,
       budgetKb,
-      scripts: scripts.size,
-      remoteEntries: [...scripts].filter((u) => /\/remoteEntry(\.\w+)?\.js$/.test(u)).map((u) => new URL(u).port),
+      scripts: before.length,
+      remoteEntries: before.filter((u) => /\/remoteEntry(\.\w+)?\.js$/.test(u)).map((u) => new URL(u).port),
     });
     await context.close();
   }
@@ -114,17 +136,21 @@ try {
   await stack.stop();
 }
 
-console.log('\nFirst-load JS per route (gzip, KB)\n');
-console.log('| route | JS KB | budget KB | scripts | remote entries (ports) |');
-console.log('|---|---:|---:|---:|---|');
+console.log('\nJS the page runs before it responds, per route (gzip, KB); what loads after it, separately\n');
+console.log(
+  '| route | JS KB before it responds | budget KB | target KB | scripts | remote entries (ports) | JS KB after |',
+);
+console.log('|---|---:|---:|---:|---:|---|---:|');
 for (const r of results)
-  console.log(`| ${r.route} | ${r.jsKb} | ${r.budgetKb} | ${r.scripts} | ${r.remoteEntries.join(', ')} |`);
+  console.log(
+    `| ${r.route} | ${r.jsKb} | ${r.budgetKb} | ${r.targetKb} | ${r.scripts} | ${r.remoteEntries.join(', ')} | ${r.laterKb} |`,
+  );
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 
 const over = results.filter((r) => r.jsKb > r.budgetKb * tolerance);
 if (check && over.length) {
   console.error(
-    `\nOver budget by more than 10%: ${over.map((r) => `${r.route} ${r.jsKb} KB > ${r.budgetKb} KB`).join('; ')}`,
+    `\nOver budget by more than 5%: ${over.map((r) => `${r.route} ${r.jsKb} KB > ${r.budgetKb} KB`).join('; ')}`,
   );
   process.exit(1);
 }

@@ -30,7 +30,8 @@ export default defineConfig({
     }),
     runtimeConfigPlugin(),
     leaveOutUnusedAuth(),
-    preloadEveryPageChunks(),
+    // Supabase loads on demand: in the header's turn, after the page responds (src/remotes/headerTurn.ts).
+    preloadEveryPageChunks({ onDemand: /[\\/]node_modules[\\/]@supabase[\\/]/ }),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
   preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },

@@ -19,6 +19,8 @@ export interface PageFigures {
   cls: number;
   /** Scripts fetched during the load, gzip (level 9) of the built files: deterministic. */
   jsKb: number;
+  /** Of those, the ones fetched before the page responded (the shell's `keepsake:page-responds` mark). */
+  jsBeforeRespondsKb?: number;
   /** The same scripts as they came over the wire (brotli from the static servers). */
   jsTransferKb: number;
   /** The page's HTML document, as the server sent it (before compression, which the shell's server does not add). */
@@ -53,10 +55,13 @@ const audits = [
   'network-requests',
   'largest-contentful-paint-element',
   'layout-shifts',
+  'user-timings',
 ];
 
 interface NetworkRequestItem {
   url: string;
+  /** ms from the navigation's start, as the user timings. */
+  networkRequestTime?: number;
   resourceType?: string;
   transferSize?: number;
   resourceSize?: number;
@@ -98,6 +103,10 @@ export async function auditPage(options: {
   const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })
     ?.items?.[0];
   const devtoolsLog = result.artifacts.DevtoolsLog;
+  const responds = (
+    lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined
+  )?.items?.find((mark) => mark.name === 'keepsake:page-responds')?.startTime;
+  const scriptsBefore = scripts.filter((r) => responds !== undefined && (r.networkRequestTime ?? 0) < responds);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(numeric('first-contentful-paint')),
@@ -105,6 +114,7 @@ export async function auditPage(options: {
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     jsKb: kb(scripts.reduce((sum, r) => sum + options.gzipSizeOf(r.url), 0)),
+    jsBeforeRespondsKb: kb(scriptsBefore.reduce((sum, r) => sum + options.gzipSizeOf(r.url), 0)),
     jsTransferKb: kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
     htmlKb: kb(documentRequest?.resourceSize ?? 0),
     requests: requests.length,

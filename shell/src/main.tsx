@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureShop, getShopConfig, readPageHandover, type PageHandover } from '@giftshop/shared';
@@ -33,10 +34,14 @@ async function hydrate(handover: PageHandover) {
     ),
   );
   beginHydration(loaded.flat());
-  hydrateRoot(container, shop, {
-    onRecoverableError(error, info) {
-      console.warn('[shell] a part of the page was rendered again in the browser:', error, info.componentStack ?? '');
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page, and a tap meanwhile hydrates its own part first.
+  startTransition(() => {
+    hydrateRoot(container, shop, {
+      onRecoverableError(error, info) {
+        console.warn('[shell] a part of the page was rendered again in the browser:', error, info.componentStack ?? '');
+      },
+    });
   });
 }
 

@@ -71,6 +71,7 @@ describe('RemoteSlot', () => {
 
   it('in the header, a failed part shows its own icon with the retry arrow, so two failures are told apart', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('remote down'));
+    (await import('./headerTurn')).pageResponded();
     render(
       <RemoteSlot
         id="cart/CartButton"
@@ -88,24 +89,40 @@ describe('RemoteSlot', () => {
 });
 
 describe('setRemoteUrls', () => {
-  it("starts loading the current route's remote page at once, then the header's remotes", async () => {
+  const urls = {
+    product: 'http://localhost:5175/remoteEntry.js',
+    cart: 'http://localhost:5176/remoteEntry.js',
+    account: 'http://localhost:5177/remoteEntry.js',
+  };
+  const loadedIds = () => runtime.loadRemote.mock.calls.map(([id]) => id);
+
+  it("starts loading the current route's remote page at once, and the header's remotes once the page responds", async () => {
+    const registry = await import('./remoteRegistry');
+    const { pageResponded } = await import('./headerTurn');
+    runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
+    history.replaceState(null, '', '/product/KL-MUG-101');
+    registry.setRemoteUrls(urls);
+    expect(loadedIds()).toEqual(['product/Pages']);
+    // A slot that asks while the load is under way shares it instead of loading again.
+    await expect(registry.loadRemoteModule('product/Pages')).resolves.toBeTypeOf('function');
+    const cart = registry.loadRemoteModule('cart/CartButton');
+    await new Promise((done) => setTimeout(done, 50));
+    // The page has not responded yet: the header waits its turn, so the page's own code has the link.
+    expect(loadedIds()).toEqual(['product/Pages']);
+    pageResponded();
+    await expect(cart).resolves.toBeTypeOf('function');
+    expect(loadedIds()).toEqual(['product/Pages', 'account/AccountMenu', 'cart/CartButton']);
+  });
+
+  it("loads the header's remotes at once when the shopper taps before the page has responded", async () => {
     const registry = await import('./remoteRegistry');
     runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
     history.replaceState(null, '', '/product/KL-MUG-101');
-    registry.setRemoteUrls({
-      product: 'http://localhost:5175/remoteEntry.js',
-      cart: 'http://localhost:5176/remoteEntry.js',
-      account: 'http://localhost:5177/remoteEntry.js',
-    });
-    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual(['product/Pages']);
-    // A slot that asks while the load is under way shares it instead of loading again.
-    await expect(registry.loadRemoteModule('product/Pages')).resolves.toBeTypeOf('function');
-    await expect(registry.loadRemoteModule('cart/CartButton')).resolves.toBeTypeOf('function');
-    expect(runtime.loadRemote.mock.calls.map(([id]) => id)).toEqual([
-      'product/Pages',
-      'account/AccountMenu',
-      'cart/CartButton',
-    ]);
+    registry.setRemoteUrls(urls);
+    const account = registry.loadRemoteModule('account/AccountMenu');
+    fireEvent.pointerDown(document.body);
+    await expect(account).resolves.toBeTypeOf('function');
+    expect(loadedIds()).toContain('cart/CartButton');
   });
 });
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import {
   Component,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -65,7 +66,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   useEffect(() => {
     let live = true;
     loadRemoteModule(id).then(
-      (Module) => live && setState({ status: 'ready', Module }),
+      // A transition: the remote's first render yields to the browser instead of holding the main thread.
+      (Module) => live && startTransition(() => setState({ status: 'ready', Module })),
       (error: unknown) => {
         console.error(`[shell] could not load ${id}:`, error);
         if (live) setState({ status: 'failed', error });

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { getSupabase, type RemoteModuleId, type RemoteModules, type RemoteName } from '@giftshop/shared';
 import { remoteRoutes } from '../routes/routeTable';
 import { preloadExposedModule } from './exposedModulePreload';
+import { headerTurn } from './headerTurn';
 
 /**
  * Loads remotes at run time from the URLs in `/remotes.json`. A remote is
@@ -15,28 +16,25 @@ const registered = new Set<RemoteName>();
 const loaded = new Map<RemoteModuleId, unknown>();
 const loading = new Map<RemoteModuleId, Promise<unknown>>();
 
-/** What the header shows on every page. */
+/** What the header shows on every page: it loads in its turn, after the page responds (`headerTurn.ts`). */
 const headerModules: RemoteModuleId[] = ['account/AccountMenu', 'cart/CartButton'];
-/** The first page's own remote module while it loads: the header's remotes wait for it, so it gets the bandwidth. */
-let pageFirst: Promise<unknown> = Promise.resolve();
 
 /**
- * Takes the remote URLs from `/remotes.json`, and at once starts loading what
- * the current page will show (its route's remote page, then the header's
- * remotes once that has loaded) and the backend client, so their downloads
- * run while React renders the frame instead of after it. A failure here is
- * left to the slot, which shows it with its Retry.
+ * Takes the remote URLs from `/remotes.json`, and at once starts loading the
+ * current route's remote page, so its download runs while React renders the
+ * frame instead of after it. The header's remotes and the backend client
+ * (whose library loads on demand, and which the account menu reads at once)
+ * start in the header's turn. A failure here is left to the slot, which shows
+ * it with its Retry.
  */
 export function setRemoteUrls(urls: Partial<Record<RemoteName, string>>): void {
   remoteUrls = urls;
   const route = remoteRoutes.find((r) => matchPath(r.path, location.pathname));
-  if (route && remoteUrls[remoteOf(route.module)]) pageFirst = loadRemoteModule(route.module).catch(() => undefined);
+  if (route && remoteUrls[remoteOf(route.module)]) loadRemoteModule(route.module).catch(() => undefined);
   for (const id of headerModules) {
     if (remoteUrls[remoteOf(id)]) loadRemoteModule(id).catch(() => undefined);
   }
-  // Every page's remotes read through the one backend client (the header's account menu at least), and
-  // its library loads on demand: start that now too, once the shop is configured (right after this call).
-  setTimeout(() => getSupabase().catch(() => undefined), 0);
+  void headerTurn.then(() => getSupabase().catch(() => undefined));
 }
 
 export function remoteOf(id: RemoteModuleId): RemoteName {
@@ -77,7 +75,7 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
 }
 
 async function load<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
-  if (headerModules.includes(id)) await pageFirst;
+  if (headerModules.includes(id)) await headerTurn;
   const name = remoteOf(id);
   if (!registered.has(name)) register(name, false);
   if (!attempts.get(name)) void preloadExposedModule(remoteUrls[name]!, id.split('/')[1]!);
