@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { backendRpc } from './support/backendRpc';
 import { e2eTarget } from './support/target';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 /**
  * Pages rendered on the shell's server: what arrives before any script runs,
@@ -110,6 +111,49 @@ test.describe('hydration', () => {
     await page.getByLabel('Name', { exact: true }).fill('Emma');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+});
+
+test.describe("the header's turn", () => {
+  const line = {
+    id: 'KL-ORN-101-S1P1C1:DSN-NAME:e2e',
+    name: PRODUCT.name,
+    price: 16.99,
+    image: 'product-images/ornaments/red-star/kl-orn-101-1.svg',
+    quantity: 2,
+    customization: { Style: 'Round Bauble', Color: 'Cranberry Red', personalizationText: 'Baby Emma 2026' },
+    productSku: PRODUCT.sku,
+    variantSku: 'KL-ORN-101-S1P1C1',
+    designCode: 'DSN-NAME',
+  };
+
+  test('the cart count is right the first time it shows, and fills in without moving anything', async ({ page }) => {
+    await page.goto('/contact');
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+      defaultShopConfig.cartStorageKey,
+      JSON.stringify([line]),
+    ] as const);
+    // Every name the header's cart button has, from the first paint on, and every layout shift.
+    await page.addInitScript(() => {
+      const record = window as unknown as { cartNames: string[]; shifted: number };
+      record.cartNames = [];
+      record.shifted = 0;
+      new MutationObserver(() => {
+        const name = document.querySelector('header button[aria-label^="Cart,"]')?.getAttribute('aria-label');
+        if (name && record.cartNames.at(-1) !== name) record.cartNames.push(name);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/product/${PRODUCT.sku}`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    const { cartNames, shifted } = await page.evaluate(() => {
+      const record = window as unknown as { cartNames: string[]; shifted: number };
+      return { cartNames: record.cartNames, shifted: record.shifted };
+    });
+    expect(cartNames).toEqual(['Cart, 2 items']);
+    expect(shifted).toBeLessThanOrEqual(0.05);
   });
 });
 
