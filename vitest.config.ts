@@ -28,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The tooling's own logic (what `npm test` reports), in Node.
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       ...(existsSync('backend/vitest.config.ts') ? ['backend/vitest.config.ts'] : []),
     ],
   },
