@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 import { seriousAxeViolations } from './support/axe';
+import { motionSettled } from './support/motion';
 
 /**
  * Whole pages (shell frame and remote together) checked with axe: home, a
@@ -22,7 +23,7 @@ async function settled(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toBeVisible(FIRST_RENDER);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await motionSettled(page);
 }
 
 const wholePage = (page: Page) => seriousAxeViolations(page, 'body');
@@ -52,7 +53,7 @@ test('home, phone: no serious or critical violations, with the menu shut and ope
   await expect(close).toHaveAttribute('aria-expanded', 'true');
   const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
   await expect(menu).toBeVisible();
-  await page.waitForTimeout(300);
+  await motionSettled(page);
   expect(await wholePage(page)).toEqual([]);
 
   // With one of the More menu's groups opened in place.

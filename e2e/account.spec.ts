@@ -124,13 +124,17 @@ test.describe('errors a shopper can act on', () => {
 
   test('while signing in the button is disabled and says so', async ({ page }) => {
     await page.goto('/auth');
+    // The answer is held until the busy state has been seen.
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/auth/v1/token**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await signIn(page, uniqueEmail('busy'), 'whatever-1');
     const busy = page.getByRole('button', { name: 'Signing in...' });
     await expect(busy).toBeDisabled();
+    answer();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   });
 

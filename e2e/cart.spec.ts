@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
+import { motionSettled } from './support/motion';
 
 const KEY = defaultShopConfig.cartStorageKey;
 
@@ -284,7 +285,7 @@ test.describe('cart drawer accessibility', () => {
       await seedCart(page, [mug, sign]);
       await cartButton(page).click();
       await expect(drawer(page)).toBeVisible();
-      await page.waitForTimeout(300); // let the slide-in finish, so colours are measured at rest
+      await motionSettled(page); // colours are measured at rest, after the slide-in
       expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     });
   }
