@@ -1,12 +1,12 @@
 import { Global } from '@emotion/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { getShopConfig, NavigationProvider, type RemoteModuleId, type ShopNavigation } from '@giftshop/shared';
+import { getShopConfig, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
 import { globalStyles } from './layout/globalStyles';
 import { ShopFrame } from './layout/ShopFrame';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { RemoteSlot } from './remotes/RemoteSlot';
-import { remoteRoutes } from './routes/routeTable';
+import { remoteRoutes, type RemoteRoute } from './routes/routeTable';
 import { ContactPage } from './pages/ContactPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { endHydration, frameHydrated } from './remotes/slotRendering';
@@ -32,22 +32,29 @@ function NavigationBridge({ children }: { children: ReactNode }) {
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }
 
-function RemotePage({ module, page, title }: { module: RemoteModuleId; page: string; title: string }) {
+function RemotePage({ route }: { route: RemoteRoute }) {
   const params = useParams();
+  const { title } = route;
   // Every page has its own title: the route's, until the remote sets a more precise one
   // (remotes set theirs in effects, which run after this layout effect).
   useLayoutEffect(() => {
     document.title = `${title} — ${getShopConfig().brandName}`;
   }, [title]);
-  return (
-    <RemoteSlot
-      // A new page starts a fresh slot, so one page's failure never sticks to the next.
-      key={`${module}:${page}`}
-      id={module}
-      props={{ page, params } as never}
-      skeleton={<PageSkeleton />}
-    />
-  );
+  // A new page starts a fresh slot, so one page's failure never sticks to the next.
+  const key = `${route.module}:${route.page}`;
+  const skeleton = <PageSkeleton />;
+  // One case per remote: narrowed on its module, each page and its props are checked against what that
+  // remote declares (a misspelled page is a type error, not the remote's default page at run time).
+  switch (route.module) {
+    case 'catalog/Pages':
+      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
+    case 'product/Pages':
+      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
+    case 'cart/Pages':
+      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
+    case 'account/Pages':
+      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
+  }
 }
 
 /** The shop: frame and routes. The router comes from outside: `BrowserRouter` in the browser, `StaticRouter` on the server. */
@@ -59,11 +66,7 @@ export function App() {
         <ShopFrame>
           <Routes>
             {remoteRoutes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={<RemotePage module={route.module} page={route.page} title={route.title} />}
-              />
+              <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
             ))}
             <Route path="/contact" element={<ContactPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -17,16 +17,21 @@ export interface RemotePageProps<Page extends string = string> {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-export interface RemoteModules {
-  'catalog/Pages': ComponentType<RemotePageProps<CatalogPage>>;
-  'product/Pages': ComponentType<RemotePageProps<ProductPage>>;
-  'cart/Pages': ComponentType<RemotePageProps<CartPage>>;
+/** Each remote's page entry and the pages it declares: the shell's route table is typed against these. */
+export interface RemotePages {
+  'catalog/Pages': CatalogPage;
+  'product/Pages': ProductPage;
+  'cart/Pages': CartPage;
+  'account/Pages': AccountPage;
+}
+export type PageModuleId = keyof RemotePages;
+
+export type RemoteModules = { [Id in PageModuleId]: ComponentType<RemotePageProps<RemotePages[Id]>> } & {
   /** The header's cart button with its badge; also mounts the cart's owner and drawer. */
   'cart/CartButton': ComponentType<Record<string, never>>;
-  'account/Pages': ComponentType<RemotePageProps<AccountPage>>;
   /** The header's account menu; also mounts the session's owner. */
   'account/AccountMenu': ComponentType<Record<string, never>>;
-}
+};
 
 export type RemoteModuleId = keyof RemoteModules;
 export type RemoteName = 'catalog' | 'product' | 'cart' | 'account';

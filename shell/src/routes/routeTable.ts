@@ -1,10 +1,10 @@
-import type { RemoteModuleId, RemoteServerModuleId } from '@giftshop/shared';
+import type { PageModuleId, RemotePages, RemoteServerModuleId } from '@giftshop/shared';
 
-/** The shop's routes (spec section 2) and which remote page renders each. */
-export interface RemoteRoute {
+/** A route to one of a remote's pages: the page must be one its remote declares (`RemotePages`). */
+type RouteTo<Id extends PageModuleId> = {
   path: string;
-  module: RemoteModuleId;
-  page: string;
+  module: Id;
+  page: RemotePages[Id];
   title: string;
   /**
    * How the shell's server renders the page: `prefetch` names the remote's server module that loads its
@@ -12,7 +12,10 @@ export interface RemoteRoute {
    * leaves it to the browser (pages that depend on the shopper's session or cart).
    */
   server: { prefetch: RemoteServerModuleId } | 'server' | 'browser';
-}
+};
+
+/** The shop's routes (spec section 2) and which remote page renders each: one of the remotes' declared pages. */
+export type RemoteRoute = { [Id in PageModuleId]: RouteTo<Id> }[PageModuleId];
 
 export const remoteRoutes: RemoteRoute[] = [
   {
