@@ -38,6 +38,28 @@ test.describe('a remote that is down @local-stack', () => {
     await expect(page.locator('main')).not.toContainText("We couldn't load");
   });
 
+  test('a mistake in remotes.json shows the configuration failure page, naming the key, and Retry works once fixed', async ({
+    page,
+  }) => {
+    const good = readFileSync(stack.remotesFile, 'utf8');
+    const mistaken = JSON.parse(good) as { config: Record<string, unknown> };
+    mistaken.config.phnoe = '(800) 555-0100';
+    writeFileSync(stack.remotesFile, JSON.stringify(mistaken));
+    try {
+      const response = await page.goto(`${stack.urls.shell}/products`);
+      // Not a shop without a backend, nor a 500: the failure page, with the key and the reason.
+      expect(response?.status()).toBe(200);
+      const failure = page.getByRole('alert').filter({ hasText: 'The shop could not start' });
+      await expect(failure).toContainText('config.phnoe: unknown key');
+      await expect(failure).not.toContainText(stack.remotesFile);
+      await expect(page.locator('main [data-remote-failed], main article')).toHaveCount(0);
+    } finally {
+      writeFileSync(stack.remotesFile, good);
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible({ timeout: 20_000 });
+  });
+
   for (const server of ['product', 'cart', 'account'] as const) {
     test(`with ${server} down the rest of the shop still renders`, async ({ page }) => {
       await stack.stopApp(server);

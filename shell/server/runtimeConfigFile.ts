@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseRuntimeConfig, type RuntimeConfig } from '../src/remotes/runtimeConfig';
 
 export interface RuntimeConfigSource {
@@ -25,7 +26,14 @@ export function readRuntimeConfig(source: RuntimeConfigSource): RuntimeConfigRes
   let result: RuntimeConfigResult;
   try {
     const text = readFileSync(source.file, 'utf8');
-    const value = parseRuntimeConfig(JSON.parse(text), source.file);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`The shop's configuration (${basename(source.file)}) is not valid JSON.`);
+    }
+    // Named by its file name only: the message reaches shoppers' screens, the server's paths must not.
+    const value = parseRuntimeConfig(body, basename(source.file));
     const supabase = (value.config as { supabase?: { url?: unknown } } | undefined)?.supabase;
     result = { ok: true, text, value, backendUrl: typeof supabase?.url === 'string' ? supabase.url : null };
   } catch (error) {

@@ -109,7 +109,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       return;
     }
     if (url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      // An invalid config answers 503 with its reason, which the browser's configuration failure page shows.
+      res.writeHead(config.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(config.text);
       return;
     }

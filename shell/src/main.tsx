@@ -21,8 +21,14 @@ const shop = (
  * with (pinned in the handover) for the slots it rendered, then hydrate.
  */
 async function hydrate(handover: PageHandover) {
+  // The shop's config first, then its remotes: each start-up step is handed what it needs, in order.
+  try {
+    configureShop(handover.config ?? {});
+  } catch (error) {
+    createRoot(container).render(<ConfigFailure message={String(error)} onRetry={() => location.reload()} />);
+    return;
+  }
   setRemoteUrls(handover.remotes);
-  if (handover.config) configureShop(handover.config);
   preconnectToBackend(getShopConfig().supabase.url);
   // A module that fails to load here leaves its slot to the browser: it shows its own failure with Retry.
   const loaded = await Promise.all(
@@ -51,8 +57,8 @@ async function render() {
   const start = async () => {
     try {
       const runtime = await fetchRuntimeConfig();
+      configureShop(runtime.config ?? {});
       setRemoteUrls(runtime.remotes);
-      if (runtime.config) configureShop(runtime.config);
       preconnectToBackend(getShopConfig().supabase.url);
       root.render(shop);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureShop, defaultShopConfig, getShopConfig } from './shopConfig';
+import { configureShop, defaultShopConfig, getShopConfig, ShopConfigError } from './shopConfig';
 
 afterEach(() => {
   configureShop({ supabase: { url: 'http://127.0.0.1:54321', anonKey: 'x'.repeat(20) } });
@@ -16,22 +16,33 @@ describe('shop config', () => {
   });
 
   it('takes run-time overrides', () => {
-    expect(
-      configureShop({
-        phone: '(800) 555-0100',
-        supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-123456' },
-      }),
-    ).toEqual({ ok: true });
+    const config = configureShop({
+      phone: '(800) 555-0100',
+      supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-123456' },
+    });
+    expect(config).toBe(getShopConfig());
     expect(getShopConfig().phone).toBe('(800) 555-0100');
     expect(getShopConfig().supabase.url).toBe('https://abc.supabase.co');
     expect(getShopConfig().returnsDays).toBe(30);
   });
 
-  it('rejects invalid overrides with a message and keeps the config', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('refuses invalid values, naming each key and its reason, and keeps the config in force', () => {
     const before = getShopConfig();
-    const result = configureShop({ freeShippingThreshold: -5, supabase: { url: 'not a url', anonKey: '' } });
-    expect(result.ok).toBe(false);
+    const attempt = () => configureShop({ freeShippingThreshold: -5, supabase: { url: 'not a url', anonKey: '' } });
+    expect(attempt).toThrow(ShopConfigError);
+    expect(attempt).toThrow(/freeShippingThreshold: must be at least 0/);
+    expect(attempt).toThrow(/supabase\.url: must be a valid url/);
+    expect(attempt).toThrow(/supabase\.anonKey: must be at least 10 characters/);
     expect(getShopConfig()).toBe(before);
+  });
+
+  it('refuses an unknown key by name, at the top and nested, rather than dropping it', () => {
+    expect(() => configureShop({ phnoe: '1' })).toThrow(/phnoe: unknown key/);
+    expect(() =>
+      configureShop({ supabase: { url: 'https://a.supabase.co', anonKey: 'x'.repeat(20), key: 'service' } }),
+    ).toThrow(/supabase\.key: unknown key/);
+    expect(() => configureShop({ supabase: { url: 'javascript:alert(1)', anonKey: 'x'.repeat(20) } })).toThrow(
+      /supabase\.url/,
+    );
   });
 });

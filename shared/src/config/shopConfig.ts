@@ -48,14 +48,18 @@ export const defaultShopConfig: ShopConfig = {
   supabase: { url: '', anonKey: '' },
 };
 
-/** What may be overridden at run time (`remotes.json` → `config`), checked before use. */
-const overrideSchema = z.partial(
-  z.object({
+/**
+ * What may be overridden at run time (`remotes.json` → `config`). Strict: an
+ * unknown key is an error that names it, so a misspelled setting is never
+ * dropped in silence.
+ */
+export const shopConfigOverridesSchema = z.partial(
+  z.strictObject({
     brandName: z.string(),
     tagline: z.string(),
     phone: z.string(),
     email: z.string(),
-    address: z.object({
+    address: z.strictObject({
       street: z.string(),
       city: z.string(),
       region: z.string(),
@@ -67,27 +71,57 @@ const overrideSchema = z.partial(
     returnsDays: z.int().check(z.minimum(0)),
     featuredCount: z.int().check(z.minimum(1), z.maximum(48)),
     pageSize: z.int().check(z.minimum(1), z.maximum(100)),
-    supabase: z.object({ url: z.url(), anonKey: z.string().check(z.minLength(10)) }),
+    supabase: z.strictObject({ url: z.url({ protocol: /^https?$/ }), anonKey: z.string().check(z.minLength(10)) }),
   }),
 );
 
-export type ShopConfigOverrides = z.infer<typeof overrideSchema>;
+export type ShopConfigOverrides = z.infer<typeof shopConfigOverridesSchema>;
+
+/** Why a value was refused, in words (zod/mini carries no message text of its own). */
+function reason(issue: z.core.$ZodIssue): string {
+  const unit =
+    issue.code === 'too_small' || issue.code === 'too_big' ? (issue.origin === 'string' ? ' characters' : '') : '';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return 'unknown key';
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}${unit}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}${unit}`;
+    case 'invalid_format':
+      return `must be a valid ${issue.format}${issue.format === 'url' ? ' (http or https)' : ''}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Each problem of a config as `key: reason` (`phnoe: unknown key`), for the configuration failure page. */
+export function configProblems(error: z.core.$ZodError): string {
+  return error.issues
+    .flatMap((issue) =>
+      (issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]).map(
+        (path) => `${path.join('.') || '(top level)'}: ${reason(issue)}`,
+      ),
+    )
+    .join('; ');
+}
+
+export class ShopConfigError extends Error {}
 
 let current: ShopConfig = defaultShopConfig;
 
 /**
- * Apply run-time overrides. Invalid overrides are rejected with a message
- * and the previous config stays in force.
+ * Applies run-time overrides, checked first: an invalid or unknown key throws
+ * a `ShopConfigError` naming it, and the config in force is left as it was.
+ * The shell shows that message on its configuration failure page.
  */
-export function configureShop(overrides: unknown): { ok: true } | { ok: false; message: string } {
-  const parsed = overrideSchema.safeParse(overrides ?? {});
-  if (!parsed.success) {
-    const message = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    console.error(`[config] ignored invalid shop config: ${message}`);
-    return { ok: false, message };
-  }
+export function configureShop(overrides: unknown): ShopConfig {
+  const parsed = shopConfigOverridesSchema.safeParse(overrides ?? {});
+  if (!parsed.success) throw new ShopConfigError(`The shop's config is invalid: ${configProblems(parsed.error)}`);
   current = { ...current, ...parsed.data };
-  return { ok: true };
+  return current;
 }
 
 export function getShopConfig(): ShopConfig {

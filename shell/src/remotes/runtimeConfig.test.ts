@@ -28,6 +28,28 @@ describe('fetchRuntimeConfig', () => {
     await expect(fetchRuntimeConfig()).rejects.toThrow(/malformed/);
   });
 
+  it('names an unknown or invalid key with its reason, instead of dropping it', async () => {
+    const remotes = { catalog: 'http://localhost:5174/remoteEntry.js' };
+    answer(JSON.stringify({ remotes, config: { phnoe: '1' } }));
+    await expect(fetchRuntimeConfig()).rejects.toThrow(/config\.phnoe: unknown key/);
+    answer(JSON.stringify({ remotes, confg: {} }));
+    await expect(fetchRuntimeConfig()).rejects.toThrow(/confg: unknown key/);
+    answer(JSON.stringify({ remotes: { ...remotes, shop: 'http://localhost:1/remoteEntry.js' } }));
+    await expect(fetchRuntimeConfig()).rejects.toThrow(/remotes\.shop/);
+    answer(JSON.stringify({ remotes, config: { supabase: { url: 'ftp://x', anonKey: 'x'.repeat(20) } } }));
+    await expect(fetchRuntimeConfig()).rejects.toThrow(/config\.supabase\.url: must be a valid url/);
+    answer(JSON.stringify({ remotes, config: { pageSize: 0 } }));
+    await expect(fetchRuntimeConfig()).rejects.toThrow(/config\.pageSize: must be at least 1/);
+  });
+
+  it("shows the reason the shell's server gives for refusing its own config", async () => {
+    answer(
+      JSON.stringify({ error: "The shop's configuration (remotes.json) is malformed: config.phnoe: unknown key" }),
+      503,
+    );
+    await expect(fetchRuntimeConfig()).rejects.toThrow(/answered 503: .*config\.phnoe: unknown key/);
+  });
+
   it('says clearly when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',

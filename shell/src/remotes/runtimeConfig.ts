@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
-import { remoteNames, type RemoteName } from '@giftshop/shared';
+import { configProblems, remoteNames, shopConfigOverridesSchema, type RemoteName } from '@giftshop/shared';
 
-/** `/remotes.json`: where each remote lives, plus shop config overrides (backend URL and anon key). */
-const runtimeConfigSchema = z.object({
+/**
+ * `/remotes.json`: where each remote lives, plus shop config overrides (backend URL and anon key). Strict:
+ * an unknown key, a remote the shop does not have or an invalid value is named with its reason.
+ */
+const runtimeConfigSchema = z.strictObject({
   remotes: z.partialRecord(z.enum(remoteNames as [RemoteName, ...RemoteName[]]), z.url({ protocol: /^https?$/ })),
-  config: z.optional(z.record(z.string(), z.unknown())),
+  config: z.optional(shopConfigOverridesSchema),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
@@ -19,7 +22,14 @@ export async function fetchRuntimeConfig(url = '/remotes.json'): Promise<Runtime
   } catch {
     throw new RuntimeConfigError(`The shop's configuration (${url}) could not be reached.`);
   }
-  if (!response.ok) throw new RuntimeConfigError(`The shop's configuration (${url}) answered ${response.status}.`);
+  if (!response.ok) {
+    // The shell's server answers 503 with the reason when its own copy is invalid: show that reason.
+    const reason = await response
+      .json()
+      .then((body: { error?: unknown }) => (typeof body.error === 'string' ? `: ${body.error}` : '.'))
+      .catch(() => '.');
+    throw new RuntimeConfigError(`The shop's configuration (${url}) answered ${response.status}${reason}`);
+  }
   let body: unknown;
   try {
     body = await response.json();
@@ -33,9 +43,7 @@ export async function fetchRuntimeConfig(url = '/remotes.json'): Promise<Runtime
 export function parseRuntimeConfig(body: unknown, source: string): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(body);
   if (!parsed.success) {
-    throw new RuntimeConfigError(
-      `The shop's configuration (${source}) is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+    throw new RuntimeConfigError(`The shop's configuration (${source}) is malformed: ${configProblems(parsed.error)}`);
   }
   return parsed.data;
 }
