@@ -48,7 +48,7 @@ beforeAll(async () => {
     startBackend(options: Record<string, unknown>): Promise<Backend>;
   };
   backend = await startBackend({ port: 0, dataDir, reset: true, quiet: true });
-  expect(configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } })).toEqual({ ok: true });
+  expect(configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } }).supabase.url).toBe(backend.url);
   const product = await insert('products', { sku: 'CART-TEST-MUG', name: 'Cart Test Mug', price: 18.5 });
   const productId = Number(product.id);
   await insert('product_variants', {
