@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/test';
 import { build } from 'vite';
@@ -6,6 +6,7 @@ import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
 import { copyRemoteSources } from './support/remoteSourceCopy';
 import { withRemoteBuildLock } from './support/buildLock';
+import { buildRemote } from '../scripts/lib/remoteBuild';
 
 /**
  * A remote built against another bus contract: the shop logs a clear
@@ -61,5 +62,86 @@ test.describe('a remote built against an incompatible bus contract @local-stack'
     await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
     await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+  });
+});
+
+/**
+ * A remote built against a newer `@giftshop/shared` that uses a new export: the shop refuses it before any
+ * of its code runs, in the browser and on the server, naming both versions, instead of letting it find
+ * `undefined` where the export should be.
+ */
+test.describe('a remote built against a newer shared package @local-stack', () => {
+  const sharedNext = resolve(repoRoot, '.e2e-shared-next');
+  const copy = resolve(repoRoot, '.e2e-shared-next-catalog');
+  const provided = (JSON.parse(readFileSync(resolve(repoRoot, 'shared/package.json'), 'utf8')) as { version: string })
+    .version;
+  const [major, minor] = provided.split('.').map(Number);
+  const next = `${major}.${minor! + 1}.0`;
+  let stack: ShopStack;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // The next minor of shared, with one new export.
+    rmSync(sharedNext, { recursive: true, force: true });
+    cpSync(resolve(repoRoot, 'shared'), sharedNext, { recursive: true, filter: (src) => !/node_modules$/.test(src) });
+    const packageFile = resolve(sharedNext, 'package.json');
+    writeFileSync(
+      packageFile,
+      readFileSync(packageFile, 'utf8').replace(`"version": "${provided}"`, `"version": "${next}"`),
+    );
+    appendFileSync(resolve(sharedNext, 'src/index.ts'), "\nexport const giftWrapNote = 'Wrapped with care';\n");
+    // The catalogue, built against it, shows the new export on its pages.
+    copyRemoteSources('mf-catalog', copy);
+    writeFileSync(
+      resolve(copy, 'src/NextPages.tsx'),
+      "import Pages from './Pages';\nimport { giftWrapNote, type RemoteModules } from '@giftshop/shared';\n" +
+        'const Next: RemoteModules[\'catalog/Pages\'] = (props) => (<><p data-testid="gift-wrap-note">{giftWrapNote.toUpperCase()}</p><Pages {...props} /></>);\n' +
+        'export default Next;\n',
+    );
+    const config = resolve(copy, 'vite.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace("'./src/Pages.tsx'", "'./src/NextPages.tsx'")
+        .replace("name: 'catalog',", `name: 'catalog',\n      sharedPackage: ${JSON.stringify(sharedNext)},`),
+    );
+    await withRemoteBuildLock(() => buildRemote(copy, 'error'));
+    stack = await startPrivateStack(10);
+    await stack.stopApp('catalog');
+    await stack.startApp('catalog', resolve(copy, 'dist'));
+  });
+
+  test.afterAll(async () => {
+    await stack?.stop();
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(sharedNext, { recursive: true, force: true });
+  });
+
+  test('is refused on the server and in the browser, naming both versions, and the rest of the shop works', async ({
+    page,
+    request,
+  }) => {
+    // On the server: the home page comes without the catalogue's part, which is left to the browser.
+    const html = await (await request.get(`${stack.urls.shell}/`)).text();
+    const handover = /<script type="application\/json" id="keepsake-page">([\s\S]*?)<\/script>/.exec(html);
+    expect(handover, 'the page handover').not.toBeNull();
+    expect((JSON.parse(handover![1]!) as { rendered: string[] }).rendered).not.toContain('catalog/Pages');
+    expect(html).not.toContain('gift-wrap-note');
+
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await page.goto(`${stack.urls.shell}/`);
+    // In the browser: refused before its code runs, with both versions named, and the slot shows its failure.
+    await expect(page.locator('[data-remote-failed="catalog"]')).toBeVisible({ timeout: 20_000 });
+    const named = `"catalog" remote needs @giftshop/shared ^${next}, but this shop provides ${provided}`;
+    await expect.poll(() => errors.some((e) => e.includes(named))).toBe(true);
+    expect(errors.filter((e) => /giftWrapNote|toUpperCase|pageerror/.test(e))).toEqual([]);
+    await expect(page.getByTestId('gift-wrap-note')).toHaveCount(0);
+
+    // Everything else still works.
+    await expect(page.getByRole('contentinfo')).toContainText('418 Maple Row');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
   });
 });

@@ -14,8 +14,8 @@ import { runtimeConfigPlugin } from './runtimeConfigPlugin.ts';
 export { shopPorts, defaultPorts, type ShopServer } from './ports.ts';
 
 const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
-const versionOf = (pkg: string): string =>
-  (JSON.parse(readFileSync(`${nodeModules}${pkg}/package.json`, 'utf8')) as { version: string }).version;
+const versionOf = (pkg: string, dir = `${nodeModules}${pkg}`): string =>
+  (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { version: string }).version;
 
 const contractFile = fileURLToPath(new URL('../src/bus/contract-version.json', import.meta.url));
 /** The bus contract version this build is compiled against. */
@@ -29,7 +29,7 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>
  * must be one instance for hooks and styles to work. Packages that only one
  * remote uses stay out, so nobody pays for them unshaken.
  */
-export function sharedSingletons(extra: string[] = []): SharedConfig {
+export function sharedSingletons(extra: string[] = [], sharedPackage?: string): SharedConfig {
   const shared: SharedConfig = {};
   for (const pkg of [
     'react',
@@ -40,7 +40,10 @@ export function sharedSingletons(extra: string[] = []): SharedConfig {
     '@giftshop/shared',
     ...extra,
   ]) {
-    shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+    // `^` the version built against: a remote needs at least the shared minor it was built with
+    // (a newer minor may add exports it uses), and the same major. The shell refuses it otherwise.
+    const dir = pkg === '@giftshop/shared' ? sharedPackage : undefined;
+    shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg, dir)}` };
   }
   // JSX compiles to `@emotion/react/jsx-runtime`: share the subpaths too, or
   // each remote bundles its own Emotion (and its own style cache).
@@ -108,16 +111,27 @@ export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 interface RemoteOptions {
   name: Exclude<ShopServer, 'shell' | 'backend'>;
   exposes: Record<string, string>;
+  /**
+   * The folder of the `@giftshop/shared` this remote is built against: the workspace's by default. A team
+   * building against a newer shared (or the e2e flow that proves the shell refuses it) names it here.
+   */
+  sharedPackage?: string;
 }
 
 /** The common Vite config of a remote: its own origin, CORS, a manifest, `remoteEntry.js`. */
-export function remoteViteConfig({ name, exposes }: RemoteOptions, command: 'build' | 'serve'): UserConfig {
+export function remoteViteConfig(
+  { name, exposes, sharedPackage }: RemoteOptions,
+  command: 'build' | 'serve',
+): UserConfig {
   const port = shopPorts()[name];
   const shell = shopPorts().shell;
+  const resolve = shopResolve()!;
   return {
     base: command === 'build' ? './' : `http://localhost:${port}/`,
     define: federationDefines(),
-    resolve: shopResolve(),
+    resolve: sharedPackage
+      ? { ...resolve, alias: { ...resolve.alias, '@giftshop/shared': `${sharedPackage}/src/index.ts` } }
+      : resolve,
     plugins: [
       // Inside the shell (`npm run dev`), hot reload goes through the shell's origin;
       // alone in its harness, a remote refreshes itself.
@@ -136,7 +150,10 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions, command: 'bui
         // the shell instead of bundling fallback copies of their own (about 13 KB
         // gzip less on every page). The dev server keeps both, so the remote's
         // stand-alone harness (which has no shell to provide them) still works.
-        shared: command === 'build' ? consumedFromShell(sharedSingletons()) : sharedSingletons(),
+        shared:
+          command === 'build'
+            ? consumedFromShell(sharedSingletons([], sharedPackage))
+            : sharedSingletons([], sharedPackage),
         dts: false,
         experiments: { externalRuntime: command === 'build' },
       }),

@@ -23,6 +23,7 @@ import type {
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
 import { fetchBounded, withinTime } from './boundedFetch';
+import { sharedVersionMismatch } from '../src/remotes/sharedVersion';
 
 declare const __SHARED_SINGLETONS__: Record<string, { requiredVersion: string }>;
 
@@ -109,6 +110,7 @@ interface Manifest {
     ssrRemoteEntry?: { name?: string; path?: string };
     pinnedRemoteEntry?: { name?: string; path?: string };
   };
+  shared?: { name: string; version?: string; requiredVersion?: string }[];
 }
 
 const builds = new Map<string, { checkedAt: number; build: Promise<RemoteBuild> }>();
@@ -128,6 +130,10 @@ async function readBuild(name: RemoteName, entryUrl: string): Promise<RemoteBuil
   const manifest = JSON.parse(text) as Manifest;
   const version = manifest.metaData?.buildInfo?.buildVersion;
   if (!version || !/^[\w.-]{1,64}$/.test(version)) throw new Error(`${manifestUrl} has no build version`);
+  // A build made for a newer shared package than this server's is never loaded: its slot goes to the browser,
+  // which refuses it the same way and shows the slot's failure.
+  const mismatch = sharedVersionMismatch(name, manifest.shared);
+  if (mismatch) throw new Error(mismatch);
   const serverEntry = new URL(onOrigin(manifestUrl, manifest.metaData?.ssrRemoteEntry, 'server entry'));
   serverEntry.searchParams.set('v', version);
   return {

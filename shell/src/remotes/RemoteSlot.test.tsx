@@ -3,7 +3,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is a wall the shell does not own: it stands in for the network and the remote.
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
-vi.mock('@module-federation/runtime', () => runtime);
+vi.mock('@module-federation/runtime', async (original) => ({
+  ...(await original<typeof import('@module-federation/runtime')>()),
+  ...runtime,
+}));
+// So is the network: each remote's manifest answers as a remote would (by default, built against this shared).
+const manifestShares = vi.hoisted(() => ({ current: null as null | { name: string; requiredVersion: string }[] }));
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () =>
+    manifestShares.current
+      ? new Response(JSON.stringify({ exposes: [], shared: manifestShares.current }))
+      : new Response('Not found', { status: 404 }),
+  ),
+);
 
 let RemoteSlot: typeof import('./RemoteSlot').RemoteSlot;
 let entryUrl: typeof import('./remoteRegistry').entryUrl;
@@ -22,6 +35,7 @@ beforeEach(async () => {
   });
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset();
+  manifestShares.current = null;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -88,6 +102,19 @@ describe('RemoteSlot', () => {
   });
 });
 
+describe('a remote built for another shared package', () => {
+  it('is refused before any of its code runs, and its slot shows its failure', async () => {
+    manifestShares.current = [{ name: '@giftshop/shared', requiredVersion: '^9.0.0' }];
+    runtime.loadRemote.mockResolvedValue({ default: () => <h1>catalog home</h1> });
+    render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={<p>loading…</p>} />);
+    expect(await screen.findByRole('heading', { name: "We couldn't load the catalogue" })).toBeTruthy();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/"catalog" remote needs @giftshop\/shared \^9\.0\.0, but this shop provides \d+\.\d+\.\d+/),
+    );
+  });
+});
+
 describe('setRemoteUrls', () => {
   const urls = {
     product: 'http://localhost:5175/remoteEntry.js',
@@ -102,7 +129,7 @@ describe('setRemoteUrls', () => {
     runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
     history.replaceState(null, '', '/product/KL-MUG-101');
     registry.setRemoteUrls(urls);
-    expect(loadedIds()).toEqual(['product/Pages']);
+    await vi.waitFor(() => expect(loadedIds()).toEqual(['product/Pages']));
     // A slot that asks while the load is under way shares it instead of loading again.
     await expect(registry.loadRemoteModule('product/Pages')).resolves.toBeTypeOf('function');
     const cart = registry.loadRemoteModule('cart/CartButton');

@@ -21,23 +21,31 @@ export function filesToPreload(exposes: ExposedAssets[], expose: string): string
   return [...(js?.sync ?? []), ...(js?.async ?? []).filter((file) => file.includes('__loadShare__'))];
 }
 
-const manifests = new Map<string, Promise<ExposedAssets[]>>();
+/** What the shell reads in a remote's `mf-manifest.json`: the files of its exposed modules, and its shares. */
+export interface RemoteManifest {
+  exposes?: ExposedAssets[];
+  shared?: { name: string; version?: string; requiredVersion?: string }[];
+}
 
-function exposesOf(manifestUrl: string): Promise<ExposedAssets[]> {
-  let exposes = manifests.get(manifestUrl);
-  if (!exposes) {
-    exposes = fetch(manifestUrl)
-      .then((response) => (response.ok ? (response.json() as Promise<{ exposes?: ExposedAssets[] }>) : null))
-      .then((manifest) => manifest?.exposes ?? []);
-    manifests.set(manifestUrl, exposes);
+const manifests = new Map<string, Promise<RemoteManifest | null>>();
+
+/** The manifest next to a remote's entry, fetched once per page; null when it cannot be read. */
+export function remoteManifest(entryUrl: string): Promise<RemoteManifest | null> {
+  const manifestUrl = new URL('mf-manifest.json', entryUrl).href;
+  let manifest = manifests.get(manifestUrl);
+  if (!manifest) {
+    manifest = fetch(manifestUrl)
+      .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : null))
+      .catch(() => null);
+    manifests.set(manifestUrl, manifest);
   }
-  return exposes;
+  return manifest;
 }
 
 export async function preloadExposedModule(entryUrl: string, expose: string): Promise<void> {
   try {
     const manifestUrl = new URL('mf-manifest.json', entryUrl).href;
-    for (const file of filesToPreload(await exposesOf(manifestUrl), expose)) {
+    for (const file of filesToPreload((await remoteManifest(entryUrl))?.exposes ?? [], expose)) {
       const href = new URL(file, manifestUrl).href;
       if (preloaded.has(href)) continue;
       preloaded.add(href);

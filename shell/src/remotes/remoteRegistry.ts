@@ -2,7 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { matchPath } from 'react-router-dom';
 import { getSupabase, type RemoteModuleId, type RemoteModules, type RemoteName } from '@giftshop/shared';
 import { remoteRoutes } from '../routes/routeTable';
-import { preloadExposedModule } from './exposedModulePreload';
+import { preloadExposedModule, remoteManifest } from './exposedModulePreload';
+import { sharedVersionMismatch } from './sharedVersion';
 import { headerTurn } from './headerTurn';
 
 /**
@@ -79,6 +80,12 @@ async function load<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id
   const name = remoteOf(id);
   if (!registered.has(name)) register(name, false);
   if (!attempts.get(name)) void preloadExposedModule(remoteUrls[name]!, id.split('/')[1]!);
+  // Before any of its code runs: a remote built for a newer shared package than this shell's is refused.
+  const mismatch = sharedVersionMismatch(name, (await remoteManifest(remoteUrls[name]!))?.shared);
+  if (mismatch) {
+    console.error(`[shell] ${mismatch}`);
+    throw new Error(mismatch);
+  }
   const module = await loadRemote<{ default: RemoteModules[Id] }>(id);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The "${name}" remote did not provide ${id}.`);
