@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Backend tests: Node, a real PGlite backend per file on a free port. */
 export default defineConfig({
@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'backend',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // the PostgreSQL 15 run has its own config (vitest.hosted.config.ts, npm run test:hosted)
+    exclude: [...configDefaults.exclude, 'test/hosted/**'],
     globalSetup: ['test/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

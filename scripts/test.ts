@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks, in order, failing fast:
  * lint (with the walls between remotes), typecheck, formatting, unit and
- * component tests, the production build, the bundle budget guard, and the
+ * component tests, the SQL on a real PostgreSQL 15 set up like hosted
+ * Supabase, the production build, the bundle budget guard, and the
  * Playwright flows in real Chromium. Ends with one "N passed, N failed, N
  * flaky" line; a flow that passed only on its retry is named, counted as
  * failed, and fails the run.
@@ -34,6 +35,16 @@ if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') && process.getui
   });
 }
 
+// The hosted database step needs Debian's PostgreSQL 15 (backend/test/hosted/postgres15.ts): likewise.
+if (!existsSync('/usr/lib/postgresql/15/bin/postgres') && !process.env.PG15_BIN && process.getuid?.() === 0) {
+  console.log('PostgreSQL 15 is missing: installing it from Debian…');
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 const npx = 'npx';
 const ok =
   step('lint', npx, ['eslint', '.', '--max-warnings=0']) &&
@@ -46,6 +57,15 @@ const ok =
     '--reporter=json',
     `--outputFile=${reports}/vitest.json`,
   ]) &&
+  step('hosted database (PostgreSQL 15)', npx, [
+    'vitest',
+    'run',
+    '--config',
+    'backend/vitest.hosted.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reports}/hosted.json`,
+  ]) &&
   step('build', npx, ['tsx', 'scripts/build.ts']) &&
   step('no secrets in built files', npx, ['tsx', 'scripts/scanDist.ts']) &&
   step('bundle budget', npx, ['tsx', 'scripts/bundleBudget.ts', '--check']) &&
@@ -54,13 +74,17 @@ const ok =
   });
 
 const unit = counts(`${reports}/vitest.json`, 'vitest');
+const hosted = counts(`${reports}/hosted.json`, 'vitest');
 const flows = counts(`${reports}/playwright.json`, 'playwright');
-const flaky = [...unit.flaky, ...flows.flaky];
-const failed = unit.failed + flows.failed + (ok ? 0 : unit.failed + flows.failed === 0 ? 1 : 0);
+const flaky = [...unit.flaky, ...hosted.flaky, ...flows.flaky];
+const failedCount = unit.failed + hosted.failed + flows.failed;
+const failed = failedCount + (ok ? 0 : failedCount === 0 ? 1 : 0);
 console.log(
-  `\nunit ${unit.passed}/${unit.passed + unit.failed}, e2e ${flows.passed + flows.flaky.length}/${flows.passed + flows.flaky.length + flows.failed}, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  `\nunit ${unit.passed}/${unit.passed + unit.failed}, hosted ${hosted.passed}/${hosted.passed + hosted.failed}, e2e ${flows.passed + flows.flaky.length}/${flows.passed + flows.flaky.length + flows.failed}, ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 // A test that passes only on a retry is a defect: it is named here, and it fails the run.
 for (const name of flaky) console.log(`flaky (passed only on retry): ${name}`);
-console.log(`Tests: ${unit.passed + flows.passed} passed, ${failed + flaky.length} failed, ${flaky.length} flaky`);
+console.log(
+  `Tests: ${unit.passed + hosted.passed + flows.passed} passed, ${failed + flaky.length} failed, ${flaky.length} flaky`,
+);
 process.exit(ok && flaky.length === 0 ? 0 : 1);

@@ -1,17 +1,35 @@
--- What a hosted Supabase project already has before any migration runs:
--- the API roles, the `auth` schema with its users (and their pending e-mail
--- change and password recovery), sessions, refresh tokens and PKCE flow
--- states, auth.uid()/auth.role()/auth.jwt(), the `extensions` schema and the
--- default privileges Supabase grants on `public`. Only the embedded backend
--- runs this file; supabase/migrations must never need it on a hosted project.
+-- What a fresh hosted Supabase project already has before any migration
+-- runs: the API roles (anon, authenticated, service_role, and authenticator,
+-- the role PostgREST logs in as), the `auth` schema with its users (and their
+-- pending e-mail change and password recovery), sessions, refresh tokens and
+-- PKCE flow states, auth.uid()/auth.role()/auth.jwt(), the `extensions`
+-- schema, and the grants and default privileges Supabase gives on them.
+-- supabase/migrations must never need it on a hosted project.
+--
+-- The one home of these facts, run in two places:
+-- - the embedded backend (PGlite), as its only role `postgres`, a superuser;
+-- - `npm run test:hosted` (real PostgreSQL 15, backend/test/hosted/), as the
+--   superuser `supabase_admin`, like hosted Supabase; there `postgres` is
+--   made here, NOT a superuser, owns the database and runs the migrations
+--   and the seed, as it does on a hosted project.
 -- It is idempotent: a data directory made by an older version gets what it
 -- lacks when the backend opens it (auth/authSchema.ts).
+-- Hosted projects also have pgcrypto and uuid-ossp in `extensions`, and the
+-- storage, realtime and vault schemas: no migration uses them, so they are
+-- not made here (a migration that starts to must add them here first).
 
 alter database postgres set timezone to 'UTC';
 set timezone to 'UTC';
 
+-- On hosted Supabase `postgres` is not a superuser: it owns the database (so
+-- it may create schemas and trusted extensions such as pg_trgm), may create
+-- roles and bypasses row level security. PGlite's `postgres` already exists.
 do $$
 begin
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login createrole createdb replication bypassrls;
+    execute format('alter database %I owner to postgres', current_database());
+  end if;
   if not exists (select 1 from pg_roles where rolname = 'anon') then
     create role anon nologin noinherit;
   end if;
@@ -21,20 +39,28 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit;
+  end if;
 end
 $$;
+
+-- PostgREST logs in as authenticator and switches to the caller's role;
+-- postgres may switch to them too (the SQL editor's "run as").
+grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres;
 
 create schema if not exists extensions;
 create schema if not exists auth;
 
 grant usage on schema public, extensions, auth to anon, authenticated, service_role;
 
--- Hosted Supabase grants everything on new objects in `public` to the API
--- roles and relies on row level security; mirror it so the migrations are
--- tested against the same starting point.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- Hosted Supabase grants everything on new objects that postgres (who runs
+-- the migrations) makes in `public` to the API roles and relies on row level
+-- security; mirror it so the migrations are tested against the same start.
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
 
 create table if not exists auth.users (
   instance_id uuid,
@@ -111,6 +137,11 @@ create index if not exists flow_state_user_id_idx on auth.flow_state (user_id);
 
 revoke all on all tables in schema auth from anon, authenticated;
 grant all on all tables in schema auth to service_role;
+-- postgres does not own `auth` nor `extensions` on hosted Supabase, but may
+-- use them: reference auth.users, put triggers on it, add extensions.
+grant all on schema auth, extensions to postgres;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
 
 create or replace function auth.uid() returns uuid
 language sql stable
