@@ -48,7 +48,9 @@ test('a runaway query is stopped while the shell keeps answering @local-stack', 
     message: 'canceling statement due to statement timeout',
   });
   expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
-  expect(shellTimes.length).toBeGreaterThan(2);
+  // Each round waits out the home page's 1 s data limit, so a 3 s runaway leaves room for two or three rounds
+  // (two on a loaded machine): at least two pages of each kind were answered while it ran.
+  expect(shellTimes.length).toBeGreaterThanOrEqual(2);
   expect(Math.max(...shellTimes), `shell answer times: ${shellTimes.join(', ')} ms`).toBeLessThan(1_000);
   expect(Math.max(...homeTimes), `home answer times: ${homeTimes.join(', ')} ms`).toBeLessThan(2_500);
 
