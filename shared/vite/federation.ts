@@ -3,7 +3,8 @@
  * how, and the common Vite config of a remote. Used by the shell's and every
  * remote's `vite.config.ts`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
@@ -108,6 +109,35 @@ export function federationDefines(): Record<string, string> {
 
 export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
+/**
+ * Writes into a remote's manifest the bus contract version its code was
+ * compiled with (`metaData.busContract`, from the build's own define), so the
+ * deploy check can compare a build with the live shop without running it.
+ */
+function declareBusContract(): Plugin {
+  let manifestFile = '';
+  let busContract: number | null = null;
+  return {
+    name: 'shop-declare-bus-contract',
+    apply: 'build',
+    configResolved(config) {
+      const define = config.define?.__BUS_CONTRACT_VERSION__;
+      busContract = config.build.ssr || define === undefined ? null : Number(JSON.parse(String(define)));
+      manifestFile = resolvePath(config.root, config.build.outDir, 'mf-manifest.json');
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (busContract === null || !existsSync(manifestFile)) return;
+        const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
+        manifest.metaData.busContract = busContract;
+        writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+      },
+    },
+  };
+}
+
 interface RemoteOptions {
   name: Exclude<ShopServer, 'shell' | 'backend'>;
   exposes: Record<string, string>;
@@ -141,6 +171,7 @@ export function remoteViteConfig(
       }),
       runtimeConfigPlugin(),
       leaveOutUnusedAuth(),
+      declareBusContract(),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -13,6 +13,7 @@ import { parseTemplate, type PageTemplate } from './htmlDocument';
 import { renderPage } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile';
+import { shopContract } from './shopContract';
 
 export interface ShopServerOptions {
   /** The shell's browser build (`shell/dist`). */
@@ -112,6 +113,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       // An invalid config answers 503 with its reason, which the browser's configuration failure page shows.
       res.writeHead(config.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(config.text);
+      return;
+    }
+    if (url.pathname === '/contract.json') {
+      // What a remote's build must fit (npm run check:deploy reads it): public, and the same for everyone.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(shopContract()));
       return;
     }
     if (url.pathname === '/robots.txt') {

@@ -36,3 +36,19 @@ export type RemoteModules = { [Id in PageModuleId]: ComponentType<RemotePageProp
 export type RemoteModuleId = keyof RemoteModules;
 export type RemoteName = 'catalog' | 'product' | 'cart' | 'account';
 export const remoteNames: readonly RemoteName[] = ['catalog', 'product', 'cart', 'account'];
+
+/**
+ * Every module the shell loads from a remote, at run time (the deploy check compares a build's exposes
+ * with it). The type below fails to compile if one of `RemoteModules` is missing.
+ */
+export const remoteModuleIds = [
+  'catalog/Pages',
+  'product/Pages',
+  'cart/Pages',
+  'cart/CartButton',
+  'account/Pages',
+  'account/AccountMenu',
+] as const satisfies readonly RemoteModuleId[];
+const everyRemoteModuleListed: Exclude<RemoteModuleId, (typeof remoteModuleIds)[number]> extends never ? true : never =
+  true;
+void everyRemoteModuleListed;

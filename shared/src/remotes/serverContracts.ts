@@ -49,3 +49,13 @@ export interface RemoteServerModules {
 }
 
 export type RemoteServerModuleId = keyof RemoteServerModules;
+
+/** Every server module the shell's server loads from a remote (checked against the type, as above). */
+export const remoteServerModuleIds = [
+  'catalog/Prefetch',
+  'product/Prefetch',
+] as const satisfies readonly RemoteServerModuleId[];
+const everyServerModuleListed: Exclude<RemoteServerModuleId, (typeof remoteServerModuleIds)[number]> extends never
+  ? true
+  : never = true;
+void everyServerModuleListed;
