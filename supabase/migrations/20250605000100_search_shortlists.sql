@@ -603,3 +603,6 @@ $$;
 
 revoke all on function public.search_suggestions(text) from public, anon, authenticated;
 grant execute on function public.search_suggestions(text) to anon, authenticated, service_role;
+
+-- PGlite has no autovacuum: give the planner the new tables' sizes now.
+analyze public.search_lexemes, public.search_lists;
