@@ -4,6 +4,17 @@ import { holidayHub, recipientGrid } from '../shared/src/navigation/categories';
 /** The src of the image a card shows now. */
 const shownImage = (card: Locator) => card.locator('img').first().getAttribute('src');
 
+/** The card's image after the page's clock moves on a fifth of a second (the carousel runs on timers). */
+async function advanced(page: Page, card: Locator) {
+  await page.clock.runFor(200);
+  return shownImage(card);
+}
+
+/** Stops the page's clock (half a second on): from now on time moves only with `page.clock.runFor`. */
+async function holdClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+}
+
 /** The first featured card whose gallery has several images (so its carousel can move). */
 async function cardWithCarousel(page: Page): Promise<Locator> {
   const cards = page.getByTestId('featured-products').getByTestId('product-card');
@@ -83,24 +94,28 @@ test.describe('home page', () => {
   });
 
   test('a card’s carousel advances every 1.6 s while hovered and resets when the pointer leaves', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const card = await cardWithCarousel(page);
     const first = await shownImage(card);
+    await holdClock(page);
     await card.hover();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(await shownImage(card)).toBe(first);
-    await expect.poll(() => shownImage(card), { timeout: 2500 }).not.toBe(first);
+    await expect.poll(() => advanced(page, card)).not.toBe(first);
     await page.mouse.move(0, 0);
     await expect.poll(() => shownImage(card)).toBe(first);
   });
 
   test('no carousel moves for shoppers who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     const card = await cardWithCarousel(page);
     const first = await shownImage(card);
+    await holdClock(page);
     await card.hover();
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     expect(await shownImage(card)).toBe(first);
   });
 
@@ -134,14 +149,16 @@ test.describe('home page on a phone', () => {
   test('a card’s carousel starts after it has been half visible for 1.5 s, and resets when scrolled away', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/');
     const card = await cardWithCarousel(page);
     const first = await shownImage(card);
+    await holdClock(page);
     await card.scrollIntoViewIfNeeded();
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(await shownImage(card)).toBe(first);
-    await expect.poll(() => shownImage(card), { timeout: 2500 }).not.toBe(first);
+    await expect.poll(() => advanced(page, card)).not.toBe(first);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
     await expect.poll(() => shownImage(card)).toBe(first);

@@ -54,7 +54,8 @@ test.describe('a remote built against an incompatible bus contract @local-stack'
     // Its events are dropped: an Add to Cart reaches no owner, so no toast and no count.
     await page.getByLabel('Name', { exact: true }).fill('Emma');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForTimeout(1500);
+    // The cart has loaded (in the header's turn) and shows itself empty: the command reached no owner.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeVisible();
     await expect(page.getByText(/has been added to your cart/)).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })).toHaveCount(0);
 
