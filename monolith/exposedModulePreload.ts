@@ -8,3 +8,10 @@ export function filesToPreload(): string[] {
 }
 
 export async function preloadExposedModule(_entryUrl: string, _expose: string): Promise<void> {}
+
+export function preloadModule(_href: string): void {}
+
+/** No remote, no manifest: nothing for the shared-version check to compare (the monolith is one build). */
+export async function remoteManifest(_entryUrl: string): Promise<null> {
+  return null;
+}

@@ -23,3 +23,11 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
   if (!load) throw new Error(`The monolith build has no module "${id}".`);
   return (await load()) as T;
 }
+
+/**
+ * The shared-version check's range test. Never reached in the monolith (it reads no manifest), but the
+ * shell imports it from the runtime this file stands in for.
+ */
+export function satisfy(_version: string, _range: string): boolean {
+  return true;
+}
