@@ -30,7 +30,8 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   '/category/mugs': { target: 170, budget: 205 },
   '/product/:sku': { target: 170, budget: 207 },
   '/auth': { target: 170, budget: 230 },
-  '/checkout': { target: 170, budget: 190 },
+  // Rendered in the browser: whether the cart page's files start before the frame responds varies (185–200).
+  '/checkout': { target: 170, budget: 205 },
 };
 const tolerance = 1.05;
 
