@@ -42,17 +42,23 @@ export function remoteManifest(entryUrl: string): Promise<RemoteManifest | null>
   return manifest;
 }
 
+/** Fetches a module script ahead of its import (once per URL). */
+export function preloadModule(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+
 export async function preloadExposedModule(entryUrl: string, expose: string): Promise<void> {
   try {
+    // The entry itself at once, while the manifest (which the shell reads before running any of it) comes.
+    preloadModule(new URL(entryUrl, location.href).href);
     const manifestUrl = new URL('mf-manifest.json', entryUrl).href;
     for (const file of filesToPreload((await remoteManifest(entryUrl))?.exposes ?? [], expose)) {
-      const href = new URL(file, manifestUrl).href;
-      if (preloaded.has(href)) continue;
-      preloaded.add(href);
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
+      preloadModule(new URL(file, manifestUrl).href);
     }
   } catch {
     // A hint only: the remote still loads through its entry.
