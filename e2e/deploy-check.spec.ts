@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { expect, test } from './support/test';
 import { repoRoot } from '../scripts/lib/stack';
 import { e2eTarget } from './support/target';
+import { newestBuild } from '../scripts/lib/remoteBuild';
 
 /**
  * `npm run check:deploy`: a team checks its built remote against the live
@@ -14,7 +15,15 @@ const shop = e2eTarget().shellUrl;
 const checkDeploy = (...args: string[]) =>
   spawnSync('npx', ['tsx', 'scripts/checkDeploy.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
 
-test('each built remote fits the shop it runs in', () => {
+test('each built remote fits the shop it runs in (its newest build, or one named by version)', () => {
+  const cart = newestBuild(resolve(repoRoot, 'mf-cart/dist'))!;
+  for (const args of [['mf-cart', '--version', cart], [`mf-cart/dist/${cart}`]]) {
+    const run = checkDeploy(...args, '--shop', shop);
+    expect(run.stdout, args.join(' ')).toContain(
+      `Deploy check: ${resolve(repoRoot, 'mf-cart/dist', cart)} as the "cart" remote`,
+    );
+    expect(run.status, args.join(' ')).toBe(0);
+  }
   for (const app of ['mf-catalog', 'mf-product', 'mf-cart', 'mf-account']) {
     const run = checkDeploy(app, '--shop', shop);
     expect(run.stdout, app).toContain('Safe to deploy.');
@@ -28,7 +37,12 @@ test('a build that does not fit is refused, with each reason', () => {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   try {
-    const manifest = JSON.parse(readFileSync(resolve(repoRoot, 'mf-cart/dist/mf-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      readFileSync(
+        resolve(repoRoot, 'mf-cart/dist', newestBuild(resolve(repoRoot, 'mf-cart/dist'))!, 'mf-manifest.json'),
+        'utf8',
+      ),
+    ) as {
       metaData: { busContract: number };
       shared: { name: string; requiredVersion: string }[];
       exposes: { path: string }[];
@@ -60,4 +74,10 @@ test('bad arguments and a shop that cannot be reached get a clear message', () =
   const unbuilt = checkDeploy('.e2e-no-such-remote', '--shop', shop);
   expect(unbuilt.status).toBe(1);
   expect(unbuilt.stderr).toContain('does not exist: build the remote first');
+  const unknown = checkDeploy('mf-cart', '--version', 'ffffffffff', '--shop', shop);
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toContain('mf-cart/dist/ffffffffff/mf-manifest.json does not exist');
+  const hostile = checkDeploy('mf-cart', '--version', '../../../etc', '--shop', shop);
+  expect(hostile.status).toBe(2);
+  expect(hostile.stderr).toContain('"../../../etc" is not a build version');
 });

@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
+import { newestBuild } from '../scripts/lib/remoteBuild';
 
 /**
  * A remote whose `remoteEntry.js` is broken on its real origin: the server
@@ -58,13 +59,12 @@ const faults: { name: string; inject(stack: ShopStack, remote: Remote): Promise<
 async function serveBrokenEntry(stack: ShopStack, remote: Remote, entry: string) {
   const copy = mkdtempSync(join(tmpdir(), `shop-broken-${remote}-`));
   cpSync(resolve(repoRoot, `mf-${remote}/dist`), copy, { recursive: true });
-  // The release's entries: `remoteEntry.js` and the pinned `remoteEntry.<version>.js` that pages name.
-  for (const name of readdirSync(copy).filter((n) => /^remoteEntry(\.\w+)?\.js$/.test(n))) {
-    writeFileSync(join(copy, name), entry);
-    // Only the plain file: no precompressed copy of the good entry may be served instead.
-    rmSync(join(copy, `${name}.br`), { force: true });
-    rmSync(join(copy, `${name}.gz`), { force: true });
-  }
+  // The entry of the build the shop serves (its newest), replaced by the broken one.
+  const served = join(copy, newestBuild(copy)!, 'remoteEntry.js');
+  writeFileSync(served, entry);
+  // Only the plain file: no precompressed copy of the good entry may be served instead.
+  rmSync(`${served}.br`, { force: true });
+  rmSync(`${served}.gz`, { force: true });
   await stack.stopApp(remote);
   await stack.startApp(remote, copy);
   return async () => {

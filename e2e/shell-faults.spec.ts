@@ -1,11 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { repoRoot, type ShopStack } from '../scripts/lib/stack';
-import { buildRemote } from '../scripts/lib/remoteBuild';
+import { type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
-import { copyRemoteSources } from './support/remoteSourceCopy';
-import { withRemoteBuildLock } from './support/buildLock';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -74,49 +70,4 @@ test.describe('a remote that is down @local-stack', () => {
       }
     });
   }
-});
-
-test.describe('redeploying one remote @local-stack', () => {
-  const copy = resolve(repoRoot, '.e2e-rebuild-catalog');
-  let stack: ShopStack;
-  test.beforeAll(async () => {
-    stack = await startPrivateStack(2);
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
-    rmSync(copy, { recursive: true, force: true });
-  });
-
-  test('a rebuilt remote shows its change in the unchanged shell after a reload', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.goto(`${stack.urls.shell}/`);
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    await expect(page.getByTestId('redeploy-marker')).toHaveCount(0);
-
-    // Build the catalogue again from a copy with one visible change; the shell is not rebuilt.
-    copyRemoteSources('mf-catalog', copy);
-    writeFileSync(
-      resolve(copy, 'src/RedeployedPages.tsx'),
-      "import Pages from './Pages';\nimport type { RemoteModules } from '@giftshop/shared';\n" +
-        'const Redeployed: RemoteModules[\'catalog/Pages\'] = (props) => (<><p data-testid="redeploy-marker">New in this release</p><Pages {...props} /></>);\n' +
-        'export default Redeployed;\n',
-    );
-    const config = resolve(copy, 'vite.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/Pages.tsx'", "'./src/RedeployedPages.tsx'"));
-    await withRemoteBuildLock(() => buildRemote(copy, 'error'));
-
-    await stack.stopApp('catalog');
-    await stack.startApp('catalog', resolve(copy, 'dist'));
-    // The shell's server notices a new build within 10 s (it re-reads each remote's manifest that often).
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByTestId('redeploy-marker').count();
-        },
-        { timeout: 30_000, intervals: [1_000] },
-      )
-      .toBe(1);
-    await expect(page.getByTestId('redeploy-marker')).toHaveText('New in this release');
-  });
 });

@@ -1,12 +1,10 @@
 import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/test';
-import { build } from 'vite';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
 import { startPrivateStack } from './support/faultStack';
 import { copyRemoteSources } from './support/remoteSourceCopy';
-import { withRemoteBuildLock } from './support/buildLock';
-import { buildRemote } from '../scripts/lib/remoteBuild';
+import { buildRemoteCopy } from './support/remoteCopyBuild';
 
 /**
  * A remote built against another bus contract: the shop logs a clear
@@ -27,9 +25,7 @@ test.describe('a remote built against an incompatible bus contract @local-stack'
         '  const config = (base as (e: ConfigEnv) => UserConfig)(env);\n' +
         "  return { ...config, define: { ...config.define, __BUS_CONTRACT_VERSION__: '2' } };\n};\n",
     );
-    await withRemoteBuildLock(() =>
-      build({ root: copy, configFile: resolve(copy, 'vite.skew.config.ts'), logLevel: 'error' }),
-    );
+    await buildRemoteCopy(copy, { config: resolve(copy, 'vite.skew.config.ts') });
     stack = await startPrivateStack(3);
     await stack.stopApp('cart');
     await stack.startApp('cart', resolve(copy, 'dist'));
@@ -106,7 +102,7 @@ test.describe('a remote built against a newer shared package @local-stack', () =
         .replace("'./src/Pages.tsx'", "'./src/NextPages.tsx'")
         .replace("name: 'catalog',", `name: 'catalog',\n      sharedPackage: ${JSON.stringify(sharedNext)},`),
     );
-    await withRemoteBuildLock(() => buildRemote(copy, 'error'));
+    await buildRemoteCopy(copy);
     stack = await startPrivateStack(10);
     await stack.stopApp('catalog');
     await stack.startApp('catalog', resolve(copy, 'dist'));

@@ -1,12 +1,12 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { repoRoot, type ShopStack } from '../scripts/lib/stack';
-import { buildRemote } from '../scripts/lib/remoteBuild';
-import { precompress } from '../scripts/lib/precompress';
+import { newestBuild } from '../scripts/lib/remoteBuild';
 import { startPrivateStack } from './support/faultStack';
 import { copyRemoteSources } from './support/remoteSourceCopy';
-import { withRemoteBuildLock } from './support/buildLock';
+import { buildRemoteCopy } from './support/remoteCopyBuild';
 
 /**
  * The shell's server when things go wrong: hostile rows in the database, a
@@ -15,6 +15,32 @@ import { withRemoteBuildLock } from './support/buildLock';
  */
 const SKU = 'KL-ORN-101';
 const NAME = "Baby's First Christmas Ornament";
+
+/**
+ * A broken release of a remote, as a team might deploy one: `copy` holds the remote's builds plus a new
+ * one (its newest build, copied under a new version) for the test to break. Returns that build's folder.
+ */
+function brokenRelease(app: 'mf-catalog' | 'mf-product', copy: string): string {
+  const builds = resolve(repoRoot, app, 'dist');
+  const good = newestBuild(builds)!;
+  const version = createHash('sha256').update(`${good} broken`).digest('hex').slice(0, 10);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(builds, copy, { recursive: true });
+  const build = resolve(copy, version);
+  cpSync(resolve(copy, good), build, { recursive: true });
+  const manifestFile = resolve(build, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  manifest.metaData.buildInfo.buildVersion = version;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  rmSync(`${manifestFile}.br`, { force: true });
+  rmSync(`${manifestFile}.gz`, { force: true });
+  const listFile = resolve(copy, 'builds.json');
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as { version: string; builtAt: string }[];
+  writeFileSync(listFile, JSON.stringify([...list, { version, builtAt: new Date().toISOString() }]));
+  return build;
+}
 
 /** A page's payload sentinel: `__xss(…)` records a hit instead of running anything. */
 async function armSentinel(page: Page): Promise<string[]> {
@@ -108,23 +134,21 @@ test.describe('hostile rows and failing parts @local-stack', () => {
   test('a remote whose server code is missing is rendered in the browser; the page is never blank or a 500', async ({
     page,
   }) => {
-    const serverEntry = resolve(repoRoot, 'mf-catalog/dist/server/remoteEntry.ssr.js');
+    const serverEntry = resolve(
+      repoRoot,
+      'mf-catalog/dist',
+      newestBuild(resolve(repoRoot, 'mf-catalog/dist'))!,
+      'server/remoteEntry.ssr.js',
+    );
     const copy = resolve(repoRoot, '.e2e-ssr-catalog-dist');
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(resolve(repoRoot, 'mf-catalog/dist'), copy, { recursive: true });
     // A new build whose server code is missing (its manifest still names it).
-    rmSync(resolve(copy, 'server'), { recursive: true, force: true });
-    const manifest = JSON.parse(readFileSync(resolve(copy, 'mf-manifest.json'), 'utf8')) as {
-      metaData: { buildInfo: { buildVersion: string } };
-    };
-    manifest.metaData.buildInfo.buildVersion += '-noserver';
-    writeFileSync(resolve(copy, 'mf-manifest.json'), JSON.stringify(manifest));
-    precompress(copy);
+    const build = brokenRelease('mf-catalog', copy);
+    rmSync(resolve(build, 'server'), { recursive: true, force: true });
     try {
       await stack.stopApp('catalog');
       await stack.startApp('catalog', copy);
       let html = '';
-      // Within the time a new build takes to be noticed, the slot is left to the browser and the page is not cached.
+      // Once the shop is pointed at it, the slot is left to the browser and the page is not cached.
       await expect
         .poll(
           async () => {
@@ -143,7 +167,7 @@ test.describe('hostile rows and failing parts @local-stack', () => {
       await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
     } finally {
       await stack.stopApp('catalog');
-      await stack.startApp('catalog');
+      await stack.startApp('catalog', resolve(repoRoot, 'mf-catalog/dist'));
       rmSync(copy, { recursive: true, force: true });
     }
     expect(readFileSync(serverEntry, 'utf8').length).toBeGreaterThan(0);
@@ -151,25 +175,20 @@ test.describe('hostile rows and failing parts @local-stack', () => {
 
   test('a remote whose server code throws while rendering is rendered in the browser instead', async ({ page }) => {
     const copy = resolve(repoRoot, '.e2e-ssr-product-dist');
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(resolve(repoRoot, 'mf-product/dist'), copy, { recursive: true });
-    // The server build's page throws as it renders; the browser build is untouched.
-    const manifest = JSON.parse(readFileSync(resolve(copy, 'mf-manifest.json'), 'utf8')) as {
-      metaData: { buildInfo: { buildVersion: string } };
-    };
-    manifest.metaData.buildInfo.buildVersion += '-throws';
-    writeFileSync(resolve(copy, 'mf-manifest.json'), JSON.stringify(manifest));
-    const exposes = readFileSync(resolve(copy, 'server/remoteEntry.ssr.js'), 'utf8');
+    // A new build whose server page throws as it renders; its browser build is untouched.
+    const build = brokenRelease('mf-product', copy);
+    const exposes = readFileSync(resolve(build, 'server/remoteEntry.ssr.js'), 'utf8');
     const thrower = `export default function Pages() { throw new Error('server render failed on purpose'); }`;
-    writeFileSync(resolve(copy, 'server/throwingPages.js'), thrower);
+    writeFileSync(resolve(build, 'server/throwingPages.js'), thrower);
     writeFileSync(
-      resolve(copy, 'server/remoteEntry.ssr.js'),
+      resolve(build, 'server/remoteEntry.ssr.js'),
       exposes.replace(
         /async function getExposes\(moduleName\) \{/,
         `async function getExposes(moduleName) {\n\tif (moduleName === './Pages') return import('./throwingPages.js').then((m) => () => m);`,
       ),
     );
-    precompress(copy);
+    rmSync(resolve(build, 'server/remoteEntry.ssr.js.br'), { force: true });
+    rmSync(resolve(build, 'server/remoteEntry.ssr.js.gz'), { force: true });
     try {
       await stack.stopApp('product');
       await stack.startApp('product', copy);
@@ -193,7 +212,7 @@ test.describe('hostile rows and failing parts @local-stack', () => {
       expect(messages).toEqual([]);
     } finally {
       await stack.stopApp('product');
-      await stack.startApp('product');
+      await stack.startApp('product', resolve(repoRoot, 'mf-product/dist'));
       rmSync(copy, { recursive: true, force: true });
     }
   });
@@ -241,15 +260,16 @@ test.describe('a remote redeployed while the shop runs @local-stack', () => {
     // The product team changes its button and deploys: a new build served from the same origin.
     const button = resolve(copy, 'src/purchase/AddToCart.tsx');
     writeFileSync(button, readFileSync(button, 'utf8').replace(/>\s*Add to Cart\s*</, '>Add to Basket<'));
-    // The folder deployed keeps the builds before it, as `npm run build` leaves it.
-    cpSync(resolve(repoRoot, 'mf-product/dist'), resolve(copy, 'dist'), { recursive: true });
-    const version = await withRemoteBuildLock(() => buildRemote(copy, 'error'));
-    cpSync(resolve(copy, 'dist'), resolve(repoRoot, '.e2e-ssr-redeploy-dist'), { recursive: true });
+    // The new build goes beside the builds before it, as `npm run build` leaves them, and the shop is
+    // pointed at it (its origin now serves this folder of builds).
+    const deployed = resolve(repoRoot, '.e2e-ssr-redeploy-dist');
+    cpSync(resolve(repoRoot, 'mf-product/dist'), deployed, { recursive: true });
+    const version = await buildRemoteCopy(copy, { into: deployed });
     const deployedAt = Date.now();
     await stack.stopApp('product');
-    await stack.startApp('product', resolve(repoRoot, '.e2e-ssr-redeploy-dist'));
+    await stack.startApp('product', deployed);
     try {
-      // The server's HTML carries the new build within 10 s (it re-reads a remote's manifest that often)…
+      // The server's HTML carries the new build as soon as `remotes.json` names it (it reads the file again when it changes)…
       await expect
         .poll(
           async () => (await (await fetch(`${stack.urls.shell}/product/${SKU}`)).text()).includes('Add to Basket'),
@@ -261,7 +281,7 @@ test.describe('a remote redeployed while the shop runs @local-stack', () => {
         .toBe(true);
       expect(Date.now() - deployedAt).toBeLessThan(30_000);
       const html = await (await fetch(`${stack.urls.shell}/product/${SKU}`)).text();
-      expect(html).toContain(`remoteEntry.${version}.js`);
+      expect(html).toContain(`/${version}/remoteEntry.js`);
       // …and the browser runs it.
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

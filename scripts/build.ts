@@ -4,6 +4,8 @@
  *   npm run build                 what changed since the last build
  *   npm run build -- --force      everything
  *   npm run build -- mf-catalog   one app (a team deploying its remote alone)
+ * A remote's build is a new folder, `dist/<version>/`, beside the builds before it; `npm run release`
+ * points a shop's `remotes.json` at it (or back at an older one).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { shopApps } from './lib/apps';
 import { filesUnder, precompress } from './lib/precompress';
-import { buildRemote } from './lib/remoteBuild';
+import { buildRemote, newestBuild } from './lib/remoteBuild';
 import { repoRoot } from './lib/stack';
 
 const args = process.argv.slice(2);
@@ -34,13 +36,15 @@ function sourceHash(appDir: string): string {
 }
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-let built = 0;
+let builtApps = 0;
 for (const app of shopApps) {
   if (only.length && !only.includes(app.dir)) continue;
   const root = resolve(repoRoot, app.dir);
   const stamp = resolve(root, 'dist/.build-hash');
   const hash = sourceHash(app.dir);
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  const built =
+    app.server === 'shell' ? existsSync(resolve(root, 'dist/index.html')) : newestBuild(resolve(root, 'dist'));
+  if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
     console.log(`✓ ${app.dir} is up to date`);
     continue;
   }
@@ -49,13 +53,13 @@ for (const app of shopApps) {
     await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
     // The shell's Node server (renders every page): its own bundle, beside the browser files it serves.
     await build({ root, configFile: resolve(root, 'vite.server.config.ts'), logLevel: 'warn' });
+    precompress(resolve(root, 'dist'));
   } else {
-    // Browser build, and the server code the shell's server fetches from this origin (`dist/server/`).
-    console.log(`  ${app.dir} build ${await buildRemote(root)}`);
+    // Browser build, and the server code the shell's server fetches from this origin, as a new version.
+    console.log(`  ${app.dir} build ${await buildRemote(root)} → ${app.dir}/dist/<version>/`);
   }
-  precompress(resolve(root, 'dist'));
   writeFileSync(stamp, hash);
-  built += 1;
+  builtApps += 1;
   console.log(`✓ built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-console.log(built ? `${built} app(s) built.` : 'Nothing to build.');
+console.log(builtApps ? `${builtApps} app(s) built.` : 'Nothing to build.');

@@ -14,7 +14,7 @@ export interface BuildManifest {
   metaData?: {
     busContract?: number;
     ssrRemoteEntry?: { name?: string; path?: string };
-    pinnedRemoteEntry?: { name?: string; path?: string };
+    remoteEntry?: { name?: string; path?: string };
   };
   shared?: { name: string; requiredVersion?: string }[];
   exposes?: { path: string }[];
@@ -86,10 +86,11 @@ export function checkDeploy(remote: string, dist: string, manifest: BuildManifes
 
   const server = manifest.metaData?.ssrRemoteEntry;
   const serverFile = server?.name ? join(dist, server.path ?? '', server.name) : null;
-  const pinned = manifest.metaData?.pinnedRemoteEntry?.name;
+  const browser = manifest.metaData?.remoteEntry;
+  const browserFile = browser?.name ? join(dist, browser.path ?? '', browser.name) : null;
   results.push(
-    serverFile && existsSync(serverFile) && pinned && existsSync(join(dist, pinned))
-      ? { check: 'server entry', ok: true, says: `its server entry and pinned browser entry are there` }
+    serverFile && existsSync(serverFile) && browserFile && existsSync(browserFile)
+      ? { check: 'server entry', ok: true, says: `its server entry and browser entry are there` }
       : {
           check: 'server entry',
           ok: false,
@@ -97,7 +98,7 @@ export function checkDeploy(remote: string, dist: string, manifest: BuildManifes
             ? 'the manifest names no server entry (build with npm run build, which builds the server code too)'
             : !existsSync(serverFile)
               ? `the server entry ${serverFile} is missing (build with npm run build)`
-              : 'the manifest names no pinned browser entry (build with npm run build)',
+              : 'the build has no browser entry beside its manifest (build with npm run build)',
         },
   );
   return results;

@@ -1,73 +1,118 @@
 /**
- * A remote's build as a deployment sees it. Each build keeps the files of the
- * builds before it (a visitor's page keeps loading the build it was rendered
- * with), adds a browser entry named after its version, and says in its
- * manifest where its server entry is.
+ * A remote's builds as a deployment sees them: each build is a folder of its own, named after its version
+ * (`dist/<version>/`: the browser build, its manifest, and its server code in `server/`), written once and
+ * never changed. The builds before it stay beside it, so `remotes.json` can name any of them: deploying
+ * is pointing it at a new version, rolling back is pointing it at an older one (`npm run release`).
+ * `dist/builds.json` lists the versions, oldest first.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'vite';
-import { filesUnder } from './precompress';
+import { precompress } from './precompress';
 
-/** How many builds' files stay served: the current one and the two before it. */
-export const KEPT_BUILDS = 3;
+/** How many builds a remote's folder keeps: the newest ten. Older ones are deleted by the next build. */
+export const KEPT_BUILDS = 10;
 
-interface BuildRecord {
+/** A build's version: ten hex digits of its content's hash. */
+export const BUILD_VERSION = /^[0-9a-f]{10}$/;
+
+export interface BuildRecord {
   version: string;
-  files: string[];
+  builtAt: string;
 }
 
-/** Files that every build rewrites in place: never pruned. */
-const alwaysKept = /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.build-hash|\.builds\.json|server\/.*)$/;
+/** The builds in a remote's build folder, oldest first (none when it has never been built). */
+export function remoteBuilds(buildsDir: string): BuildRecord[] {
+  const file = join(buildsDir, 'builds.json');
+  if (!existsSync(file)) return [];
+  let records: unknown;
+  try {
+    records = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    records = null;
+  }
+  if (!Array.isArray(records)) {
+    throw new Error(`${file} is not a list of builds: restore it from the version folders beside it, or delete it.`);
+  }
+  return (records as Partial<BuildRecord>[]).filter(
+    (b): b is BuildRecord =>
+      typeof b?.version === 'string' && BUILD_VERSION.test(b.version) && existsSync(join(buildsDir, b.version)),
+  );
+}
+
+/** The newest build's version, or null. */
+export function newestBuild(buildsDir: string): string | null {
+  return remoteBuilds(buildsDir).at(-1)?.version ?? null;
+}
+
+/** Where a remote's origin serves one of its builds: the entry `remotes.json` names. */
+export const remoteEntryUrl = (origin: string, version: string) => `${origin}/${version}/remoteEntry.js`;
 
 /**
- * After a remote's client build (into `dist/`, not emptied) and server build (into `dist/server/`):
- * version it, name its entries in the manifest, and prune builds older than the last three.
+ * After a remote's browser build and server build into `staging`: name it by its content, note its
+ * entries in the manifest, precompress it, and move it to `<buildsDir>/<version>/` in one rename. The same
+ * sources built again give the same version: that folder is kept as it is and becomes the newest again.
  */
-export function publishRemoteBuild(dist: string, builtSince: number): string {
+export function publishRemoteBuild(staging: string, buildsDir: string): string {
   const version = createHash('sha256')
-    .update(readFileSync(join(dist, 'remoteEntry.js')))
-    .update(readFileSync(join(dist, 'server/remoteEntry.ssr.js')))
+    .update(readFileSync(join(staging, 'remoteEntry.js')))
+    .update(readFileSync(join(staging, 'server/remoteEntry.ssr.js')))
     .digest('hex')
     .slice(0, 10);
-  const pinned = `remoteEntry.${version}.js`;
-  copyFileSync(join(dist, 'remoteEntry.js'), join(dist, pinned));
-
-  const manifestFile = join(dist, 'mf-manifest.json');
+  const manifestFile = join(staging, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     metaData: Record<string, unknown> & { buildInfo?: Record<string, unknown> };
   };
   manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
   manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.ssr.js', path: 'server/', type: 'module' };
-  manifest.metaData.pinnedRemoteEntry = { name: pinned, path: '', type: 'module' };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  precompress(staging);
 
-  const files = filesUnder(dist)
-    .filter((file) => statSync(file).mtimeMs >= builtSince)
-    .map((file) => relative(dist, file).replaceAll('\\', '/'))
-    .filter((file) => !alwaysKept.test(file) && !/\.(gz|br)$/.test(file));
-  const recordFile = join(dist, '.builds.json');
-  const history = existsSync(recordFile) ? (JSON.parse(readFileSync(recordFile, 'utf8')) as BuildRecord[]) : [];
-  const kept = [...history.filter((b) => b.version !== version), { version, files }].slice(-KEPT_BUILDS);
-  writeFileSync(recordFile, JSON.stringify(kept, null, 2));
-  const keep = new Set(kept.flatMap((b) => b.files));
-  for (const file of filesUnder(dist)) {
-    const name = relative(dist, file).replaceAll('\\', '/');
-    if (alwaysKept.test(name)) continue;
-    if (!keep.has(name.replace(/\.(gz|br)$/, ''))) rmSync(file);
+  const folder = join(buildsDir, version);
+  if (existsSync(folder)) rmSync(staging, { recursive: true, force: true });
+  else renameSync(staging, folder);
+
+  const history = remoteBuilds(buildsDir).filter((b) => b.version !== version);
+  const kept = [...history, { version, builtAt: new Date().toISOString() }].slice(-KEPT_BUILDS);
+  for (const old of history) {
+    if (!kept.some((b) => b.version === old.version))
+      rmSync(join(buildsDir, old.version), { recursive: true, force: true });
   }
+  const recordFile = join(buildsDir, 'builds.json');
+  writeFileSync(`${recordFile}.tmp`, JSON.stringify(kept, null, 2));
+  renameSync(`${recordFile}.tmp`, recordFile);
   return version;
 }
 
+export interface RemoteBuildOptions {
+  /** The Vite config: `<root>/vite.config.ts` by default. */
+  configFile?: string;
+  /** The folder the versioned builds go into: `<root>/dist` by default. */
+  buildsDir?: string;
+  logLevel?: 'warn' | 'error';
+}
+
 /**
- * Builds a remote as a deployment does: the browser build into `dist/` (beside the builds before it),
- * the server build into `dist/server/`, then versions it. Returns the build's version.
+ * Builds a remote as a deployment does: the browser build and its server build (`server/`), published as a
+ * new versioned folder beside the builds before it. Returns the build's version.
  */
-export async function buildRemote(root: string, logLevel: 'warn' | 'error' = 'warn'): Promise<string> {
-  const started = Date.now();
-  const configFile = join(root, 'vite.config.ts');
-  await build({ root, configFile, logLevel });
-  await build({ root, configFile, logLevel, build: { ssr: true, outDir: 'dist/server', emptyOutDir: true } });
-  return publishRemoteBuild(join(root, 'dist'), started - 1000);
+export async function buildRemote(root: string, options: RemoteBuildOptions = {}): Promise<string> {
+  const configFile = options.configFile ?? join(root, 'vite.config.ts');
+  const buildsDir = options.buildsDir ?? join(root, 'dist');
+  const logLevel = options.logLevel ?? 'warn';
+  mkdirSync(buildsDir, { recursive: true });
+  const staging = join(buildsDir, `.staging-${process.pid}-${Date.now()}`);
+  try {
+    await build({ root, configFile, logLevel, build: { outDir: staging, emptyOutDir: true } });
+    await build({
+      root,
+      configFile,
+      logLevel,
+      build: { ssr: true, outDir: join(staging, 'server'), emptyOutDir: true },
+    });
+    return publishRemoteBuild(staging, buildsDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }

@@ -10,6 +10,8 @@ import { startMailCatcher, type MailCatcher } from './mailCatcher';
 import { startStaticServer } from './staticServer';
 import { startShellServer } from './shellServer';
 import { remoteApps, shopApps, type ShopApp } from './apps';
+import { newestBuild, remoteEntryUrl } from './remoteBuild';
+import { pointRemote } from './remotesFile';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -69,7 +71,10 @@ export interface ShopStack {
   serviceKey(): string | null;
   /** Stop one app's server (fault injection) and start it again. */
   stopApp(server: ShopApp['server']): Promise<void>;
-  /** Start an app's server again, optionally from another build folder (a redeploy). */
+  /**
+   * Start an app's server again, optionally from another folder of builds, and point `remotes.json` at its
+   * newest build (a redeploy from elsewhere).
+   */
   startApp(server: ShopApp['server'], distDir?: string): Promise<void>;
   stopBackend(): Promise<void>;
   startBackend(): Promise<void>;
@@ -132,11 +137,20 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     ? { url: (await options.publicBackendUrl?.(running.url)) ?? running.url, anonKey: running.anonKey }
     : null;
 
+  const buildsOf = (app: ShopApp, distDir?: string) =>
+    distDir ?? options.distDirs?.[app.server] ?? resolve(repoRoot, app.dir, 'dist');
+  // Built remotes: each one's newest build (`dist/<version>/`); dev servers serve their entry at the root.
+  const entryOf = (app: ShopApp, distDir?: string) => {
+    if (options.dev) return `${urls[app.server]}/remoteEntry.js`;
+    const version = newestBuild(buildsOf(app, distDir));
+    if (!version) throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
+    return remoteEntryUrl(urls[app.server], version);
+  };
   writeFileSync(
     remotesFile,
     JSON.stringify(
       {
-        remotes: Object.fromEntries(remoteApps.map((app) => [app.server, `${urls[app.server]}/remoteEntry.js`])),
+        remotes: Object.fromEntries(remoteApps.map((app) => [app.server, entryOf(app)])),
         ...(backendInfo ? { config: { supabase: backendInfo } } : {}),
       },
       null,
@@ -165,7 +179,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       await vite.listen();
       servers.set(server, vite);
     } else {
-      const dist = distDir ?? options.distDirs?.[server] ?? resolve(dir, 'dist');
+      const dist = buildsOf(app, distDir);
       if (server === 'shell') {
         // The shell is its Node server: every page rendered there, then hydrated in the browser.
         servers.set(
@@ -180,9 +194,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
         );
         return;
       }
-      if (!existsSync(resolve(dist, 'index.html')) && !existsSync(resolve(dist, 'remoteEntry.js'))) {
-        throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
-      }
+      if (distDir) pointRemote(remotesFile, server, entryOf(app, distDir));
       servers.set(
         server,
         await startStaticServer({

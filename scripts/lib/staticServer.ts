@@ -1,13 +1,16 @@
 /**
  * Serves one built app (the shell or a remote) on its own origin, the way a
- * CDN would: CORS for remotes, no-cache for entries and manifests, immutable
- * hashed assets, precompressed brotli/gzip, and security headers.
+ * CDN would: CORS for remotes, immutable versioned builds and hashed assets,
+ * no-cache for what changes (the list of builds, the shell's page and its
+ * entry), precompressed brotli/gzip, and security headers.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import sirv from 'sirv';
 
-const noCache = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+const noCache = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|builds\.json)$/;
+/** A remote's build folder (`/<version>/…`, never changed once written), or a hashed chunk. */
+const immutable = /^\/([0-9a-f]{10}\/|assets\/)/;
 
 export interface StaticServerOptions {
   dir: string;
@@ -37,12 +40,11 @@ export function startStaticServer({
     brotli: true,
     single: spa,
     setHeaders(res, pathname) {
-      // Extensionless paths are the SPA's routes, answered with index.html: never cached either.
-      if (noCache.test(pathname) || !/\.\w+$/.test(pathname)) {
-        res.setHeader('Cache-Control', 'no-cache');
-      } else if (pathname.startsWith('/assets/') || /^\/remoteEntry\.[0-9a-f]{10}\.js$/.test(pathname)) {
-        // hashed chunks, and a build's own entry (`remoteEntry.<version>.js`, which pages pin) never change
+      if (immutable.test(pathname)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (noCache.test(pathname) || !/\.\w+$/.test(pathname)) {
+        // Extensionless paths are the SPA's routes, answered with index.html: never cached either.
+        res.setHeader('Cache-Control', 'no-cache');
       } else {
         res.setHeader('Cache-Control', 'public, max-age=3600');
       }

@@ -100,7 +100,7 @@ export interface RemoteBuild {
   version: string;
   /** The server entry, versioned. */
   serverEntry: string;
-  /** The browser entry of the same build, under a name that never changes (the page pins it). */
+  /** The browser entry of the same build, in its versioned folder, which never changes (the page pins it). */
   browserEntry: string;
 }
 
@@ -108,7 +108,7 @@ interface Manifest {
   metaData?: {
     buildInfo?: { buildVersion?: string };
     ssrRemoteEntry?: { name?: string; path?: string };
-    pinnedRemoteEntry?: { name?: string; path?: string };
+    remoteEntry?: { name?: string; path?: string };
   };
   shared?: { name: string; version?: string; requiredVersion?: string }[];
 }
@@ -140,7 +140,7 @@ async function readBuild(name: RemoteName, entryUrl: string): Promise<RemoteBuil
     name,
     version,
     serverEntry: serverEntry.href,
-    browserEntry: onOrigin(manifestUrl, manifest.metaData?.pinnedRemoteEntry, 'pinned browser entry'),
+    browserEntry: onOrigin(manifestUrl, manifest.metaData?.remoteEntry, 'browser entry'),
   };
 }
 
