@@ -2,9 +2,8 @@
  * Builds one remote from any folder, as a new versioned build (what `npm run build -- mf-cart` does for the
  * workspace's own remotes), and prints its version on the last line:
  *   tsx scripts/buildRemoteAt.ts <remote folder> [--config <vite config>] [--into <builds folder>]
- * The e2e flows build their changed copies of a remote with it, each in a process of its own: the
- * federation plugin keeps module-level state between builds, so a real deploy's clean process is the
- * honest way to build one.
+ * The e2e flows build their changed copies of a remote with it, each in a process of its own, as a real
+ * deploy does: the federation plugin keeps module-level state between builds in one process.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

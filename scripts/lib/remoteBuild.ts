@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 import { precompress } from './precompress';
 
 /** How many builds a remote's folder keeps: the newest ten. Older ones are deleted by the next build. */
@@ -85,6 +85,34 @@ export function publishRemoteBuild(staging: string, buildsDir: string): string {
   return version;
 }
 
+/**
+ * A build that met the federation plugin's race: `@module-federation/vite` trims each `import: false` share
+ * to the names the remote imports once it believes the module graph is parsed, which it decides after 10 ms
+ * without a parse (`scheduleParseCompletionCheck`). On a busy machine that comes too early: the share then
+ * exports fewer names than the remote imports and the build stops with MISSING_EXPORT on a `__loadShare__`
+ * module (seen in CI, in 1 of about 10 runs). Such a build never succeeds wrongly, so it is built again.
+ */
+const metThePluginRace = (error: unknown) =>
+  /MISSING_EXPORT/.test(String(error)) && /__loadShare__/.test(String(error));
+
+/** How many times a remote's build is tried when it meets that race. */
+const BUILD_ATTEMPTS = 3;
+
+async function buildMeetingTheRace(config: InlineConfig): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await build(config);
+      return;
+    } catch (error) {
+      if (attempt >= BUILD_ATTEMPTS || !metThePluginRace(error)) throw error;
+      console.warn(
+        `  ${config.root}: the federation plugin trimmed a shared module before the module graph was parsed ` +
+          `(MISSING_EXPORT on a __loadShare__ module, a race on a busy machine); building again (${attempt + 1}/${BUILD_ATTEMPTS}).`,
+      );
+    }
+  }
+}
+
 export interface RemoteBuildOptions {
   /** The Vite config: `<root>/vite.config.ts` by default. */
   configFile?: string;
@@ -104,8 +132,8 @@ export async function buildRemote(root: string, options: RemoteBuildOptions = {}
   mkdirSync(buildsDir, { recursive: true });
   const staging = join(buildsDir, `.staging-${process.pid}-${Date.now()}`);
   try {
-    await build({ root, configFile, logLevel, build: { outDir: staging, emptyOutDir: true } });
-    await build({
+    await buildMeetingTheRace({ root, configFile, logLevel, build: { outDir: staging, emptyOutDir: true } });
+    await buildMeetingTheRace({
       root,
       configFile,
       logLevel,
