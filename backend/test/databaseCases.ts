@@ -9,28 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
+import { mugLine, shipping } from './orderFixtures';
 
 const anon: Caller = { role: 'anon' };
 const service: Caller = { role: 'service_role' };
 const shopperCaller = (sub: string): Caller => ({ role: 'authenticated', sub });
 
-const shipping = {
-  full_name: 'Ada Lee',
-  line1: '12 Elm Street',
-  city: 'Portland',
-  region: 'OR',
-  postal_code: '97205',
-  country: 'USA',
-};
-const line = (variant_sku: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
-  product_sku: 'DBT-MUG',
-  variant_sku,
-  design_code: 'DBT-ROSE',
-  quantity,
-  personalization_text: 'For Grandma Rose',
-  options: { Style: variant_sku === 'DBT-MUG-15' ? '15 oz' : '11 oz', Color: 'White', Design: 'Rose' },
-  ...extra,
-});
+const line = mugLine('DBT');
 
 interface Card {
   id: number;

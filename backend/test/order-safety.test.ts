@@ -8,18 +8,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
+import { shipping } from './orderFixtures';
 
 let backend: TestBackend;
 /** KL-STK-101's first active variant (configured groups: Style, Printing, Material, Design). */
 let stocking: { variant_sku: string; option1: string; option2: string; option3: string };
-
-const shipping = {
-  full_name: 'Ada Lee',
-  line1: '12 Elm Street',
-  city: 'Portland',
-  postal_code: '97205',
-  country: 'USA',
-};
 
 /** A stocking line as the product page sends it, with `design` and `text` to vary. */
 function stockingLine(

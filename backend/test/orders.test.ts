@@ -12,6 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../src/index';
+import { mugLine, shipping } from './orderFixtures';
 
 let backend: Awaited<ReturnType<typeof startBackend>>;
 let dataDir: string;
@@ -32,23 +33,7 @@ async function shopper(): Promise<SupabaseClient> {
   return supabase;
 }
 
-const shipping = {
-  full_name: 'Ada Lee',
-  line1: '12 Elm Street',
-  city: 'Portland',
-  region: 'OR',
-  postal_code: '97205',
-  country: 'USA',
-};
-const line = (variant_sku: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
-  product_sku: 'ORD-MUG',
-  variant_sku,
-  design_code: 'ORD-ROSE',
-  quantity,
-  personalization_text: 'For Grandma Rose',
-  options: { Style: variant_sku === 'ORD-MUG-15' ? '15 oz' : '11 oz', Color: 'White', Design: 'Rose' },
-  ...extra,
-});
+const line = mugLine('ORD');
 /** A design that takes a message of up to 100 characters, in two colours. */
 const rose = {
   design_name: 'Rose',

@@ -57,8 +57,14 @@ async function interaction(page: Page, act: () => Promise<void>, settled: () => 
   const seen = await page.evaluate(() => window.__eventTimings.length);
   await act();
   await settled();
-  // Event Timing entries arrive after the paint that follows the input; give the throttled page time to report.
-  await page.waitForTimeout(400);
+  // Event Timing entries arrive after the paint that follows the input: wait for the first one (none comes
+  // when every event of the interaction took under the 16 ms threshold), then two frames for the rest of it.
+  await page
+    .waitForFunction((from) => window.__eventTimings.length > from, seen, { timeout: 3_000 })
+    .catch(() => undefined);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
   const entries = await page.evaluate((from) => window.__eventTimings.slice(from), seen);
   if (!entries.length) return { ms: 0, worst: null };
   const worst = entries.reduce((a, b) => (b.duration > a.duration ? b : a));

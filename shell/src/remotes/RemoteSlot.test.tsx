@@ -125,16 +125,19 @@ describe('setRemoteUrls', () => {
 
   it("starts loading the current route's remote page at once, and the header's remotes once the page responds", async () => {
     const registry = await import('./remoteRegistry');
-    const { pageResponded } = await import('./headerTurn');
+    const { headerTurn, pageResponded } = await import('./headerTurn');
+    const turnCame = vi.fn();
+    void headerTurn.then(turnCame);
     runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
     history.replaceState(null, '', '/product/KL-MUG-101');
     registry.setRemoteUrls(urls);
+    const cart = registry.loadRemoteModule('cart/CartButton');
     await vi.waitFor(() => expect(loadedIds()).toEqual(['product/Pages']));
     // A slot that asks while the load is under way shares it instead of loading again.
     await expect(registry.loadRemoteModule('product/Pages')).resolves.toBeTypeOf('function');
-    const cart = registry.loadRemoteModule('cart/CartButton');
-    await new Promise((done) => setTimeout(done, 50));
-    // The page has not responded yet: the header waits its turn, so the page's own code has the link.
+    // The page has loaded and not responded yet: the header still waits its turn (an open turn would have
+    // run its callback many ticks ago), so the page's own code had the link to itself.
+    expect(turnCame).not.toHaveBeenCalled();
     expect(loadedIds()).toEqual(['product/Pages']);
     pageResponded();
     await expect(cart).resolves.toBeTypeOf('function');
