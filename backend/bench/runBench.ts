@@ -4,6 +4,11 @@
  * products. Prints p50/p99 latency, requests/s, errors and the server's peak
  * RSS, and writes bench/backend.md and bench/backend.json.
  *
+ * Each size runs twice. First as shipped: search and listing answers are
+ * remembered until the next write (`@cache-until-write`), as a shop serves
+ * them. Then with that off (`--answer-cache-mb 0`): every search computed,
+ * the cost of the search itself, and the one-at-a-time figures.
+ *
  *   npm run bench -w @giftshop/backend            (or: npx tsx backend/bench/runBench.ts)
  *   BENCH_SECONDS=5 BENCH_SIZES=1000 npx tsx backend/bench/runBench.ts
  *
@@ -21,12 +26,16 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 
 interface Case {
   name: string;
+  /** Also run with the answers cache off: what computing every answer costs. */
+  computed?: boolean;
   build: (ctx: { url: string; anonKey: string; skus: string[] }) => autocannon.Options;
 }
 
 interface Row {
   products: number;
   case: string;
+  /** Run with the answers cache off. */
+  computed: boolean;
   p50: number;
   p99: number;
   rps: number;
@@ -98,6 +107,7 @@ const CASES: Case[] = [
   },
   {
     name: 'search, 24 different queries (no request sharing)',
+    computed: true,
     build: ({ url, anonKey }) => {
       let i = 0;
       return searchCase(url, anonKey, 'category_products', () => listingSearch(SEARCHES[i++ % SEARCHES.length]!));
@@ -109,6 +119,7 @@ const CASES: Case[] = [
   },
   {
     name: 'suggestions, 24 different texts (no request sharing)',
+    computed: true,
     build: ({ url, anonKey }) => {
       let i = 0;
       return searchCase(url, anonKey, 'search_suggestions', () => ({ search: TYPED[i++ % TYPED.length]! }));
@@ -192,9 +203,10 @@ function searchCase(url: string, anonKey: string, fn: string, body: () => unknow
   };
 }
 
-function startServer(products: number): Promise<BackendProcess> {
+function startServer(products: number, answers: 'remembered' | 'computed'): Promise<BackendProcess> {
   const dataDir = path.join(repoRoot, '.data/bench', `products-${products}`);
-  return startBackendProcess(['--port', '0', '--data-dir', dataDir, '--products', String(products), '--quiet']);
+  const off = answers === 'computed' ? ['--answer-cache-mb', '0'] : [];
+  return startBackendProcess(['--port', '0', '--data-dir', dataDir, '--products', String(products), '--quiet', ...off]);
 }
 
 /**
@@ -264,15 +276,16 @@ async function measure(options: autocannon.Options, seconds: number): Promise<au
   return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
 }
 
-async function runSize(products: number): Promise<{
-  rows: Row[];
-  rssMb: number;
-  total: number;
-  sequential: Sequential;
-  searches: { search: number; suggest: number };
-}> {
-  process.stdout.write(`\n${products} products: starting the backend (the first run builds the catalogue)…\n`);
-  const { child, url, anonKey, stop } = await startServer(products);
+async function runCases(
+  products: number,
+  answers: 'remembered' | 'computed',
+  cases: Case[],
+  onReady: (url: string, anonKey: string) => Promise<void> = async () => undefined,
+): Promise<{ rows: Row[]; rssMb: number; total: number }> {
+  process.stdout.write(
+    `\n${products} products, answers ${answers === 'computed' ? 'computed every time (cache off)' : 'remembered until a write (as shipped)'}: starting the backend (the first run builds the catalogue)…\n`,
+  );
+  const { child, url, anonKey, stop } = await startServer(products, answers);
   try {
     const res = await fetch(`${url}/rest/v1/products_view?select=sku&is_active=eq.true&order=id.desc&limit=200`, {
       headers: { ...headers(anonKey), Prefer: 'count=exact' },
@@ -281,22 +294,16 @@ async function runSize(products: number): Promise<{
     const total = Number(res.headers.get('content-range')?.split('/')[1]);
     // PGlite's WebAssembly reaches full speed only after V8 has optimised it: warm up first
     for (const c of CASES) await measure(c.build({ url, anonKey, skus }), 2);
-    const sequential = await sequentialCategoryPages(url, anonKey);
-    process.stdout.write(
-      `  category page, one request at a time (${sequential.n} different pages): first pass p50 ${sequential.cold.p50} ms; again p50 ${sequential.warm.p50} ms, p90 ${sequential.warm.p90} ms\n`,
-    );
-    const searches = await sequentialSearches(url, anonKey);
-    process.stdout.write(
-      `  one at a time, each text different: search p50 ${searches.search} ms, suggestions p50 ${searches.suggest} ms\n`,
-    );
+    await onReady(url, anonKey);
     const rows: Row[] = [];
-    for (const c of CASES) {
+    for (const c of cases) {
       const options = c.build({ url, anonKey, skus });
       await measure(options, 1); // warm-up for this case
       const r = await measure(options, SECONDS);
       const row: Row = {
         products,
         case: c.name,
+        computed: answers === 'computed',
         p50: r.latency.p50,
         p99: r.latency.p99,
         rps: Math.round(r.requests.average),
@@ -305,14 +312,50 @@ async function runSize(products: number): Promise<{
         non2xx: r.non2xx,
       };
       rows.push(row);
+      const label = answers === 'computed' ? `${c.name} [computed]` : c.name;
       process.stdout.write(
-        `  ${c.name.padEnd(62)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`,
+        `  ${label.padEnd(73)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  errors ${row.errors + row.non2xx}\n`,
       );
     }
-    return { rows, rssMb: memoryMb(child.pid!).peak, total, sequential, searches };
+    return { rows, rssMb: memoryMb(child.pid!).peak, total };
   } finally {
     await stop();
   }
+}
+
+async function runSize(products: number): Promise<{
+  rows: Row[];
+  rssMb: number;
+  total: number;
+  sequential: Sequential;
+  searches: { search: number; suggest: number };
+}> {
+  const shipped = await runCases(products, 'remembered', CASES);
+  let sequential: Sequential | undefined;
+  let searches: { search: number; suggest: number } | undefined;
+  // one request at a time measures the database's own work: nothing remembered
+  const computed = await runCases(
+    products,
+    'computed',
+    CASES.filter((c) => c.computed),
+    async (url, anonKey) => {
+      sequential = await sequentialCategoryPages(url, anonKey);
+      process.stdout.write(
+        `  category page, one request at a time (${sequential.n} different pages): first pass p50 ${sequential.cold.p50} ms; again p50 ${sequential.warm.p50} ms, p90 ${sequential.warm.p90} ms\n`,
+      );
+      searches = await sequentialSearches(url, anonKey);
+      process.stdout.write(
+        `  one at a time, each text different: search p50 ${searches.search} ms, suggestions p50 ${searches.suggest} ms\n`,
+      );
+    },
+  );
+  return {
+    rows: [...shipped.rows, ...computed.rows],
+    rssMb: Math.max(shipped.rssMb, computed.rssMb),
+    total: shipped.total,
+    sequential: sequential!,
+    searches: searches!,
+  };
 }
 
 function report(
@@ -329,20 +372,22 @@ function report(
     '# Backend benchmark',
     '',
     `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up, loopback, backend CLI in its own process.`,
+    'Answers: **remembered** = as shipped, a search or listing answer is remembered until the next write (`@cache-until-write`); **computed** = the same backend with that off (`--answer-cache-mb 0`), every answer computed: the cost of the search itself.',
     `Machine: ${process.arch}, Node ${process.version}. Generated ${new Date().toISOString()} by \`npm run bench -w @giftshop/backend\`.`,
     '',
-    '| products | case | p50 ms | p99 ms | req/s | errors | peak RSS MB |',
-    '|---:|---|---:|---:|---:|---:|---:|',
+    '| products | case | answers | p50 ms | p99 ms | req/s | errors | peak RSS MB |',
+    '|---:|---|---|---:|---:|---:|---:|---:|',
   ];
+  const answers = (row: Row) => (row.computed ? 'computed' : 'remembered');
   for (const r of results) {
     for (const row of r.rows)
       lines.push(
-        `| ${r.total} | ${row.case} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors + row.non2xx} | ${r.rssMb} |`,
+        `| ${r.total} | ${row.case} | ${answers(row)} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors + row.non2xx} | ${r.rssMb} |`,
       );
   }
   lines.push(
     '',
-    '**Category page, one request at a time** (rpc category_products; each request a different category × sort × page, so nothing is shared; the same pages twice: first pass, then again):',
+    '**Category page, one request at a time**, answers computed (rpc category_products; each request a different category × sort × page, so nothing is shared; the same pages twice: first pass, then again):',
     '',
     '| products | first pass p50 ms | first pass p90 ms | again p50 ms | again p90 ms | pages |',
     '|---:|---:|---:|---:|---:|---:|',
@@ -353,7 +398,7 @@ function report(
   }
   lines.push(
     '',
-    `**Search, one request at a time** (${SEARCHES.length} searches and ${TYPED.length} typed texts, each different, twice):`,
+    `**Search, one request at a time**, answers computed (${SEARCHES.length} searches and ${TYPED.length} typed texts, each different, twice):`,
     '',
     '| products | search p50 ms | suggestions p50 ms |',
     '|---:|---:|---:|',
@@ -362,18 +407,18 @@ function report(
   const small = results.find((r) => r.products === Math.min(...SIZES));
   const large = results.find((r) => r.products === Math.max(...SIZES));
   if (small && large && small !== large) {
-    lines.push('', `| case | p50 ratio ${large.total}/${small.total} | req/s ratio |`, '|---|---:|---:|');
+    lines.push('', `| case | answers | p50 ratio ${large.total}/${small.total} | req/s ratio |`, '|---|---|---:|---:|');
     for (const row of large.rows) {
-      const base = small.rows.find((s) => s.case === row.case)!;
+      const base = small.rows.find((s) => s.case === row.case && s.computed === row.computed)!;
       lines.push(
-        `| ${row.case} | ${(row.p50 / Math.max(base.p50, 1)).toFixed(2)} | ${(row.rps / Math.max(base.rps, 1)).toFixed(2)} |`,
+        `| ${row.case} | ${answers(row)} | ${(row.p50 / Math.max(base.p50, 1)).toFixed(2)} | ${(row.rps / Math.max(base.rps, 1)).toFixed(2)} |`,
       );
     }
     lines.push(
-      `| category page, one at a time (first pass) | ${(large.sequential.cold.p50 / small.sequential.cold.p50).toFixed(2)} | – |`,
+      `| category page, one at a time (first pass) | computed | ${(large.sequential.cold.p50 / small.sequential.cold.p50).toFixed(2)} | – |`,
     );
     lines.push(
-      `| category page, one at a time (again) | ${(large.sequential.warm.p50 / small.sequential.warm.p50).toFixed(2)} | – |`,
+      `| category page, one at a time (again) | computed | ${(large.sequential.warm.p50 / small.sequential.warm.p50).toFixed(2)} | – |`,
     );
   }
   return lines.join('\n') + '\n';

@@ -21,6 +21,8 @@ const usage = `Usage: npx tsx backend/src/cli.ts [options]
                       character sets a password must each use, GoTrue's format (a-z:A-Z:0-9 spelt out)
   --trust-proxy       key rate limits by X-Forwarded-For from a reverse proxy on loopback
   --max-rows N        rows per response at most (default 1000, 0 = unlimited)
+  --answer-cache-mb N memory for the answers of functions marked @cache-until-write, kept until
+                      the next write (default 32, 0 = off)
   --anon-statement-timeout MS
                       time limit of each statement of an anon request (default 3000)
   --authenticated-statement-timeout MS
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     'password-required-characters': { type: 'string' },
     'trust-proxy': { type: 'boolean' },
     'max-rows': { type: 'string' },
+    'answer-cache-mb': { type: 'string' },
     'anon-statement-timeout': { type: 'string' },
     'authenticated-statement-timeout': { type: 'string' },
     'service-statement-timeout': { type: 'string' },
@@ -90,6 +93,7 @@ const options: StartBackendOptions = {
   passwordRequiredCharacters: values['password-required-characters'],
   trustProxy: values['trust-proxy'],
   maxRows: intOption(values['max-rows'], 'max-rows'),
+  answerCacheMb: intOption(values['answer-cache-mb'], 'answer-cache-mb'),
   anonStatementTimeoutMs: intOption(values['anon-statement-timeout'], 'anon-statement-timeout'),
   authenticatedStatementTimeoutMs: intOption(
     values['authenticated-statement-timeout'],

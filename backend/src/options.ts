@@ -44,6 +44,12 @@ export interface StartBackendOptions {
   trustProxy?: boolean;
   /** PostgREST max rows per response (hosted Supabase default 1000). */
   maxRows?: number;
+  /**
+   * Memory, in MB, for the answers of read-only calls to functions the database marks
+   * `@cache-until-write` (search, listings), each kept until the next committed write.
+   * Default 32 (env BACKEND_ANSWER_CACHE_MB); 0 = off, every call runs.
+   */
+  answerCacheMb?: number;
   /** Where confirmation links send the browser by default (always an allowed redirect). */
   siteUrl?: string;
   /**
@@ -97,6 +103,7 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     rateLimit: o.rateLimit ?? num(env.BACKEND_RATE_LIMIT),
     trustProxy: o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false,
     maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,
+    answerCacheMb: o.answerCacheMb ?? num(env.BACKEND_ANSWER_CACHE_MB) ?? 32,
     siteUrl: o.siteUrl ?? env.BACKEND_SITE_URL ?? 'http://127.0.0.1:5173',
     redirectAllowList: o.redirectAllowList ?? (env.BACKEND_REDIRECT_ALLOW_LIST ?? '').split(',').filter(Boolean),
     passwordRequiredCharacters: o.passwordRequiredCharacters ?? env.BACKEND_PASSWORD_REQUIRED_CHARACTERS ?? '',

@@ -15,7 +15,7 @@ import { growCatalogue } from './db/growCatalogue';
 import { createLogger } from './http/logger';
 import { createApiServer } from './http/server';
 import { resolveOptions, type StartBackendOptions } from './options';
-import { CountCache } from './rest/countCache';
+import { answerCache, GenerationCache } from './rest/generationCache';
 import { SchemaCache } from './rest/schemaCache';
 import { findSeedAsset } from './storage/seedAssets';
 
@@ -53,7 +53,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const limiter = new RateLimiter({ max: o.rateLimit ?? DEFAULT_RATE_LIMIT, windowMs: 60_000 });
     const mailer = createMailer({ smtpUrl: o.smtpUrl, log });
     const server = createApiServer({
-      rest: { db, schema, counts: new CountCache(), maxRows: o.maxRows || undefined },
+      rest: {
+        db,
+        schema,
+        counts: new GenerationCache<number>(),
+        answers: answerCache(o.answerCacheMb),
+        maxRows: o.maxRows || undefined,
+      },
       auth: {
         db,
         keys,

@@ -84,6 +84,7 @@ export function createApiServer(deps: ServerDeps): Server {
           status: response.status,
           ms: Math.round((performance.now() - started) * 100) / 100,
           bytes,
+          remembered: response.remembered || undefined,
           ip: clientAddress(req, deps.trustProxy),
         });
       });

@@ -5,6 +5,8 @@ export interface ApiResponse {
   status: number;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Answered from the answers remembered since the last write (logged, not sent). */
+  remembered?: boolean;
 }
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';

@@ -43,6 +43,8 @@ interface CallPlan {
   kind: 'rows' | 'value' | 'void';
   statements: Statement[];
   readOnly: boolean;
+  /** A read-only call of a function marked `@cache-until-write`. */
+  cacheable: boolean;
   single: boolean;
   /** A function returning one row, answered as an object. */
   objectResult: boolean;
@@ -111,7 +113,16 @@ function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
         values: p.values,
       });
     }
-    plan = { kind: 'rows', statements, readOnly, single, objectResult: !fn.returnsSet, hasCount: !!prefs.count, range };
+    plan = {
+      kind: 'rows',
+      statements,
+      readOnly,
+      cacheable: readOnly && fn.cacheUntilWrite,
+      single,
+      objectResult: !fn.returnsSet,
+      hasCount: !!prefs.count,
+      range,
+    };
   } else {
     const params = new Params();
     const { call: callExpr, argSource } = callSql(fn, args, params);
@@ -125,6 +136,7 @@ function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
       kind: fn.returnsVoid ? 'void' : 'value',
       statements: [{ text, values: params.values }],
       readOnly,
+      cacheable: readOnly && fn.cacheUntilWrite,
       single,
       objectResult: false,
       hasCount: false,
@@ -141,12 +153,33 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
   const { request, auth } = call;
   const plan = planCall(ctx, call, name);
   const scope = { role: auth.role, claims: auth.claims, method: request.method, path: request.path };
-  const run = <T>(finish: (results: StatementResult[]) => T): Promise<T> =>
-    plan.readOnly
-      ? ctx.db.read({ scope, prepare: () => plan.statements, finish }, readKey(call))
+  const key = readKey(call);
+  const answers = plan.cacheable ? ctx.answers : null;
+  let remembered = false;
+  const run = async <T>(finish: (results: StatementResult[]) => T): Promise<T> => {
+    // the answer given since the last write, if remembered, is the answer now
+    const known = answers?.get(key, ctx.db.generation);
+    if (known) {
+      remembered = true;
+      return finish(known);
+    }
+    return plan.readOnly
+      ? ctx.db.read(
+          {
+            scope,
+            prepare: () => plan.statements,
+            finish: (results, generation) => {
+              const answer = finish(results);
+              answers?.set(key, generation, results);
+              return answer;
+            },
+          },
+          key,
+        )
       : ctx.db.exclusive(async (conn) =>
           finish(await conn.transaction(plan.statements, { readOnly: false, ...scope })),
         );
+  };
   const head = request.method === 'HEAD';
 
   if (plan.kind === 'rows') {
@@ -163,9 +196,10 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
         status: 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
         body: head ? undefined : result.body,
+        remembered,
       };
     }
-    return rowsResponse(result, plan.range, plan.single, head);
+    return { ...rowsResponse(result, plan.range, plan.single, head), remembered };
   }
   const value = await run((results) => Buffer.from(results[0]!.rows[0]?.[0] ?? 'null'));
   if (plan.kind === 'void') return { status: 204 };
@@ -173,5 +207,6 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
     status: 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
     body: head ? undefined : value,
+    remembered,
   };
 }

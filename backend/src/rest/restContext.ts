@@ -1,12 +1,16 @@
 import type { Database } from '../db/Database';
 import type { ApiRequest, RequestAuth } from '../http/types';
-import type { CountCache } from './countCache';
+import type { StatementResult } from '../db/pipeline';
+import type { GenerationCache } from './generationCache';
 import type { SchemaCache } from './schemaCache';
 
 export interface RestContext {
   db: Database;
   schema: SchemaCache;
-  counts: CountCache;
+  /** Exact counts, per generation. */
+  counts: GenerationCache<number>;
+  /** Answers of functions marked `@cache-until-write`, per generation; null = off. */
+  answers: GenerationCache<StatementResult[]> | null;
   maxRows?: number;
 }
 

@@ -28,6 +28,12 @@ export interface RpcFunction {
   returnsVoid: boolean;
   /** Output columns when returnsRows. */
   columns: Map<string, Column>;
+  /**
+   * The database says (the word `@cache-until-write` in the function's comment) that its answer
+   * depends only on its arguments, the caller and the data: a read-only call's answer may be
+   * remembered until the next committed write.
+   */
+  cacheUntilWrite: boolean;
 }
 
 /** What the API exposes: relations and functions of schema public, read once at start. */
@@ -55,7 +61,8 @@ export class SchemaCache {
                         coalesce((select json_agg(format_type(t, null) order by o)
                                   from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as x(t, o)), '[]')::text,
                         coalesce((select json_agg(json_build_array(a.attname, format_type(a.atttypid, a.atttypmod)) order by a.attnum)
-                                  from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped), '[]')::text
+                                  from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped), '[]')::text,
+                        coalesce(obj_description(p.oid, 'pg_proc') ~ '(^|[[:space:]])@cache-until-write([[:space:]]|$)', false)::text
                  from pg_proc p
                  join pg_namespace n on n.oid = p.pronamespace
                  join pg_type rt on rt.oid = p.prorettype
@@ -73,8 +80,20 @@ export class SchemaCache {
       rel.columns.set(attname!, { name: attname!, type: type! });
     }
     for (const row of fns!.rows as string[][]) {
-      const [name, vol, retset, rettype, typtype, nargs, ndefaults, namesJson, modesJson, typesJson, compositeJson] =
-        row as string[];
+      const [
+        name,
+        vol,
+        retset,
+        rettype,
+        typtype,
+        nargs,
+        ndefaults,
+        namesJson,
+        modesJson,
+        typesJson,
+        compositeJson,
+        cacheUntilWrite,
+      ] = row as string[];
       const names = JSON.parse(namesJson!) as string[];
       const modes = JSON.parse(modesJson!) as string[];
       const types = JSON.parse(typesJson!) as string[];
@@ -100,6 +119,7 @@ export class SchemaCache {
         returnsRows: outputs.size > 0,
         returnsVoid: rettype === 'void',
         columns: outputs,
+        cacheUntilWrite: cacheUntilWrite === 'true',
       };
       const list = cache.functions.get(fn.name) ?? [];
       list.push(fn);
