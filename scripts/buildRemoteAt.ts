@@ -3,7 +3,7 @@
  * workspace's own remotes), and prints its version on the last line:
  *   tsx scripts/buildRemoteAt.ts <remote folder> [--config <vite config>] [--into <builds folder>]
  * The e2e flows build their changed copies of a remote with it, each in a process of its own, as a real
- * deploy does: the federation plugin keeps module-level state between builds in one process.
+ * deploy does: the build's work never holds up the test process, whose stack servers answer the browser.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

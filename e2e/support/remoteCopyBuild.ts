@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { BUILD_VERSION } from '../../scripts/lib/remoteBuild';
 import { repoRoot } from '../../scripts/lib/stack';
 import { withRemoteBuildLock } from './buildLock';
 
@@ -22,6 +23,6 @@ export async function buildRemoteCopy(root: string, options: { config?: string; 
     run(process.execPath, args, { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 }),
   );
   const version = stdout.trim().split('\n').at(-1) ?? '';
-  if (!/^[0-9a-f]{10}$/.test(version)) throw new Error(`The build of ${root} printed no version:\n${stdout}`);
+  if (!BUILD_VERSION.test(version)) throw new Error(`The build of ${root} printed no version:\n${stdout}`);
   return version;
 }
