@@ -1,0 +1,111 @@
+/**
+ * "Did you mean mug?" for "moug" (issue 33, defect 9), checked in the
+ * database itself, as the shop's anonymous visitor calls it: a near miss that
+ * shares too few trigrams with the word the catalogue has is still offered,
+ * by edit distance. The same cases run on the embedded backend's PGlite
+ * (searchNearMiss.database.test.ts) and on PostgreSQL 15 set up like a hosted
+ * Supabase project (hosted/searchNearMiss.hosted.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller, SqlDatabase } from './sqlDatabase';
+
+const anon: Caller = { role: 'anon' };
+
+interface Listing {
+  total: number;
+  products: { name: string }[];
+  did_you_mean?: string | null;
+}
+
+/** `engine` is what the server's version() must say: the cases check where they run. */
+export function searchNearMissCases(engine: string, open: () => Promise<SqlDatabase>): void {
+  let db: SqlDatabase;
+  const search = (text: string, category: string | null = null) =>
+    db.as(anon, (q) =>
+      q<{ r: Listing }>('select public.category_products($1, $2, $3, $4, $5) as r', [
+        category,
+        text,
+        'featured',
+        24,
+        0,
+      ]).then((rows) => rows[0]!.r),
+    );
+  const distance = (a: string, b: string, most: number) =>
+    db.owner((q) =>
+      q<{ d: number }>('select public.spelling_distance($1, $2, $3) as d', [a, b, most]).then((rows) => rows[0]!.d),
+    );
+
+  beforeAll(async () => {
+    db = await open();
+    const { version } = (await db.owner((q) => q<{ version: string }>('select version()')))[0]!;
+    expect(version).toContain(engine);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  describe('did you mean, for near misses', () => {
+    it('"moug" finds nothing and offers "mug", whose search has mugs', async () => {
+      const moug = await search('moug');
+      expect(moug.total).toBe(0);
+      expect(moug.did_you_mean).toBe('mug');
+      const mug = await search('mug');
+      expect(mug.total).toBeGreaterThan(0);
+      expect(mug.products.every((p) => /\bMug\b/.test(p.name))).toBe(true);
+    });
+
+    it('re-spells every word of a search, a swapped pair of letters counting as one edit', async () => {
+      expect((await search('moug for dda')).did_you_mean).toBe('mug dad');
+      expect((await search('mgu')).did_you_mean).toBe('mug');
+      // the longer near misses the trigram search already re-spelt still are
+      expect((await search('blankit hoodie')).did_you_mean).toBe('blanket');
+    });
+
+    it('offers nothing for what no catalogue word is near, nor for a search that has results', async () => {
+      expect((await search('zzqxv')).did_you_mean ?? null).toBeNull();
+      const mug = await search('mug');
+      expect(mug.did_you_mean ?? null).toBeNull();
+    });
+
+    it('counts edits as shoppers mistype, and stops counting past the most it was asked for', async () => {
+      expect(await distance('moug', 'mug', 1)).toBe(1);
+      expect(await distance('dda', 'dad', 1)).toBe(1);
+      expect(await distance('mug', 'mug', 1)).toBe(0);
+      expect(await distance('kitten', 'sitting', 5)).toBe(3);
+      expect(await distance('kitten', 'sitting', 2)).toBe(3);
+      expect(await distance('', 'mug', 2)).toBe(3);
+      expect(await distance('mug', 'ornament', 2)).toBe(3);
+    });
+  });
+
+  describe('hostile searches', () => {
+    it('very long, repeated, symbol-only and SQL-looking searches answer quickly and safely', async () => {
+      for (const text of [
+        'x'.repeat(10_000),
+        'moug '.repeat(500),
+        '%_*:&|!()<>\\\'"',
+        "moug'; drop table public.products; --",
+        'ｍｏｕｇ',
+      ]) {
+        const started = Date.now();
+        const r = await search(text);
+        expect(r.total, text.slice(0, 20)).toBe(0);
+        expect(r.did_you_mean === null || r.did_you_mean === undefined || typeof r.did_you_mean === 'string').toBe(
+          true,
+        );
+        expect((r.did_you_mean ?? '').length).toBeLessThanOrEqual(8 * 41);
+        expect(Date.now() - started, text.slice(0, 20)).toBeLessThan(5_000);
+      }
+      // the catalogue is still there: the text was never read as SQL
+      expect((await search('mug')).total).toBeGreaterThan(0);
+    });
+
+    it('visitors reach the spelling helpers only through category_products', async () => {
+      for (const sql of [
+        "select public.spelling_distance('moug', 'mug', 1)",
+        "select public.search_did_you_mean('moug', 0)",
+      ])
+        await expect(db.as(anon, (q) => q(sql))).rejects.toMatchObject({ code: '42501' });
+    });
+  });
+}
