@@ -1,0 +1,108 @@
+import { defaultShopConfig, type ShopConfig } from '../../../shared/src/config/shopConfig';
+import { color, font } from '../../../shared/src/theme/tokens';
+
+/** An e-mail ready to send: its subject, HTML and plain text. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What one of the shop's e-mails says; the frame (brand, card, button, signature) is the same for all. */
+export interface ShopEmailContent {
+  subject: string;
+  heading: string;
+  intro: string;
+  /** The one thing the e-mail asks for. */
+  button: { label: string; href: string };
+  /** Small print under the button, a paragraph each. */
+  notes: string[];
+  /** A newsletter's unsubscribe link, said in the signature. */
+  unsubscribe?: { why: string; href: string };
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * One of the shop's e-mails in HTML (inline styles and a table layout, as
+ * mail clients need; the shop's colours and type) and plain text, signed
+ * with the shop's name and contact details from the shop config.
+ */
+export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = defaultShopConfig): RenderedEmail {
+  const { subject, heading, intro, button, notes, unsubscribe } = content;
+  const { street, city, region, postalCode, country } = shop.address;
+  const address = `${street}, ${city}, ${region} ${postalCode}, ${country}`;
+  const contact = `Questions? Write to ${shop.email} or call ${shop.phone}.`;
+
+  const text = [
+    shop.brandName,
+    '',
+    heading,
+    '',
+    intro,
+    '',
+    `${button.label}:`,
+    button.href,
+    '',
+    ...notes,
+    '',
+    '--',
+    `${shop.brandName}: ${shop.tagline}`,
+    address,
+    contact,
+    ...(unsubscribe ? ['', unsubscribe.why, `Unsubscribe: ${unsubscribe.href}`] : []),
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const href = e(button.href);
+  const noteHtml = notes
+    .map(
+      (note, i) =>
+        `<p style="margin:0 0 ${i === notes.length - 1 ? 20 : 8}px;font-size:14px;line-height:1.5;color:${color.inkMuted};">${e(note)}</p>\n`,
+    )
+    .join('');
+  const unsubscribeHtml = unsubscribe
+    ? `<br><br>${e(unsubscribe.why)} <a href="${e(unsubscribe.href)}" style="color:${color.accent};">Unsubscribe</a>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${color.page};color:${color.ink};font-family:${e(font.body)};">
+<div style="display:none;max-height:0;overflow:hidden;">${e(intro)}</div>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:${color.page};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:560px;">
+<tr><td align="center" style="padding:0 0 20px;">
+<div style="font-family:${e(font.display)};font-size:26px;line-height:1.2;color:${color.accent};font-weight:700;">${e(shop.brandName)}</div>
+<div style="font-size:13px;color:${color.inkMuted};padding-top:4px;">${e(shop.tagline)}</div>
+</td></tr>
+<tr><td style="background:${color.surface};border:1px solid ${color.line};border-radius:16px;padding:32px 28px;">
+<h1 style="margin:0 0 12px;font-family:${e(font.display)};font-size:24px;line-height:1.25;color:${color.ink};font-weight:700;">${e(heading)}</h1>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.6;color:${color.ink};">${e(intro)}</p>
+<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 24px;"><tr>
+<td style="border-radius:999px;background:${color.accent};">
+<a href="${href}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:700;color:${color.onAccent};text-decoration:none;border-radius:999px;">${e(button.label)}</a>
+</td></tr></table>
+${noteHtml}<p style="margin:0;font-size:13px;line-height:1.5;color:${color.inkMuted};">If the button does not work, copy this address into your browser:<br>
+<a href="${href}" style="color:${color.accent};word-break:break-all;">${href}</a></p>
+</td></tr>
+<tr><td align="center" style="padding:24px 8px 0;font-size:13px;line-height:1.6;color:${color.inkMuted};">
+<strong style="color:${color.ink};">${e(shop.brandName)}</strong><br>
+${e(address)}<br>
+Questions? Write to <a href="mailto:${e(shop.email)}" style="color:${color.accent};">${e(shop.email)}</a> or call <a href="tel:${e(shop.phone.replace(/[^\d+]/g, ''))}" style="color:${color.accent};">${e(shop.phone)}</a>.${unsubscribeHtml}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, html, text };
+}
