@@ -56,10 +56,10 @@ test('a retried Place Order makes one order, and the order page shows no interna
     .getByRole('link', { name: new RegExp(orderNumber) })
     .first()
     .click();
-  await expect(main).toContainText(/Personalization: “Baby Emma” · Lettering: .+ · Text colour: /);
+  await expect(main).toContainText(/Personalization: “Baby Emma”Lettering: .+Text color: /);
   await expect(main).toContainText('Design: Custom Name Script');
   await expect(main).toContainText('Lettering: ');
-  await expect(main).toContainText('Text colour: ');
+  await expect(main).toContainText('Text color: ');
   await expect(main).toContainText('Invoiced to: Lincoln Elementary PTA');
   const text = (await main.textContent()) ?? '';
   expect(text).not.toMatch(/DSN-|textColor|font:/);

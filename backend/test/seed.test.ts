@@ -44,6 +44,52 @@ describe('seed catalogue', () => {
     }
   });
 
+  it('gives every product its own options, under one label each, with the designs that fit it (issue 33, items 4 and 7)', () => {
+    const designs = new Map(catalogue.designs.map((d) => [d.code, d]));
+    for (const p of catalogue.products) {
+      const groups = p.product_options_config?.optionGroups ?? [];
+      for (const g of groups) expect(['Style', 'Printing', 'Color', 'Design'], p.sku).toContain(g.title);
+      const offered = groups.find((g) => g.type === 'design')?.designs ?? [];
+      // a name, a message and initials suit everything; no product offers all twelve designs
+      expect(offered.slice(0, 3), p.sku).toEqual(['DSN-NAME', 'DSN-TEXT', 'DSN-MONO']);
+      expect(offered.length, p.sku).toBeLessThan(catalogue.designs.length);
+      for (const code of offered) {
+        const fits = designs.get(code)?.fits;
+        expect(designs.has(code), `${p.sku} offers ${code}`).toBe(true);
+        if (fits)
+          expect(
+            p.categories.some((c) => fits.includes(c)),
+            `${p.sku} offers ${code}`,
+          ).toBe(true);
+      }
+    }
+    const offeredBy = (sku: string) =>
+      catalogue.products
+        .find((p) => p.sku === sku)!
+        .product_options_config!.optionGroups.find((g) => g.type === 'design')!.designs;
+    // the shirt of issue 33: cartoons, not pumpkins or snowflakes
+    expect(catalogue.products.find((p) => p.sku === 'KL-TEE-109')!.name).toBe(
+      'Saturday Morning Cartoons Personalized T-Shirt',
+    );
+    expect(offeredBy('KL-TEE-109')).toEqual(['DSN-NAME', 'DSN-TEXT', 'DSN-MONO']);
+    expect(offeredBy('KL-TEE-102')).toContain('DSN-PUMPKIN'); // Spooky Season
+    expect(offeredBy('KL-MUG-110')).toContain('DSN-PAWS'); // Paw Print Pet Name
+  });
+
+  it('writes "color" the American way wherever a shopper reads it (issue 33, item 7)', () => {
+    const read = [
+      ...catalogue.categories.flatMap((c) => [c.name, c.description]),
+      ...catalogue.designs.map((d) => d.name),
+      ...catalogue.products.flatMap((p) => [
+        p.name,
+        p.default_description,
+        ...p.variants.flatMap((v) => [v.variant_name, v.option1, v.option2, v.option3]),
+      ]),
+    ];
+    expect(read.filter((text) => /colou?r/i.test(text ?? '')).length).toBeGreaterThan(0);
+    expect(read.filter((text) => /colour/i.test(text ?? ''))).toEqual([]);
+  });
+
   it('gives image paths that name nothing a 404, not a drawing', () => {
     expect(renderAsset('product-images', 'mugs/sage-heart/x-5.svg')).toBeNull();
     expect(renderAsset('product-images', 'nope/sage-heart/x-1.svg')).toBeNull();

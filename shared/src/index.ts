@@ -5,6 +5,7 @@ export * from './config/shopConfig';
 export { getSupabase, storageImageUrl, PLACEHOLDER_IMAGE, type SupabaseClient } from './supabase/client';
 export * from './domain/types';
 export { customizationLines, type CustomizationLine } from './domain/customizationLines';
+export { ATTRIBUTE_LABELS, optionLabel, type OptionLabel } from './domain/optionLabels';
 export * from './format/money';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';

@@ -62,7 +62,7 @@ describe('order rows', () => {
           { label: 'Color', value: 'Rose', kind: 'option' },
           { label: 'Design', value: 'Custom Name Script', kind: 'option' },
           { label: 'Lettering', value: 'Classic Serif', kind: 'text' },
-          { label: 'Text colour', value: 'Navy', kind: 'text' },
+          { label: 'Text color', value: 'Navy', kind: 'text' },
         ],
         personalization: 'For Gran',
         quantity: 2,

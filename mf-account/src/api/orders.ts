@@ -12,7 +12,7 @@ export interface OrderLine {
   name: string;
   variantName: string;
   variantSku: string;
-  /** The chosen options in the shopper's words (Colour: Rose, Design: Classic Monogram, Lettering: …). */
+  /** The chosen options in the shopper's words (Color: Rose, Design: Classic Monogram, Lettering: …). */
   options: CustomizationLine[];
   personalization: string;
   quantity: number;

@@ -48,20 +48,28 @@ const Totals = styled.dl({
   dd: { margin: 0, textAlign: 'right' },
 });
 
-const joined = (lines: OrderLine['options']) => lines.map(({ label, value }) => `${label}: ${value}`).join(' · ');
+const choice = ({ label, value }: OrderLine['options'][number]) => (
+  <small key={label}>
+    {label}: {value}
+  </small>
+);
 
-/** A line as the shopper chose it: the item's options, then their text with its lettering. */
+/**
+ * A line as the shopper chose it: the item's options, then their text with its
+ * lettering, a choice a row (no separators to dangle at the end of a wrapped line).
+ */
 function OrderLineDetails({ line }: { line: OrderLine }) {
   const options = line.options.filter((o) => o.kind === 'option');
   const lettering = line.options.filter((o) => o.kind === 'text');
   return (
     <span>
       {line.name} × {line.quantity}
-      {options.length > 0 ? <small>{joined(options)}</small> : line.variantName && <small>{line.variantName}</small>}
+      {options.length > 0 ? options.map(choice) : line.variantName && <small>{line.variantName}</small>}
       {line.personalization && (
-        <small>
-          Personalization: “{line.personalization}”{lettering.length > 0 && ` · ${joined(lettering)}`}
-        </small>
+        <>
+          <small>Personalization: “{line.personalization}”</small>
+          {lettering.map(choice)}
+        </>
       )}
     </span>
   );

@@ -4,6 +4,10 @@ import { CustomizationLines } from './CustomizationLines';
 
 const shown = (customization: Record<string, string>) =>
   render(<CustomizationLines customization={customization} />).container.textContent;
+const rows = (customization: Record<string, string>) =>
+  [...render(<CustomizationLines customization={customization} />).container.querySelectorAll('dl > div')].map(
+    (row) => row.textContent,
+  );
 
 describe('CustomizationLines', () => {
   const line = {
@@ -16,11 +20,26 @@ describe('CustomizationLines', () => {
     font: 'Classic Serif',
   };
 
-  it('shows the text and every choice with its label: size, printing, colour, design by name, lettering', () => {
-    expect(shown(line)).toBe(
-      'Style:Round BaublePrinting:Single-SidedColour:Cranberry RedDesign:Custom Name Script' +
-        'Text:“Emma”Lettering:Classic SerifText colour:Gold',
-    );
+  it('shows the text and every choice with its one label, a choice a row', () => {
+    expect(rows(line)).toEqual([
+      'Style:Round Bauble',
+      'Printing:Single-Sided',
+      'Color:Cranberry Red',
+      'Design:Custom Name Script',
+      'Text:“Emma”',
+      'Lettering:Classic Serif',
+      'Text color:Gold',
+    ]);
+  });
+
+  it('puts no separator between choices, so none can dangle at the end of a wrapped line (issue 33, item 8)', () => {
+    render(<CustomizationLines customization={line} />);
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    expect(css).toContain('flex-direction: column');
+    expect(css).not.toMatch(/content:/);
+    expect(document.body.textContent).not.toContain('·');
   });
 
   it('tells apart two lines that differ only by lettering', () => {

@@ -1,7 +1,13 @@
 import styled from '@emotion/styled';
 import { color, customizationLines, fontSize, type CartCustomization } from '@giftshop/shared';
 
-const Lines = styled.div({
+/**
+ * One choice a row ("Style: 15 oz Large"), as carts usually list them: no
+ * separators between choices, so a narrow drawer never leaves a "·" dangling
+ * at the end of a line (issue 33, item 8).
+ */
+const Choices = styled.dl({
+  margin: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
@@ -9,20 +15,14 @@ const Lines = styled.div({
   lineHeight: 1.45,
   color: color.inkMuted,
   // words wrap at spaces; only a word too long for the line (hostile text) is broken
-  overflowWrap: 'break-word',
-});
-/** One line of choices that runs on and wraps: "Style: … · Printing: … · …". */
-const Run = styled.dl({
-  margin: 0,
-  div: { display: 'inline' },
-  'div:not(:last-of-type)::after': { content: '" · "' },
+  overflowWrap: 'anywhere',
   'dt, dd': { display: 'inline', margin: 0 },
-  dt: { fontWeight: 600, marginRight: 4, whiteSpace: 'nowrap' },
+  dt: { fontWeight: 600, marginRight: 4 },
 });
 const Text = styled.dd({ color: color.ink });
 
 const choice = ({ label, value }: { label: string; value: string }) => (
-  <div key={label}>
+  <div key={label} data-testid="line-choice">
     <dt>{label}:</dt>
     <dd>{value}</dd>
   </div>
@@ -30,9 +30,9 @@ const choice = ({ label, value }: { label: string; value: string }) => (
 
 /**
  * Everything the shopper chose for a line, labelled in their words, as the
- * order page reads it: the item's options on one line (Style, Printing,
- * Colour, the design by name), the shopper's text with its lettering and
- * colour on the next — so two lines that differ only by lettering never look alike.
+ * order page reads it: the item's options (Style, Printing, Color, the design
+ * by name), then the shopper's text with its lettering and color — so two
+ * lines that differ only by lettering never look alike.
  */
 export function CustomizationLines({ customization }: { customization: CartCustomization }) {
   const text = customization.personalizationText?.trim();
@@ -41,17 +41,15 @@ export function CustomizationLines({ customization }: { customization: CartCusto
   const lettering = text ? lines.filter((l) => l.kind === 'text') : [];
   if (!text && options.length === 0) return null;
   return (
-    <Lines data-testid="line-options">
-      {options.length > 0 && <Run>{options.map(choice)}</Run>}
+    <Choices data-testid="line-options">
+      {options.map(choice)}
       {text && (
-        <Run>
-          <div>
-            <dt>Text:</dt>
-            <Text>“{text}”</Text>
-          </div>
-          {lettering.map(choice)}
-        </Run>
+        <div data-testid="line-choice">
+          <dt>Text:</dt>
+          <Text>“{text}”</Text>
+        </div>
       )}
-    </Lines>
+      {lettering.map(choice)}
+    </Choices>
   );
 }

@@ -20,16 +20,29 @@ describe('customizationLines', () => {
       { label: 'Color', value: 'Blush Pink', kind: 'option' },
       { label: 'Design', value: 'Classic Monogram', kind: 'option' },
       { label: 'Lettering', value: 'Classic Serif', kind: 'text' },
-      { label: 'Text colour', value: 'Navy', kind: 'text' },
+      { label: 'Text color', value: 'Navy', kind: 'text' },
     ]);
   });
 
-  it('keeps options it does not know, in their own order, before the design', () => {
-    expect(customizationLines({ Material: 'Oak', Finish: 'Matte', Engraving: 'Deep' }).map((l) => l.label)).toEqual([
-      'Material',
+  it('keeps options it does not know, in their own order', () => {
+    expect(customizationLines({ Finish: 'Matte', Engraving: 'Deep' }).map((l) => l.label)).toEqual([
       'Finish',
       'Engraving',
     ]);
+  });
+
+  it('gives each option one label, however an older line spelled its key (issue 33, item 7)', () => {
+    // one order of issue 33 read "Colour: Navy" on one line and "Color: Maple" on the next
+    const read = (options: Record<string, string>) => customizationLines(options).map((l) => `${l.label}: ${l.value}`);
+    expect(read({ Colour: 'Navy' })).toEqual(['Color: Navy']);
+    expect(read({ 'Color Options': 'Maple' })).toEqual(['Color: Maple']);
+    expect(read({ Material: 'Walnut' })).toEqual(['Color: Walnut']);
+    expect(
+      read({ 'Style Options': '15 oz Large', 'Printing Options': 'Wrap-Around', 'Design Options': 'Paw Prints' }),
+    ).toEqual(['Style: 15 oz Large', 'Printing: Wrap-Around', 'Design: Paw Prints']);
+    // a line that somehow holds two spellings shows one Color
+    expect(read({ Colour: 'Navy', Color: 'Navy' })).toEqual(['Color: Navy']);
+    expect(read({ textColor: 'Gold', font: 'Modern Sans' })).toEqual(['Lettering: Modern Sans', 'Text color: Gold']);
   });
 
   it('leaves out blanks and anything that is not text, and bounds what it shows', () => {

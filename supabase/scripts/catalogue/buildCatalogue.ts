@@ -3,7 +3,7 @@ import { textArea } from '../../../backend/src/storage/art/renderImage';
 import { allLinkedCategorySlugs } from '../../../shared/src/navigation/categories';
 import { promoLinks, promoPromise } from '../../../shared/src/navigation/promoNotes';
 import { buildCategoryTree, CHRISTMAS_CHILDREN, type CategorySeed } from './categoryTree';
-import { DESIGNS, type DesignSeed } from './designs';
+import { DESIGNS, designsFitting, type DesignSeed } from './designs';
 import { PRODUCT_TYPES, typeBySlug, type OptionValue, type ProductType } from './productTypes';
 import { THEMES, type Theme } from './themes';
 
@@ -29,7 +29,13 @@ export interface ProductSeed {
   discount_percentage: number;
   is_active: boolean;
   featured: boolean;
-  product_options_config: { optionGroups: { title: string; type: 'variant' | 'design'; attribute?: string }[] } | null;
+  /**
+   * Every product has its own option setup: Style, Printing (when it has two),
+   * Color, and Design with the codes of the designs that fit it (`designs`).
+   */
+  product_options_config: {
+    optionGroups: { title: string; type: 'variant' | 'design'; attribute?: string; designs?: string[] }[];
+  };
   /**
    * `colour` (a variant's colour label) marks the photo of the product in that
    * colour; `textArea` [x, y, w, h] (image units) is where its print area is
@@ -111,18 +117,15 @@ function productName(theme: Theme, type: ProductType, index: number): string {
   return patterns[index % (/\bName\b|Portrait|Words|Photo/.test(p) ? 3 : 4)]!;
 }
 
-function optionGroups(
-  type: ProductType,
-  withDesign: boolean,
-  withPrinting: boolean,
-): ProductSeed['product_options_config'] {
-  const groups: NonNullable<ProductSeed['product_options_config']>['optionGroups'] = [
+function optionGroups(type: ProductType, theme: Theme, withPrinting: boolean): ProductSeed['product_options_config'] {
+  const groups: ProductSeed['product_options_config']['optionGroups'] = [
     { title: 'Style', type: 'variant', attribute: 'Style' },
   ];
   if (withPrinting && type.printing.length > 1)
     groups.push({ title: 'Printing', type: 'variant', attribute: 'Printing' });
-  groups.push({ title: type.thirdOption, type: 'variant', attribute: 'Material' });
-  if (withDesign) groups.push({ title: 'Design', type: 'design' });
+  // option3 is the item's color (or its material in that color): shoppers read Color either way
+  groups.push({ title: 'Color', type: 'variant', attribute: 'Material' });
+  groups.push({ title: 'Design', type: 'design', designs: designsFitting(theme.categories).map((d) => d.code) });
   return { optionGroups: groups };
 }
 
@@ -203,7 +206,10 @@ export function buildCatalogue(): Catalogue {
         if (gallery.length === 4) gallery.splice(closeUp, 1);
         gallery.push(colourPhoto(colour, 1));
       }
+      // the draws that once chose whether a product had its own setup and a Design group are kept,
+      // so every other figure of the catalogue (prices, ratings, dates) stays as it was
       const withConfig = random() < 0.75;
+      const withPrinting = withConfig ? (random(), random() < 0.8) : true;
       const placement = CHRISTMAS_CHILDREN.includes(type.slug) ? [type.slug, 'all-products'] : [type.slug];
       products.push({
         sku,
@@ -213,7 +219,7 @@ export function buildCatalogue(): Catalogue {
         discount_percentage: 0,
         is_active: true,
         featured: FEATURED_THEMES.has(t) && i === 0,
-        product_options_config: withConfig ? optionGroups(type, random() < 0.7, random() < 0.8) : null,
+        product_options_config: optionGroups(type, theme, withPrinting),
         gallery_urls: gallery,
         rating: Math.round((3.9 + random() * 1.1) * 10) / 10,
         review_count: 3 + Math.floor(random() * random() * 1600),

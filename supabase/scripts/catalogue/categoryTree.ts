@@ -31,7 +31,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'brands-pop-culture': 'Fan favourites, characters and team spirit, personalized with a name.',
   'new-arrivals': 'The newest personalized gifts, fresh from our workshop.',
   'on-sale': 'Personalized gifts at a little less, while they last.',
-  'design-your-own': 'Start from a blank canvas: upload a photo, add your own words and choose the colours.',
+  'design-your-own': 'Start from a blank canvas: upload a photo, add your own words and choose the colors.',
   christmas: 'Ornaments, stockings and festive decor made personal, for the most wonderful time of the year.',
   halloween: 'Spooky-cute decor and costumes-in-a-gift for the whole family.',
   wedding: 'Wedding and newlywed gifts with names and the big date.',

@@ -12,6 +12,12 @@ export interface DesignSeed {
   style: string;
   colour: string;
   personalization: Record<string, unknown> | null;
+  /**
+   * The occasions and recipients (theme categories) the design belongs to: a
+   * product offers it only when its theme is in one of them. Without `fits`,
+   * the design suits every product (a name, a message, initials).
+   */
+  fits?: string[];
 }
 
 const FONTS = ['Classic Serif', 'Handwritten Script', 'Modern Sans', 'Block Capitals'];
@@ -58,13 +64,15 @@ export const DESIGNS: DesignSeed[] = [
     style: 'established',
     colour: 'natural',
     personalization: text('family', 'Family name and year', 40, 'e.g. The Parkers · Est. 2015'),
+    fits: ['wedding', 'anniversary', 'for-couples', 'for-grandparents', 'thanksgiving', 'christmas', 'hanukkah'],
   },
   {
     code: 'DSN-FLORAL',
-    name: 'Watercolour Floral',
+    name: 'Watercolor Floral',
     style: 'flower',
     colour: 'blush',
     personalization: text('name', 'Name under the flowers', 24, 'e.g. Grandma Rose'),
+    fits: ['for-mom', 'mothers-day', 'for-her', 'for-grandparents', 'garden-club', 'wedding', 'easter', 'sympathy'],
   },
   {
     code: 'DSN-PAWS',
@@ -72,6 +80,7 @@ export const DESIGNS: DesignSeed[] = [
     style: 'paw',
     colour: 'sky',
     personalization: text('pet', 'Pet name', 20, 'e.g. Biscuit'),
+    fits: ['pet-lovers'],
   },
   {
     code: 'DSN-BADGE',
@@ -79,10 +88,64 @@ export const DESIGNS: DesignSeed[] = [
     style: 'badge',
     colour: 'navy',
     personalization: text('team', 'Team or club name', 30, 'e.g. Lakeside Tigers'),
+    fits: [
+      'teams',
+      'organizations',
+      'schools',
+      'graduation',
+      'soccer-fans',
+      'basketball-fans',
+      'baseball-fans',
+      'football-fans',
+      'hockey-fans',
+      'camp-lakeside',
+      'fathers-day',
+      'retirement',
+    ],
   },
-  { code: 'DSN-PLAID', name: 'Buffalo Plaid', style: 'plaid', colour: 'red', personalization: null },
-  { code: 'DSN-PUMPKIN', name: 'Pumpkin Patch', style: 'pumpkin', colour: 'cream', personalization: null },
-  { code: 'DSN-SNOW', name: 'Snowflake Flurry', style: 'snowflake', colour: 'navy', personalization: null },
-  { code: 'DSN-STARS', name: 'Starry Night', style: 'stars', colour: 'navy', personalization: null },
-  { code: 'DSN-HEARTS', name: 'Hearts & Arrows', style: 'hearts', colour: 'blush', personalization: null },
+  {
+    code: 'DSN-PLAID',
+    name: 'Buffalo Plaid',
+    style: 'plaid',
+    colour: 'red',
+    personalization: null,
+    fits: ['christmas', 'fathers-day', 'for-dad', 'thanksgiving', 'camp-lakeside'],
+  },
+  {
+    code: 'DSN-PUMPKIN',
+    name: 'Pumpkin Patch',
+    style: 'pumpkin',
+    colour: 'cream',
+    personalization: null,
+    fits: ['halloween', 'thanksgiving'],
+  },
+  {
+    code: 'DSN-SNOW',
+    name: 'Snowflake Flurry',
+    style: 'snowflake',
+    colour: 'navy',
+    personalization: null,
+    fits: ['christmas', 'hanukkah', 'new-year'],
+  },
+  {
+    code: 'DSN-STARS',
+    name: 'Starry Night',
+    style: 'stars',
+    colour: 'navy',
+    personalization: null,
+    fits: ['space-adventures', 'baby', 'baby-shower', 'new-year', 'graduation'],
+  },
+  {
+    code: 'DSN-HEARTS',
+    name: 'Hearts & Arrows',
+    style: 'hearts',
+    colour: 'blush',
+    personalization: null,
+    fits: ['valentines-day', 'wedding', 'anniversary', 'for-couples', 'mothers-day'],
+  },
 ];
+
+/** The designs a product of a theme offers, in the catalogue's order: those that fit one of its categories. */
+export function designsFitting(categories: readonly string[]): DesignSeed[] {
+  return DESIGNS.filter((d) => !d.fits || d.fits.some((c) => categories.includes(c)));
+}

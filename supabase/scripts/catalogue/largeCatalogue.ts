@@ -25,7 +25,7 @@ const ADJECTIVES = [
   'Rustic',
   'Modern',
   'Vintage',
-  'Watercolour',
+  'Watercolor',
   'Minimal',
   'Bold',
   'Golden',

@@ -18,8 +18,11 @@ export interface ProductType {
   printing: OptionValue[];
   /** Colour keys of the art palette, first is the hero colour. */
   colours: string[];
-  /** Whether the third option is a colour or a material (its group title). */
-  thirdOption: 'Colour' | 'Material';
+  /**
+   * Whether option3 names the item's color or its material in that color (the
+   * variant's `material` column then takes it). Shoppers read it as Color either way.
+   */
+  thirdOption: 'Color' | 'Material';
   blurb: string;
   care: string;
 }
@@ -34,7 +37,7 @@ const apparelPrint: OptionValue[] = [
 ];
 const engraved: OptionValue[] = [
   { name: 'Laser Engraved', delta: 0 },
-  { name: 'Colour Printed', delta: 3 },
+  { name: 'Color Printed', delta: 3 },
 ];
 
 export const PRODUCT_TYPES: ProductType[] = [
@@ -44,7 +47,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Mug',
     basePrice: 17.99,
     material: 'Ceramic',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: '11 oz Classic', delta: 0, size: '11 oz' },
       { name: '15 oz Large', delta: 3, size: '15 oz' },
@@ -65,14 +68,14 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Tumbler',
     basePrice: 27.99,
     material: 'Stainless Steel',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: '20 oz Skinny', delta: 0, size: '20 oz' },
       { name: '30 oz Travel', delta: 5, size: '30 oz' },
     ],
     printing: [
       { name: 'Laser Engraved', delta: 0 },
-      { name: 'Full-Colour Wrap', delta: 4 },
+      { name: 'Full-Color Wrap', delta: 4 },
     ],
     colours: ['navy', 'teal', 'lavender', 'black', 'coral'],
     blurb:
@@ -85,7 +88,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Water Bottle',
     basePrice: 24.99,
     material: 'Stainless Steel',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: '17 oz', delta: 0, size: '17 oz' },
       { name: '25 oz', delta: 4, size: '25 oz' },
@@ -139,7 +142,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'T-Shirt',
     basePrice: 22.99,
     material: 'Cotton',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Unisex Classic', delta: 0, size: 'S-3XL' },
       { name: "Women's Relaxed", delta: 2, size: 'XS-2XL' },
@@ -156,7 +159,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Hoodie',
     basePrice: 44.99,
     material: 'Cotton Blend',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Pullover', delta: 0, size: 'S-3XL' },
       { name: 'Zip-Up', delta: 6, size: 'S-3XL' },
@@ -172,7 +175,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Sweatshirt',
     basePrice: 38.99,
     material: 'Cotton Blend',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Crewneck', delta: 0, size: 'S-3XL' },
       { name: 'Oversized Crewneck', delta: 4, size: 'S-2XL' },
@@ -188,7 +191,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Baby Onesie',
     basePrice: 19.99,
     material: 'Organic Cotton',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Short Sleeve', delta: 0, size: 'NB-18M' },
       { name: 'Long Sleeve', delta: 3, size: 'NB-18M' },
@@ -204,7 +207,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Cap',
     basePrice: 24.99,
     material: 'Cotton Twill',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Dad Hat', delta: 0, size: 'Adjustable' },
       { name: 'Trucker', delta: 2, size: 'Adjustable' },
@@ -223,7 +226,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Socks',
     basePrice: 16.99,
     material: 'Combed Cotton',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Crew', delta: 0, size: 'M/L' },
       { name: 'Kids Crew', delta: -2, size: 'Kids' },
@@ -239,7 +242,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Apron',
     basePrice: 26.99,
     material: 'Canvas',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Adult', delta: 0, size: 'One size' },
       { name: 'Kids', delta: -6, size: 'Kids' },
@@ -258,7 +261,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Ornament',
     basePrice: 16.99,
     material: 'Ceramic',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Round Bauble', delta: 0 },
       { name: 'Flat Disc', delta: -2 },
@@ -320,7 +323,7 @@ export const PRODUCT_TYPES: ProductType[] = [
       { name: 'Woven', delta: 25 },
     ],
     colours: ['walnut', 'sage', 'navy', 'blush'],
-    blurb: 'A plush sherpa-backed throw printed in rich colour, as soft on day one as after a hundred washes.',
+    blurb: 'A plush sherpa-backed throw printed in rich color, as soft on day one as after a hundred washes.',
     care: 'Machine wash cold on gentle, tumble dry low.',
   },
   {
@@ -397,7 +400,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Garden Flag',
     basePrice: 19.99,
     material: 'Polyester',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: '12 × 18 in', delta: 0, size: '12 × 18 in' },
       { name: '28 × 40 in House Flag', delta: 10, size: '28 × 40 in' },
@@ -432,7 +435,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Holiday Wreath',
     basePrice: 44.99,
     material: 'Faux Evergreen',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: '18 in', delta: 0, size: '18 in' },
       { name: '24 in', delta: 15, size: '24 in' },
@@ -467,7 +470,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Jigsaw Puzzle',
     basePrice: 27.99,
     material: 'Cardboard',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: '252 Pieces', delta: 0 },
       { name: '500 Pieces', delta: 5 },
@@ -487,7 +490,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Tote Bag',
     basePrice: 21.99,
     material: 'Canvas',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Everyday Tote', delta: 0, size: '15 × 16 in' },
       { name: 'Zip Tote', delta: 6, size: '16 × 18 in' },
@@ -538,7 +541,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Phone Case',
     basePrice: 24.99,
     material: 'Polycarbonate',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'Slim', delta: 0 },
       { name: 'Tough', delta: 6 },
@@ -557,7 +560,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     noun: 'Notebook',
     basePrice: 18.99,
     material: 'Linen Cover',
-    thirdOption: 'Colour',
+    thirdOption: 'Color',
     styles: [
       { name: 'A5 Lined', delta: 0, size: 'A5' },
       { name: 'A5 Dot Grid', delta: 0, size: 'A5' },

@@ -85,7 +85,7 @@ export const THEMES: Theme[] = [
     motif: 'confetti',
     categories: ['birthday', 'kids', 'for-friends'],
     types: ['t-shirts', 'mugs', 'tote-bags'],
-    story: 'Party-ready and bursting with colour, with the birthday star front and centre.',
+    story: 'Party-ready and bursting with color, with the birthday star front and center.',
   },
   {
     phrase: 'Birthday Balloons',
@@ -178,7 +178,7 @@ export const THEMES: Theme[] = [
     motif: 'leaf',
     categories: ['thanksgiving', 'for-couples'],
     types: ['garden-flags', 'doormats', 'candles', 'festive-decor'],
-    story: 'Warm autumn colours to welcome everyone home.',
+    story: 'Warm autumn colors to welcome everyone home.',
   },
   {
     phrase: 'Some Bunny Loves You',
@@ -192,7 +192,7 @@ export const THEMES: Theme[] = [
     motif: 'bunny',
     categories: ['easter', 'for-grandparents'],
     types: ['garden-flags', 'pillows', 'mugs'],
-    story: 'Fresh spring colour for porch, sofa and morning tea.',
+    story: 'Fresh spring color for porch, sofa and morning tea.',
   },
   {
     phrase: 'Mama Bear',
@@ -302,7 +302,7 @@ export const THEMES: Theme[] = [
     motif: 'badge',
     categories: ['schools', 'teams', 'kids'],
     types: ['t-shirts', 'hoodies', 'water-bottles', 'caps'],
-    story: 'Show your colours with a mascot tee and your school’s name.',
+    story: 'Show your colors with a mascot tee and your school’s name.',
     discount: 30,
   },
   {
@@ -451,6 +451,6 @@ export const THEMES: Theme[] = [
     motif: 'monogram',
     categories: ['design-your-own', 'for-her', 'for-him'],
     types: ['t-shirts', 'tote-bags', 'signs'],
-    story: 'Type any message you like, in your choice of font and colour.',
+    story: 'Type any message you like, in your choice of font and color.',
   },
 ];
