@@ -7,7 +7,7 @@ import { seriousAxeViolations } from './support/axe';
  * the header's suggestions as a WAI-ARIA combobox (desktop and phone), a
  * late answer never replacing a newer one, suggestions within 300 ms of the
  * last keystroke, results that find what shoppers type, and the no-results
- * page with "Did you mean" and popular categories.
+ * page with "Did you mean" (a link, even without scripts) and popular categories.
  */
 
 const cards = (page: Page) => page.getByTestId('product-card');
@@ -193,20 +193,32 @@ test.describe('results', () => {
       page,
     }, testInfo) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.goto('/products?q=blankit%20hoodie');
+      await page.goto('/products?q=moug');
       await expect(page.getByText('No products found')).toBeVisible();
       const didYouMean = page.getByTestId('did-you-mean');
-      await expect(didYouMean).toBeVisible();
+      await expect(didYouMean).toHaveText('Did you mean mug?');
       const popular = page.getByRole('navigation', { name: 'Popular categories' });
       await expect(popular.getByRole('link').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`did-you-mean-${width}.png`), fullPage: false });
-      const suggestion = (await didYouMean.getByRole('button').textContent())!;
-      await didYouMean.getByRole('button').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${suggestion}”`);
+      await didYouMean.getByRole('link', { name: 'mug' }).click();
+      await expect(page).toHaveURL(/\/products\?q=mug$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “mug”');
       await expect(cards(page).first()).toBeVisible();
     });
   }
+
+  test.describe('without the page’s scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('"Did you mean mug?" is a link in the server’s page that leads to the mugs', async ({ page }) => {
+      await page.goto('/products?q=moug');
+      await page.getByTestId('did-you-mean').getByRole('link', { name: 'mug' }).click();
+      await expect(page).toHaveURL(/\/products\?q=mug$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “mug”');
+      await expect(cards(page).first()).toContainText('Mug');
+    });
+  });
 
   test('a category page’s search box searches only that category', async ({ page }) => {
     await page.goto('/category/baby');

@@ -18,11 +18,7 @@ const Box = styled.div({
 const Suggestion = styled.p({
   fontSize: fontSize.lg,
   '&&': { color: color.ink },
-  button: {
-    padding: 0,
-    border: 0,
-    background: 'none',
-    font: 'inherit',
+  a: {
     fontWeight: 700,
     color: color.accent,
     textDecoration: 'underline',
@@ -68,30 +64,20 @@ const Popular = styled.nav({
 interface EmptyResultProps {
   filtered: boolean;
   onClear(): void;
-  /** The closest spelling of the search that has results. */
-  didYouMean?: string | null;
-  onDidYouMean?(q: string): void;
+  /** The closest spelling of the search that has results, and the address of its search. */
+  didYouMean?: { text: string; href: string } | null;
   popularCategories?: { slug: string; name: string }[];
 }
 
 /** No products match: say so, and offer ways out that really do something. */
-export function EmptyResult({
-  filtered,
-  onClear,
-  didYouMean = null,
-  onDidYouMean,
-  popularCategories = [],
-}: EmptyResultProps) {
+export function EmptyResult({ filtered, onClear, didYouMean = null, popularCategories = [] }: EmptyResultProps) {
   return (
     <Box data-testid="empty-result">
       <h2>No products found</h2>
-      {didYouMean && onDidYouMean && (
+      {didYouMean && (
         <Suggestion data-testid="did-you-mean">
-          Did you mean{' '}
-          <button type="button" onClick={() => onDidYouMean(didYouMean)}>
-            {didYouMean}
-          </button>
-          ?
+          {/* a real link: it works from the server's HTML, before (or without) the page's scripts */}
+          Did you mean <ShopLink to={didYouMean.href}>{didYouMean.text}</ShopLink>?
         </Suggestion>
       )}
       <p>Try adjusting your search criteria or check back later for new products.</p>

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { Button, color, ErrorState, fontSize, getShopConfig, space } from '@giftshop/shared';
+import { Button, color, ErrorState, fontSize, getShopConfig, space, useShopNavigation } from '@giftshop/shared';
 import { ProductCard } from '../cards/ProductCard';
 import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
 import { ProductGrid } from '../cards/ProductGrid';
 import { countLine } from './countLine';
 import { EmptyResult } from './EmptyResult';
-import type { ListingParams } from './listingParams';
+import { writeListingParams, type ListingParams } from './listingParams';
 import { ListingToolbar } from './ListingToolbar';
 import type { useProductListing } from './useProductListing';
 
@@ -35,6 +35,7 @@ export function ProductListing({
   searchLabel,
 }: ProductListingProps) {
   const layout = params.view;
+  const { pathname, search } = useShopNavigation();
   const results = useRef<HTMLDivElement>(null);
   // Where the page Load More asked for starts: focus goes to its first card once it is in, so the next
   // Tab reaches the new products (a disabled or removed button dropped focus to the page).
@@ -84,8 +85,9 @@ export function ProductListing({
       <EmptyResult
         filtered={params.q !== ''}
         onClear={() => update({ q: '', sort: 'featured' })}
-        didYouMean={didYouMean}
-        onDidYouMean={(q) => update({ q })}
+        didYouMean={
+          didYouMean ? { text: didYouMean, href: `${pathname}${writeListingParams(search, { q: didYouMean })}` } : null
+        }
         popularCategories={popularCategories}
       />
     );
