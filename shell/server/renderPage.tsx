@@ -55,7 +55,10 @@ export interface PageContext {
 
 const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
 
-const shellPages: { path: string; title: string }[] = [{ path: '/contact', title: 'Contact Us' }];
+const shellPages: { path: string; title: string }[] = [
+  { path: '/contact', title: 'Contact Us' },
+  { path: '/newsletter/unsubscribe', title: 'Newsletter' },
+];
 
 interface RoutePlan {
   status: 200 | 404;

@@ -14,6 +14,8 @@ import { renderPage } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile';
 import { shopContract } from './shopContract';
+import { answerUnsubscribe } from './newsletterUnsubscribe';
+import { UNSUBSCRIBE_PATH } from '../src/pages/UnsubscribePage';
 
 export interface ShopServerOptions {
   /** The shell's browser build (`shell/dist`). */
@@ -92,6 +94,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === UNSUBSCRIBE_PATH) {
+      // the newsletter's unsubscribe link: its page's button, and mail clients' one-click POST (RFC 8058)
+      const config = readRuntimeConfig(runtime);
+      await answerUnsubscribe(req, res, new URL(req.url!, publicOrigin), config.ok ? config.value.config : null);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -12,7 +12,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 const PAGE = 1_000;
 
 /** Paths no crawler needs: a shopper's own pages. */
-const privatePaths = ['/checkout', '/profile', '/orders', '/auth'];
+const privatePaths = ['/checkout', '/profile', '/orders', '/auth', '/newsletter/'];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -8,6 +8,7 @@ import { PageSkeleton } from './layout/PageSkeleton';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import { remoteRoutes, type RemoteRoute } from './routes/routeTable';
 import { ContactPage } from './pages/ContactPage';
+import { UNSUBSCRIBE_PATH, UnsubscribePage } from './pages/UnsubscribePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { endHydration, frameHydrated } from './remotes/slotRendering';
 
@@ -69,6 +70,7 @@ export function App() {
               <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
             ))}
             <Route path="/contact" element={<ContactPage />} />
+            <Route path={UNSUBSCRIBE_PATH} element={<UnsubscribePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </ShopFrame>

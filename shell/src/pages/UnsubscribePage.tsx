@@ -1,0 +1,81 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, color, font, fontSize, PageContainer, radius, shadow, space } from '@giftshop/shared';
+import { usePageTitle } from './usePageTitle';
+
+/** Where the newsletter's unsubscribe links lead (the e-mails' `List-Unsubscribe` too). */
+export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** What the server says after a POST, in the address it sends the browser to (`?result=`). */
+export type UnsubscribeResult = 'unsubscribed' | 'invalid' | 'unavailable';
+
+const Card = styled.section({
+  maxWidth: 560,
+  margin: `${space.xxl} auto`,
+  padding: space.xl,
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  h1: { fontFamily: font.display, fontSize: fontSize.xxl, margin: `0 0 ${space.md}` },
+  p: { margin: `0 0 ${space.lg}`, color: color.inkMuted, lineHeight: 1.6 },
+  '& a:not([role])': { color: color.accent, fontWeight: 700 },
+});
+
+const Problem = styled.p({ color: `${color.danger} !important`, fontWeight: 600 });
+
+function Outcome({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <PageContainer>
+      <Card aria-labelledby="unsubscribe-title">
+        <h1 id="unsubscribe-title">{title}</h1>
+        {children}
+      </Card>
+    </PageContainer>
+  );
+}
+
+/**
+ * `/newsletter/unsubscribe?token=…`: the newsletter e-mails' unsubscribe link. Opening it changes nothing
+ * (mail scanners open links); its button posts the form to the same address, which the shell's server
+ * answers (shell/server/newsletterUnsubscribe.ts) and sends back here with `?result=`. Plain HTML: it works
+ * before and without JavaScript, and needs no sign-in.
+ */
+export function UnsubscribePage() {
+  const query = new URLSearchParams(useLocation().search);
+  const token = query.get('token') ?? '';
+  const result = query.get('result') as UnsubscribeResult | null;
+
+  if (result === 'unsubscribed')
+    return (
+      <Outcome title="You’re unsubscribed">
+        <p>We won’t send you the newsletter any more. Changed your mind? You can sign up again on the home page.</p>
+        <Link to="/">Back to the shop</Link>
+      </Outcome>
+    );
+  if (result === 'invalid' || !token)
+    return (
+      <Outcome title="This link is not valid">
+        <p>
+          This unsubscribe link is incomplete or not one of ours. Open the link from the newsletter e-mail again, or
+          write to us from the <Link to="/contact">contact page</Link> and we will take you off the list.
+        </p>
+        <Link to="/">Back to the shop</Link>
+      </Outcome>
+    );
+  return (
+    <Outcome title="Unsubscribe from the newsletter">
+      {result === 'unavailable' && (
+        <Problem role="alert">We couldn’t unsubscribe you just now. Please try again in a moment.</Problem>
+      )}
+      <p>You will no longer get new designs, seasonal reminders and subscriber-only offers from us.</p>
+      <form method="post" action={`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`}>
+        <Button type="submit" size="lg">
+          Unsubscribe
+        </Button>
+      </form>
+    </Outcome>
+  );
+}
