@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ServerLimits } from '@giftshop/shared/server';
 import { defaultDataDir, defaultTemplateDir, repoRoot } from './paths';
 
 export interface StartBackendOptions {
@@ -74,6 +75,27 @@ export interface StartBackendOptions {
   authenticatedStatementTimeoutMs?: number;
   /** Statement time limit of service_role requests and the backend's own work (auth), default 60000 (env BACKEND_SERVICE_STATEMENT_TIMEOUT). */
   serviceStatementTimeoutMs?: number;
+  /**
+   * Time limits and connection caps of the HTTP server, over backendServerLimits. Env
+   * BACKEND_MAX_CONNECTIONS and BACKEND_MAX_CONNECTIONS_PER_ADDRESS (0 = no cap) set the caps.
+   */
+  serverLimits?: Partial<ServerLimits>;
+  /** Request bodies held in memory at once: in all (default 32 MB) and per client address (default 8 MB). */
+  bodyBudget?: { totalBytes: number; clientBytes: number };
+}
+
+/**
+ * The backend's server limits: Node's defaults (no caps, 60 s for headers, 300 s per request)
+ * let one host hold every file descriptor. Connections stay idle for 65 s, longer than a load
+ * balancer's 60 s, so it never sends on one the backend is closing. Behind a reverse proxy on this
+ * host (trustProxy) every connection comes from the proxy: no per-address cap then.
+ */
+export function backendServerLimits(trustProxy: boolean): Partial<ServerLimits> {
+  return {
+    idleTimeoutMs: 65_000,
+    maxConnections: num(env.BACKEND_MAX_CONNECTIONS) ?? 4_000,
+    maxConnectionsPerAddress: num(env.BACKEND_MAX_CONNECTIONS_PER_ADDRESS) ?? (trustProxy ? 0 : 256),
+  };
 }
 
 export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit' | 'smtpUrl'>> &
@@ -114,5 +136,7 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     authenticatedStatementTimeoutMs:
       o.authenticatedStatementTimeoutMs ?? num(env.BACKEND_AUTHENTICATED_STATEMENT_TIMEOUT) ?? 8000,
     serviceStatementTimeoutMs: o.serviceStatementTimeoutMs ?? num(env.BACKEND_SERVICE_STATEMENT_TIMEOUT) ?? 60_000,
+    serverLimits: { ...backendServerLimits(o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false), ...o.serverLimits },
+    bodyBudget: o.bodyBudget ?? { totalBytes: 32 * 1_048_576, clientBytes: 8 * 1_048_576 },
   };
 }

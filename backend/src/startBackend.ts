@@ -12,6 +12,7 @@ import { Database } from './db/Database';
 import { DatabaseThread } from './db/DatabaseThread';
 import { openDataDir } from './db/openDataDir';
 import { growCatalogue } from './db/growCatalogue';
+import { BodyBudget } from '@giftshop/shared/server';
 import { createLogger } from './http/logger';
 import { createApiServer } from './http/server';
 import { resolveOptions, type StartBackendOptions } from './options';
@@ -84,8 +85,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       latencyMs: o.latencyMs,
       trustProxy: o.trustProxy,
       log,
+      limits: o.serverLimits,
+      bodies: new BodyBudget(o.bodyBudget.totalBytes, o.bodyBudget.clientBytes),
     });
-    server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(o.port, o.host, () => resolve());

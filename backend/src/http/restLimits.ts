@@ -1,16 +1,23 @@
 import type { RateLimiter } from '../auth/rateLimit';
+import { restTarget, type RestTarget } from '../rest/restTarget';
 import { json, type ApiResponse } from './types';
 
 /**
  * The REST calls that write on an anonymous shopper's say, each limited per
  * client address like sign-in: placing an order, and signing up for the
- * newsletter. Reads are not limited.
+ * newsletter. Reads are not limited. Chosen from the target as handling reads
+ * it (restTarget), never from the path's spelling.
  */
 export function restWriteBucket(method: string, path: string): string | null {
   if (method !== 'POST') return null;
-  const route = path.replace(/\/+$/, '');
-  if (route === '/rpc/place_order') return 'place_order';
-  if (route === '/newsletter_subscribers') return 'newsletter';
+  let target: RestTarget;
+  try {
+    target = restTarget(path);
+  } catch {
+    return null; // a malformed path is answered 400 and reaches nothing
+  }
+  if (target.kind === 'function' && target.name === 'place_order') return 'place_order';
+  if (target.kind === 'relation' && target.name === 'newsletter_subscribers') return 'newsletter';
   return null;
 }
 

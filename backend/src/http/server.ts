@@ -1,12 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BodyOverBudget, createGuardedServer, type BodyBudget, type ServerLimits } from '@giftshop/shared/server';
 import { handleAuth, type AuthContext } from '../auth/handleAuth';
 import { handleRest } from '../rest/handleRest';
 import type { RestContext } from '../rest/restContext';
 import { serveObject, type StorageContext } from '../storage/serveObject';
 import { clientAddress } from './clientAddress';
 import { corsHeaders, preflightHeaders } from './cors';
-import type { Log } from './logger';
+import { redactQuery, type Log } from './logger';
 import { BodyTooLarge, readBody } from './readBody';
 import { AccessDenied, resolveRestAuth } from './resolveAuth';
 import { restRateLimited } from './restLimits';
@@ -21,6 +22,10 @@ export interface ServerDeps {
   /** Key clients by X-Forwarded-For when the peer is a reverse proxy on loopback (see clientAddress). */
   trustProxy: boolean;
   log: Log;
+  /** Time limits and connection caps of the HTTP server (see docs/backend.md, "Hostile clients"). */
+  limits: Partial<ServerLimits>;
+  /** Request bodies held in memory at once, in all and per client. */
+  bodies: BodyBudget;
 }
 
 /** The request target split into path and query (cheaper than the WHATWG URL parser on the hot path). */
@@ -37,13 +42,19 @@ function parseTarget(raw: string): Target {
   return { pathname, search, searchParams: new URLSearchParams(search) };
 }
 
-async function apiRequest(req: IncomingMessage, url: Target, prefix: string, ip: string): Promise<ApiRequest> {
+async function apiRequest(
+  deps: ServerDeps,
+  req: IncomingMessage,
+  url: Target,
+  prefix: string,
+  ip: string,
+): Promise<ApiRequest> {
   return {
     method: req.method ?? 'GET',
     path: url.pathname.slice(prefix.length) || '/',
     query: url.searchParams,
     headers: req.headers,
-    body: req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req),
+    body: req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, deps.bodies, ip),
     ip,
   };
 }
@@ -56,21 +67,23 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, url: Target): Pr
     const ip = clientAddress(req, deps.trustProxy);
     const limited = restRateLimited(deps.auth.limiter, req.method ?? 'GET', url.pathname.slice('/rest/v1'.length), ip);
     if (limited) return limited;
-    const request = await apiRequest(req, url, '/rest/v1', ip);
+    const request = await apiRequest(deps, req, url, '/rest/v1', ip);
     const auth = await resolveRestAuth(deps.auth.keys, req.headers, url.searchParams);
     return handleRest(deps.rest, { request, auth });
   }
   if (path.startsWith('/auth/v1/')) {
     if (deps.latencyMs) await sleep(deps.latencyMs);
-    return handleAuth(deps.auth, await apiRequest(req, url, '/auth/v1', clientAddress(req, deps.trustProxy)));
+    return handleAuth(deps.auth, await apiRequest(deps, req, url, '/auth/v1', clientAddress(req, deps.trustProxy)));
   }
   if (path.startsWith('/storage/v1/')) return serveObject(deps.storage, req.method ?? 'GET', path);
   return json(404, { message: 'not found' });
 }
 
+const CLOSE = { Connection: 'close' };
+
 /** The HTTP front: CORS, routing to /rest, /auth and /storage, compression and request logs. */
 export function createApiServer(deps: ServerDeps): Server {
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  return createGuardedServer(deps.limits, (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const url = parseTarget(req.url ?? '/');
     const finish = (response: ApiResponse, extra: Record<string, string>) =>
@@ -80,7 +93,7 @@ export function createApiServer(deps: ServerDeps): Server {
           event: 'request',
           method: req.method,
           path: url.pathname,
-          query: url.search.length > 1 ? url.search.slice(0, 300) : undefined,
+          query: url.search.length > 1 ? redactQuery(url.search).slice(0, 300) : undefined,
           status: response.status,
           ms: Math.round((performance.now() - started) * 100) / 100,
           bytes,
@@ -95,8 +108,18 @@ export function createApiServer(deps: ServerDeps): Server {
     dispatch(deps, req, url)
       .catch((error: unknown): ApiResponse => {
         if (error instanceof AccessDenied) return error.response;
+        // the rest of the body is never read: the connection closes after the answer
         if (error instanceof BodyTooLarge)
-          return json(413, { code: 'PGRST413', details: null, hint: null, message: error.message });
+          return json(413, { code: 'PGRST413', details: null, hint: null, message: error.message }, CLOSE);
+        if (error instanceof BodyOverBudget)
+          return json(
+            503,
+            { code: 'PGRST503', details: null, hint: null, message: error.message },
+            {
+              ...CLOSE,
+              'Retry-After': '1',
+            },
+          );
         deps.log({
           event: 'error',
           path: url.pathname,

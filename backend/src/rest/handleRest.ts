@@ -3,6 +3,7 @@ import type { ApiResponse } from '../http/types';
 import { callFunction } from './callFunction';
 import { checkProfile } from './preferences';
 import { readRows } from './readRows';
+import { restTarget } from './restTarget';
 import { fromDatabaseError, RestError } from './restError';
 import type { RestCall, RestContext } from './restContext';
 import { writeRows } from './writeRows';
@@ -10,20 +11,17 @@ import { writeRows } from './writeRows';
 async function route(ctx: RestContext, call: RestCall): Promise<ApiResponse> {
   const { method, path } = call.request;
   checkProfile(call.request.headers, method);
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => decodeURIComponent(s));
-  if (segments[0] === 'rpc' && segments.length === 2) {
+  const target = restTarget(path);
+  if (target.kind === 'function') {
     if (!['GET', 'HEAD', 'POST'].includes(method)) {
       throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
     }
-    return callFunction(ctx, call, segments[1]!);
+    return callFunction(ctx, call, target.name);
   }
-  if (segments.length !== 1) {
+  if (target.kind === 'invalid') {
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   }
-  const name = segments[0]!;
+  const name = target.name;
   if (!ctx.schema.relations.has(name)) {
     throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
   }

@@ -1,0 +1,76 @@
+// @vitest-environment node
+/**
+ * The limits every server of the shop is made with (issue 32, part 3), each
+ * against a real hostile socket on loopback, every wait bounded.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BodyBudget, createGuardedServer, type ServerLimits } from './serverGuards';
+import { getFrom, halfSentHeaders, holdConnection } from './hostileClient';
+
+const running: Server[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
+});
+
+async function serve(
+  limits: Partial<ServerLimits>,
+  body = 'ok',
+): Promise<{ port: number; serverSide: Promise<void>[] }> {
+  const serverSide: Promise<void>[] = [];
+  const server = createGuardedServer(limits, (_req, res) => res.end(body));
+  server.on('connection', (socket) => serverSide.push(new Promise((done) => socket.once('close', () => done()))));
+  running.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  return { port: (server.address() as AddressInfo).port, serverSide };
+}
+
+const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
+  ]);
+
+describe('createGuardedServer', () => {
+  it('closes the connection of a client that never reads its answer (write time limit)', async () => {
+    const { port, serverSide } = await serve({ writeTimeoutMs: 500 }, 'x'.repeat(64 * 1_048_576));
+    const reader = await holdConnection(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    reader.socket.pause(); // and never reads again: 64 MB cannot fit in the socket buffers
+    await within(serverSide[0]!, 5_000, 'the server let go of the stalled answer');
+  });
+
+  it('answers a request whose headers never finish with 408 at the header time limit', async () => {
+    const { port } = await serve({ headersTimeoutMs: 300 });
+    const slow = await holdConnection(port, halfSentHeaders());
+    await within(slow.closed, 3_000, 'the half-sent request closed');
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes connections over the cap in all, and over the cap per address, as they arrive', async () => {
+    const { port } = await serve({ maxConnections: 6, maxConnectionsPerAddress: 3 });
+    const one = await Promise.all(Array.from({ length: 5 }, () => holdConnection(port, '')));
+    const open = await Promise.all(
+      one.map((h) => Promise.race([h.closed.then(() => false), new Promise((r) => setTimeout(() => r(true), 300))])),
+    );
+    expect(open.filter(Boolean)).toHaveLength(3);
+    // another address still gets in, up to the cap in all
+    expect((await getFrom(port, '/', { localAddress: '127.0.0.2', timeoutMs: 1_000 })).status).toBe(200);
+  });
+});
+
+describe('BodyBudget', () => {
+  it('refuses what would go over the budget in all or for one client, and takes it back when given', () => {
+    const budget = new BodyBudget(100, 60);
+    expect(budget.take('a', 60)).toBe(true);
+    expect(budget.take('a', 1)).toBe(false);
+    expect(budget.take('b', 40)).toBe(true);
+    expect(budget.take('c', 1)).toBe(false);
+    budget.give('a', 60);
+    expect(budget.take('c', 50)).toBe(true);
+    expect(budget.inFlight).toBe(90);
+  });
+});
