@@ -42,8 +42,8 @@ console.log(
     ? `  Backend (Supabase API): ${stack.backend.url}`
     : '  Backend: not available (the shop shows its frame only)',
 );
-// MailDev 3 serves its inbox page at /index.html (its / answers 404)
-if (stack.mail) console.log(`  E-mail inbox (the mail catcher): ${stack.mail.inboxUrl}/index.html`);
+// the inbox answers this machine only (loopback, its own Host, no CORS)
+if (stack.mail) console.log(`  E-mail inbox (the mail catcher, this computer only): ${stack.mail.inboxUrl}/`);
 console.log(
   `  Remotes: ${['catalog', 'product', 'cart', 'account'].map((r) => stack.urls[r as 'catalog']).join(', ')}`,
 );

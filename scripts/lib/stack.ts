@@ -35,15 +35,15 @@ export const mailPorts = (offset: number) => ({ web: 54324 + offset, smtp: 54325
 export interface StackOptions {
   offset?: number;
   /**
-   * Run a mail catcher (MailDev) and have the backend send its e-mails there: `npm start` and the e2e
-   * stack do. Off by default (the bench and fault stacks need none).
+   * Run a mail catcher (scripts/lib/mailCatcher.ts) and have the backend send its e-mails there: `npm start`
+   * and the e2e stack do. Off by default (the bench and fault stacks need none).
    */
   mail?: boolean;
   dev?: boolean;
   backend?: BackendOptions | false;
   quiet?: boolean;
   /** Security headers for the static servers (the CSP is built from the remote origins). */
-  headers?: (origins: string[]) => Record<string, string>;
+  headers?: (origins: { remotes: string[]; api: string[] }) => Record<string, string>;
   /** Serve these build folders instead of each app's `dist/` (the bench serves copies). */
   distDirs?: Partial<Record<ShopApp['server'], string>>;
   /**
@@ -159,7 +159,10 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
   );
 
   const headers =
-    options.headers?.([...remoteApps.map((a) => urls[a.server]), ...(backendInfo ? [backendInfo.url] : [])]) ?? {};
+    options.headers?.({
+      remotes: remoteApps.map((a) => urls[a.server]),
+      api: backendInfo ? [backendInfo.url] : [],
+    }) ?? {};
   const servers = new Map<ShopApp['server'], Closable>();
   const startApp = async (server: ShopApp['server'], distDir?: string) => {
     const app = shopApps.find((a) => a.server === server)!;

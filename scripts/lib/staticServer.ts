@@ -4,9 +4,10 @@
  * no-cache for what changes (the list of builds, the shell's page and its
  * entry), precompressed brotli/gzip, and security headers.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import sirv from 'sirv';
+import { createGuardedServer, type ServerLimits } from '@giftshop/shared/server';
 
 const noCache = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|builds\.json)$/;
 /** A remote's build folder (`/<version>/…`, never changed once written), or a hashed chunk. */
@@ -20,7 +21,17 @@ export interface StaticServerOptions {
   remotesFile?: string;
   headers?: Record<string, string>;
   quiet?: boolean;
+  /** Time limits and connection caps: the defaults, with 1,000 connections in all (see STATIC_SERVER_LIMITS). */
+  limits?: Partial<ServerLimits>;
 }
+
+/**
+ * A static server reads no request body (GET and HEAD only; a body sent anyway is discarded, never
+ * held). Its cap on connections is lower than the others', so that under `npm start`, where four of
+ * them share a process with the backend and the mail catcher, all the caps together stay well under
+ * the process's file descriptors: one server's flood cannot take the others' descriptors.
+ */
+export const STATIC_SERVER_LIMITS: Partial<ServerLimits> = { maxConnections: 1_000 };
 
 export function startStaticServer({
   dir,
@@ -30,6 +41,7 @@ export function startStaticServer({
   remotesFile,
   headers = {},
   quiet = true,
+  limits = {},
 }: StaticServerOptions) {
   const serve = sirv(dir, {
     // Look files up on each request rather than from a list made at start: an app rebuilt while it is
@@ -50,7 +62,7 @@ export function startStaticServer({
       }
     },
   });
-  const server = createServer((req, res) => {
+  const server = createGuardedServer({ ...STATIC_SERVER_LIMITS, ...limits }, (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -68,6 +80,11 @@ export function startStaticServer({
       }),
     );
     const path = (req.url ?? '/').split('?')[0];
+    if (path === '/health') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end('{"ok":true}');
+      return;
+    }
     if (path === '/remotes.json' && remotesFile && existsSync(remotesFile)) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(readFileSync(remotesFile));
@@ -80,7 +97,7 @@ export function startStaticServer({
       if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
       res.end(`Temporarily unavailable: ${(error as Error).message}`);
     }
-    if (!quiet) res.on('finish', () => console.log(`${port} ${req.method} ${req.url} ${res.statusCode}`));
+    if (!quiet) res.on('finish', () => console.log(`${port} ${req.method} ${path} ${res.statusCode}`));
   });
   function serveFile(req: IncomingMessage, res: ServerResponse) {
     serve(req, res, () => {

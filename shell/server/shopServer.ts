@@ -4,11 +4,12 @@
  * It keeps no state of its own beyond caches, so several instances can run
  * behind a load balancer. One JSON line per request goes to stdout.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { configureShop } from '@giftshop/shared';
+import { createGuardedServer, type ServerLimits } from '@giftshop/shared/server';
 import { parseTemplate, type PageTemplate } from './htmlDocument';
 import { renderPage } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -16,6 +17,7 @@ import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile
 import { shopContract } from './shopContract';
 import { answerUnsubscribe } from './newsletterUnsubscribe';
 import { UNSUBSCRIBE_PATH } from '../src/pages/UnsubscribePage';
+import type { ShopOrigins } from './securityHeaders';
 
 export interface ShopServerOptions {
   /** The shell's browser build (`shell/dist`). */
@@ -27,9 +29,11 @@ export interface ShopServerOptions {
   /** The shop's public origin, for canonical and Open Graph URLs (`https://shop.example`). */
   publicOrigin?: string;
   /** Security headers, given the remote and backend origins. */
-  headers?: (origins: string[]) => Record<string, string>;
+  headers?: (origins: ShopOrigins) => Record<string, string>;
   /** Log one line per request (JSON). */
   log?: (line: string) => void;
+  /** Time limits and connection caps (defaultServerLimits from @giftshop/shared/server when unset). */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface ShopServer {
@@ -70,7 +74,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   };
   const runtime: RuntimeConfigSource = { file: options.remotesFile };
 
-  const server = createServer((req, res) => {
+  const server = createGuardedServer(options.limits ?? {}, (req, res) => {
     const started = performance.now();
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -87,7 +91,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       ),
     );
     handle(req, res).catch((error: unknown) => {
-      log(JSON.stringify({ level: 'error', msg: 'request failed', path: req.url, error: String(error) }));
+      const path = (req.url ?? '/').split('?')[0];
+      log(JSON.stringify({ level: 'error', msg: 'request failed', path, error: String(error) }));
       if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
       res.end('The shop is busy for a moment. Please reload the page.');
     });
@@ -101,7 +106,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      // the body is never read: close rather than keep reading it
+      res.writeHead(405, { Allow: 'GET, HEAD', Connection: 'close' }).end();
       return;
     }
     let url: URL;
@@ -165,10 +171,10 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       return;
     }
     configureShop(config.value.config ?? {});
-    const origins = [
-      ...Object.values(config.value.remotes).map((u) => new URL(u).origin),
-      ...(config.backendUrl ? [new URL(config.backendUrl).origin] : []),
-    ];
+    const origins = {
+      remotes: Object.values(config.value.remotes).map((u) => new URL(u).origin),
+      api: config.backendUrl ? [new URL(config.backendUrl).origin] : [],
+    };
     // The request's log line reads these once the response is finished: set them up before it can be.
     const stats = { degraded: false, dataMs: 0, renderMs: 0 };
     pageStats.set(res, stats);
