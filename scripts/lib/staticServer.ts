@@ -5,6 +5,7 @@
  * entry), precompressed brotli/gzip, and security headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFileSync, existsSync } from 'node:fs';
 import sirv from 'sirv';
 import { createGuardedServer, type ServerLimits } from '@giftshop/shared/server';
@@ -109,7 +110,7 @@ export function startStaticServer({
     server.once('error', reject);
     server.listen(port, host, () =>
       resolve({
-        port,
+        port: (server.address() as AddressInfo).port,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());
