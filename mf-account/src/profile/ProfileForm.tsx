@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, color, fontSize, media, showToast, space } from '@giftshop/shared';
+import { Button, media, showToast, space } from '@giftshop/shared';
 import { updateAccountName } from '../api/auth';
 import { updateProfile, type Profile, type ProfileNames } from '../api/profile';
 import { bus } from '../bus';
@@ -17,14 +17,9 @@ const Row = styled.div({
   gap: space.md,
   [media.mobile]: { gridTemplateColumns: '1fr' },
 });
-const Email = styled.div({
-  fontSize: fontSize.sm,
-  color: color.inkMuted,
-  strong: { display: 'block', color: color.ink, fontSize: fontSize.md, marginTop: 4, overflowWrap: 'anywhere' },
-});
 const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' });
 
-/** Edit first, last and display name; shows the e-mail read-only. */
+/** Edit first, last and display name (the e-mail address has its own form: EmailChangeForm). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
@@ -70,10 +65,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Your details" onChange={() => setSaved(false)}>
       <FieldStack>
-        <Email>
-          E-mail
-          <strong>{profile.email}</strong>
-        </Email>
         {formError && <FormAlert>{formError}</FormAlert>}
         <Row>
           <TextField label="First name" autoComplete="given-name" maxLength={100} {...field('firstName')} />

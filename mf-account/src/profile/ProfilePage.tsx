@@ -1,14 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { color, ErrorState, fontSize, PageContainer, Skeleton, space, type ShopUser } from '@giftshop/shared';
+import {
+  color,
+  ErrorState,
+  fontSize,
+  PageContainer,
+  Skeleton,
+  space,
+  useShopNavigation,
+  type ShopUser,
+} from '@giftshop/shared';
 import { CenteredCard } from '../ui/CenteredCard';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { EmailChangeForm } from './EmailChangeForm';
+import { EmailChangeLanding } from './EmailChangeLanding';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { profileQuery } from './profileQuery';
 
-/** /profile: the signed-in user's e-mail and names, editable. */
+/**
+ * /profile: the signed-in user's e-mail and names, editable. The link that
+ * confirms a new address leads back here with `?link=email_change`.
+ */
 export function ProfilePage({ user }: { user: ShopUser }) {
   const query = useQuery(profileQuery(user.id));
+  const fromEmailLink = new URLSearchParams(useShopNavigation().search).get('link') === 'email_change';
   return (
     <PageContainer>
       <CenteredCard wide aria-labelledby="profile-title">
@@ -29,17 +44,22 @@ export function ProfilePage({ user }: { user: ShopUser }) {
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <ProfileForm
-            profile={
-              query.data ?? {
-                id: user.id,
-                email: user.email,
-                firstName: '',
-                lastName: '',
-                displayName: user.displayName,
+          <>
+            {fromEmailLink && <EmailChangeLanding email={query.data?.email ?? user.email} />}
+            <EmailChangeForm userId={user.id} email={query.data?.email ?? user.email} />
+            <div css={{ height: space.lg }} />
+            <ProfileForm
+              profile={
+                query.data ?? {
+                  id: user.id,
+                  email: user.email,
+                  firstName: '',
+                  lastName: '',
+                  displayName: user.displayName,
+                }
               }
-            }
-          />
+            />
+          </>
         )}
       </CenteredCard>
       <CenteredCard wide aria-labelledby="password-title">

@@ -1,0 +1,141 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, color, fontSize, space } from '@giftshop/shared';
+import { fetchPendingEmail, requestEmailChange, type EmailChangeOutcome } from '../api/emailChange';
+import { UNREACHABLE_MESSAGE } from '../auth/authErrors';
+import { focusFirstInvalid, useAuthForm } from '../auth/useAuthForm';
+import { FormAlert } from '../ui/FormAlert';
+import { FieldStack, TextField } from '../ui/TextField';
+import { describeEmailChangeError, newEmailError, SAME_ADDRESS } from './emailChangeErrors';
+
+const Current = styled.div({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: space.md,
+  flexWrap: 'wrap',
+  fontSize: fontSize.sm,
+  color: color.inkMuted,
+  strong: { display: 'block', color: color.ink, fontSize: fontSize.md, marginTop: 4, overflowWrap: 'anywhere' },
+});
+const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' });
+const Address = styled.strong({ overflowWrap: 'anywhere' });
+
+export const pendingEmailKey = (userId: string) => ['account', userId, 'pending-email'] as const;
+
+/**
+ * The shopper's e-mail address and the way to change it: the new address gets
+ * a link, and the address changes only when that link is opened (until then
+ * the page says so, also after a reload). Errors are said beside the field
+ * (invalid, the same address, taken) or above it (too many requests, offline).
+ */
+export function EmailChangeForm({
+  userId,
+  email,
+  send = requestEmailChange,
+}: {
+  userId: string;
+  /** The address the account has now. */
+  email: string;
+  /** Asks the service (the account's data module; tests give the service's answers). */
+  send?: (email: string) => Promise<EmailChangeOutcome>;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const pending = useQuery({ queryKey: pendingEmailKey(userId), queryFn: fetchPendingEmail, retry: false });
+  const sentTo = pending.data && pending.data.toLowerCase() !== email.toLowerCase() ? pending.data : null;
+  const { values, setErrors, formError, setFormError, field, reset } = useAuthForm({ email: '' });
+  const mutation = useMutation({
+    mutationFn: (address: string) => send(address),
+    onSuccess: (outcome) => {
+      if (outcome.status === 'sent') {
+        queryClient.setQueryData(pendingEmailKey(userId), outcome.newEmail);
+        close();
+        return;
+      }
+      const problem =
+        outcome.status === 'unchanged'
+          ? { message: SAME_ADDRESS, field: 'email' as const }
+          : describeEmailChangeError(outcome.error);
+      if (problem.field === 'email') setErrors({ email: problem.message });
+      else setFormError(problem.message);
+      focusFirstInvalid(form.current);
+    },
+    onError: (error) => {
+      console.error('[account] could not ask for the new e-mail address:', error);
+      setFormError(UNREACHABLE_MESSAGE);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFormError(null);
+    const error = newEmailError(values.email, email);
+    setErrors(error ? { email: error } : {});
+    if (error) return focusFirstInvalid(form.current);
+    mutation.mutate(values.email);
+  };
+  // the form goes away: focus goes back to the button that opened it (the sent message is announced as status)
+  function close() {
+    reset();
+    setOpen(false);
+    requestAnimationFrame(() => changeButton.current?.focus());
+  }
+
+  return (
+    <FieldStack>
+      <Current>
+        <div>
+          E-mail
+          <strong data-testid="profile-email">{email}</strong>
+        </div>
+        {!open && (
+          <Button
+            ref={changeButton}
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setOpen(true);
+              requestAnimationFrame(() => form.current?.querySelector('input')?.focus());
+            }}
+          >
+            Change e-mail
+          </Button>
+        )}
+      </Current>
+      {sentTo && !open && (
+        <FormAlert tone="success">
+          We sent a link to <Address>{sentTo}</Address>. Your address changes when you open it; until then, keep using{' '}
+          {email}.
+        </FormAlert>
+      )}
+      {open && (
+        <form ref={form} onSubmit={submit} noValidate aria-label="Change e-mail">
+          <FieldStack>
+            {formError && <FormAlert>{formError}</FormAlert>}
+            <TextField
+              label="New e-mail address"
+              type="email"
+              autoComplete="email"
+              hint="We will send a link to the new address. Your address changes when you open it."
+              required
+              {...field('email')}
+            />
+            <Actions>
+              <Button type="submit" disabled={mutation.isPending}>
+                {mutation.isPending ? 'Sending...' : 'Send confirmation link'}
+              </Button>
+              <Button type="button" variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+            </Actions>
+          </FieldStack>
+        </form>
+      )}
+    </FieldStack>
+  );
+}
