@@ -8,9 +8,9 @@
 -- added, dropped or changed, or two neighbours swapped ("dda" for "dad").
 -- Up to 1 edit for a word of 3 or 4 letters, 2 for a longer one. The spellings
 -- that share most trigrams are tried first, as before (now fewest edits
--- first), then, only when none of them has results, the near misses by edit
--- distance; as before, only a re-spelling of the whole search that has
--- results is offered.
+-- first); for a word that has none, the near misses by edit distance. As
+-- before, only a re-spelling of the whole search that has results is offered,
+-- and a search that finds something never asks (category_products).
 --
 -- The edit distance is plain PL/pgSQL: fuzzystrmatch's levenshtein() counts a
 -- swap as two edits, and fuzzystrmatch is not loaded in the embedded
@@ -108,7 +108,8 @@ begin
       else 2 end;
     v_found := false;
     for attempt in 1 .. 2 loop
-      exit when v_found or (attempt = 2 and v_edits = 0);
+      -- near misses by edit distance only for a word that shares too few trigrams with any ("moug")
+      exit when v_found or (attempt = 2 and (v_edits = 0 or cardinality(v_candidates) > 0));
       if attempt = 1 then
         -- the word itself, and the spellings that share most of its trigrams (fewest edits first)
         v_candidates := array(
@@ -118,7 +119,7 @@ begin
             extensions.similarity(w.word, v_word) desc, w.word
           limit 5);
       else
-        -- then the near misses that share fewer ("moug": "mug"), only when those found nothing
+        -- then the near misses that share fewer ("moug": "mug")
         v_candidates := array(
           select c.word from (
             select w.word, public.spelling_distance(w.word, v_word, v_edits) as edits,
@@ -127,7 +128,6 @@ begin
             where w.lexeme is not null
               and char_length(w.word) between char_length(v_word) - v_edits and char_length(v_word) + v_edits
               and extensions.similarity(w.word, v_word) > 0
-              and not w.word operator(extensions.%) v_word
           ) c
           where c.edits <= v_edits
           order by c.edits, c.likeness desc, c.word
