@@ -200,6 +200,50 @@ test.describe('HTTP as crawlers and CDNs see it', () => {
     expect(alias).toContain(`<link rel="canonical" href="${shell}/product/${PRODUCT.sku}" />`);
   });
 
+  test('/product-detail/{name} answers 200 with the product, in both spellings, and its canonical link answers 200', async ({
+    request,
+  }) => {
+    const name = 'Custom Paw Print Pet Name Mug';
+    const shell = e2eTarget().shellUrl;
+    for (const path of [
+      `/product-detail/${encodeURIComponent(name)}`,
+      '/product-detail/custom-paw-print-pet-name-mug',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`>${name}</h1>`);
+      expect(html, path).not.toContain('Product Not Found');
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(canonical, path).toBe(`${shell}/product-detail/${encodeURIComponent(name)}`);
+      const there = await request.get(canonical);
+      expect(there.status(), canonical).toBe(200);
+      expect(await there.text(), canonical).toContain(`>${name}</h1>`);
+    }
+  });
+
+  test('an address spelled otherwise answers 301 to the page; an unknown one stays 404', async ({ request }) => {
+    const moved = async (path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return { status: response.status(), location: response.headers().location };
+    };
+    expect(await moved('/category/FOR-HER')).toEqual({ status: 301, location: '/category/for-her' });
+    expect(await moved('/product/KL-MUG-110%20')).toEqual({ status: 301, location: '/product/KL-MUG-110' });
+    expect(await moved('/category/For-Her?sort=price-asc')).toEqual({
+      status: 301,
+      location: '/category/for-her?sort=price-asc',
+    });
+    for (const path of [
+      '/category/NO-SUCH-CATEGORY',
+      '/product/NOT-A-REAL-SKU%20',
+      '/category/%2F%2FEVIL.example%2Fx',
+    ]) {
+      expect(await moved(path), path).toEqual({ status: 404, location: undefined });
+    }
+    // The 404 quotes the code as it could be meant: without the pasted space.
+    expect(await (await request.get('/product/NOT-A-REAL-SKU%20')).text()).toContain('NOT-A-REAL-SKU</q>');
+  });
+
   test('a product page has Open Graph tags and JSON-LD Product data', async ({ request }) => {
     const html = await (await request.get(`/product/${PRODUCT.sku}`)).text();
     const og = (property: string) =>

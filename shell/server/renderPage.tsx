@@ -10,7 +10,7 @@ import { Writable, type Transform } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
@@ -20,12 +20,13 @@ import {
   RequestQueryClients,
   type PageHandover,
   type PageHead,
-  type PagePrefetch,
+  type PageRequest,
+  type PrefetchPage,
   type RemoteModuleId,
   type RemoteName,
 } from '@giftshop/shared';
 import { App } from '../src/App';
-import { remoteRoutes, type RemoteRoute } from '../src/routes/routeTable';
+import { matchShopRoute } from '../src/routes/shopAddress';
 import { ServerRemoteModules } from '../src/remotes/slotRendering';
 import { currentBuild, loadServerModule, type RemoteBuild } from './remoteServerCode';
 import { withinTime } from './boundedFetch';
@@ -61,8 +62,10 @@ const shellPages: { path: string; title: string }[] = [
 ];
 
 interface RoutePlan {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   head: PageHead;
+  /** Where a 301 sends the shopper: the page's own address (a path on this shop). */
+  location?: string;
   modules: Map<RemoteModuleId, ComponentType<never>>;
   builds: Partial<Record<RemoteName, RemoteBuild>>;
   /** True when a part of the page was left to the browser (a remote or the backend failed): never cached. */
@@ -78,18 +81,11 @@ async function planRoute(
   const shellPage = shellPages.find((p) => p.path === pathname);
   if (shellPage)
     return { status: 200, head: { title: shellPage.title }, modules: new Map(), builds: {}, degraded: false };
-  let route: RemoteRoute | undefined;
-  let params: Record<string, string | undefined> = {};
-  for (const candidate of remoteRoutes) {
-    const match = matchPath(candidate.path, pathname);
-    if (match) {
-      route = candidate;
-      params = match.params;
-      break;
-    }
-  }
-  if (!route)
+  // Read as the browser's router reads it: `%20` in a product's name is a space, in the server's data too.
+  const address = matchShopRoute(pathname);
+  if (!address)
     return { status: 404, head: { title: 'Page not found' }, modules: new Map(), builds: {}, degraded: false };
+  const { route, params } = address;
   const plan: RoutePlan = {
     status: 200,
     head: { title: route.title },
@@ -97,7 +93,11 @@ async function planRoute(
     builds: {},
     degraded: false,
   };
-  if (route.server === 'browser') return plan;
+  // A parameter spelled otherwise (`/category/FOR-HER`) is sent to the page's own address once the data
+  // says that page exists; an unknown one stays a 404 where it was asked for.
+  const canonicalPath = address.canonicalPath;
+  const redirect = canonicalPath ? { status: 301 as const, location: canonicalPath + url.search } : null;
+  if (route.server === 'browser') return redirect ? { ...plan, ...redirect } : plan;
 
   const remote = remoteOf(route.module);
   const entry = context.remotes[remote];
@@ -107,16 +107,25 @@ async function planRoute(
     const prefetchId = typeof route.server === 'object' ? route.server.prefetch : null;
     const [Page, prefetch] = await Promise.all([
       loadServerModule(build, route.module, SLOT_LOAD_LIMIT_MS),
-      prefetchId ? loadServerModule(build, prefetchId, SLOT_LOAD_LIMIT_MS) : null,
+      prefetchId ? (loadServerModule(build, prefetchId, SLOT_LOAD_LIMIT_MS) as Promise<PrefetchPage>) : null,
     ]);
     plan.builds[remote] = build;
+    const fetchData = (request: PageRequest) =>
+      prefetch
+        ? withinTime(prefetch(request, clientFor(remote)), PREFETCH_LIMIT_MS, `Fetching the data of ${pathname}`)
+        : Promise.resolve(null);
+    const request = { page: route.page, params, search: url.search, origin: context.origin };
+    if (redirect && canonicalPath) {
+      const canonicalParams = matchShopRoute(canonicalPath)?.params ?? params;
+      const there = await fetchData({ ...request, params: canonicalParams }).catch(() => null);
+      // Not found under its own spelling either: this page is the 404. No answer: the redirect is still right.
+      if (there?.status !== 404) return { ...plan, ...redirect };
+      const client = clientFor(remote);
+      await client.cancelQueries();
+      client.clear();
+    }
     if (prefetch) {
-      const request = { page: route.page, params, search: url.search, origin: context.origin };
-      const result = await withinTime(
-        (prefetch as (r: typeof request, c: QueryClient) => Promise<PagePrefetch>)(request, clientFor(remote)),
-        PREFETCH_LIMIT_MS,
-        `Fetching the data of ${pathname}`,
-      ).catch(async (error: unknown) => {
+      const result = await fetchData(request).catch(async (error: unknown) => {
         context.log({ level: 'warn', msg: 'page data left to the browser', path: pathname, error: String(error) });
         plan.degraded = true;
         // Nothing of a late answer may reach the page: the HTML shows the loading state, and so must the handover.
@@ -134,6 +143,8 @@ async function planRoute(
     plan.modules.set(route.module, Page as ComponentType<never>);
   } catch (error) {
     context.log({ level: 'warn', msg: 'slot left to the browser', path: pathname, remote, error: String(error) });
+    // The remote's code could not be read: the page's own address is still the right answer.
+    if (redirect) return { ...plan, ...redirect };
     plan.degraded = true;
   }
   return plan;
@@ -177,8 +188,21 @@ export async function renderPage(
     ),
   );
   const plan = await planRoute(url, context, clientFor);
-  for (const build of await pinned) if (build && !plan.builds[build.name]) plan.builds[build.name] = build;
   const prepared = performance.now();
+  if (plan.status === 301 && plan.location) {
+    for (const client of clients.values()) client.clear();
+    Object.assign(stats, { degraded: false, dataMs: Math.round(prepared - started) });
+    // A path on this shop, built from the route's own path with each parameter encoded: never another host.
+    res.writeHead(301, {
+      ...context.headers,
+      Location: plan.location,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': pageCacheControl,
+    });
+    res.end(`Moved to ${plan.location}`);
+    return stats;
+  }
+  for (const build of await pinned) if (build && !plan.builds[build.name]) plan.builds[build.name] = build;
 
   const cache = createCache({ key: 'css' });
   const app = (

@@ -66,3 +66,6 @@ export function claimHydration(id: RemoteModuleId): 'server' | 'browser' | 'any'
   hydration.claimed.add(id);
   return hydration.rendered.has(id) ? 'server' : 'browser';
 }
+
+/** Whether the page is hydrating what the shell's server rendered (not yet moved on from its location). */
+export const isHydrating = (): boolean => hydration !== null;

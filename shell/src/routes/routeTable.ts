@@ -12,7 +12,19 @@ type RouteTo<Id extends PageModuleId> = {
    * leaves it to the browser (pages that depend on the shopper's session or cart).
    */
   server: { prefetch: RemoteServerModuleId } | 'server' | 'browser';
+  /**
+   * How a parameter is spelled in the page's own address, for parameters that people type or paste: the
+   * same value spelled otherwise (`/category/FOR-HER`, `/product/KL-MUG-110%20`) is sent there with a 301.
+   */
+  spelling?: Record<string, ParamSpelling>;
 };
+
+/**
+ * `code`: a product code, never with spaces around it (the catalogue's SKUs are trimmed; case is the
+ * data's to say, so a lower-case SKU still finds its product). `slug`: a category slug, lower case and
+ * trimmed (the database only accepts `^[a-z0-9]+(-[a-z0-9]+)*$`).
+ */
+export type ParamSpelling = 'code' | 'slug';
 
 /** The shop's routes (spec section 2) and which remote page renders each: one of the remotes' declared pages. */
 export type RemoteRoute = { [Id in PageModuleId]: RouteTo<Id> }[PageModuleId];
@@ -38,6 +50,7 @@ export const remoteRoutes: RemoteRoute[] = [
     page: 'category',
     title: 'Category',
     server: { prefetch: 'catalog/Prefetch' },
+    spelling: { slug: 'slug' },
   },
   {
     path: '/product/:sku',
@@ -45,6 +58,7 @@ export const remoteRoutes: RemoteRoute[] = [
     page: 'detail',
     title: 'Product',
     server: { prefetch: 'product/Prefetch' },
+    spelling: { sku: 'code' },
   },
   {
     path: '/products/:sku',
@@ -52,6 +66,7 @@ export const remoteRoutes: RemoteRoute[] = [
     page: 'detail',
     title: 'Product',
     server: { prefetch: 'product/Prefetch' },
+    spelling: { sku: 'code' },
   },
   {
     path: '/product-detail/:slug',

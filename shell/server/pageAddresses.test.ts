@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedSingletons } from '../../shared/vite/federation';
+import type { ShopServer } from './shopServer';
+
+/**
+ * The shell's server answers a page address spelled otherwise (`/category/FOR-HER`, a product code pasted
+ * with a trailing space) with a 301 to the page's own address. Here no remote can be reached, so the
+ * server cannot ask whether the page exists: the redirect is still the right answer (the only spelling
+ * that can exist). With the shop's remotes, an unknown one stays a 404 (e2e/ssr.spec.ts).
+ */
+let shop: ShopServer;
+let port: number;
+let dir: string;
+
+beforeAll(async () => {
+  // What the server's build defines (vite.server.config.ts), before its code is loaded.
+  Object.assign(globalThis, { __SHARED_SINGLETONS__: sharedSingletons() });
+  const { startShopServer } = await import('./shopServer');
+  dir = mkdtempSync(join(tmpdir(), 'shop-addresses-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  // Remotes nobody answers for: the port is closed.
+  const remote = 'http://127.0.0.1:9/remoteEntry.js';
+  writeFileSync(
+    join(dir, 'remotes.json'),
+    JSON.stringify({ remotes: { catalog: remote, product: remote, cart: remote, account: remote } }),
+  );
+  shop = await startShopServer({
+    distDir: dir,
+    port: 0,
+    remotesFile: join(dir, 'remotes.json'),
+    publicOrigin: 'https://shop.example',
+    log: () => undefined,
+  });
+  port = (shop.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await shop.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw request: the path goes on the wire exactly as written (fetch would normalise it). */
+function get(path: string, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method }, (res) => {
+      res.resume();
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('page addresses spelled otherwise', () => {
+  it('sends a category slug in capitals to the lower-case slug with a 301, keeping the query', async () => {
+    const answer = await get('/category/FOR-HER?sort=price-asc');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/category/for-her?sort=price-asc');
+    expect(answer.headers['cache-control']).toMatch(/s-maxage/);
+    expect((await get('/category/For-Her', 'HEAD')).headers.location).toBe('/category/for-her');
+  });
+
+  it('sends a product code pasted with a trailing space to the code', async () => {
+    expect(await get('/product/KL-MUG-110%20')).toMatchObject({
+      status: 301,
+      headers: { location: '/product/KL-MUG-110' },
+    });
+    expect((await get('/products/%20KL-MUG-110')).headers.location).toBe('/products/KL-MUG-110');
+  });
+
+  it('does not redirect what is already the address, other pages, or unknown paths', async () => {
+    for (const path of ['/category/for-her', '/product/KL-MUG-110', '/product/kl-mug-110', '/contact']) {
+      const answer = await get(path);
+      expect(answer.status, path).not.toBe(301);
+      expect(answer.headers.location, path).toBeUndefined();
+    }
+    expect((await get('/FOR-HER')).status).toBe(404);
+    expect((await get('/Category')).status).toBe(404);
+  });
+
+  it('never redirects to another host, nor out of the route', async () => {
+    const cases: [string, string][] = [
+      ['/category/%2F%2FEVIL.example%2Fx', '/category/%2F%2Fevil.example%2Fx'],
+      ['/category/%5C%5CEVIL.example%5Cx', '/category/%5C%5Cevil.example%5Cx'],
+      ['/product/..%2F..%2FADMIN%20', '/product/..%2F..%2FADMIN'],
+      // Protocol-relative request target: read as a path on this shop, never as a host.
+      ['//evil.example/category/FOR-HER', '/category/for-her'],
+      ['/category/FOR-HER?next=//evil.example', '/category/for-her?next=//evil.example'],
+      ['/category/FOR-HER%0D%0ASet-Cookie:x=1', '/category/for-her%0D%0Aset-cookie%3Ax%3D1'],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+      expect(answer.headers['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  it('survives bad percent-escapes and huge paths, and keeps answering', async () => {
+    for (const path of ['/category/%E0%A4%A', '/category/FOR%ZZ', '/product/%', '/category/%00']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.status, path).not.toBe(301);
+    }
+    const long = await get(`/category/${'A'.repeat(8_000)}`);
+    expect(long.status).toBe(301);
+    expect(long.headers.location).toBe(`/category/${'a'.repeat(8_000)}`);
+    // Past Node's header limit the request is refused before it reaches the shop.
+    expect((await get(`/category/${'A'.repeat(100_000)}`).catch(() => ({ status: 431 }))).status).toBe(431);
+    expect((await get('/category/FOR-HER')).status).toBe(301);
+  });
+});
