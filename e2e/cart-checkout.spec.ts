@@ -89,7 +89,8 @@ test('a changed price is shown before the order is placed; the placed order clea
 
   await page.getByRole('button', { name: 'Place Order · $40.93' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/);
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  // Focus is on the confirmation's heading: a screen reader says the order went through.
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeFocused();
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
   await expect(page.getByRole('main')).toContainText('$40.93');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');

@@ -140,7 +140,8 @@ test.describe('cart drawer', () => {
     await drawer(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(drawer(page)).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    // Focus goes to the new page's heading, not back to the header's cart button.
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeFocused();
   });
 
   test('the page behind the open drawer does not scroll', async ({ page }) => {

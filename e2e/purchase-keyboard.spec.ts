@@ -160,6 +160,8 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
   await expectFocusRing(page, 'Proceed to Checkout');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);
+  // The new page's heading has focus (a screen reader says "Checkout"), not the header's cart button.
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
 
   // Signed out: checkout asks to sign in, and the sign-up form is reached with the tabs' arrow keys.
   const signInToContinue = page.getByRole('button', { name: 'Sign in to continue' });
@@ -219,6 +221,8 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, FIRST_RENDER);
+  // Focus is on the confirmation's heading, so a screen reader says the order went through.
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeFocused();
   await expect(page.getByTestId('order-number')).toHaveText(/^KL-\d+$/);
   await expect(page.getByRole('main')).toContainText(total);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');

@@ -84,6 +84,25 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("in the browser, an address spelled otherwise lands on the page's own, with its heading focused", async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A link within the shop to `/category/FOR-HER`: a history entry as the router writes one (no page load).
+    await page.evaluate(() => {
+      history.pushState({ usr: null, key: 'pasted', idx: 1 }, '', '/category/FOR-HER?sort=name');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/category\/for-her\?sort=name$/);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/For Her/i);
+    await expect(heading).toBeFocused();
+    // Back does not return to the misspelled address: it was replaced.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test('React, react-dom and the bus are each loaded exactly once', async ({ page }) => {
     await countReactRenderers(page);
     await page.goto('/');

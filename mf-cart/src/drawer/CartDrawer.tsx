@@ -70,7 +70,15 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => bus.send('cart:close', {}), [bus]);
-  useModalDialog(panel, close, returnFocus);
+  // A link out of the drawer (Proceed to Checkout, a product, Continue Shopping) opens another page:
+  // focus goes to that page's heading, not back to the cart button.
+  const leaving = useRef(false);
+  const leave = useCallback(() => {
+    leaving.current = true;
+    close();
+  }, [close]);
+  const hasLeft = useCallback(() => leaving.current, []);
+  useModalDialog(panel, close, returnFocus, hasLeft);
   // A removed line takes its focused button with it: keep focus in the dialog.
   useEffect(() => {
     const element = panel.current;
@@ -100,7 +108,7 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
           </RoundIconButton>
         </Header>
         {cart.items.length === 0 ? (
-          <EmptyCart onNavigate={close} />
+          <EmptyCart onNavigate={leave} />
         ) : (
           <>
             <Lines aria-label="Items in your cart">
@@ -110,11 +118,11 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
                   line={line}
                   onQuantity={(quantity) => bus.send('cart:update', { id: line.id, quantity })}
                   onRemove={() => bus.send('cart:remove', { id: line.id })}
-                  onNavigate={close}
+                  onNavigate={leave}
                 />
               ))}
             </Lines>
-            <CartSummaryFooter quote={quote} onNavigate={close} />
+            <CartSummaryFooter quote={quote} onNavigate={leave} />
           </>
         )}
       </Panel>

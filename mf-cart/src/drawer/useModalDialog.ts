@@ -3,15 +3,20 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const stayed = () => false;
+
 /**
  * What makes a drawer a modal dialog while it is mounted: focus moves into
  * it and stays there (Tab and Shift+Tab wrap), Escape closes it, the page
- * behind does not scroll, and when it closes focus returns to `returnFocus`.
+ * behind does not scroll, and when it closes focus returns to `returnFocus`,
+ * unless `leftForAnotherPage` says the shopper followed a link out of it (the
+ * new page takes focus to its heading: the shell does that on every route change).
  */
 export function useModalDialog(
   panel: RefObject<HTMLElement | null>,
   onClose: () => void,
   returnFocus: RefObject<HTMLElement | null>,
+  leftForAnotherPage: () => boolean = stayed,
 ): void {
   useEffect(() => {
     const element = panel.current;
@@ -62,7 +67,7 @@ export function useModalDialog(
       document.removeEventListener('focusin', onFocusIn);
       body.style.overflow = previous.overflow;
       body.style.paddingRight = previous.paddingRight;
-      if (returnTo?.isConnected) returnTo.focus();
+      if (returnTo?.isConnected && !leftForAnotherPage()) returnTo.focus();
     };
-  }, [panel, onClose, returnFocus]);
+  }, [panel, onClose, returnFocus, leftForAnotherPage]);
 }

@@ -5,11 +5,12 @@ import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { ToastHost } from '../toasts/ToastHost';
 import { ScrollToTop } from './ScrollToTop';
+import { FocusOnNavigation } from './FocusOnNavigation';
 
 const Main = styled.main({ flex: 1, minHeight: '60vh' });
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-/** The page frame around every route: banner, header, content, footer, toasts. */
+/** The page frame around every route: banner, header, content, footer, toasts; a new page starts at the top, its heading focused. */
 export function ShopFrame({ children }: { children: ReactNode }) {
   return (
     <Frame>
@@ -24,6 +25,7 @@ export function ShopFrame({ children }: { children: ReactNode }) {
       <Footer />
       <ToastHost />
       <ScrollToTop />
+      <FocusOnNavigation mainId="main" />
     </Frame>
   );
 }
