@@ -199,25 +199,33 @@ export async function sessionExists(db: Database, sessionId: string): Promise<bo
   return r!.rows.length > 0;
 }
 
-/** Sign out: `local` ends this session, `others` every other one, `global` all of them. */
+/**
+ * Sign out: `local` ends this session, `others` every other one, `global` all
+ * of them. The ids it ended: only LiveSessions calls this, to forget them.
+ */
 export async function endSessions(
   db: Database,
   userId: string,
   sessionId: string | undefined,
   scope: string,
-): Promise<void> {
+): Promise<string[]> {
   const statement =
     scope === 'local'
-      ? { text: 'delete from auth.sessions where id = $1 and user_id = $2', values: [sessionId ?? null, userId] }
+      ? {
+          text: 'delete from auth.sessions where id = $1 and user_id = $2 returning id::text',
+          values: [sessionId ?? null, userId],
+        }
       : scope === 'others'
         ? {
-            text: 'delete from auth.sessions where user_id = $2 and id is distinct from $1',
+            text: 'delete from auth.sessions where user_id = $2 and id is distinct from $1 returning id::text',
             values: [sessionId ?? null, userId],
           }
-        : { text: 'delete from auth.sessions where user_id = $1', values: [userId] };
-  await db.exclusive((c) => c.transaction([statement], OWNER));
+        : { text: 'delete from auth.sessions where user_id = $1 returning id::text', values: [userId] };
+  const [r] = await db.exclusive((c) => c.transaction([statement], OWNER));
+  return r!.rows.map(([id]) => id!);
 }
 
+/** End one session (only LiveSessions calls this, see endSessions). */
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.exclusive((c) =>
     c.transaction([{ text: 'delete from auth.sessions where id = $1', values: [sessionId] }], OWNER),
@@ -235,38 +243,49 @@ export interface FlowState {
   issued_seconds_ago: number | null;
 }
 
+/** At most this many challenges wait for one recovery link (the first request's, and later ones inside the resend window). */
+export const MAX_PENDING_CHALLENGES = 5;
+
 /**
- * Remember a code challenge for this user's sign-up or e-mail change; an
- * older flow for the same purpose is dropped (with no challenge, only dropped).
+ * Remember a code challenge for this user's sign-up, e-mail change or
+ * recovery; an older flow for the same purpose is dropped (with no challenge,
+ * only dropped). With `keep`, the flows waiting for the link already sent stay
+ * as they are and the challenge is added beside them (up to
+ * MAX_PENDING_CHALLENGES): a second request inside the resend window can
+ * neither remove nor replace the first one's.
  */
 export async function saveFlowState(
   db: Database,
   userId: string,
   challenge: { challenge: string; method: string } | null,
   authenticationMethod: string,
+  keep = false,
 ): Promise<void> {
   const drop = {
     text: 'delete from auth.flow_state where user_id = $1 and authentication_method = $2',
     values: [userId, authenticationMethod],
   };
   if (!challenge) {
-    await db.exclusive((c) => c.transaction([drop], OWNER));
+    if (!keep) await db.exclusive((c) => c.transaction([drop], OWNER));
     return;
   }
-  await db.exclusive((c) =>
-    c.transaction(
-      [
-        drop,
-        {
-          // the auth code column is unique and not null: a placeholder nobody can present until the link issues the real one
-          text: `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, authentication_method)
-                 values ($1, 'pending:' || gen_random_uuid(), $2, $3, $4)`,
-          values: [userId, challenge.method, challenge.challenge, authenticationMethod],
-        },
-      ],
-      OWNER,
-    ),
-  );
+  const insert = {
+    // the auth code column is unique and not null: a placeholder nobody can present until the link issues the real one
+    text: `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, authentication_method)
+           select $1, 'pending:' || gen_random_uuid(), $2, $3, $4
+           where $5::boolean is false
+              or (select count(*) from auth.flow_state
+                  where user_id = $1 and authentication_method = $4 and auth_code_issued_at is null) < $6::int`,
+    values: [
+      userId,
+      challenge.method,
+      challenge.challenge,
+      authenticationMethod,
+      String(keep),
+      String(MAX_PENDING_CHALLENGES),
+    ],
+  };
+  await db.exclusive((c) => c.transaction(keep ? [insert] : [drop, insert], OWNER));
 }
 
 /** The link was followed: issue the one-time auth code of this user's waiting flow, if there is one. */
@@ -281,7 +300,9 @@ export async function issueAuthCode(
       [
         {
           text: `update auth.flow_state set auth_code = $3, auth_code_issued_at = now(), updated_at = now()
-                 where user_id = $1 and authentication_method = $2 and auth_code_issued_at is null
+                 where id = (select id from auth.flow_state
+                             where user_id = $1 and authentication_method = $2 and auth_code_issued_at is null
+                             order by created_at limit 1)
                  returning id::text`,
           values: [userId, authenticationMethod, code],
         },
@@ -311,10 +332,47 @@ export async function findFlowState(db: Database, authCode: string): Promise<Flo
   return text ? (JSON.parse(text) as FlowState) : null;
 }
 
-/** Use a flow up (one time): false when another exchange took it first. */
-export async function consumeFlowState(db: Database, id: string): Promise<boolean> {
+/** The challenges of the other flows that waited for the same link as this one (see saveFlowState's `keep`). */
+export async function waitingBeside(
+  db: Database,
+  flow: FlowState,
+): Promise<Pick<FlowState, 'code_challenge' | 'code_challenge_method'>[]> {
   const [r] = await db.exclusive((c) =>
-    c.transaction([{ text: 'delete from auth.flow_state where id = $1 returning id::text', values: [id] }], OWNER),
+    c.transaction(
+      [
+        {
+          text: `select code_challenge, code_challenge_method from auth.flow_state
+                 where user_id = $1 and authentication_method = $2 and auth_code_issued_at is null
+                 limit ${MAX_PENDING_CHALLENGES}`,
+          values: [flow.user_id, flow.authentication_method],
+        },
+      ],
+      READ,
+    ),
+  );
+  return r!.rows.map(([challenge, method]) => ({
+    code_challenge: challenge!,
+    code_challenge_method: method as FlowState['code_challenge_method'],
+  }));
+}
+
+/** Use a flow up (one time), with any flow that waited beside it: false when another exchange took it first. */
+export async function consumeFlowState(
+  db: Database,
+  flow: Pick<FlowState, 'id' | 'user_id' | 'authentication_method'>,
+): Promise<boolean> {
+  const [r] = await db.exclusive((c) =>
+    c.transaction(
+      [
+        { text: 'delete from auth.flow_state where id = $1 returning id::text', values: [flow.id] },
+        {
+          text: `delete from auth.flow_state
+                 where user_id = $1 and authentication_method = $2 and auth_code_issued_at is null`,
+          values: [flow.user_id, flow.authentication_method],
+        },
+      ],
+      OWNER,
+    ),
   );
   return r!.rows.length > 0;
 }

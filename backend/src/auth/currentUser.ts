@@ -1,16 +1,16 @@
 import { bearerToken } from '../http/resolveAuth';
-import { randomBytes } from 'node:crypto';
 import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError, badJwt, noAuthorization } from './authError';
 import { BCRYPT_COST, type AuthContext } from './authContext';
 import * as store from './authStore';
 import { TokenError } from './keys';
+import { liveSessions } from './liveSessions';
 import { checkPassword } from './passwordStrength';
 import { codeChallengeFrom } from './pkce';
 import { CONFIRMATION_LIFETIME_SECONDS } from './recover';
 import { safeRedirect } from './redirects';
 import { body, limit, metadataFrom, normaliseEmail } from './requestInput';
-import { verifyLink } from './verifyEmail';
+import { linkToken, verifyLink } from './verifyEmail';
 import { userObject, type UserRow } from './userObject';
 
 /** The signed-in user behind the bearer token, whose session must still exist. */
@@ -29,7 +29,7 @@ export async function currentUser(
   }
   if (claims.role !== 'authenticated' || !claims.sub) throw badJwt('not a user token');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
-  if (sessionId && !(await store.sessionExists(ctx.db, sessionId))) {
+  if (sessionId && !(await liveSessions(ctx.db).isLive(sessionId))) {
     throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   const user = await store.findUserById(ctx.db, claims.sub);
@@ -64,9 +64,9 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
   if (input.data !== undefined) changes.metadata = metadataFrom(input.data);
   let updated = await store.updateUser(ctx.db, user.id, changes);
   // as GoTrue does: a new password ends every other session (one opened with the old password, or by whoever had it)
-  if (updated && changes.passwordHash) await store.endSessions(ctx.db, user.id, sessionId, 'others');
+  if (updated && changes.passwordHash) await liveSessions(ctx.db).endForUser(user.id, sessionId, 'others');
   if (updated && newEmail) {
-    const token = randomBytes(24).toString('base64url');
+    const token = linkToken(challenge);
     updated = await store.requestEmailChange(ctx.db, user.id, newEmail, token);
     await store.saveFlowState(ctx.db, user.id, challenge, 'email_change');
     if (await store.findUserByEmail(ctx.db, newEmail)) {
@@ -91,6 +91,6 @@ export async function logout(ctx: AuthContext, request: ApiRequest): Promise<Api
   const scope = request.query.get('scope') ?? 'global';
   if (!['global', 'local', 'others'].includes(scope))
     throw new AuthError(400, 'validation_failed', 'scope must be global, local or others');
-  await store.endSessions(ctx.db, user.id, sessionId, scope);
+  await liveSessions(ctx.db).endForUser(user.id, sessionId, scope);
   return { status: 204 };
 }

@@ -57,6 +57,8 @@ export function verifierMatches(
  * the flow holds, becomes a session. GoTrue's answers: 400 validation_failed
  * (either missing), 404 flow_state_not_found (unknown or already used), 422
  * flow_state_expired (issued longer ago than flowStateSeconds, 5 minutes), 400 bad_code_verifier.
+ * The verifier may match the flow the code was issued for or one that waited
+ * beside it for the same link (a second request inside the resend window).
  */
 export async function pkceGrant(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   limit(ctx, 'token', request);
@@ -73,12 +75,16 @@ export async function pkceGrant(ctx: AuthContext, request: ApiRequest): Promise<
   const flow = authCode.length <= 64 ? await store.findFlowState(ctx.db, authCode) : null;
   if (!flow) throw notFound();
   if ((flow.issued_seconds_ago ?? Infinity) > ctx.flowStateSeconds) {
-    await store.consumeFlowState(ctx.db, flow.id);
+    await store.consumeFlowState(ctx.db, flow);
     throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
   }
-  if (!verifierMatches(flow, verifier))
+  // a recovery asked for twice inside the resend window: the browser keeps the newest verifier, the e-mail the first link
+  const matches =
+    verifierMatches(flow, verifier) ||
+    (await store.waitingBeside(ctx.db, flow)).some((other) => verifierMatches(other, verifier));
+  if (!matches)
     throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
-  if (!(await store.consumeFlowState(ctx.db, flow.id))) throw notFound();
+  if (!(await store.consumeFlowState(ctx.db, flow))) throw notFound();
   const session = await store.startSession(ctx.db, flow.user_id, clientOf(request));
   return json(200, await sessionResponse(ctx, session));
 }

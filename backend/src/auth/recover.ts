@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError } from './authError';
 import type { AuthContext } from './authContext';
@@ -6,7 +5,7 @@ import * as store from './authStore';
 import { codeChallengeFrom } from './pkce';
 import { safeRedirect } from './redirects';
 import { body, limit, normaliseEmail } from './requestInput';
-import { verifyLink } from './verifyEmail';
+import { linkToken, verifyLink } from './verifyEmail';
 
 /** A second recovery e-mail to the same address within this many seconds is not sent (GoTrue's default). */
 export const RECOVERY_MIN_INTERVAL_SECONDS = 60;
@@ -21,8 +20,11 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  * has an account, and is never held up by sending, so neither its content nor
  * its timing tells. A PKCE client's challenge is kept for the link (flow
  * `recovery`): following it leads back with `?code=`, and the exchange raises
- * `PASSWORD_RECOVERY` in that browser. Asked again within a minute, the e-mail
- * already sent stays the one that works (with the newest challenge).
+ * `PASSWORD_RECOVERY` in that browser. Asked again within a minute, no e-mail
+ * is sent and the one already sent stays the one that works, for the flow it
+ * was sent for: a new challenge is only added beside it (the same browser
+ * asking twice holds the newest verifier), and a request without one changes
+ * nothing, so nobody can turn the shopper's link into an implicit-flow link.
  */
 export async function recover(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   limit(ctx, 'recover', request);
@@ -30,7 +32,7 @@ export async function recover(ctx: AuthContext, request: ApiRequest): Promise<Ap
   const email = normaliseEmail(input.email);
   const challenge = codeChallengeFrom(input);
   const user = await store.findUserByEmail(ctx.db, email);
-  const token = randomBytes(24).toString('base64url');
+  const token = linkToken(challenge);
   if (!user) {
     // the same database round trips as for an account (writing nothing), so the answer takes as long
     await store.requestRecovery(ctx.db, NOBODY, token, RECOVERY_MIN_INTERVAL_SECONDS);
@@ -39,7 +41,8 @@ export async function recover(ctx: AuthContext, request: ApiRequest): Promise<Ap
     return json(200, {});
   }
   const outcome = await store.requestRecovery(ctx.db, user.id, token, RECOVERY_MIN_INTERVAL_SECONDS);
-  await store.saveFlowState(ctx.db, user.id, challenge, 'recovery');
+  // inside the resend window the link already sent keeps its flow: a challenge is only added beside it
+  await store.saveFlowState(ctx.db, user.id, challenge, 'recovery', outcome.kind === 'recently_sent');
   if (outcome.kind === 'recently_sent') {
     ctx.log({ event: 'recovery_refused', user: user.id, reason: 'sent less than a minute ago' });
     return json(200, {});
@@ -66,7 +69,7 @@ export async function resend(ctx: AuthContext, request: ApiRequest): Promise<Api
     throw new AuthError(400, 'validation_failed', 'Only type "signup" can be resent by this service');
   const email = normaliseEmail(input.email);
   const challenge = codeChallengeFrom(input);
-  const token = randomBytes(24).toString('base64url');
+  const token = linkToken(challenge);
   const user = await store.renewConfirmation(ctx.db, email, token);
   if (!user) {
     ctx.log({ event: 'confirmation_refused', reason: 'no unconfirmed account' });

@@ -3,6 +3,8 @@ import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { AuthError, invalidCredentials } from './authError';
 import { BCRYPT_COST, type AuthContext } from './authContext';
 import * as store from './authStore';
+import { liveSessions } from './liveSessions';
+import { tooLongForBcrypt } from './passwordStrength';
 import { body, clientOf, limit } from './requestInput';
 import { sessionResponse } from './sessionResponse';
 
@@ -21,7 +23,8 @@ export async function passwordGrant(ctx: AuthContext, request: ApiRequest): Prom
   }
   const user = await store.findUserByEmail(ctx.db, input.email.trim().toLowerCase());
   const ok = await ctx.passwords.compare(input.password, user?.encrypted_password ?? DUMMY_HASH);
-  if (!user || !ok) throw invalidCredentials();
+  // bcrypt reads only the first 72 bytes: a longer password (none can be set) must not sign in as them
+  if (!user || !ok || tooLongForBcrypt(input.password)) throw invalidCredentials();
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await store.startSession(ctx.db, user.id, clientOf(request));
   return json(200, await sessionResponse(ctx, session));
@@ -52,11 +55,11 @@ export async function refreshGrant(ctx: AuthContext, request: ApiRequest): Promi
       )
         hop = next;
       const user = await store.findUserById(ctx.db, outcome.userId);
-      if (user && (await store.sessionExists(ctx.db, outcome.sessionId))) {
+      if (user && (await liveSessions(ctx.db).isLive(outcome.sessionId))) {
         return json(200, await sessionResponse(ctx, { user, sessionId: outcome.sessionId, refreshToken: hop.next }));
       }
     }
-    await store.endSession(ctx.db, outcome.sessionId);
+    await liveSessions(ctx.db).end(outcome.sessionId);
     ctx.log({ event: 'refresh_token_reuse', session: outcome.sessionId });
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ApiRequest, ApiResponse } from '../http/types';
 import type { AuthContext } from './authContext';
 import * as store from './authStore';
@@ -14,6 +15,17 @@ type LinkType = keyof typeof LINK_TYPES;
 export function verifyLink(ctx: AuthContext, token: string, type: LinkType, redirect: string): string {
   return `${ctx.publicUrl()}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirect)}`;
 }
+
+/**
+ * The one-time token of a new link. A link asked for by a PKCE client carries
+ * `pkce_` (as GoTrue's do), so following it can only ever lead back with a
+ * code: whatever happens to its flow meanwhile, it never falls back to a
+ * session in the fragment.
+ */
+export function linkToken(challenge: unknown): string {
+  return `${challenge ? PKCE_PREFIX : ''}${randomBytes(24).toString('base64url')}`;
+}
+const PKCE_PREFIX = 'pkce_';
 
 const INVALID_LINK = new URLSearchParams({
   error: 'access_denied',
@@ -38,6 +50,7 @@ async function confirm(ctx: AuthContext, type: LinkType, token: string): Promise
  * (exchanged with POST /token?grant_type=pkce; a `recovery` flow makes
  * supabase-js raise PASSWORD_RECOVERY); one started without a code
  * challenge gets the session in the fragment, as GoTrue's implicit flow does.
+ * A link asked for by a PKCE client (`pkce_` token) never does.
  * A dead link (used, expired, tampered, unknown type) gets GoTrue's error in
  * the fragment: `error_code=otp_expired`.
  */
@@ -58,6 +71,11 @@ export async function verifyEmail(ctx: AuthContext, request: ApiRequest): Promis
     const url = new URL(redirect);
     url.searchParams.set('code', code);
     return redirectTo(url.toString());
+  }
+  if (token.startsWith(PKCE_PREFIX)) {
+    // asked for as PKCE but its flow is gone: confirmed (or used up) all the same, yet nobody is signed in here
+    ctx.log({ event: 'pkce_link_without_flow', user: user.id, type: linkType });
+    return redirectTo(`${redirect}#${INVALID_LINK}`);
   }
   const session = await sessionResponse(ctx, await store.startSession(ctx.db, user.id, clientOf(request)));
   const fragment = new URLSearchParams({

@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { AuthContext } from '../auth/authContext';
 import { TokenError, type KeyRing, type VerifiedToken } from '../auth/keys';
+import { liveSessions } from '../auth/liveSessions';
 import { json, type ApiResponse, type RequestAuth } from './types';
 
 export class AccessDenied extends Error {
@@ -42,40 +44,43 @@ export async function checkApiKey(
   }
 }
 
-/** Who a /rest request runs as: the bearer token's role, else the API key's. */
+/** A 401 in PostgREST's shape with the bearer challenge. */
+function refusedToken(code: string, message: string): AccessDenied {
+  return new AccessDenied(
+    json(
+      401,
+      { code, details: null, hint: null, message },
+      { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+    ),
+  );
+}
+
+/**
+ * Who a /rest request runs as: the bearer token's role, else the API key's.
+ * A user's token must belong to a live session: one ended by sign-out, a
+ * password change or refresh-token reuse is refused (401 PGRST301 "JWT
+ * session has ended") though it has not expired. Hosted PostgREST checks only
+ * the signature and expiry; this backend, its database's only writer, keeps
+ * the live sessions in memory (LiveSessions), so the check costs a Map lookup.
+ */
 export async function resolveRestAuth(
-  keys: KeyRing,
+  auth: Pick<AuthContext, 'keys' | 'db'>,
   headers: IncomingHttpHeaders,
   query: URLSearchParams,
 ): Promise<RequestAuth> {
-  const apikey = await checkApiKey(keys, headers, query);
+  const apikey = await checkApiKey(auth.keys, headers, query);
   const token = bearerToken(headers);
   let verified = apikey;
   if (token) {
     try {
-      verified = await keys.verify(token);
+      verified = await auth.keys.verify(token);
     } catch (error) {
       const expired = error instanceof TokenError && error.reason === 'expired';
-      throw new AccessDenied(
-        json(
-          401,
-          {
-            code: expired ? 'PGRST303' : 'PGRST301',
-            details: null,
-            hint: null,
-            message: expired ? 'JWT expired' : 'JWT could not be verified',
-          },
-          {
-            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWT could not be verified'}"`,
-          },
-        ),
-      );
+      throw refusedToken(expired ? 'PGRST303' : 'PGRST301', expired ? 'JWT expired' : 'JWT could not be verified');
     }
   }
-  return {
-    role: verified.claims.role,
-    claims: verified.claimsText,
-    sub: verified.claims.sub,
-    sessionId: typeof verified.claims.session_id === 'string' ? verified.claims.session_id : undefined,
-  };
+  const sessionId = typeof verified.claims.session_id === 'string' ? verified.claims.session_id : undefined;
+  if (sessionId && !(await liveSessions(auth.db).isLive(sessionId)))
+    throw refusedToken('PGRST301', 'JWT session has ended');
+  return { role: verified.claims.role, claims: verified.claimsText, sub: verified.claims.sub, sessionId };
 }

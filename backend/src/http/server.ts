@@ -68,7 +68,7 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, url: Target): Pr
     const limited = restRateLimited(deps.auth.limiter, req.method ?? 'GET', url.pathname.slice('/rest/v1'.length), ip);
     if (limited) return limited;
     const request = await apiRequest(deps, req, url, '/rest/v1', ip);
-    const auth = await resolveRestAuth(deps.auth.keys, req.headers, url.searchParams);
+    const auth = await resolveRestAuth(deps.auth, req.headers, url.searchParams);
     return handleRest(deps.rest, { request, auth });
   }
   if (path.startsWith('/auth/v1/')) {

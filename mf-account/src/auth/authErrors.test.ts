@@ -44,6 +44,18 @@ describe('describeAuthError', () => {
     expect(taken.message).toMatch(/already exists/);
   });
 
+  it('puts the service’s too-long password message beside the password, not the e-mail (issue 32)', () => {
+    const long = describeAuthError({
+      code: 'validation_failed',
+      status: 422,
+      message: 'Password cannot be longer than 72 bytes (72 plain letters, digits or symbols; …)',
+    });
+    expect(long.field).toBe('password');
+    expect(
+      describeAuthError({ code: 'validation_failed', status: 400, message: 'Unable to validate email' }).field,
+    ).toBe('email');
+  });
+
   it('asks for confirmation when the e-mail is not confirmed yet', () => {
     expect(
       describeAuthError({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' }).message,

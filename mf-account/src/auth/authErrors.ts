@@ -75,7 +75,8 @@ export function describeAuthError(error: unknown, minLength = 6): AuthProblem {
       return problem('Please confirm your e-mail address first: follow the link we sent you.', 'form');
     case 'email_address_invalid':
     case 'validation_failed':
-      return problem(raw || 'Please enter a valid e-mail address.', 'email');
+      // e.g. "Password cannot be longer than 72 bytes …" belongs beside the password
+      return problem(raw || 'Please enter a valid e-mail address.', /password/i.test(raw) ? 'password' : 'email');
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':
       return problem('Too many attempts. Please wait a minute and try again.', 'form');

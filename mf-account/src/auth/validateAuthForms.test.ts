@@ -42,6 +42,18 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...good, password: '123456' }, 6).password).toBeUndefined();
     expect(validateSignUp({ ...good, password: 'x'.repeat(73) }, 6).password).toMatch(/at most 72/);
   });
+  it('counts as the service does (issue 32): bytes for the 72, characters after trimming and without zero-width ones', () => {
+    const twoByte = Array.from({ length: 36 }, (_, i) => String.fromCodePoint(0x101 + i)).join('');
+    expect(validateSignUp({ ...good, password: twoByte }, 6).password).toBeUndefined();
+    expect(validateSignUp({ ...good, password: `${twoByte}x` }, 6).password).toMatch(/at most 72/);
+    expect(validateSignUp({ ...good, password: `a${'\u200b'.repeat(5)}` }, 6).password).toBe(
+      'Your password needs at least 6 characters.',
+    );
+    expect(validateSignUp({ ...good, password: '  12345  ' }, 6).password).toBe(
+      'Your password needs at least 6 characters.',
+    );
+    expect(validateSignUp({ ...good, password: '\u200b'.repeat(8) }, 6).password).toMatch(/cannot be only spaces/);
+  });
   it('refuses a password of only spaces, tabs or line breaks (issue 15: six spaces were accepted)', () => {
     for (const blank of ['      ', '\t\t\t\t\t\t', ' \n \n \u00a0 ', '\u2003'.repeat(8)]) {
       expect(validateSignUp({ ...good, password: blank }, 6).password).toMatch(/cannot be only spaces/);

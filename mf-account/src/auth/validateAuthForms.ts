@@ -37,16 +37,26 @@ export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> 
   });
 }
 
+/** bcrypt, which keeps passwords, reads at most 72 bytes: accented letters take 2, many symbols and emoji 3 or 4. */
+const MAX_PASSWORD_BYTES = 72;
+
 /**
- * A new password: at least `minLength` characters, at most 72, and not only
- * spaces. Common passwords are the server's to refuse (its list is the one home
- * of that rule); its reasons come back as words (authErrors).
+ * A new password, counted as the service counts it: after NFKC, without
+ * invisible format characters (zero-width spaces), trimmed; at least
+ * `minLength` characters, at most 72 bytes, and not only spaces. Common and
+ * guessable passwords are the server's to refuse (its list is the one home of
+ * that rule); its reasons come back as words (authErrors).
  */
 export function newPasswordError(password: string, minLength: number): string | undefined {
   if (!password) return 'Choose a password.';
-  if (password.length < minLength) return `Your password needs at least ${minLength} characters.`;
-  if (password.length > 72) return 'Your password can be at most 72 characters.';
-  if (!password.trim()) return 'Your password cannot be only spaces: choose one with letters, numbers or symbols.';
+  const counted = password
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim();
+  if (!counted) return 'Your password cannot be only spaces: choose one with letters, numbers or symbols.';
+  if ([...counted].length < minLength) return `Your password needs at least ${minLength} characters.`;
+  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES)
+    return 'Your password is too long: at most 72 plain letters, digits and symbols (accented letters and emoji count as 2 to 4).';
   return undefined;
 }
 
