@@ -3,9 +3,16 @@ export { createBus, MAX_BUFFERED_COMMANDS, type BusHub, type ShopBus, type Unsub
 export { busHub, connectBus } from './bus/shopBus';
 export * from './config/shopConfig';
 export { getSupabase, storageImageUrl, PLACEHOLDER_IMAGE, type SupabaseClient } from './supabase/client';
+export type { Database, Json, Tables } from './supabase/database.types';
 export * from './domain/types';
 export { customizationLines, type CustomizationLine } from './domain/customizationLines';
 export { ATTRIBUTE_LABELS, optionLabel, type OptionLabel } from './domain/optionLabels';
+export * from './domain/rows';
+export { numberOrNull, textOrNull } from './domain/numbers';
+export * from './domain/productRows';
+export * from './domain/productCardRows';
+export * from './domain/orderRows';
+export * from './domain/profileRows';
 export * from './format/money';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';

@@ -24,28 +24,26 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-async function readAll(table: 'categories' | 'products', column: 'slug' | 'sku', limit: number): Promise<string[]> {
+async function readAll(table: 'categories' | 'products', limit: number): Promise<string[]> {
   const supabase = await getSupabase();
   const values: string[] = [];
   for (let from = 0; from < limit; from += PAGE) {
-    let query = supabase
-      .from(table)
-      .select(column)
-      .order(column)
-      .range(from, Math.min(from + PAGE, limit) - 1);
-    if (table === 'products') query = query.eq('is_active', true);
-    const { data, error } = await query;
+    const to = Math.min(from + PAGE, limit) - 1;
+    const { data, error } =
+      table === 'products'
+        ? await supabase.from('products').select('sku').eq('is_active', true).order('sku').range(from, to)
+        : await supabase.from('categories').select('slug').order('slug').range(from, to);
     if (error) throw new Error(`Reading ${table} for the sitemap failed: ${error.message}`);
-    const rows = (data ?? []) as unknown as Record<string, unknown>[];
-    values.push(...rows.map((row) => String(row[column])));
+    const rows = data ?? [];
+    values.push(...rows.map((row) => ('sku' in row ? row.sku : row.slug)));
     if (rows.length < PAGE) break;
   }
   return values;
 }
 
 async function buildSitemap(origin: string): Promise<string> {
-  const categories = await readAll('categories', 'slug', SITEMAP_MAX_URLS);
-  const products = await readAll('products', 'sku', SITEMAP_MAX_URLS - categories.length - 2);
+  const categories = await readAll('categories', SITEMAP_MAX_URLS);
+  const products = await readAll('products', SITEMAP_MAX_URLS - categories.length - 2);
   const paths = [
     '/',
     '/products',

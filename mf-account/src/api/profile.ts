@@ -1,38 +1,17 @@
-import { getSupabase } from '@giftshop/shared';
+import { getSupabase, toProfile, type Profile } from '@giftshop/shared';
 import { toDataError } from './dataError';
 
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-}
+// The row is mapped in shared/src/domain/profileRows.ts.
+export type { Profile } from '@giftshop/shared';
 
 export type ProfileNames = Pick<Profile, 'firstName' | 'lastName' | 'displayName'>;
 
-interface ProfileRow {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  display_name: string | null;
-}
-
 const COLUMNS = 'id, email, first_name, last_name, display_name';
-
-const toProfile = (row: ProfileRow): Profile => ({
-  id: row.id,
-  email: row.email ?? '',
-  firstName: row.first_name ?? '',
-  lastName: row.last_name ?? '',
-  displayName: row.display_name ?? '',
-});
 
 /** The signed-in user's profile; row level security makes anyone else's invisible (null). */
 export async function fetchProfile(userId: string): Promise<Profile | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('id', userId).maybeSingle<ProfileRow>();
+  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('id', userId).maybeSingle();
   if (error) throw toDataError(error, 'loading your profile');
   return data ? toProfile(data) : null;
 }
@@ -49,7 +28,7 @@ export async function updateProfile(userId: string, names: ProfileNames): Promis
     })
     .eq('id', userId)
     .select(COLUMNS)
-    .maybeSingle<ProfileRow>();
+    .maybeSingle();
   if (error) throw toDataError(error, 'saving your profile');
   return data ? toProfile(data) : null;
 }

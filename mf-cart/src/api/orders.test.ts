@@ -208,15 +208,16 @@ describe('order payloads', () => {
   });
 
   it('reads an order row, and refuses one without a number', () => {
-    expect(toPlacedOrder({ order_number: 'KL-1', subtotal: '20.00', shipping: '6.95', total: '26.95' })).toEqual({
+    const row = { order_number: 'KL-1', created_at: '2026-11-23T10:00:00Z', status: 'placed' };
+    expect(toPlacedOrder({ ...row, subtotal: 20, shipping: 6.95, total: 26.95 })).toEqual({
       orderNumber: 'KL-1',
       subtotal: 20,
       shipping: 6.95,
       total: 26.95,
       status: 'placed',
-      createdAt: '',
+      createdAt: '2026-11-23T10:00:00Z',
     });
-    expect(() => toPlacedOrder({ total: 5 })).toThrow(OrderError);
+    expect(() => toPlacedOrder({ ...row, order_number: '', subtotal: 0, shipping: 0, total: 5 })).toThrow(OrderError);
   });
 });
 

@@ -1,4 +1,13 @@
-import { getSupabase, type CartItem } from '@giftshop/shared';
+import {
+  getSupabase,
+  numberOrNull,
+  textOrNull,
+  toOrderTotals,
+  type CartItem,
+  type Json,
+  type OrderTotals,
+  type OrderTotalsRow,
+} from '@giftshop/shared';
 import type { PaymentMethodId } from '../checkout/paymentMethods';
 import type { ShippingAddress } from '../checkout/shippingAddress';
 import { describeOrderError, OrderError } from './orderError';
@@ -11,18 +20,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
 }
 
-export interface PlacedOrder {
-  orderNumber: string;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  status: string;
-  createdAt: string;
-}
-
-type Row = Record<string, unknown>;
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN);
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+/** An order as checkout confirms it (shared/src/domain/orderRows.ts maps it, as the account's pages do). */
+export type PlacedOrder = OrderTotals;
 
 /** The cart lines as `place_order` reads them: what was chosen, never a price. */
 export function orderItemsPayload(items: readonly CartItem[]) {
@@ -39,19 +38,12 @@ export function orderItemsPayload(items: readonly CartItem[]) {
   });
 }
 
-/** The order row `place_order` returns (or the orders table holds), read defensively. */
-export function toPlacedOrder(row: Row): PlacedOrder {
-  const orderNumber = str(row.order_number ?? row.number);
-  if (!orderNumber)
+/** The order row `place_order` returns (the same row the orders table holds); one without a number is no order. */
+export function toPlacedOrder(row: OrderTotalsRow): PlacedOrder {
+  const order = toOrderTotals(row);
+  if (!order.orderNumber)
     throw new OrderError('The shop did not confirm an order number. Please check My Orders before trying again.');
-  return {
-    orderNumber,
-    subtotal: num(row.subtotal),
-    shipping: num(row.shipping ?? row.shipping_cost),
-    total: num(row.total),
-    status: str(row.status) || 'placed',
-    createdAt: str(row.created_at),
-  };
+  return order;
 }
 
 /**
@@ -84,7 +76,7 @@ export async function placeOrder({ items, shipping, payment, idempotencyKey }: P
     idempotency_key: idempotencyKey,
   });
   if (error) throw describeOrderError(error, 'placing your order');
-  const row = (Array.isArray(data) ? data[0] : data) as Row | null;
+  const row: OrderTotalsRow | null | undefined = Array.isArray(data) ? data[0] : data;
   if (!row || typeof row !== 'object') {
     throw new OrderError('The shop did not confirm your order. Please check My Orders before trying again.');
   }
@@ -99,8 +91,20 @@ export async function fetchPlacedOrder(orderNumber: string): Promise<PlacedOrder
     if (error.code === 'PGRST205' || error.code === '22P02' || error.code === '42703') return null;
     throw describeOrderError(error, 'loading your order');
   }
-  return data ? toPlacedOrder(data as Row) : null;
+  return data ? toPlacedOrder(data) : null;
 }
+
+/** What `price_cart` says of one line (it answers json, which the generated types cannot describe; see its migration). */
+interface PricedLine {
+  line_no: number;
+  unit_price: number | null;
+  problem: string | null;
+}
+
+const pricedLines = (data: Json): PricedLine[] =>
+  data && typeof data === 'object' && !Array.isArray(data) && Array.isArray(data.lines)
+    ? (data.lines as unknown as PricedLine[])
+    : [];
 
 export interface PriceCheck {
   /** Lines whose price changed since they were added: cart id → today's price. */
@@ -120,15 +124,13 @@ export async function checkCartPrices(items: readonly CartItem[]): Promise<Price
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('price_cart', { items: orderItemsPayload(items) });
   if (error) throw describeOrderError(error, 'checking today’s prices');
-  const lines = Array.isArray((data as Row | null)?.lines) ? ((data as Row).lines as Row[]) : [];
-  for (const priced of lines) {
-    const line = items[num(priced.line_no) - 1];
+  for (const priced of pricedLines(data)) {
+    const line = items[(numberOrNull(priced.line_no) ?? 0) - 1];
     if (!line) continue;
-    const problem = str(priced.problem);
+    const problem = textOrNull(priced.problem);
+    const unitPrice = numberOrNull(priced.unit_price);
     if (problem) result.unavailable.set(line.id, problem);
-    else if (Number.isFinite(num(priced.unit_price)) && Math.abs(num(priced.unit_price) - line.price) >= 0.005) {
-      result.changed.set(line.id, num(priced.unit_price));
-    }
+    else if (unitPrice !== null && Math.abs(unitPrice - line.price) >= 0.005) result.changed.set(line.id, unitPrice);
   }
   return result;
 }

@@ -1,7 +1,13 @@
-import { getShopConfig, getSupabase, type Category, type ProductSummary } from '@giftshop/shared';
+import {
+  getShopConfig,
+  getSupabase,
+  toProductSummary,
+  type Category,
+  type ProductSummary,
+  type ProductSummaryRow,
+} from '@giftshop/shared';
 import { CatalogRequestError } from './backendError';
 import { categoryProductsArgs, type ListingRequest } from './listingQuery';
-import { normalizeProduct } from './normalizeProduct';
 
 export interface ListingPage {
   /** The category listed, or null for all products — and for a slug that does not exist. */
@@ -15,10 +21,11 @@ export interface ListingPage {
   popularCategories?: { slug: string; name: string }[];
 }
 
+/** What `category_products` returns (json, so the generated types cannot say; see its migration). */
 interface CategoryProductsResult {
   category: Category | null;
-  total: number | string;
-  products: Record<string, unknown>[] | null;
+  total: number;
+  products: ProductSummaryRow[] | null;
   did_you_mean?: unknown;
   popular_categories?: unknown;
 }
@@ -46,10 +53,10 @@ export async function fetchListingPage(
       request.categorySlug ? 'Could not load this category' : 'Could not load products',
       error,
     );
-  const result = (data ?? {}) as Partial<CategoryProductsResult>;
+  const result: Partial<CategoryProductsResult> = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
   const page: ListingPage = {
     category: result.category ?? null,
-    products: (result.products ?? []).map(normalizeProduct),
+    products: (Array.isArray(result.products) ? result.products : []).map(toProductSummary),
     total: Number(result.total ?? 0) || 0,
   };
   // only a search that found nothing says more

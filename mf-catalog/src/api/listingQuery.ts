@@ -3,6 +3,7 @@
  * `category_products` call. Pure, so the rules are tested without a network;
  * `listing.ts` makes the call. The database filters, sorts, pages and counts.
  */
+import type { Database } from '@giftshop/shared';
 import type { SortKey } from '../listing/listingParams';
 import { cleanSearchText } from '../listing/listingParams';
 
@@ -16,14 +17,11 @@ export interface ListingRequest {
   pageSize: number;
 }
 
-/** The arguments of `rpc('category_products', …)` (see supabase/migrations/*_category_listing.sql). */
-export interface CategoryProductsArgs {
-  category_slug: string | null;
-  search: string | null;
-  sort: SortKey;
-  page_size: number;
-  page_offset: number;
-}
+/**
+ * The arguments of `rpc('category_products', …)`, as the schema types them: no category
+ * (every product) and no search are left out, so the function's defaults (null) apply.
+ */
+export type CategoryProductsArgs = Database['public']['Functions']['category_products']['Args'];
 
 /** The zero-based offset and size of a page; nonsense pages read as the first. */
 export function pageWindow(page: number, pageSize: number): { offset: number; size: number } {
@@ -41,7 +39,13 @@ export function categoryProductsArgs({
 }: ListingRequest): CategoryProductsArgs {
   const { offset, size } = pageWindow(page, pageSize);
   const text = cleanSearchText(search);
-  return { category_slug: categorySlug, search: text || null, sort, page_size: size, page_offset: offset };
+  return {
+    ...(categorySlug ? { category_slug: categorySlug } : {}),
+    ...(text ? { search: text } : {}),
+    sort,
+    page_size: size,
+    page_offset: offset,
+  };
 }
 
 /** The next page to ask for, or undefined when every product has been shown. */

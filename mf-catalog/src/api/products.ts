@@ -1,7 +1,6 @@
-import { getShopConfig, getSupabase, type ProductSummary } from '@giftshop/shared';
+import { getShopConfig, getSupabase, toProductSummary, type ProductSummary } from '@giftshop/shared';
 import { CatalogRequestError } from './backendError';
 import { PRODUCT_CARD_COLUMNS } from './productColumns';
-import { normalizeProduct } from './normalizeProduct';
 
 /**
  * Home: up to `featuredCount` (8) active featured products, best rated
@@ -20,5 +19,5 @@ export async function fetchFeaturedProducts(limit = getShopConfig().featuredCoun
     .limit(limit)
     .retry(false);
   if (error) throw new CatalogRequestError('Could not load featured products', error);
-  return (data ?? []).map(normalizeProduct);
+  return (data ?? []).map(toProductSummary);
 }

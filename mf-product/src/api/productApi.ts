@@ -1,11 +1,14 @@
-import { getSupabase, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
 import {
-  normalizeDesign,
-  normalizeProductCard,
-  normalizeProductDetail,
-  normalizeVariant,
-  type ProductCardRow,
-} from './normalizeRows';
+  getSupabase,
+  toDesign,
+  toProductCard,
+  toProductDetail,
+  toProductVariant,
+  type Design,
+  type ListedProductCard,
+  type ProductDetail,
+  type ProductVariant,
+} from '@giftshop/shared';
 import { ProductRequestError } from './productRequestError';
 
 // Reads opt out of supabase-js's own retries (1 + 2 + 4 s on a network error):
@@ -42,9 +45,9 @@ export async function fetchProductBySku(sku: string): Promise<ProductDetail | nu
     .limit(2)
     .retry(false);
   if (error) throw new ProductRequestError('Product not found', error);
-  const rows = (data ?? []) as Record<string, unknown>[];
+  const rows = data ?? [];
   const row = rows.find((r) => r.sku === sku) ?? rows[0];
-  return row ? normalizeProductDetail(row) : null;
+  return row ? toProductDetail(row) : null;
 }
 
 /** The product's active variants, in catalogue order. */
@@ -59,7 +62,7 @@ export async function fetchProductVariants(productId: number): Promise<ProductVa
     .order('id')
     .retry(false);
   if (error) throw new ProductRequestError('Failed to fetch product variants', error);
-  return (data ?? []).map((row) => normalizeVariant(row as Record<string, unknown>));
+  return (data ?? []).map(toProductVariant);
 }
 
 /**
@@ -71,7 +74,7 @@ export async function fetchDesigns(): Promise<Design[]> {
     const supabase = await getSupabase();
     const { data, error } = await supabase.from('designs').select('*').order('position').order('id').retry(false);
     if (error) throw new ProductRequestError('Failed to fetch designs', error);
-    return (data ?? []).map((row) => normalizeDesign(row as Record<string, unknown>)).filter((d) => d.design_code);
+    return (data ?? []).map(toDesign).filter((d) => d.design_code);
   } catch (error) {
     console.warn('[product] designs could not be loaded; showing the product without design choices.', error);
     return [];
@@ -79,9 +82,9 @@ export async function fetchDesigns(): Promise<Design[]> {
 }
 
 /** Every product card from `get_all_product_cards()` (simple detail page). */
-export async function fetchProductCards(): Promise<ProductCardRow[]> {
+export async function fetchProductCards(): Promise<ListedProductCard[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_all_product_cards').retry(false);
   if (error) throw new ProductRequestError('Failed to fetch product cards', error);
-  return Array.isArray(data) ? data.map((row) => normalizeProductCard(row as Record<string, unknown>)) : [];
+  return Array.isArray(data) ? data.map(toProductCard) : [];
 }

@@ -1,5 +1,11 @@
-import { getShopConfig, storageImageUrl, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
-import type { ProductCardRow } from '../api/normalizeRows';
+import {
+  getShopConfig,
+  storageImageUrl,
+  type Design,
+  type ListedProductCard,
+  type ProductDetail,
+  type ProductVariant,
+} from '@giftshop/shared';
 import { openingChoice } from '../detail/productChoice';
 import { productRating } from '../detail/productRating';
 import type { PageFacts } from './pageHead';
@@ -36,7 +42,7 @@ export function productDetailFacts(
 }
 
 /** What the simple detail page says about the card it shows. */
-export function productCardFacts(card: ProductCardRow): PageFacts {
+export function productCardFacts(card: ListedProductCard): PageFacts {
   return {
     title: card.name,
     description: metaDescription(null, fallbackDescription(card.name)),

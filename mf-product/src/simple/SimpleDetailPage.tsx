@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { ButtonLink, color, ErrorState, PageContainer, radius, space, storageImageUrl } from '@giftshop/shared';
+import {
+  ButtonLink,
+  color,
+  ErrorState,
+  PageContainer,
+  radius,
+  space,
+  storageImageUrl,
+  type ListedProductCard,
+} from '@giftshop/shared';
 import { isUnavailable } from '../api/productRequestError';
 import { Breadcrumb } from '../detail/Breadcrumb';
 import { DetailColumns, InfoColumn, ProductTitle } from '../detail/detailLayout';
@@ -12,7 +21,6 @@ import { ProductImage } from '../gallery/ProductImage';
 import { productPath } from '../meta/pagePaths';
 import { productCardFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';
-import type { ProductCardRow } from '../api/normalizeRows';
 import { productCardQuery } from './productCardQuery';
 
 const Picture = styled.div({
@@ -22,7 +30,7 @@ const Picture = styled.div({
   background: color.surfaceMuted,
   img: { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
 });
-function SimpleProduct({ card }: { card: ProductCardRow }) {
+function SimpleProduct({ card }: { card: ListedProductCard }) {
   const image = storageImageUrl(card.image);
   usePageMetadata(productCardFacts(card));
   return (

@@ -1,7 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient as UntypedSupabaseClient } from '@supabase/supabase-js';
 import { getShopConfig } from '../config/shopConfig';
+import type { Database } from './database.types';
 
-export type { SupabaseClient };
+/** The shop's client, typed by the schema (database.types.ts): a misspelt column or argument fails the typecheck. */
+export type SupabaseClient = UntypedSupabaseClient<Database>;
 
 let client: Promise<SupabaseClient> | null = null;
 
@@ -40,7 +42,7 @@ async function createShopClient(): Promise<SupabaseClient> {
   if (typeof window === 'undefined') {
     // The shell's server renders pages with the anon key only: no session, nothing stored, no timers,
     // so one client serves every request without carrying anything from one shopper to another.
-    return createClient(supabase.url, supabase.anonKey, {
+    return createClient<Database>(supabase.url, supabase.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       // A backend that drops a connection must not leave a request pending for ever (Node 20's fetch can).
       global: {
@@ -48,7 +50,7 @@ async function createShopClient(): Promise<SupabaseClient> {
       },
     });
   }
-  return createClient(supabase.url, supabase.anonKey, {
+  return createClient<Database>(supabase.url, supabase.anonKey, {
     auth: {
       // Sessions come only from a password sign-in or a PKCE code exchange: a confirmation link leads back with
       // `?code=`, which only this browser (holding the verifier) can exchange. Tokens in a URL fragment

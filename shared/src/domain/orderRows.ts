@@ -1,0 +1,121 @@
+/**
+ * The order mappers: typed rows of `orders` (or what `place_order` returns,
+ * the same row) and `order_items` → what checkout's confirmation and the
+ * account's order pages show. One home for both remotes.
+ */
+import { customizationLines, type CustomizationLine } from './customizationLines';
+import { numberOrNull, textOrNull } from './numbers';
+import type { OrderItemRow, OrderRow } from './rows';
+
+export interface OrderSummary {
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  total: number;
+}
+
+/** An order with what it charged: the confirmation page's view. */
+export interface OrderTotals extends OrderSummary {
+  subtotal: number;
+  shipping: number;
+}
+
+export interface OrderLine {
+  name: string;
+  variantName: string;
+  variantSku: string;
+  /** The chosen options in the shopper's words (Color: Rose, Design: Classic Monogram, Lettering: …). */
+  options: CustomizationLine[];
+  personalization: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface OrderDetail extends OrderTotals {
+  paymentMethod: string;
+  /** The school, team or organisation an invoice is made out to. */
+  organisation: string;
+  /** Name, street lines, "city, region, postal code", country: the parts the order has. */
+  shippingAddress: string[];
+  lines: OrderLine[];
+}
+
+export type OrderSummaryRow = Pick<OrderRow, 'order_number' | 'created_at' | 'status' | 'total'>;
+export type OrderTotalsRow = OrderSummaryRow & Pick<OrderRow, 'subtotal' | 'shipping'>;
+export type OrderDetailRow = OrderTotalsRow &
+  Pick<
+    OrderRow,
+    | 'payment_method'
+    | 'organisation'
+    | 'shipping_name'
+    | 'shipping_line1'
+    | 'shipping_line2'
+    | 'shipping_city'
+    | 'shipping_region'
+    | 'shipping_postal_code'
+    | 'shipping_country'
+  >;
+export type OrderLineRow = Pick<
+  OrderItemRow,
+  | 'product_name'
+  | 'variant_name'
+  | 'variant_sku'
+  | 'personalization_text'
+  | 'options'
+  | 'quantity'
+  | 'unit_price'
+  | 'line_total'
+>;
+
+/** Amounts of an order are never missing in the schema (not null); a broken one reads 0, never NaN. */
+const amount = (value: unknown): number => numberOrNull(value) ?? 0;
+const text = (value: unknown): string => textOrNull(value)?.trim() ?? '';
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
+  return {
+    orderNumber: text(row.order_number),
+    createdAt: text(row.created_at),
+    status: text(row.status) || 'placed',
+    total: amount(row.total),
+  };
+}
+
+export function toOrderTotals(row: OrderTotalsRow): OrderTotals {
+  return { ...toOrderSummary(row), subtotal: amount(row.subtotal), shipping: amount(row.shipping) };
+}
+
+const isOptions = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function toOrderLine(item: OrderLineRow): OrderLine {
+  return {
+    name: text(item.product_name) || text(item.variant_sku),
+    variantName: text(item.variant_name),
+    variantSku: text(item.variant_sku),
+    options: isOptions(item.options) ? customizationLines(item.options) : [],
+    personalization: text(item.personalization_text),
+    quantity: amount(item.quantity),
+    unitPrice: amount(item.unit_price),
+    lineTotal: amount(item.line_total),
+  };
+}
+
+export function toOrderDetail(row: OrderDetailRow, items: readonly OrderLineRow[]): OrderDetail {
+  const place = [text(row.shipping_city), text(row.shipping_region), text(row.shipping_postal_code)]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    ...toOrderTotals(row),
+    paymentMethod: text(row.payment_method),
+    organisation: text(row.organisation),
+    shippingAddress: [
+      text(row.shipping_name),
+      text(row.shipping_line1),
+      text(row.shipping_line2),
+      place,
+      text(row.shipping_country),
+    ].filter(Boolean),
+    lines: Array.isArray(items) ? items.map(toOrderLine) : [],
+  };
+}

@@ -1,0 +1,1007 @@
+/**
+ * The shop's schema as TypeScript: GENERATED from supabase/migrations by `npm run types`
+ * (Supabase's own generator against PostgreSQL 15). Do not edit by hand: change a migration,
+ * then run `npm run types`. `npm test` fails while this file and the schema differ.
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '12';
+  };
+  public: {
+    Tables: {
+      categories: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          id: number;
+          name: string;
+          parent_id: number | null;
+          position: number;
+          slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          id?: number;
+          name: string;
+          parent_id?: number | null;
+          position?: number;
+          slug: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          id?: number;
+          name?: string;
+          parent_id?: number | null;
+          position?: number;
+          slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'categories_parent_id_fkey';
+            columns: ['parent_id'];
+            referencedRelation: 'categories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      category_product_counts: {
+        Row: {
+          category_id: number;
+          product_count: number;
+        };
+        Insert: {
+          category_id: number;
+          product_count?: number;
+        };
+        Update: {
+          category_id?: number;
+          product_count?: number;
+        };
+        Relationships: [];
+      };
+      designs: {
+        Row: {
+          created_at: string;
+          design_code: string;
+          design_name: string;
+          id: number;
+          image_url: string | null;
+          is_active: boolean;
+          personalization_options: Json | null;
+          position: number;
+        };
+        Insert: {
+          created_at?: string;
+          design_code: string;
+          design_name: string;
+          id?: number;
+          image_url?: string | null;
+          is_active?: boolean;
+          personalization_options?: Json | null;
+          position?: number;
+        };
+        Update: {
+          created_at?: string;
+          design_code?: string;
+          design_name?: string;
+          id?: number;
+          image_url?: string | null;
+          is_active?: boolean;
+          personalization_options?: Json | null;
+          position?: number;
+        };
+        Relationships: [];
+      };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          claim_id: string | null;
+          claimed_until: string | null;
+          created_at: string;
+          gave_up_at: string | null;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          message_id: string;
+          next_attempt_at: string;
+          payload: NonNullable<Json>;
+          recipient: string;
+          sent_at: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          claim_id?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          gave_up_at?: string | null;
+          id?: never;
+          kind: string;
+          last_error?: string | null;
+          message_id?: string;
+          next_attempt_at?: string;
+          payload?: NonNullable<Json>;
+          recipient: string;
+          sent_at?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          claim_id?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          gave_up_at?: string | null;
+          id?: never;
+          kind?: string;
+          last_error?: string | null;
+          message_id?: string;
+          next_attempt_at?: string;
+          payload?: NonNullable<Json>;
+          recipient?: string;
+          sent_at?: string | null;
+        };
+        Relationships: [];
+      };
+      newsletter_subscribers: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: number;
+          unsubscribe_token: string;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: never;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: never;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      order_items: {
+        Row: {
+          design_code: string | null;
+          id: number;
+          line_total: number;
+          options: NonNullable<Json>;
+          order_id: number;
+          personalization_text: string | null;
+          product_id: number | null;
+          product_name: string;
+          quantity: number;
+          unit_price: number;
+          variant_name: string | null;
+          variant_sku: string;
+        };
+        Insert: {
+          design_code?: string | null;
+          id?: number;
+          line_total: number;
+          options?: NonNullable<Json>;
+          order_id: number;
+          personalization_text?: string | null;
+          product_id?: number | null;
+          product_name: string;
+          quantity: number;
+          unit_price: number;
+          variant_name?: string | null;
+          variant_sku: string;
+        };
+        Update: {
+          design_code?: string | null;
+          id?: number;
+          line_total?: number;
+          options?: NonNullable<Json>;
+          order_id?: number;
+          personalization_text?: string | null;
+          product_id?: number | null;
+          product_name?: string;
+          quantity?: number;
+          unit_price?: number;
+          variant_name?: string | null;
+          variant_sku?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_items_order_id_fkey';
+            columns: ['order_id'];
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_items_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_items_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products_view';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      orders: {
+        Row: {
+          created_at: string;
+          id: number;
+          idempotency_key: string | null;
+          order_number: string;
+          organisation: string | null;
+          payment_method: string;
+          shipping: number;
+          shipping_city: string;
+          shipping_country: string;
+          shipping_line1: string;
+          shipping_line2: string | null;
+          shipping_name: string;
+          shipping_phone: string | null;
+          shipping_postal_code: string;
+          shipping_region: string | null;
+          status: string;
+          subtotal: number;
+          total: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: number;
+          idempotency_key?: string | null;
+          order_number?: string;
+          organisation?: string | null;
+          payment_method: string;
+          shipping: number;
+          shipping_city: string;
+          shipping_country: string;
+          shipping_line1: string;
+          shipping_line2?: string | null;
+          shipping_name: string;
+          shipping_phone?: string | null;
+          shipping_postal_code: string;
+          shipping_region?: string | null;
+          status?: string;
+          subtotal: number;
+          total: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: number;
+          idempotency_key?: string | null;
+          order_number?: string;
+          organisation?: string | null;
+          payment_method?: string;
+          shipping?: number;
+          shipping_city?: string;
+          shipping_country?: string;
+          shipping_line1?: string;
+          shipping_line2?: string | null;
+          shipping_name?: string;
+          shipping_phone?: string | null;
+          shipping_postal_code?: string;
+          shipping_region?: string | null;
+          status?: string;
+          subtotal?: number;
+          total?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      product_categories: {
+        Row: {
+          category_id: number;
+          product_id: number;
+        };
+        Insert: {
+          category_id: number;
+          product_id: number;
+        };
+        Update: {
+          category_id?: number;
+          product_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_categories_category_id_fkey';
+            columns: ['category_id'];
+            referencedRelation: 'categories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_categories_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_categories_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products_view';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_listing: {
+        Row: {
+          category_id: number;
+          created_at: string;
+          featured: boolean;
+          price: number;
+          product_id: number;
+          rating: number | null;
+          review_count: number | null;
+        };
+        Insert: {
+          category_id: number;
+          created_at: string;
+          featured: boolean;
+          price: number;
+          product_id: number;
+          rating?: number | null;
+          review_count?: number | null;
+        };
+        Update: {
+          category_id?: number;
+          created_at?: string;
+          featured?: boolean;
+          price?: number;
+          product_id?: number;
+          rating?: number | null;
+          review_count?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_listing_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_listing_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products_view';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_search: {
+        Row: {
+          document: unknown;
+          product_id: number;
+          rating: number | null;
+          review_count: number | null;
+        };
+        Insert: {
+          document: unknown;
+          product_id: number;
+          rating?: number | null;
+          review_count?: number | null;
+        };
+        Update: {
+          document?: unknown;
+          product_id?: number;
+          rating?: number | null;
+          review_count?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_search_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_search_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products_view';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_variants: {
+        Row: {
+          created_at: string;
+          id: number;
+          is_active: boolean;
+          material: string | null;
+          option1: string | null;
+          option2: string | null;
+          option3: string | null;
+          original_price: number | null;
+          position: number;
+          price: number;
+          product_id: number;
+          size: string | null;
+          variant_name: string;
+          variant_sku: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: number;
+          is_active?: boolean;
+          material?: string | null;
+          option1?: string | null;
+          option2?: string | null;
+          option3?: string | null;
+          original_price?: number | null;
+          position?: number;
+          price: number;
+          product_id: number;
+          size?: string | null;
+          variant_name: string;
+          variant_sku: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: number;
+          is_active?: boolean;
+          material?: string | null;
+          option1?: string | null;
+          option2?: string | null;
+          option3?: string | null;
+          original_price?: number | null;
+          position?: number;
+          price?: number;
+          product_id?: number;
+          size?: string | null;
+          variant_name?: string;
+          variant_sku?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_variants_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_variants_product_id_fkey';
+            columns: ['product_id'];
+            referencedRelation: 'products_view';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      products: {
+        Row: {
+          created_at: string;
+          default_description: string | null;
+          default_variant_sku: string | null;
+          discount_percentage: number | null;
+          featured: boolean;
+          gallery_urls: NonNullable<Json>;
+          id: number;
+          is_active: boolean;
+          name: string;
+          original_price: number | null;
+          price: number | null;
+          price_from: boolean;
+          product_options_config: Json | null;
+          rating: number | null;
+          review_count: number | null;
+          sku: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          default_description?: string | null;
+          default_variant_sku?: string | null;
+          discount_percentage?: number | null;
+          featured?: boolean;
+          gallery_urls?: NonNullable<Json>;
+          id?: number;
+          is_active?: boolean;
+          name: string;
+          original_price?: number | null;
+          price?: number | null;
+          price_from?: boolean;
+          product_options_config?: Json | null;
+          rating?: number | null;
+          review_count?: number | null;
+          sku: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          default_description?: string | null;
+          default_variant_sku?: string | null;
+          discount_percentage?: number | null;
+          featured?: boolean;
+          gallery_urls?: NonNullable<Json>;
+          id?: number;
+          is_active?: boolean;
+          name?: string;
+          original_price?: number | null;
+          price?: number | null;
+          price_from?: boolean;
+          product_options_config?: Json | null;
+          rating?: number | null;
+          review_count?: number | null;
+          sku?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          created_at: string;
+          display_name: string | null;
+          email: string | null;
+          first_name: string | null;
+          id: string;
+          last_name: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          display_name?: string | null;
+          email?: string | null;
+          first_name?: string | null;
+          id: string;
+          last_name?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          display_name?: string | null;
+          email?: string | null;
+          first_name?: string | null;
+          id?: string;
+          last_name?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      search_lexemes: {
+        Row: {
+          lexeme: string;
+          products: number;
+        };
+        Insert: {
+          lexeme: string;
+          products: number;
+        };
+        Update: {
+          lexeme?: string;
+          products?: number;
+        };
+        Relationships: [];
+      };
+      search_lists: {
+        Row: {
+          lexeme: string;
+          product_id: number;
+          rank: number;
+          rating: number;
+          review_count: number;
+        };
+        Insert: {
+          lexeme: string;
+          product_id: number;
+          rank: number;
+          rating: number;
+          review_count: number;
+        };
+        Update: {
+          lexeme?: string;
+          product_id?: number;
+          rank?: number;
+          rating?: number;
+          review_count?: number;
+        };
+        Relationships: [];
+      };
+      search_synonyms: {
+        Row: {
+          replacement: string;
+          word: string;
+        };
+        Insert: {
+          replacement: string;
+          word: string;
+        };
+        Update: {
+          replacement?: string;
+          word?: string;
+        };
+        Relationships: [];
+      };
+      search_words: {
+        Row: {
+          lexeme: string | null;
+          word: string;
+        };
+        Insert: {
+          lexeme?: string | null;
+          word: string;
+        };
+        Update: {
+          lexeme?: string | null;
+          word?: string;
+        };
+        Relationships: [];
+      };
+      shop_settings: {
+        Row: {
+          flat_shipping_rate: number;
+          free_shipping_threshold: number;
+          id: boolean;
+        };
+        Insert: {
+          flat_shipping_rate?: number;
+          free_shipping_threshold?: number;
+          id?: boolean;
+        };
+        Update: {
+          flat_shipping_rate?: number;
+          free_shipping_threshold?: number;
+          id?: boolean;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      products_view: {
+        Row: {
+          created_at: string | null;
+          default_variant_sku: string | null;
+          discount_percentage: number | null;
+          featured: boolean | null;
+          gallery_urls: Json | null;
+          id: number | null;
+          is_active: boolean | null;
+          name: string | null;
+          original_price: number | null;
+          price: number | null;
+          price_from: boolean | null;
+          rating: number | null;
+          review_count: number | null;
+          sku: string | null;
+        };
+        Insert: {
+          created_at?: string | null;
+          default_variant_sku?: string | null;
+          discount_percentage?: number | null;
+          featured?: boolean | null;
+          gallery_urls?: Json | null;
+          id?: number | null;
+          is_active?: boolean | null;
+          name?: string | null;
+          original_price?: number | null;
+          price?: number | null;
+          price_from?: boolean | null;
+          rating?: number | null;
+          review_count?: number | null;
+          sku?: string | null;
+        };
+        Update: {
+          created_at?: string | null;
+          default_variant_sku?: string | null;
+          discount_percentage?: number | null;
+          featured?: boolean | null;
+          gallery_urls?: Json | null;
+          id?: number | null;
+          is_active?: boolean | null;
+          name?: string | null;
+          original_price?: number | null;
+          price?: number | null;
+          price_from?: boolean | null;
+          rating?: number | null;
+          review_count?: number | null;
+          sku?: string | null;
+        };
+        Relationships: [];
+      };
+    };
+    Functions: {
+      category_products: {
+        Args: {
+          category_slug?: string;
+          page_offset?: number;
+          page_size?: number;
+          search?: string;
+          sort?: string;
+        };
+        Returns: Json;
+      };
+      claim_outbox_emails: {
+        Args: { how_many?: number; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          claim_id: string | null;
+          claimed_until: string | null;
+          created_at: string;
+          gave_up_at: string | null;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          message_id: string;
+          next_attempt_at: string;
+          payload: NonNullable<Json>;
+          recipient: string;
+          sent_at: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'email_outbox';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      clean_text: { Args: { value: string }; Returns: string };
+      get_all_product_cards: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          image: string;
+          name: string;
+          original_price: number;
+          price: number;
+          price_from: boolean;
+          sku: string;
+        }[];
+      };
+      mark_outbox_email_failed: {
+        Args: {
+          claim: string;
+          email_id: number;
+          error: string;
+          retry_after_seconds: number;
+        };
+        Returns: boolean;
+      };
+      mark_outbox_email_sent: {
+        Args: { claim: string; email_id: number };
+        Returns: boolean;
+      };
+      option_group_key: { Args: { title: string }; Returns: string };
+      order_line_options_problem: {
+        Args: {
+          design: Database['public']['Tables']['designs']['Row'];
+          options: Json;
+          product_config: Json;
+          product_name: string;
+          text_value: string;
+          variant: Database['public']['Tables']['product_variants']['Row'];
+        };
+        Returns: string;
+      };
+      order_lines_priced: {
+        Args: { items: Json };
+        Returns: {
+          design_code: string;
+          line_no: number;
+          options: Json;
+          personalization_text: string;
+          problem: string;
+          product_id: number;
+          product_name: string;
+          quantity: number;
+          unit_price: number;
+          variant_name: string;
+          variant_sku: string;
+        }[];
+      };
+      place_order: {
+        Args: {
+          idempotency_key?: string;
+          items: Json;
+          payment_method: string;
+          shipping: Json;
+        };
+        Returns: {
+          created_at: string;
+          id: number;
+          idempotency_key: string | null;
+          order_number: string;
+          organisation: string | null;
+          payment_method: string;
+          shipping: number;
+          shipping_city: string;
+          shipping_country: string;
+          shipping_line1: string;
+          shipping_line2: string | null;
+          shipping_name: string;
+          shipping_phone: string | null;
+          shipping_postal_code: string;
+          shipping_region: string | null;
+          status: string;
+          subtotal: number;
+          total: number;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      price_cart: { Args: { items: Json }; Returns: Json };
+      product_option_groups: {
+        Args: { config: Json };
+        Returns: {
+          attribute: string;
+          key: string;
+          kind: string;
+        }[];
+      };
+      refresh_card_prices: {
+        Args: { product_ids: number[] };
+        Returns: undefined;
+      };
+      refresh_product_listing: {
+        Args: { product_ids: number[] };
+        Returns: undefined;
+      };
+      refresh_product_search: {
+        Args: { product_ids: number[] };
+        Returns: undefined;
+      };
+      search_did_you_mean: {
+        Args: { scope?: number; search: string };
+        Returns: string;
+      };
+      search_lexeme_query: { Args: { lexeme: string }; Returns: unknown };
+      search_list_size: { Args: Record<PropertyKey, never>; Returns: number };
+      search_listed: { Args: { lexeme: string }; Returns: boolean };
+      search_lists_rebuild: { Args: { lexemes: string[] }; Returns: undefined };
+      search_lists_refill: { Args: { lexemes: string[] }; Returns: undefined };
+      search_query: { Args: { terms: unknown[] }; Returns: unknown };
+      search_query_in: {
+        Args: { query: unknown; weights: string };
+        Returns: unknown;
+      };
+      search_rank: {
+        Args: { document: unknown; query: unknown };
+        Returns: number;
+      };
+      search_shortlist: {
+        Args: { query: unknown; terms: unknown[]; wanted: number };
+        Returns: number[];
+      };
+      search_single_lexeme: { Args: { query: unknown }; Returns: string };
+      search_suggestions: { Args: { search?: string }; Returns: Json };
+      search_terms: {
+        Args: { as_you_type?: boolean; search: string };
+        Returns: unknown[];
+      };
+      spelling_distance: {
+        Args: { a: string; b: string; max_distance: number };
+        Returns: number;
+      };
+      unsubscribe_newsletter: { Args: { token: string }; Returns: boolean };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;
