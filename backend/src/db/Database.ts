@@ -1,4 +1,5 @@
 import { ENGINE_FAILED, type BackendMessage, type DatabaseThread } from './DatabaseThread';
+import { DEFAULT_FAIR_SHARE, FairShare, type FairShareLimits } from './fairShare';
 import {
   encodeParses,
   encodePipeline,
@@ -20,6 +21,8 @@ export interface TransactionScope {
   claims?: string;
   method?: string;
   path?: string;
+  /** Who shares the database (`clientKey`): its turns and its time are counted; omitted = the backend's own work. */
+  client?: string;
 }
 
 /** How long one statement of each caller may run, in milliseconds (Supabase's defaults: anon 3 s, authenticated 8 s). */
@@ -82,6 +85,32 @@ type QueueEntry =
       resolve: (value: unknown) => void;
       reject: (error: unknown) => void;
     };
+type ReadEntry = Extract<QueueEntry, { kind: 'read' }>;
+
+/** One transaction of a message to the database, as the watchdog sees it. */
+interface Watched {
+  /** Whose time it is (`undefined`: the backend's own, never cut short). */
+  client?: string;
+  /** Its role's statement timeout (× statements): it is stopped there whatever else happens. */
+  hardMs: number;
+}
+
+/** Key of the backend's own work in the queues. */
+const OWN_WORK = '';
+/** How often a transaction past its slice checks whether someone else now waits, ms. */
+const OVERRUN_CHECK_MS = 25;
+
+/**
+ * A Parse answered with neither ParseComplete nor an error: PGlite lost the
+ * error on the way (a statement nested too deeply for its stack). Said as
+ * Postgres says it, instead of the next step's "prepared statement does not exist".
+ */
+const UNPREPARED: PgError = {
+  code: '54001',
+  message: 'statement too complex: the database could not prepare it',
+  detail: null,
+  hint: 'Simplify the request: fewer nested JSON steps, filters or columns.',
+};
 
 const READS_PER_MESSAGE = 64;
 const SET_ROLE =
@@ -113,23 +142,31 @@ function readPrelude(scope: Omit<TransactionScope, 'readOnly'>): Statement {
  * caller's statement timeout for each of its statements.
  */
 export class Database implements Connection {
-  private readonly queue: QueueEntry[] = [];
+  /** Work waiting, per client (`OWN_WORK` for the backend's own), each in order of arrival. */
+  private readonly queues = new Map<string, QueueEntry[]>();
+  private readonly fair: FairShare;
+  private refillTimer: NodeJS.Timeout | undefined;
+  /** A reopening caused by a client's stopped transaction, charged before its length was known. */
+  private unsettled: { client: string; charged: number; restart: number } | undefined;
   private readonly waiting = new Map<string, Promise<unknown>>();
   private statements = new StatementCache();
   private restartsSeen = 0;
   private running = false;
   private drainScheduled = false;
   private closed = false;
+  private closing = false;
   generation = 0;
 
   constructor(
     private readonly pg: DatabaseThread,
     private readonly timeouts: StatementTimeouts,
+    fairShare: FairShareLimits = DEFAULT_FAIR_SHARE,
   ) {
     for (const [who, ms] of Object.entries(timeouts)) {
       if (!(ms > 0)) throw new Error(`the ${who} statement timeout must be a positive number of milliseconds`);
     }
     this.restartsSeen = pg.restarts;
+    this.fair = new FairShare(fairShare);
   }
 
   /** The time `statements` statements of `role` may take together. */
@@ -156,13 +193,62 @@ export class Database implements Connection {
     return true;
   }
 
-  /** Send one message; the answer cut at each Sync (transactions after a stopped one are missing). */
+  /**
+   * Send one message; the answer cut at each Sync (transactions after a stopped one are missing).
+   * Each transaction may run its client's slice, and on to its hard limit only while no other
+   * client's work waits; its client is charged the time it held the database.
+   */
   private async send(
     message: Uint8Array,
-    budgetsMs: number[],
+    transactions: Watched[],
   ): Promise<{ pieces: BackendMessage[][]; restarted: boolean }> {
-    const { messages } = await this.pg.execProtocol(message, { throwOnError: false, syncToFs: false, budgetsMs });
+    const watched = (i: number): Watched => transactions[Math.min(i, transactions.length - 1)]!;
+    const { messages } = await this.pg.execProtocol(message, {
+      throwOnError: false,
+      syncToFs: false,
+      budgetsMs: (i) => {
+        const { client, hardMs } = watched(i);
+        return client === undefined ? hardMs : Math.min(hardMs, this.fair.slice(client));
+      },
+      overrun: (i, ranMs) => {
+        const { client, hardMs } = watched(i);
+        if (client === undefined || ranMs >= hardMs - 1) return 0;
+        const later = transactions.slice(i + 1).some((t) => t.client !== client);
+        return later || this.othersWaiting(client) ? 0 : Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
+      },
+      onTransactionEnd: (i, ms, stopped) => {
+        const { client } = watched(i);
+        if (client === undefined) return;
+        this.fair.chargeTransaction(client, ms);
+        this.fair.touch(client); // a client whose answer just went out is still active: its next request is coming
+        if (!stopped) return;
+        // the reopening it causes holds everyone up: charged now as long as the last one took, settled when done
+        this.fair.charge(client, this.pg.restartMs);
+        this.unsettled = { client, charged: this.pg.restartMs, restart: this.pg.restarts + 1 };
+      },
+    });
+    this.settleRestart();
     return { pieces: splitAtSync(messages), restarted: this.noticeRestart() };
+  }
+
+  /** The reopening a stopped transaction caused has finished: its client pays what it really took. */
+  private settleRestart(): void {
+    const due = this.unsettled;
+    if (!due || this.pg.restartsDone < due.restart) return;
+    this.unsettled = undefined;
+    if (this.pg.restartsDone === due.restart) this.fair.charge(due.client, this.pg.restartMs - due.charged);
+  }
+
+  /** Whether work of another client that may start now is waiting. */
+  private othersWaiting(client: string): boolean {
+    for (const [other, queue] of this.queues) {
+      if (other !== client && queue.length && (other === OWN_WORK || this.fair.mayStart(other))) return true;
+    }
+    return false;
+  }
+
+  private service(): Watched {
+    return { hardMs: this.timeouts.service };
   }
 
   private async endTransaction(commit: boolean): Promise<void> {
@@ -181,9 +267,12 @@ export class Database implements Connection {
     }
   }
 
-  /** Run `fn` alone on the connection. With a key, joins an identical task that has not started yet. */
-  exclusive<T>(fn: (conn: Connection) => Promise<T>, coalesceKey?: string): Promise<T> {
-    return this.enqueue<T>(coalesceKey, (resolve, reject) => ({
+  /**
+   * Run `fn` alone on the connection. With a key, joins an identical task that has not started yet.
+   * `client` is whose turn it takes (its transactions name it in their scope to be timed as its own).
+   */
+  exclusive<T>(fn: (conn: Connection) => Promise<T>, coalesceKey?: string, client?: string): Promise<T> {
+    return this.enqueue<T>(coalesceKey, client, (resolve, reject) => ({
       kind: 'task',
       key: coalesceKey,
       run: () => fn(this).then(resolve, reject),
@@ -192,7 +281,7 @@ export class Database implements Connection {
 
   /** A read-only transaction that may share a message with other reads (and its result with identical ones). */
   read<T>(job: ReadJob<T>, coalesceKey?: string): Promise<T> {
-    return this.enqueue<T>(coalesceKey, (resolve, reject) => ({
+    return this.enqueue<T>(coalesceKey, job.scope.client, (resolve, reject) => ({
       kind: 'read',
       key: coalesceKey,
       job: job as ReadJob<unknown>,
@@ -203,14 +292,20 @@ export class Database implements Connection {
 
   private enqueue<T>(
     key: string | undefined,
+    client: string | undefined,
     make: (resolve: (v: T) => void, reject: (e: unknown) => void) => QueueEntry,
   ): Promise<T> {
     if (this.closed) return Promise.reject(new Error('database is closed'));
+    if (client !== undefined) this.fair.touch(client);
     if (key !== undefined) {
       const pending = this.waiting.get(key);
       if (pending) return pending as Promise<T>;
     }
-    const promise = new Promise<T>((resolve, reject) => this.queue.push(make(resolve, reject)));
+    const queueKey = client ?? OWN_WORK;
+    let queue = this.queues.get(queueKey);
+    if (!queue) this.queues.set(queueKey, (queue = []));
+    const into = queue;
+    const promise = new Promise<T>((resolve, reject) => into.push(make(resolve, reject)));
     if (key !== undefined) this.waiting.set(key, promise);
     this.scheduleDrain();
     return promise;
@@ -230,23 +325,65 @@ export class Database implements Connection {
     });
   }
 
+  /**
+   * Clients with work that may start now, in turn: the backend's own work first, then the
+   * fullest bucket first (the client that used the database least lately).
+   */
+  private clientsInTurn(): string[] {
+    const ready: { client: string; tokens: number }[] = [];
+    for (const [client, queue] of this.queues) {
+      if (!queue.length) this.queues.delete(client);
+      else if (client === OWN_WORK) ready.push({ client, tokens: Infinity });
+      else if (this.closing || this.fair.mayStart(client)) ready.push({ client, tokens: this.fair.tokens(client) });
+    }
+    return ready.sort((a, b) => b.tokens - a.tokens).map((r) => r.client);
+  }
+
+  /** Every client with work waiting is held: look again when the first may start. */
+  private waitForRefill(): void {
+    if (this.refillTimer || this.closed) return;
+    let wait = this.fair.limits.activeWindowMs; // by then the others may have gone quiet
+    for (const client of this.queues.keys()) wait = Math.min(wait, this.fair.waitMs(client));
+    this.refillTimer = setTimeout(
+      () => {
+        this.refillTimer = undefined;
+        this.scheduleDrain();
+      },
+      Math.max(5, wait),
+    );
+  }
+
+  private take(client: string): QueueEntry {
+    const entry = this.queues.get(client)!.shift()!;
+    if (entry.key !== undefined) this.waiting.delete(entry.key);
+    return entry;
+  }
+
   private async drain(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
-      while (this.queue.length) {
-        const head = this.queue[0]!;
-        if (head.kind === 'task') {
-          this.queue.shift();
-          if (head.key !== undefined) this.waiting.delete(head.key);
-          await head.run();
+      for (;;) {
+        const turn = this.clientsInTurn();
+        if (!turn.length) {
+          if (this.queues.size) this.waitForRefill();
+          break;
+        }
+        const first = turn[0]!;
+        if (this.queues.get(first)![0]!.kind === 'task') {
+          await (this.take(first) as Extract<QueueEntry, { kind: 'task' }>).run();
           continue;
         }
-        const batch: Extract<QueueEntry, { kind: 'read' }>[] = [];
-        while (batch.length < READS_PER_MESSAGE && this.queue[0]?.kind === 'read') {
-          const entry = this.queue.shift() as Extract<QueueEntry, { kind: 'read' }>;
-          if (entry.key !== undefined) this.waiting.delete(entry.key);
-          batch.push(entry);
+        // reads of the clients in turn, one of each per round, until a task or the message is full
+        const batch: ReadEntry[] = [];
+        for (let round = true; round && batch.length < READS_PER_MESSAGE;) {
+          round = false;
+          for (const client of turn) {
+            if (batch.length >= READS_PER_MESSAGE) break;
+            if (this.queues.get(client)?.[0]?.kind !== 'read') continue;
+            batch.push(this.take(client) as ReadEntry);
+            round = true;
+          }
         }
         await this.runReads(batch);
       }
@@ -265,7 +402,7 @@ export class Database implements Connection {
     if (!fresh.length) return failed;
     const { pieces, restarted } = await this.send(
       encodeParses(fresh),
-      fresh.map(() => this.timeouts.service),
+      fresh.map(() => this.service()),
     );
     if (restarted) return failed; // prepared on the thread that was stopped: the run itself parses them again
     pieces.forEach((piece, i) => {
@@ -273,12 +410,13 @@ export class Database implements Connection {
       const s = fresh[i];
       if (!s) return;
       if (outcome.error) failed.set(s.text, outcome.error);
+      else if (!outcome.parsedCount) failed.set(s.text, UNPREPARED);
       else this.statements.remember(s.text, s.name);
     });
     return failed;
   }
 
-  private async runReads(batch: Extract<QueueEntry, { kind: 'read' }>[]): Promise<void> {
+  private async runReads(batch: ReadEntry[]): Promise<void> {
     const generation = this.generation;
     const jobs: { entry: (typeof batch)[number]; statements: Statement[]; own: number }[] = [];
     for (const entry of batch) {
@@ -300,10 +438,13 @@ export class Database implements Connection {
       if (!runnable.length) return;
       const closing = this.statements.takeClosing();
       const segments = this.statements.encode(runnable.map((j) => j.statements));
-      const budgets = runnable.map((j) => this.budget(j.entry.job.scope.role, j.own));
+      const watched = runnable.map((j): Watched => ({
+        client: j.entry.job.scope.client,
+        hardMs: this.budget(j.entry.job.scope.role, j.own),
+      }));
       const { pieces } = await this.send(
         encodeSegments(segments, closing),
-        closing.length ? [this.timeouts.service, ...budgets] : budgets,
+        closing.length ? [this.service(), ...watched] : watched,
       );
       const answers = closing.length ? pieces.slice(1) : pieces; // a leading piece answers the Close messages
       const notRun: (typeof batch)[number][] = [];
@@ -319,7 +460,12 @@ export class Database implements Connection {
           job.entry.reject(error);
         }
       });
-      this.queue.unshift(...notRun);
+      for (const entry of notRun.reverse()) {
+        const client = entry.job.scope.client ?? OWN_WORK;
+        const queue = this.queues.get(client) ?? [];
+        queue.unshift(entry);
+        this.queues.set(client, queue);
+      }
     } catch (error) {
       for (const j of jobs) j.entry.reject(error);
     }
@@ -333,7 +479,8 @@ export class Database implements Connection {
     const prelude: Statement[] = [{ text: scope.readOnly ? 'begin read only' : 'begin' }, ...roleStatement(scope)];
     const budget = this.budget(scope.role, statements.length);
     if (commitIf) {
-      const results = (await this.pipeline([...prelude, ...statements], budget, true)).slice(prelude.length);
+      const watched = { client: scope.client, hardMs: budget };
+      const results = (await this.pipeline([...prelude, ...statements], watched, true)).slice(prelude.length);
       let commit = false;
       try {
         commit = commitIf(results);
@@ -343,12 +490,15 @@ export class Database implements Connection {
       if (commit && !scope.readOnly) this.generation += 1;
       return results;
     }
-    const results = await this.pipeline([...prelude, ...statements, { text: 'commit' }], budget);
+    const results = await this.pipeline([...prelude, ...statements, { text: 'commit' }], {
+      client: scope.client,
+      hardMs: budget,
+    });
     if (!scope.readOnly) this.generation += 1;
     return results.slice(prelude.length, prelude.length + statements.length);
   }
 
-  private async pipeline(statements: Statement[], budgetMs: number, leaveOpen = false): Promise<StatementResult[]> {
+  private async pipeline(statements: Statement[], watched: Watched, leaveOpen = false): Promise<StatementResult[]> {
     const failed = await this.prepareNew(statements.map((s) => s.text));
     const bad = statements.find((s) => failed.has(s.text));
     if (bad) throw new DatabaseError(failed.get(bad.text)!);
@@ -356,7 +506,7 @@ export class Database implements Connection {
     const [items] = this.statements.encode([statements]);
     const { pieces } = await this.send(
       encodePipeline(items!, closing),
-      closing.length ? [this.timeouts.service, budgetMs] : [budgetMs],
+      closing.length ? [this.service(), watched] : [watched],
     );
     // the last piece: the transaction's answer (or, if the Close part was stopped, that part's error)
     const outcome = readPipeline(pieces[pieces.length - 1] ?? []);
@@ -371,8 +521,14 @@ export class Database implements Connection {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.exclusive(async () => undefined); // let queued work finish first
+    // let queued work finish first, nobody held any more
+    this.closing = true;
+    this.scheduleDrain();
+    while (this.running || this.drainScheduled || [...this.queues.values()].some((q) => q.length)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     this.closed = true;
+    clearTimeout(this.refillTimer);
     await this.pg.close();
   }
 }

@@ -17,9 +17,17 @@ export interface ExecOptions {
   syncToFs: false;
   /**
    * How long each transaction of the message (each part ending in Sync) may
-   * take, in order; the last value also applies to any later ones.
+   * take, in order; the last value also applies to any later ones. A
+   * function is asked as each transaction starts.
    */
-  budgetsMs: number[];
+  budgetsMs: number[] | ((transaction: number) => number);
+  /**
+   * A transaction ran its budget: how many more ms it may run before being
+   * asked again (0 or less: stop it now). Without it, it is stopped.
+   */
+  overrun?: (transaction: number, ranMs: number) => number;
+  /** A transaction finished (or was stopped) after holding the database `ms`. */
+  onTransactionEnd?: (transaction: number, ms: number, stopped: boolean) => void;
 }
 
 export const STATEMENT_TIMEOUT = { code: '57014', message: 'canceling statement due to statement timeout' };
@@ -105,6 +113,10 @@ function closeFilesIn(dir: string): number {
 export class DatabaseThread {
   /** How many times the database was opened again: prepared statements and sessions of before are gone. */
   restarts = 0;
+  /** How long the last reopening took (ending the thread, opening the database), ms; 500 until measured. */
+  restartMs = 500;
+  /** How many reopenings have finished (`restartMs` is the last one's). */
+  restartsDone = 0;
   private worker: Promise<Worker>;
   /** The thread that is open and answering, null while one is being opened. */
   private current: Worker | null = null;
@@ -170,7 +182,9 @@ export class DatabaseThread {
       const stoppedMs = Date.now() - started;
       const leftOpen = closeFilesIn(this.dataDir);
       const worker = await this.spawn();
-      this.log({ event: 'database_restarted', reason, ms: Date.now() - started, stoppedMs, leftOpen });
+      this.restartMs = Date.now() - started;
+      this.restartsDone += 1;
+      this.log({ event: 'database_restarted', reason, ms: this.restartMs, stoppedMs, leftOpen });
       return worker;
     })();
     this.worker.catch((error: unknown) =>
@@ -194,17 +208,27 @@ export class DatabaseThread {
     const id = ++this.callId;
     const messages: BackendMessage[] = [];
     const parser = new Parser();
-    const budgets = options.budgetsMs.length ? options.budgetsMs : [60_000];
+    const { budgetsMs, overrun, onTransactionEnd } = options;
+    const budgetOf =
+      typeof budgetsMs === 'function'
+        ? budgetsMs
+        : (i: number) => (budgetsMs.length ? budgetsMs[Math.min(i, budgetsMs.length - 1)]! : 60_000);
     let segment = 0;
     let segmentStart = 0; // index in `messages` where the running transaction's answer starts
+    let startedAt = performance.now(); // when the running transaction started
     let broken = false;
 
     return new Promise((resolve) => {
       let timer: NodeJS.Timeout | undefined;
+      const overran = () => {
+        const more = overrun ? overrun(segment, performance.now() - startedAt) : 0;
+        if (more > 0) timer = setTimeout(overran, more);
+        else stop(STATEMENT_TIMEOUT, 'statement_timeout');
+      };
       const arm = () => {
         clearTimeout(timer);
-        const budget = budgets[Math.min(segment, budgets.length - 1)]!;
-        timer = setTimeout(() => stop(STATEMENT_TIMEOUT, 'statement_timeout'), budget);
+        startedAt = performance.now();
+        timer = setTimeout(overran, budgetOf(segment));
       };
       let settled = false;
       const finish = () => {
@@ -217,6 +241,7 @@ export class DatabaseThread {
       /** Answer the running transaction with `error`, drop anything after it, open the database again. */
       const stop = (error: { code: string; message: string }, reason: string) => {
         if (settled) return;
+        onTransactionEnd?.(segment, performance.now() - startedAt, true);
         messages.length = segmentStart;
         messages.push({ name: 'error', severity: 'ERROR', ...error }, { name: 'readyForQuery', status: 'I' });
         finish();
@@ -234,6 +259,7 @@ export class DatabaseThread {
             }
             messages.push(msg);
             if (msg.name === 'readyForQuery') {
+              onTransactionEnd?.(segment, performance.now() - startedAt, false);
               segment += 1;
               segmentStart = messages.length;
               arm();

@@ -5,6 +5,7 @@ import type { Filter } from './parseFilters';
 import { parseInList } from './parseFilters';
 import type { SelectItem } from './parseSelect';
 import type { Column } from './schemaCache';
+import { refuseWideSelect } from './requestLimits';
 import { RestError, parseError } from './restError';
 import { arrayLiteral, quoteIdent, type Params } from './sqlText';
 
@@ -43,6 +44,7 @@ export function fieldSql(scope: ColumnScope, field: FieldPath, params: Params): 
 }
 
 export function selectListSql(scope: ColumnScope, items: SelectItem[], params: Params): string {
+  refuseWideSelect(items.reduce((n, item) => n + (item.kind === 'star' ? scope.columns.size : 1), 0));
   return items
     .map((item) => {
       if (item.kind === 'star') return `${scope.alias}.*`;

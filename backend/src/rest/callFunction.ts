@@ -3,8 +3,9 @@ import type { ApiResponse } from '../http/types';
 import { whereSql, type ColumnScope } from './buildClauses';
 import { parsePrefer, parseRange, wantsSingleObject, type RowRange } from './preferences';
 import { filtersFrom, pageStatement, RESERVED_KEYS, rowsResponse, type RowsResult } from './readRows';
+import { refuseLargeAnswer } from './requestLimits';
 import { RestError } from './restError';
-import { readKey, type RestCall, type RestContext } from './restContext';
+import { callerOf, readKey, type RestCall, type RestContext } from './restContext';
 import type { RpcFunction } from './schemaCache';
 import { Params, quoteIdent } from './sqlText';
 import { parseJsonBody } from './writeRows';
@@ -152,7 +153,8 @@ function planCall(ctx: RestContext, call: RestCall, name: string): CallPlan {
 export async function callFunction(ctx: RestContext, call: RestCall, name: string): Promise<ApiResponse> {
   const { request, auth } = call;
   const plan = planCall(ctx, call, name);
-  const scope = { role: auth.role, claims: auth.claims, method: request.method, path: request.path };
+  const client = callerOf(call);
+  const scope = { role: auth.role, claims: auth.claims, method: request.method, path: request.path, client };
   const key = readKey(call);
   const answers = plan.cacheable ? ctx.answers : null;
   let remembered = false;
@@ -176,8 +178,10 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
           },
           key,
         )
-      : ctx.db.exclusive(async (conn) =>
-          finish(await conn.transaction(plan.statements, { readOnly: false, ...scope })),
+      : ctx.db.exclusive(
+          async (conn) => finish(await conn.transaction(plan.statements, { readOnly: false, ...scope })),
+          undefined,
+          client,
         );
   };
   const head = request.method === 'HEAD';
@@ -185,6 +189,7 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
   if (plan.kind === 'rows') {
     const result = await run((results): RowsResult => {
       const [body, rows] = results[0]!.rows[0] as [string, string];
+      refuseLargeAnswer(Buffer.byteLength(body));
       return {
         body: Buffer.from(body),
         rowCount: Number(rows),
@@ -201,7 +206,11 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
     }
     return { ...rowsResponse(result, plan.range, plan.single, head), remembered };
   }
-  const value = await run((results) => Buffer.from(results[0]!.rows[0]?.[0] ?? 'null'));
+  const value = await run((results) => {
+    const answer = Buffer.from(results[0]!.rows[0]?.[0] ?? 'null');
+    refuseLargeAnswer(answer.length);
+    return answer;
+  });
   if (plan.kind === 'void') return { status: 204 };
   return {
     status: 200,

@@ -1,3 +1,4 @@
+import { refuseDeepJsonPath } from './requestLimits';
 import { parseError } from './restError';
 
 /** A column, optionally followed by JSON path steps: `data->a->>b`. */
@@ -46,6 +47,7 @@ const COLUMN_NAME = /^[A-Za-z_][A-Za-z0-9_$ ]*$/;
 export function parseFieldPath(text: string): FieldPath {
   const trimmed = text.trim();
   const pieces = trimmed.split(/(->>|->)/);
+  refuseDeepJsonPath((pieces.length - 1) / 2, trimmed);
   const column = pieces[0]!.trim();
   if (!COLUMN_NAME.test(column)) throw parseError(`"${text}" is not a valid column reference`);
   const json: FieldPath['json'] = [];

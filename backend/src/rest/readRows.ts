@@ -6,11 +6,13 @@ import { parseFilterParam } from './parseFilters';
 import { parseOrder } from './parseOrder';
 import { parseSelect } from './parseSelect';
 import { parsePrefer, parseRange, wantsSingleObject, type RowRange } from './preferences';
+import { refuseLargeAnswer } from './requestLimits';
 import { RestError } from './restError';
-import { readKey, type RestCall, type RestContext } from './restContext';
+import { callerOf, readKey, type RestCall, type RestContext } from './restContext';
 import { Params, quoteIdent } from './sqlText';
 
-export const RESERVED_KEYS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+/** Query keys that are never filters; `apikey` is the gateway's (a key sent in the URL), never parsed nor echoed. */
+export const RESERVED_KEYS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
 /** Filters from every query-string key that is not reserved (or a function argument). */
 export function filtersFrom(query: URLSearchParams, skip: Set<string> = RESERVED_KEYS): Filter[] {
@@ -142,12 +144,19 @@ export async function readRows(ctx: RestContext, call: RestCall, relationName: s
 
   const result = await ctx.db.read<RowsResult>(
     {
-      scope: { role: auth.role, claims: auth.claims, method: request.method, path: request.path },
+      scope: {
+        role: auth.role,
+        claims: auth.claims,
+        method: request.method,
+        path: request.path,
+        client: callerOf(call),
+      },
       // decided when the read runs: a count remembered for this generation is still exact
       prepare: (generation) =>
         count && countKey && ctx.counts.get(countKey, generation) === undefined ? [page, count] : [page],
       finish: (results, generation) => {
         const [body, rows] = results[0]!.rows[0] as [string, string];
+        refuseLargeAnswer(Buffer.byteLength(body));
         let total = countKey ? ctx.counts.get(countKey, generation) : undefined;
         if (countKey && total === undefined) {
           total = Number(results[1]!.rows[0]![0]);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/Database';
+import { clientKey } from '../db/fairShare';
 import type { ApiRequest, RequestAuth } from '../http/types';
 import type { StatementResult } from '../db/pipeline';
 import type { GenerationCache } from './generationCache';
@@ -33,4 +34,13 @@ export function readKey(call: RestCall): string {
     request.headers.range ?? '',
     request.body.toString('utf8'),
   ].join('\u0000');
+}
+
+/**
+ * Who shares the database's time (its address and who is signed in there); service_role calls are
+ * the project's own servers and are not counted.
+ */
+export function callerOf(call: RestCall): string | undefined {
+  const { request, auth } = call;
+  return auth.role === 'service_role' ? undefined : clientKey(request.ip, auth.role, auth.sub);
 }

@@ -6,7 +6,7 @@ import { parseSelect } from './parseSelect';
 import { parsePrefer, wantsSingleObject } from './preferences';
 import { filtersFrom, RESERVED_KEYS } from './readRows';
 import { RestError } from './restError';
-import type { RestCall, RestContext } from './restContext';
+import { callerOf, type RestCall, type RestContext } from './restContext';
 import type { Relation } from './schemaCache';
 import { Params, quoteIdent } from './sqlText';
 
@@ -174,18 +174,22 @@ export async function writeRows(ctx: RestContext, call: RestCall, relationName: 
         : buildDelete(relation, call, single, representation);
 
   let singleViolation: number | null = null;
-  const [result] = await ctx.db.exclusive((conn) =>
-    conn.transaction(
-      [plan.statement],
-      { readOnly: false, role: auth.role, claims: auth.claims, method: request.method, path: request.path },
-      (results) => {
-        if (single && plan.representation) {
-          const n = Number(results[0]!.rows[0]![1]);
-          if (n !== 1) singleViolation = n;
-        }
-        return singleViolation === null && prefs.tx !== 'rollback';
-      },
-    ),
+  const client = callerOf(call);
+  const [result] = await ctx.db.exclusive(
+    (conn) =>
+      conn.transaction(
+        [plan.statement],
+        { readOnly: false, role: auth.role, claims: auth.claims, method: request.method, path: request.path, client },
+        (results) => {
+          if (single && plan.representation) {
+            const n = Number(results[0]!.rows[0]![1]);
+            if (n !== 1) singleViolation = n;
+          }
+          return singleViolation === null && prefs.tx !== 'rollback';
+        },
+      ),
+    undefined,
+    client,
   );
   if (singleViolation !== null) {
     throw new RestError(
