@@ -12,7 +12,7 @@ import { Database } from './db/Database';
 import { DatabaseThread } from './db/DatabaseThread';
 import { openDataDir } from './db/openDataDir';
 import { growCatalogue } from './db/growCatalogue';
-import { BodyBudget } from '@giftshop/shared/server';
+import { BodyBudget, LISTEN_BACKLOG } from '@giftshop/shared/server';
 import { createLogger } from './http/logger';
 import { createApiServer } from './http/server';
 import { resolveOptions, type StartBackendOptions } from './options';
@@ -90,7 +90,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(o.port, o.host, () => resolve());
+      server.listen(o.port, o.host, LISTEN_BACKLOG, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
     const host = o.host.includes(':') ? `[${o.host}]` : o.host;

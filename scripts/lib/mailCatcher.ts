@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { createGuardedServer } from '@giftshop/shared/server';
+import { createGuardedServer, LISTEN_BACKLOG } from '@giftshop/shared/server';
 
 export interface MailCatcher {
   /** What the backend sends to: `smtp://127.0.0.1:<port>`. */
@@ -114,7 +114,7 @@ export async function startMailCatcher(options: {
   );
   await new Promise<void>((resolve, reject) => {
     web.once('error', reject);
-    web.listen(options.webPort, host, () => resolve());
+    web.listen(options.webPort, host, LISTEN_BACKLOG, () => resolve());
   });
   webPort = (web.address() as AddressInfo).port;
   const hostName = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;

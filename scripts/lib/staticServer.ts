@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, existsSync } from 'node:fs';
 import sirv from 'sirv';
-import { createGuardedServer, type ServerLimits } from '@giftshop/shared/server';
+import { createGuardedServer, LISTEN_BACKLOG, type ServerLimits } from '@giftshop/shared/server';
 
 const noCache = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|builds\.json)$/;
 /** A remote's build folder (`/<version>/…`, never changed once written), or a hashed chunk. */
@@ -108,7 +108,7 @@ export function startStaticServer({
   }
   return new Promise<{ port: number; close(): Promise<void> }>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () =>
+    server.listen(port, host, LISTEN_BACKLOG, () =>
       resolve({
         port: (server.address() as AddressInfo).port,
         close: () =>

@@ -35,6 +35,13 @@ export const defaultServerLimits: ServerLimits = {
   maxConnectionsPerAddress: 256,
 };
 
+/**
+ * The listen backlog to pass to `server.listen`: the kernel's queue of connections not yet accepted.
+ * Node's 511 fills at once under a flood of connections (which the caps then shed), and a full queue
+ * drops the next SYN, a health check's included, for a 1 s retransmit; Linux caps it at somaxconn (4096).
+ */
+export const LISTEN_BACKLOG = 4_096;
+
 /** How often Node checks the header and request time limits (its default is every 30 s). */
 const CHECK_EVERY_MS = 1_000;
 

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { configureShop } from '@giftshop/shared';
-import { createGuardedServer, type ServerLimits } from '@giftshop/shared/server';
+import { createGuardedServer, LISTEN_BACKLOG, type ServerLimits } from '@giftshop/shared/server';
 import { parseTemplate, type PageTemplate } from './htmlDocument';
 import { renderPage } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -196,7 +196,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
+    server.listen(options.port, host, LISTEN_BACKLOG, () => resolve());
   });
   return {
     url: `http://localhost:${options.port}`,

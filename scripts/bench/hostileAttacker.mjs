@@ -1,11 +1,12 @@
 /**
  * One hostile client for the hostile-clients bench (a child process, so that
  * its sockets count against its own file descriptors, not the shop's):
- *   tsx scripts/bench/hostileAttacker.ts <port> <connections> <headers|body> [bodyBytes] [fromAddresses]
+ *   node scripts/bench/hostileAttacker.mjs <port> <connections> <headers|body> [bodyBytes] [fromAddresses]
  * `headers`: each connection sends half a request's headers, then nothing (slowloris).
  * `body`: each sends a POST that declares `bodyBytes` of body and sends all but its last byte.
  * Connections are spread over the comma-separated `fromAddresses` (default 127.0.0.1).
  * Prints `{"opened":n,"open":n,"refused":n}` every 250 ms; exits on SIGTERM or when stdin closes.
+ * Plain JavaScript, so it starts at once (no compile step) even on a busy machine.
  */
 import { connect } from 'node:net';
 
@@ -24,7 +25,7 @@ let refused = 0;
 const total = Number(connections);
 let started = 0;
 
-function openOne(i: number) {
+function openOne(i) {
   const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: addresses[i % addresses.length] });
   let connected = false;
   socket.on('error', () => undefined);
