@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { shopPorts } from '../../shared/vite/ports';
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
+import { startStackOutbox } from './stackOutbox';
 import { startStaticServer } from './staticServer';
 import { startShellServer } from './shellServer';
 import { remoteApps, shopApps, type ShopApp } from './apps';
@@ -136,6 +137,18 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
   const backendInfo = running
     ? { url: (await options.publicBackendUrl?.(running.url)) ?? running.url, anonKey: running.anonKey }
     : null;
+  // The e-mails the database queues (the newsletter's welcome) go to the mail catcher too (stackOutbox.ts).
+  const started = backendHandle as { url: string; serviceKey: string } | null;
+  const outbox =
+    mail && started
+      ? await startStackOutbox({
+          backendUrl: started.url,
+          serviceKey: started.serviceKey,
+          smtpUrl: mail.smtpUrl,
+          siteUrl: urls.shell,
+          quiet: options.quiet ?? true,
+        })
+      : null;
 
   const buildsOf = (app: ShopApp, distDir?: string) =>
     distDir ?? options.distDirs?.[app.server] ?? resolve(repoRoot, app.dir, 'dist');
@@ -233,6 +246,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     },
     async stop() {
       for (const server of [...servers.keys()]) await stopApp(server);
+      await outbox?.stop();
       await backendHandle?.stop();
       backendHandle = null;
       await mail?.stop();
