@@ -30,6 +30,12 @@ const welcomeRow = (over: Partial<OutboxRow> = {}): OutboxRow => ({
   message_id: 'c0ffee00-1111-4222-8333-444455556666',
   attempts: 1,
   claim_id: '00000000-0000-4000-8000-000000000000',
+  claimed_until: '2026-01-01T00:02:00Z',
+  created_at: '2026-01-01T00:00:00Z',
+  next_attempt_at: '2026-01-01T00:00:00Z',
+  sent_at: null,
+  gave_up_at: null,
+  last_error: null,
   ...over,
 });
 

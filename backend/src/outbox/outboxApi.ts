@@ -4,7 +4,18 @@
  * Supabase project (the functions are granted to service_role only; see
  * supabase/migrations/20250607000200_email_outbox.sql).
  */
+import type { Database } from '../../../shared/src/supabase/database.types';
 import type { OutboxRow } from './outboxEmails';
+
+type Functions = Database['public']['Functions'];
+/** The sender's functions and their arguments, as the schema declares them (any SQL argument may be null). */
+interface OutboxCalls {
+  claim_outbox_emails: Functions['claim_outbox_emails']['Args'];
+  mark_outbox_email_sent: Functions['mark_outbox_email_sent']['Args'];
+  mark_outbox_email_failed: Omit<Functions['mark_outbox_email_failed']['Args'], 'retry_after_seconds'> & {
+    retry_after_seconds: number | null;
+  };
+}
 
 export interface OutboxApi {
   /** Claim up to `howMany` due rows for `leaseSeconds`. */
@@ -20,7 +31,7 @@ const CALL_LIMIT_MS = 15_000;
 
 export function outboxApi(supabaseUrl: string, serviceKey: string): OutboxApi {
   const base = supabaseUrl.replace(/\/+$/, '');
-  const rpc = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
+  const rpc = async <T, N extends keyof OutboxCalls = keyof OutboxCalls>(name: N, args: OutboxCalls[N]): Promise<T> => {
     const res = await fetch(`${base}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers: {
@@ -44,14 +55,16 @@ export function outboxApi(supabaseUrl: string, serviceKey: string): OutboxApi {
     }
     return JSON.parse(body) as T;
   };
+  /** A claimed row always holds its claim. */
+  const claimOf = (row: OutboxRow) => row.claim_id as string;
   return {
     claim: (howMany, leaseSeconds) =>
       rpc<OutboxRow[]>('claim_outbox_emails', { how_many: howMany, lease_seconds: leaseSeconds }),
-    markSent: (row) => rpc<boolean>('mark_outbox_email_sent', { email_id: row.id, claim: row.claim_id }),
+    markSent: (row) => rpc<boolean>('mark_outbox_email_sent', { email_id: row.id, claim: claimOf(row) }),
     markFailed: (row, error, retryAfterSeconds) =>
       rpc<boolean>('mark_outbox_email_failed', {
         email_id: row.id,
-        claim: row.claim_id,
+        claim: claimOf(row),
         error,
         retry_after_seconds: retryAfterSeconds,
       }),

@@ -7,18 +7,11 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import { defaultShopConfig, type ShopConfig } from '../../../shared/src/config/shopConfig';
+import type { Database } from '../../../shared/src/supabase/database.types';
 import { renderShopEmail } from '../mail/shopEmail';
 
-/** One row of `public.email_outbox`, as `claim_outbox_emails` returns it. */
-export interface OutboxRow {
-  id: number;
-  kind: string;
-  recipient: string;
-  payload: Record<string, unknown>;
-  message_id: string;
-  attempts: number;
-  claim_id: string;
-}
+/** One row of `public.email_outbox`, as `claim_outbox_emails` returns it (the schema's generated type). */
+export type OutboxRow = Database['public']['Tables']['email_outbox']['Row'];
 
 export interface OutboxEmailContext {
   /** The shop's public origin (`https://shop.example`): every link in an e-mail leads there. */
@@ -42,7 +35,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const outboxEmailKinds: Record<string, Render> = {
   newsletter_welcome(row, { siteUrl, shop }) {
-    const token = row.payload.unsubscribe_token;
+    const { payload } = row;
+    const token = typeof payload === 'object' && !Array.isArray(payload) ? payload.unsubscribe_token : undefined;
     if (typeof token !== 'string' || !uuid.test(token))
       throw new UnsendableEmail('the welcome has no unsubscribe token');
     const unsubscribe = unsubscribeUrl(siteUrl, token);
