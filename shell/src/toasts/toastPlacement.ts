@@ -4,7 +4,8 @@ import { breakpoint } from '@giftshop/shared';
  * Where the toast stack goes. Normally at the bottom right (across the
  * bottom on phones). While a modal dialog is open (the cart drawer) a toast
  * must not cover its controls (Proceed to Checkout, Continue Shopping, the
- * quantity buttons): it moves beside the dialog if there is room, otherwise
+ * quantity buttons) nor its results (`<output>`, the Total): it moves beside
+ * the dialog if there is room, otherwise
  * to the lowest band of the screen where it covers none of them.
  */
 export const TOAST_EDGE_PX = 16;
@@ -31,7 +32,7 @@ export interface PlacementInput {
   stackHeight: number;
   /** The open modal dialog, if any. */
   dialog: Box | null;
-  /** The dialog's interactive elements, where they are on screen. */
+  /** The dialog's interactive elements and results (its total), where they are on screen. */
   controls: Box[];
 }
 

@@ -1,14 +1,15 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { toastPlacement, type Box, type ToastOffsets } from './toastPlacement';
 
-const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** What a toast must never cover in an open dialog: its controls, and its results (`<output>`: the cart's total). */
+const CONTROLS = 'a[href], button, input, select, textarea, output, [tabindex]:not([tabindex="-1"])';
 
 const box = (element: Element): Box => {
   const { top, left, right, bottom } = element.getBoundingClientRect();
   return { top, left, right, bottom };
 };
 
-/** An open modal dialog anywhere in the page (a remote's cart drawer), and where its controls are. */
+/** An open modal dialog anywhere in the page (a remote's cart drawer), and where its controls and results are. */
 function openDialog(): { dialog: Box; controls: Box[] } | null {
   const dialog = [...document.querySelectorAll('[aria-modal="true"]')].find(
     (element) => element.getClientRects().length > 0,
