@@ -202,7 +202,7 @@ function answerInbox(req: IncomingMessage, res: ServerResponse, emails: CaughtEm
       ...PAGE_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     });
     res.end(inboxPage(emails));
     return;
@@ -240,12 +240,13 @@ function inboxPage(emails: CaughtEmail[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Mail catcher · Keepsake Lane (${emails.length})</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #2b2420; background: #fffaf5; }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.125rem; margin: 0; }
   article { background: #fff; border: 1px solid #e6dcd3; border-radius: 8px; padding: 1rem; margin: 0 0 1rem; }
-  .meta { color: #5c514a; font-size: .875rem; margin: .25rem 0 .75rem; }
+  .meta { color: #5c514a; font-size: .875rem; margin: .25rem 0 .75rem; overflow-wrap: anywhere; }
   pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
   a { color: #8a3b12; }
 </style>
