@@ -13,12 +13,15 @@
  *   BENCH_SECONDS=5 BENCH_SIZES=1000 npx tsx backend/bench/runBench.ts
  *
  * Data directories are kept in .data/bench/ so the 100k catalogue is built once.
+ * Then the fair-sharing case (fairShare.ts): a one-row read while another
+ * client keeps 8 connections busy with costly reads.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/paths';
 import { memoryMb, startBackendProcess, type BackendProcess } from './backendProcess';
+import { fairShareMarkdown, runFairShareBench } from './fairShare';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -426,11 +429,12 @@ function report(
 
 const results = [];
 for (const products of SIZES) results.push({ products, ...(await runSize(products)) });
-const markdown = report(results);
+const fairShare = await runFairShareBench();
+const markdown = `${report(results).trimEnd()}\n\n${fairShareMarkdown(fairShare)}`;
 mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'bench/backend.md'), markdown);
 writeFileSync(
   path.join(repoRoot, 'bench/backend.json'),
-  JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, results }, null, 2) + '\n',
+  JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, results, fairShare }, null, 2) + '\n',
 );
 process.stdout.write('\n' + markdown);

@@ -93,6 +93,12 @@ interface Watched {
   client?: string;
   /** Its role's statement timeout (× statements): it is stopped there whatever else happens. */
   hardMs: number;
+  /**
+   * A read, stopped past its client's bucket once another client waits. Writes run to their
+   * hard limit (their time is still charged): they are few, rate-limited where it matters, and
+   * one stopped after its COMMIT would be answered as failed.
+   */
+  read?: boolean;
 }
 
 /** Key of the backend's own work in the queues. */
@@ -207,12 +213,12 @@ export class Database implements Connection {
       throwOnError: false,
       syncToFs: false,
       budgetsMs: (i) => {
-        const { client, hardMs } = watched(i);
-        return client === undefined ? hardMs : Math.min(hardMs, this.fair.slice(client));
+        const { client, hardMs, read } = watched(i);
+        return client === undefined || !read ? hardMs : Math.min(hardMs, this.fair.slice(client));
       },
       overrun: (i, ranMs) => {
-        const { client, hardMs } = watched(i);
-        if (client === undefined || ranMs >= hardMs - 1) return 0;
+        const { client, hardMs, read } = watched(i);
+        if (client === undefined || !read || ranMs >= hardMs - 1) return 0;
         const later = transactions.slice(i + 1).some((t) => t.client !== client);
         return later || this.othersWaiting(client) ? 0 : Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
       },
@@ -441,6 +447,7 @@ export class Database implements Connection {
       const watched = runnable.map((j): Watched => ({
         client: j.entry.job.scope.client,
         hardMs: this.budget(j.entry.job.scope.role, j.own),
+        read: true,
       }));
       const { pieces } = await this.send(
         encodeSegments(segments, closing),

@@ -11,7 +11,7 @@ export const REQUEST_LIMITS = {
   selectColumns: 100,
   /** Steps of one JSON path (`gallery_urls->0->>url` is 2); 1,500 made Postgres fail without saying why. */
   jsonPathSteps: 32,
-  /** Bytes of one answer's JSON (the largest the shop makes, every column of 1,000 products, is about 1.3 MB). */
+  /** Bytes of one answer's JSON (the largest the shop makes, every column of 1,000 products, is about 1.4 MB). */
   responseBytes: 8 * 1024 * 1024,
 };
 
