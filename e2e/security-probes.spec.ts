@@ -15,6 +15,7 @@ import { defaultShopConfig } from '../shared/src/config/shopConfig';
  */
 
 const password = 'gift-wrap-42';
+type RemotesFile = { config: { supabase: { url: string } } };
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The hostile texts, each calling the sentinel with `tag` if it ever runs. */
@@ -615,6 +616,10 @@ test.describe('Content-Security-Policy on ordinary pages', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // the API serves no script: it is among the origins the page may call, never among its script sources
+    const api = new URL(((await (await page.request.get('/remotes.json')).json()) as RemotesFile).config.supabase.url);
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(api.origin);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain(api.origin);
     await expect(page.getByTestId('newsletter')).toBeVisible(FIRST_RENDER);
 
     const visit = async (path: string, ready: Locator) => {

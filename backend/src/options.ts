@@ -82,6 +82,11 @@ export interface StartBackendOptions {
   serverLimits?: Partial<ServerLimits>;
   /** Request bodies held in memory at once: in all (default 32 MB) and per client address (default 8 MB). */
   bodyBudget?: { totalBytes: number; clientBytes: number };
+  /**
+   * Bytes of answers not yet handed to the kernel (clients that read slowly or not at all): in all
+   * (default 64 MB) and per client address (default 16 MB); over it, an answer larger than 16 KB is a 503.
+   */
+  answerBudget?: { totalBytes: number; clientBytes: number };
 }
 
 /**
@@ -138,5 +143,6 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     serviceStatementTimeoutMs: o.serviceStatementTimeoutMs ?? num(env.BACKEND_SERVICE_STATEMENT_TIMEOUT) ?? 60_000,
     serverLimits: { ...backendServerLimits(o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false), ...o.serverLimits },
     bodyBudget: o.bodyBudget ?? { totalBytes: 32 * 1_048_576, clientBytes: 8 * 1_048_576 },
+    answerBudget: o.answerBudget ?? { totalBytes: 64 * 1_048_576, clientBytes: 16 * 1_048_576 },
   };
 }

@@ -87,6 +87,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       log,
       limits: o.serverLimits,
       bodies: new BodyBudget(o.bodyBudget.totalBytes, o.bodyBudget.clientBytes),
+      unreadAnswers: new BodyBudget(o.answerBudget.totalBytes, o.answerBudget.clientBytes),
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -26,6 +26,8 @@ export interface ServerDeps {
   limits: Partial<ServerLimits>;
   /** Request bodies held in memory at once, in all and per client. */
   bodies: BodyBudget;
+  /** Answer bytes waiting to be handed to the kernel (slow readers), in all and per client. */
+  unreadAnswers: BodyBudget;
 }
 
 /** The request target split into path and query (cheaper than the WHATWG URL parser on the hot path). */
@@ -87,7 +89,10 @@ export function createApiServer(deps: ServerDeps): Server {
     const started = performance.now();
     const url = parseTarget(req.url ?? '/');
     const finish = (response: ApiResponse, extra: Record<string, string>) =>
-      sendResponse(req, res, response, extra).then((bytes) => {
+      sendResponse(req, res, response, extra, {
+        budget: deps.unreadAnswers,
+        client: clientAddress(req, deps.trustProxy),
+      }).then((bytes) => {
         if (!deps.log.enabled) return;
         deps.log({
           event: 'request',
