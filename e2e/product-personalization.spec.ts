@@ -139,6 +139,103 @@ test.describe('live preview', () => {
   });
 });
 
+test.describe('what the page shows is what would be printed (issue 33)', () => {
+  /** The preview text's box and the print area's, in screen pixels. */
+  const printBoxes = (page: Page) =>
+    page.getByTestId('live-preview').evaluate((svg) => {
+      const rect = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      };
+      return {
+        text: rect(svg.querySelector('[data-testid="live-preview-text"]')!),
+        area: rect(svg.querySelector('[data-testid="print-area"]')!),
+      };
+    });
+
+  for (const width of [1280, 375]) {
+    test(`twenty wide letters stay inside the shirt's print area (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, 'KL-TEE-109', /Saturday Morning Cartoons/);
+      await page.getByRole('textbox', { name: 'Name' }).fill('W'.repeat(20));
+      await expect(page.getByTestId('live-preview')).toHaveAttribute(
+        'aria-label',
+        `Preview of your text: ${'W'.repeat(20)}`,
+      );
+      const { text, area } = await printBoxes(page);
+      // half a pixel for anti-aliasing
+      expect(text.left).toBeGreaterThanOrEqual(area.left - 0.5);
+      expect(text.right).toBeLessThanOrEqual(area.right + 0.5);
+      expect(text.top).toBeGreaterThanOrEqual(area.top - 0.5);
+      expect(text.bottom).toBeLessThanOrEqual(area.bottom + 0.5);
+      await expect(page.getByTestId('preview-fit-note')).toHaveCount(0);
+    });
+  }
+
+  test('a shirt offers the designs that fit it; a design change shows the design and says what became of the text', async ({
+    page,
+  }) => {
+    await open(page, 'KL-TEE-109', /Saturday Morning Cartoons/);
+    const designs = page.getByRole('group', { name: /^Design/ }).getByRole('radio');
+    await expect(designs).toHaveCount(3);
+    expect(await designs.evaluateAll((radios) => radios.map((r) => r.parentElement!.textContent))).toEqual([
+      'Custom Name Script',
+      'Your Own Message',
+      'Classic Monogram',
+    ]);
+    // one label per option, as on every product
+    for (const label of ['Style', 'Printing', 'Color', 'Design'])
+      await expect(page.getByRole('group', { name: new RegExp(`^${label}:`) })).toHaveCount(1);
+
+    await open(page, 'KL-TEE-102', /Spooky Season/);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Alex');
+    await page.getByRole('radio', { name: 'Pumpkin Patch', exact: true }).check();
+    await expect(page.getByTestId('design-note')).toHaveText(
+      'Pumpkin Patch is printed as drawn, with no text: “Alex” will not be printed.',
+    );
+    // the photo shows the pumpkins in the print area, not the old preview or nothing
+    await expect(page.getByTestId('live-preview-artwork')).toHaveAttribute('href', /dsn-pumpkin\.svg$/);
+    await expect(page.getByTestId('live-preview-tag')).toHaveText('Preview · Pumpkin Patch');
+    await expect(page.getByTestId('live-preview')).toHaveAttribute(
+      'aria-label',
+      'Preview: Pumpkin Patch printed on the product',
+    );
+
+    await page.getByRole('radio', { name: 'Custom Name Script', exact: true }).check();
+    await expect(page.getByTestId('design-note')).toHaveText('“Alex” is kept as your name for Custom Name Script.');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Alex');
+    await page.getByRole('radio', { name: 'Classic Monogram', exact: true }).check();
+    await expect(page.getByTestId('personalization-problem')).toHaveText(
+      'Classic Monogram takes at most 3 characters (initials). Remove 1 character, or choose another design.',
+    );
+  });
+
+  for (const width of [1280, 375]) {
+    test(`Add to Cart without a name names the design on the page, and scrolls the field clear of the header (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, 'KL-MUG-110', /Mug/);
+      // the design the message names is the one the page shows as chosen
+      await expect(page.getByRole('radio', { name: 'Custom Name Script', exact: true })).toBeChecked();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByTestId('add-to-cart-blocked')).toHaveText(
+        'Not added yet: Custom Name Script is printed with your name: please enter it.',
+      );
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await expect(name).toBeFocused();
+      const label = page.locator('[data-personalization] label').first();
+      await expect
+        .poll(async () => {
+          const header = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom);
+          const top = await label.evaluate((l) => l.getBoundingClientRect().top);
+          return top - header;
+        })
+        .toBeGreaterThanOrEqual(0);
+    });
+  }
+});
+
 test.describe('product URLs', () => {
   test('a SKU typed in lower case opens the product', async ({ page }) => {
     await open(page, 'kl-mug-110', /Mug/);

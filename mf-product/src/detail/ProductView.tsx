@@ -9,6 +9,7 @@ import { PersonalizationField } from '../personalization/PersonalizationField';
 import { PhonePreview } from '../personalization/PhonePreview';
 import { AddToCart } from '../purchase/AddToCart';
 import { Breadcrumb } from './Breadcrumb';
+import { DesignNote } from '../personalization/DesignNote';
 import { DetailColumns, InfoColumn, ProductTitle } from './detailLayout';
 import { PriceBlock } from './PriceBlock';
 import { productRating } from './productRating';
@@ -33,7 +34,9 @@ export function ProductView({
   const rating = productRating(product);
   const checkText = () => {
     if (c.checkText()) return true;
-    textBox.current?.focus();
+    // the whole field (its label above the box, the problem below) comes into view clear of the sticky header
+    textBox.current?.focus({ preventScroll: true });
+    textBox.current?.closest('[data-personalization]')?.scrollIntoView({ block: 'nearest' });
     return false;
   };
   usePageMetadata(useMemo(() => productDetailFacts(product, variants, designs), [product, variants, designs]));
@@ -48,9 +51,16 @@ export function ProductView({
           productName={product.name}
           overlay={
             // drawn on the product photo only (never over the design artwork or a close-up)
-            c.personalization &&
+            (c.personalization || c.artwork) &&
             c.activeImage === 0 && (
-              <LivePreview text={c.text} fill={c.previewFill} lettering={c.lettering} textArea={c.previewArea} />
+              <LivePreview
+                text={c.text}
+                fill={c.previewFill}
+                lettering={c.lettering}
+                textArea={c.previewArea}
+                designName={c.shownDesignName}
+                artwork={c.artwork}
+              />
             )
           }
         />
@@ -69,6 +79,7 @@ export function ProductView({
               onChange={(value) => c.choose(group, value)}
             />
           ))}
+          {c.designNote && <DesignNote>{c.designNote}</DesignNote>}
           {c.personalization && (
             <PersonalizationField
               personalization={c.personalization}
@@ -88,6 +99,7 @@ export function ProductView({
                 />
               }
               problem={c.textProblem}
+              fits={c.textFits}
               inputRef={textBox}
             />
           )}

@@ -1,8 +1,18 @@
 import { useMemo, useState } from 'react';
-import { color, getShopConfig, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import {
+  color,
+  getShopConfig,
+  storageImageUrl,
+  type Design,
+  type ProductDetail,
+  type ProductVariant,
+} from '@giftshop/shared';
 import { leadingPhoto } from '../gallery/galleryImages';
 import type { ResolvedOptionGroup } from '../options/optionGroups';
+import { designChangeNote } from '../personalization/designChange';
+import { previewFont } from '../personalization/fontStyle';
 import { readPersonalization } from '../personalization/personalizationOptions';
+import { fitsPrintArea } from '../personalization/previewLines';
 import { textProblem } from '../personalization/textProblem';
 import { openingSelections, productOptionGroups, resolveChoice } from './productChoice';
 
@@ -19,6 +29,8 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
   const [text, setText] = useState('');
   const [textColorName, setTextColorName] = useState<string | null>(null);
   const [fontName, setFontName] = useState<string | null>(null);
+  /** What the last design change did to the shopper's text, said plainly (null: nothing to say). */
+  const [designNote, setDesignNote] = useState<string | null>(null);
 
   const { variant, design, colour, images, price, originalPrice } = useMemo(
     () => resolveChoice(product, variants, designs, groups, selections),
@@ -28,12 +40,26 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
   const textColor = personalization?.colors.find((c) => c.name === textColorName) ?? personalization?.colors[0] ?? null;
   const lettering = personalization?.fonts.find((f) => f === fontName) ?? personalization?.fonts[0] ?? null;
 
+  // The page names a design only when it offers a choice of designs (never one the shopper cannot see).
+  const showsDesign = groups.some((g) => g.type === 'design');
   const choose = (group: ResolvedOptionGroup, value: string) => {
+    if (group.type === 'design' && value !== selections[group.key]) {
+      const next = designs.find((d) => d.design_code === value) ?? null;
+      const nextPersonalization = readPersonalization(next?.personalization_options, maxPersonalizationLength);
+      setDesignNote(
+        designChangeNote(text, personalization, nextPersonalization, next?.design_name || next?.design_code || value),
+      );
+    }
     setSelections((current) => ({ ...current, [group.key]: value }));
     if (group.type === 'design' || (group.type === 'variant' && group.attribute === 'Material')) setActiveImage(0);
   };
   // Kept, never cut: switching to a design with a smaller limit keeps what was typed and says what to change.
-  const problem = textProblem(personalization, personalization ? text : '', design?.design_name ?? null);
+  const problem = textProblem(
+    personalization,
+    personalization ? text : '',
+    showsDesign ? (design?.design_name ?? null) : null,
+  );
+  const previewArea = leadingPhoto(product.gallery_urls, colour)?.textArea ?? null;
 
   return {
     groups,
@@ -47,7 +73,17 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     personalization,
     /** The text that goes on the item: none when the selected design takes no text. */
     text: personalization ? text : '',
-    setText,
+    setText: (next: string) => {
+      setText(next);
+      setDesignNote(null);
+    },
+    designNote,
+    /** The chosen design, when the page shows a choice of designs. */
+    shownDesignName: showsDesign ? (design?.design_name ?? null) : null,
+    /** The artwork of a chosen fixed-art design (no text), drawn on the photo's print area. */
+    artwork: showsDesign && design && !personalization && design.image_url ? storageImageUrl(design.image_url) : null,
+    /** Whether the text fits the print area at a legible size (the live preview's layout). */
+    textFits: !personalization || fitsPrintArea(text, previewArea, previewFont(lettering).uppercase),
     textColor,
     setTextColorName,
     /** The chosen lettering (a catalogue font name), if the design offers any. */
@@ -55,7 +91,7 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     setFontName,
     previewFill: textColor?.css ?? color.ink,
     /** Where the photo under the preview leaves room for the text (image units), if it says. */
-    previewArea: leadingPhoto(product.gallery_urls, colour)?.textArea ?? null,
+    previewArea,
     /** What stops the text from being ordered with this design; a missing text only once the shopper tried to add. */
     textProblem: problem && (problem.kind === 'too-long' || checkRequested) ? problem : null,
     /** Whether the line may go to the cart; when not, the problem is shown. */

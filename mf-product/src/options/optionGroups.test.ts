@@ -5,12 +5,8 @@ import { mugDesigns, mugVariants, variant } from './testData';
 describe('buildOptionGroups', () => {
   it('builds the default groups from the variants and designs when none are configured', () => {
     const groups = buildOptionGroups(null, mugVariants, mugDesigns);
-    expect(groups.map((g) => g.title)).toEqual([
-      'Style Options',
-      'Printing Options',
-      'Color Options',
-      'Design Options',
-    ]);
+    // one label per option, the same on every product (issue 33, item 7)
+    expect(groups.map((g) => g.title)).toEqual(['Style', 'Printing', 'Color', 'Design']);
     expect(groups[0]).toMatchObject({ type: 'variant', attribute: 'Style' });
     expect(groups[0]?.values.map((v) => v.value)).toEqual(['11 oz', '15 oz']);
     expect(groups[2]?.values.map((v) => v.value)).toEqual(['White', 'Black']);
@@ -22,18 +18,18 @@ describe('buildOptionGroups', () => {
 
   it('treats an empty optionGroups list like no configuration', () => {
     expect(buildOptionGroups({ optionGroups: [] }, mugVariants, []).map((g) => g.title)).toEqual([
-      'Style Options',
-      'Printing Options',
-      'Color Options',
+      'Style',
+      'Printing',
+      'Color',
     ]);
   });
 
   it('leaves out default groups with nothing to choose', () => {
     const plain = [variant({ variant_sku: 'A', option1: 'Classic' })];
-    expect(buildOptionGroups(undefined, plain, []).map((g) => g.title)).toEqual(['Style Options']);
+    expect(buildOptionGroups(undefined, plain, []).map((g) => g.title)).toEqual(['Style']);
   });
 
-  it('follows configured groups in their order, mapping Style/Printing/Material to option1/2/3', () => {
+  it('follows configured groups in their order, mapping Style/Printing/Material to option1/2/3, each under its one label', () => {
     const groups = buildOptionGroups(
       {
         optionGroups: [
@@ -47,10 +43,10 @@ describe('buildOptionGroups', () => {
       mugDesigns,
     );
     expect(groups.map((g) => [g.title, g.type === 'variant' ? g.attribute : 'design'])).toEqual([
-      ['Pick a design', 'design'],
-      ['Mug colour', 'Material'],
-      ['Size', 'Style'],
-      ['Print', 'Printing'],
+      ['Design', 'design'],
+      ['Color', 'Material'],
+      ['Style', 'Style'],
+      ['Printing', 'Printing'],
     ]);
     expect(groups[1]?.values.map((v) => v.value)).toEqual(['White', 'Black']);
     expect(groups[3]?.values.map((v) => v.value)).toEqual(['One side', 'Both sides']);
@@ -70,21 +66,36 @@ describe('buildOptionGroups', () => {
       mugVariants,
       mugDesigns,
     );
-    expect(groups.map((g) => g.title)).toEqual(['Size']);
+    expect(groups.map((g) => g.title)).toEqual(['Style']);
   });
 
-  it('gives groups with the same title distinct keys', () => {
+  it('gives two groups of the same option distinct keys', () => {
     const groups = buildOptionGroups(
       {
         optionGroups: [
           { title: 'Options', type: 'variant', attribute: 'Style' },
-          { title: 'Options', type: 'variant', attribute: 'Material' },
+          { title: 'More options', type: 'variant', attribute: 'Style' },
         ],
       },
       mugVariants,
       [],
     );
-    expect(groups.map((g) => g.key)).toEqual(['Options', 'Options 2']);
+    expect(groups.map((g) => g.key)).toEqual(['Style', 'Style 2']);
+  });
+
+  it('offers only the designs the product names, in its order (issue 33, item 4)', () => {
+    const config = (designs: unknown) => ({
+      optionGroups: [{ title: 'Design', type: 'design' as const, designs: designs as string[] }],
+    });
+    const offered = (designs: unknown) =>
+      buildOptionGroups(config(designs), mugVariants, mugDesigns)[0]?.values.map((v) => v.value);
+    expect(offered(['MONO'])).toEqual(['MONO']);
+    expect(offered(['MONO', 'FLORAL', 'MONO'])).toEqual(['MONO', 'FLORAL']);
+    // codes the catalogue does not have (or no longer sells) are not offered; no list offers every design
+    expect(offered(['PUMPKIN', 'MONO', 7, null])).toEqual(['MONO']);
+    expect(offered(undefined)).toEqual(['FLORAL', 'MONO']);
+    // a list that names nothing the shop sells leaves the group out
+    expect(buildOptionGroups(config(['PUMPKIN']), mugVariants, mugDesigns)).toEqual([]);
   });
 });
 
@@ -107,20 +118,20 @@ describe('initialSelections', () => {
   it('picks the first value of every group', () => {
     const groups = buildOptionGroups(null, mugVariants, mugDesigns);
     expect(initialSelections(groups)).toEqual({
-      'Style Options': '11 oz',
-      'Printing Options': 'One side',
-      'Color Options': 'White',
-      'Design Options': 'FLORAL',
+      Style: '11 oz',
+      Printing: 'One side',
+      Color: 'White',
+      Design: 'FLORAL',
     });
   });
 
   it('opens on the values of the variant whose price the card shows', () => {
     const groups = buildOptionGroups(null, mugVariants, mugDesigns);
     expect(initialSelections(groups, mugVariants[2]!)).toEqual({
-      'Style Options': '15 oz',
-      'Printing Options': 'Both sides',
-      'Color Options': 'White',
-      'Design Options': 'FLORAL',
+      Style: '15 oz',
+      Printing: 'Both sides',
+      Color: 'White',
+      Design: 'FLORAL',
     });
   });
 });

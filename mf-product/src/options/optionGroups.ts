@@ -1,4 +1,10 @@
-import type { Design, OptionAttribute, ProductOptionsConfig, ProductVariant } from '@giftshop/shared';
+import {
+  ATTRIBUTE_LABELS,
+  type Design,
+  type OptionAttribute,
+  type ProductOptionsConfig,
+  type ProductVariant,
+} from '@giftshop/shared';
 
 /** The variant column each attribute picks (spec: Style → option1, Printing → option2, Material → option3). */
 export const attributeColumn = {
@@ -23,11 +29,7 @@ export type ResolvedOptionGroup =
   | { key: string; title: string; type: 'variant'; attribute: OptionAttribute; values: OptionValue[] }
   | { key: string; title: string; type: 'design'; values: OptionValue[] };
 
-const defaultVariantGroups: { title: string; attribute: OptionAttribute }[] = [
-  { title: 'Style Options', attribute: 'Style' },
-  { title: 'Printing Options', attribute: 'Printing' },
-  { title: 'Color Options', attribute: 'Material' },
-];
+const defaultVariantGroups: OptionAttribute[] = ['Style', 'Printing', 'Material'];
 
 /** The distinct non-empty values of one variant column, in variant order. */
 export function variantValues(variants: readonly ProductVariant[], attribute: OptionAttribute): OptionValue[] {
@@ -49,6 +51,18 @@ export function designValues(designs: readonly Design[]): OptionValue[] {
   return designs.map((d) => ({ value: d.design_code, label: d.design_name || d.design_code }));
 }
 
+/**
+ * The designs a design group offers: the ones it names (`designs`, the codes
+ * of the designs that fit the product, in that order), or every design when
+ * it names none.
+ */
+export function offeredDesigns(designs: readonly Design[], named: unknown): Design[] {
+  if (!Array.isArray(named)) return [...designs];
+  const byCode = new Map(designs.map((d) => [d.design_code, d]));
+  const offered = named.flatMap((code) => (typeof code === 'string' && byCode.get(code)) || []);
+  return [...new Set(offered)];
+}
+
 function isAttribute(value: unknown): value is OptionAttribute {
   return value === 'Style' || value === 'Printing' || value === 'Material';
 }
@@ -62,11 +76,13 @@ function uniqueKey(title: string, taken: Set<string>): string {
 }
 
 /**
- * The option selectors of a product. Configured groups (`optionGroups`) win;
- * without them the default groups are built: Style, Printing and Color
- * options from the variants' columns, and Design Options from the designs.
- * Groups with nothing to choose are left out, and malformed configured
- * groups are skipped rather than breaking the page.
+ * The option selectors of a product, each under its one label (Style,
+ * Printing, Color, Design: what the group picks names it, whatever title a
+ * configuration gives it). Configured groups (`optionGroups`) win; without
+ * them the default groups are built from the variants' columns and every
+ * design. A design group offers the designs it names. Groups with nothing to
+ * choose are left out, and malformed configured groups are skipped rather
+ * than breaking the page.
  */
 export function buildOptionGroups(
   config: ProductOptionsConfig | null | undefined,
@@ -76,29 +92,26 @@ export function buildOptionGroups(
   const configured = Array.isArray(config?.optionGroups) ? config.optionGroups : [];
   const taken = new Set<string>();
   const groups: ResolvedOptionGroup[] = [];
+  const addVariantGroup = (attribute: OptionAttribute) => {
+    const values = variantValues(variants, attribute);
+    const title = ATTRIBUTE_LABELS[attribute];
+    if (values.length) groups.push({ key: uniqueKey(title, taken), title, type: 'variant', attribute, values });
+  };
+  const addDesignGroup = (named: unknown) => {
+    const values = designValues(offeredDesigns(designs, named));
+    if (values.length) groups.push({ key: uniqueKey('Design', taken), title: 'Design', type: 'design', values });
+  };
   if (configured.length > 0) {
     for (const group of configured) {
       const title = typeof group?.title === 'string' ? group.title.trim() : '';
       if (!title) continue;
-      if (group.type === 'design') {
-        const values = designValues(designs);
-        if (values.length) groups.push({ key: uniqueKey(title, taken), title, type: 'design', values });
-      } else if (group.type === 'variant' && isAttribute(group.attribute)) {
-        const values = variantValues(variants, group.attribute);
-        if (values.length) {
-          groups.push({ key: uniqueKey(title, taken), title, type: 'variant', attribute: group.attribute, values });
-        }
-      }
+      if (group.type === 'design') addDesignGroup(group.designs);
+      else if (group.type === 'variant' && isAttribute(group.attribute)) addVariantGroup(group.attribute);
     }
     return groups;
   }
-  for (const { title, attribute } of defaultVariantGroups) {
-    const values = variantValues(variants, attribute);
-    if (values.length) groups.push({ key: uniqueKey(title, taken), title, type: 'variant', attribute, values });
-  }
-  const values = designValues(designs);
-  if (values.length)
-    groups.push({ key: uniqueKey('Design Options', taken), title: 'Design Options', type: 'design', values });
+  defaultVariantGroups.forEach(addVariantGroup);
+  addDesignGroup(undefined);
   return groups;
 }
 

@@ -8,20 +8,20 @@ const groups = build(null, mugVariants, mugDesigns);
 describe('resolveVariant', () => {
   it('finds the first variant matching every chosen variant option', () => {
     const chosen = resolveVariant(mugVariants, groups, {
-      'Style Options': '11 oz',
-      'Printing Options': 'One side',
-      'Color Options': 'Black',
+      Style: '11 oz',
+      Printing: 'One side',
+      Color: 'Black',
     });
     expect(chosen?.variant_sku).toBe('MUG-11-B');
   });
 
   it('ignores design choices when matching variants', () => {
-    const chosen = resolveVariant(mugVariants, groups, { 'Style Options': '15 oz', 'Design Options': 'MONO' });
+    const chosen = resolveVariant(mugVariants, groups, { Style: '15 oz', Design: 'MONO' });
     expect(chosen?.variant_sku).toBe('MUG-15-W');
   });
 
   it('falls back to the first variant when no variant matches the combination', () => {
-    const chosen = resolveVariant(mugVariants, groups, { 'Style Options': '15 oz', 'Color Options': 'Black' });
+    const chosen = resolveVariant(mugVariants, groups, { Style: '15 oz', Color: 'Black' });
     expect(chosen?.variant_sku).toBe('MUG-11-W');
   });
 
@@ -32,16 +32,28 @@ describe('resolveVariant', () => {
 
 describe('resolveDesign', () => {
   it('matches the chosen design by code', () => {
-    expect(resolveDesign(mugDesigns, groups, { 'Design Options': 'MONO' })?.design_name).toBe('Monogram');
+    expect(resolveDesign(mugDesigns, groups, { Design: 'MONO' })?.design_name).toBe('Monogram');
   });
 
   it('matches the chosen design by name', () => {
-    expect(resolveDesign(mugDesigns, groups, { 'Design Options': 'Monogram' })?.design_code).toBe('MONO');
+    expect(resolveDesign(mugDesigns, groups, { Design: 'Monogram' })?.design_code).toBe('MONO');
   });
 
   it('falls back to the first design when nothing matches or nothing is chosen', () => {
-    expect(resolveDesign(mugDesigns, groups, { 'Design Options': 'NOPE' })?.design_code).toBe('FLORAL');
+    expect(resolveDesign(mugDesigns, groups, { Design: 'NOPE' })?.design_code).toBe('FLORAL');
     expect(resolveDesign(mugDesigns, [], {})?.design_code).toBe('FLORAL');
+  });
+
+  it('never resolves a design the product does not offer (issue 33, item 5)', () => {
+    const onlyMonogram = build(
+      { optionGroups: [{ title: 'Design', type: 'design', designs: ['MONO'] }] },
+      mugVariants,
+      mugDesigns,
+    );
+    // the first design of the catalogue (FLORAL) is not this product's: its own first is
+    expect(resolveDesign(mugDesigns, onlyMonogram, {})?.design_code).toBe('MONO');
+    expect(resolveDesign(mugDesigns, onlyMonogram, { Design: 'FLORAL' })?.design_code).toBe('MONO');
+    expect(resolveDesign(mugDesigns, onlyMonogram, { Design: 'Floral Wreath' })?.design_code).toBe('MONO');
   });
 
   it('is null when there are no designs', () => {

@@ -31,7 +31,9 @@ export function resolveVariant(
 
 /**
  * The selected design: the one whose name or code matches the chosen design
- * option, falling back to the first design (null when there are none).
+ * option among those the product offers, falling back to the first it offers
+ * (to the first design when the product shows no design choice; null when
+ * there are none). Never a design the page does not offer.
  */
 export function resolveDesign(
   designs: readonly Design[],
@@ -39,10 +41,11 @@ export function resolveDesign(
   selections: Selections,
 ): Design | null {
   const group = groups.find((g) => g.type === 'design');
+  const offered = group ? designs.filter((d) => group.values.some((v) => v.value === d.design_code)) : designs;
   const chosen = group ? selections[group.key] : undefined;
   const match =
-    chosen === undefined ? undefined : designs.find((d) => d.design_code === chosen || d.design_name === chosen);
-  return match ?? designs[0] ?? null;
+    chosen === undefined ? undefined : offered.find((d) => d.design_code === chosen || d.design_name === chosen);
+  return match ?? offered[0] ?? null;
 }
 
 /**

@@ -7,7 +7,16 @@ import type { Personalization } from './personalizationOptions';
 import type { TextProblem } from './textProblem';
 import { useCalmAnnouncement } from './useCalmAnnouncement';
 
+/**
+ * Room above the field when the page scrolls to it (a problem to fix), so the
+ * shop's sticky header never covers its label: the header's height where the
+ * shell gives it (`--shop-sticky-header`), else the tallest it is (119 px on a
+ * desktop, 117 on a phone), and a little air.
+ */
+const clearOfHeader = 'calc(var(--shop-sticky-header, 120px) + 16px)';
+
 const Box = styled.div({
+  scrollMarginTop: clearOfHeader,
   display: 'flex',
   flexDirection: 'column',
   gap: space.md,
@@ -39,6 +48,7 @@ const Problem = styled.p({
   fontSize: fontSize.sm,
   fontWeight: 600,
 });
+const FitNote = styled.p({ margin: 0, fontSize: fontSize.sm, fontWeight: 600, color: color.ink });
 const Over = styled.span({ color: color.danger, fontWeight: 700 });
 const Hint = styled.div({
   display: 'flex',
@@ -62,6 +72,7 @@ export function PersonalizationField({
   onLetteringChange,
   phonePreview,
   problem = null,
+  fits = true,
   inputRef,
 }: {
   personalization: Personalization;
@@ -75,6 +86,8 @@ export function PersonalizationField({
   phonePreview?: ReactNode;
   /** Why this text cannot be ordered with the selected design, if it cannot. */
   problem?: TextProblem | null;
+  /** False when the text cannot fit the product's print area at a legible size (the preview ends in "…"). */
+  fits?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
@@ -95,7 +108,7 @@ export function PersonalizationField({
   const change = (event: ChangeEvent<HTMLInputElement>) =>
     onTextChange(clampText(event.target.value, Math.max(maxLength, text.length)));
   return (
-    <Box>
+    <Box data-personalization="">
       {phonePreview}
       <Label htmlFor={`${id}-text`}>{personalization.label}</Label>
       <Input
@@ -109,13 +122,19 @@ export function PersonalizationField({
         ref={inputRef}
         aria-invalid={problem ? true : undefined}
         aria-required={personalization.required || undefined}
-        aria-describedby={problem ? `${id}-problem ${id}-hint` : `${id}-hint`}
+        aria-describedby={problem ? `${id}-problem ${id}-hint` : fits ? `${id}-hint` : `${id}-fit ${id}-hint`}
         onChange={change}
       />
       {problem && (
         <Problem id={`${id}-problem`} data-testid="personalization-problem">
           {problem.message}
         </Problem>
+      )}
+      {!fits && !problem && (
+        <FitNote id={`${id}-fit`} data-testid="preview-fit-note">
+          Too long to fit this product’s print area: the preview shows what fits. Shorten it, or choose another design
+          or size.
+        </FitNote>
       )}
       <Hint id={`${id}-hint`}>
         <span>
@@ -139,7 +158,7 @@ export function PersonalizationField({
       )}
       {colors.length > 0 && (
         <OptionSelector
-          title="Text colour"
+          title="Text color"
           values={colors.map((c) => ({ value: c.name, label: c.name, swatch: c.css }))}
           selected={textColor ?? colors[0]?.name}
           onChange={onTextColorChange}

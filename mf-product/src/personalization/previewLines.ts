@@ -2,63 +2,103 @@
 export interface PreviewArea {
   width: number;
   height: number;
-  /** Average glyph width as a share of the font size (wider for capitals). */
-  charWidth: number;
   largest: number;
+  /** The smallest size the preview sets text at; below it the text does not fit the print area. */
   smallest: number;
 }
 
-export const PREVIEW_AREA: PreviewArea = { width: 300, height: 120, charWidth: 0.6, largest: 32, smallest: 9 };
+export const PREVIEW_AREA: PreviewArea = { width: 300, height: 120, largest: 32, smallest: 7 };
 export const LINE_HEIGHT = 1.2;
 
 /**
- * The shopper's text broken into lines of at most `width` characters: words
- * wrap, and a word longer than a line is split.
+ * How wide a character is drawn, as a share of the font size, in the bold
+ * faces the preview uses — erring wide, so a line measured to fit does fit
+ * (a "W" is wider than its size in some system fonts; emoji and other scripts
+ * count as wide as one). The browser then measures what it really drew.
+ */
+export function glyphWidth(char: string): number {
+  if (char === ' ') return 0.34;
+  if (/[WM@]/.test(char)) return 1.08;
+  if (/[mw%]/.test(char)) return 1;
+  if (/[iljI.,:;'!|`]/.test(char)) return 0.4;
+  if (/[ftr()[\]{}\-"/]/.test(char)) return 0.5;
+  if (/[A-Z&#]/.test(char)) return 0.84;
+  if (/[a-z0-9?$]/.test(char)) return 0.72;
+  return 1.1;
+}
+
+/** A line's width in ems (multiply by the font size for units), character by character (emoji whole). */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += glyphWidth(char);
+  return width;
+}
+
+/** A word cut into pieces of at most `width` ems (a piece is at least one character). */
+function splitWord(word: string, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && textWidth(piece + char) > width) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * The shopper's text broken into lines at most `width` ems wide: words
+ * wrap, and a word wider than a line is split.
  */
 export function wrapWords(text: string, width: number): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
-    let rest = word;
-    while (rest.length > width) {
-      if (line) {
-        lines.push(line);
-        line = '';
+    const pieces = textWidth(word) > width ? splitWord(word, width) : [word];
+    for (const piece of pieces) {
+      if (line && textWidth(`${line} ${piece}`) <= width) line = `${line} ${piece}`;
+      else {
+        if (line) lines.push(line);
+        line = piece;
       }
-      lines.push(rest.slice(0, width));
-      rest = rest.slice(width);
-    }
-    if (!line) line = rest;
-    else if (line.length + 1 + rest.length <= width) line = `${line} ${rest}`;
-    else {
-      lines.push(line);
-      line = rest;
     }
   }
   if (line) lines.push(line);
   return lines;
 }
 
+/** How the text is set in the print area; `fits` is false when even the smallest size cannot hold all of it. */
+export interface PreviewLayout {
+  lines: string[];
+  size: number;
+  fits: boolean;
+}
+
 /**
  * The largest font size (and its lines) at which the whole text fits the
- * area: every line within its width, all lines within its height. Long
- * messages shrink and wrap; at the smallest size the text still fits, on as
- * many lines as the area holds, the last ending in "…" if the text is longer.
+ * print area: every line within its width, all lines within its height.
+ * Long text shrinks and wraps; when it cannot fit even at the smallest size,
+ * as much as the area holds is shown, the last line ending in "…", and
+ * `fits` says so (the page then tells the shopper). Never outside the area.
  */
-export function previewLayout(text: string, area: PreviewArea = PREVIEW_AREA): { lines: string[]; size: number } {
-  if (!text.trim()) return { lines: [], size: area.largest };
+export function previewLayout(text: string, area: PreviewArea = PREVIEW_AREA): PreviewLayout {
+  if (!text.trim()) return { lines: [], size: area.largest, fits: true };
   for (let size = area.largest; size >= area.smallest; size -= 1) {
-    const lines = wrapWords(text, Math.max(1, Math.floor(area.width / (size * area.charWidth))));
-    if (lines.length * size * LINE_HEIGHT <= area.height) return { lines, size };
+    const lines = wrapWords(text, area.width / size);
+    if (lines.length * size * LINE_HEIGHT <= area.height) return { lines, size, fits: true };
   }
   const size = area.smallest;
+  const width = area.width / size;
   const room = Math.max(1, Math.floor(area.height / (size * LINE_HEIGHT)));
-  const width = Math.max(1, Math.floor(area.width / (size * area.charWidth)));
-  const lines = wrapWords(text, width);
-  const kept = lines.slice(0, room);
-  kept[room - 1] = `${kept[room - 1]!.slice(0, width - 1)}…`;
-  return { lines: kept, size };
+  const kept = wrapWords(text, width).slice(0, room);
+  let last = kept[room - 1] ?? '';
+  while (last && textWidth(`${last}…`) > width) last = [...last].slice(0, -1).join('');
+  kept[kept.length - 1] = `${last}…`;
+  return { lines: kept, size, fits: false };
 }
 
 /** The preview's box: its centre and size in the preview's 400 × 400 units. */
@@ -70,20 +110,28 @@ export interface PreviewBox {
 }
 
 /**
- * Where the preview sets the text: centred on the room the photo leaves for
- * it (`textArea`, in the photo's 600 × 600 units), at least large enough to
- * stay legible (200 × 80, even on a keychain), and always inside the image.
+ * Where the preview sets the text: exactly the room the photo's print area
+ * leaves for it (`textArea`, in the photo's 600 × 600 units), kept inside the
+ * image — never wider, so the preview shows what would be printed.
  * Without a text area, a band low on the image.
  */
-export function previewBox(
-  textArea: readonly [number, number, number, number] | null | undefined,
-  least = { width: 200, height: 80 },
-): PreviewBox {
+export function previewBox(textArea: readonly [number, number, number, number] | null | undefined): PreviewBox {
   if (!textArea) return { x: 200, y: 272, width: PREVIEW_AREA.width, height: PREVIEW_AREA.height };
   const scale = 400 / 600;
   const [x, y, w, h] = textArea.map((n) => n * scale) as [number, number, number, number];
-  const width = Math.min(384, Math.max(least.width, w));
-  const height = Math.min(384, Math.max(least.height, h));
+  const width = Math.min(384, Math.max(1, w));
+  const height = Math.min(384, Math.max(1, h));
   const clamp = (centre: number, size: number) => Math.min(392 - size / 2, Math.max(8 + size / 2, centre));
   return { x: clamp(x + w / 2, width), y: clamp(y + h / 2, height), width, height };
+}
+
+/** Whether the shopper's text fits the print area at a legible size (as the live preview sets it). */
+export function fitsPrintArea(
+  text: string,
+  textArea: readonly [number, number, number, number] | null | undefined,
+  uppercase = false,
+): boolean {
+  const box = previewBox(textArea);
+  return previewLayout(uppercase ? text.toUpperCase() : text, { ...PREVIEW_AREA, width: box.width, height: box.height })
+    .fits;
 }

@@ -33,6 +33,15 @@ describe('textProblem', () => {
     expect(textProblem(field(3), '<script>', 'D')).toMatchObject({ kind: 'too-long', over: 5 });
   });
 
+  it('names no design the shopper cannot see (issue 33, item 5)', () => {
+    expect(textProblem(field(20, true, 'Name'), '', null)?.message).toBe(
+      'This item is printed with your name: please enter it.',
+    );
+    expect(textProblem(field(3), 'Alex', null)?.message).toBe(
+      'Use at most 3 characters for your initials. Remove 1 character.',
+    );
+  });
+
   it('has nothing to say when the design takes no text', () => {
     expect(textProblem(null, 'anything', 'Buffalo Plaid')).toBeNull();
   });

@@ -7,27 +7,37 @@ export type TextProblem = { kind: 'too-long'; over: number; message: string } | 
  * The selected design's rules for the shopper's text: at most its own
  * `maxLength` characters (UTF-16 units, as the input and the cart count),
  * and not blank when the design is printed with it (`required`). Null when
- * the text may be ordered. The text is never cut here: switching to a design
+ * the text may be ordered. The design is named only when the page shows it. The text is never cut here: switching to a design
  * with a smaller limit keeps what was typed, and says what to change.
  */
 export function textProblem(
   personalization: Personalization | null,
   text: string,
+  /** The selected design's name, when the page shows it (never a design the shopper cannot see). */
   designName: string | null,
 ): TextProblem | null {
   if (!personalization) return null;
   const { label, maxLength } = personalization;
-  const design = designName?.trim() || 'This design';
+  const design = designName?.trim();
+  const what = label.toLowerCase();
+  const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
   if (text.length > maxLength) {
     const over = text.length - maxLength;
     return {
       kind: 'too-long',
       over,
-      message: `${design} takes at most ${maxLength} ${maxLength === 1 ? 'character' : 'characters'} (${label.toLowerCase()}). Remove ${over} ${over === 1 ? 'character' : 'characters'}, or choose another design.`,
+      message: design
+        ? `${design} takes at most ${characters(maxLength)} (${what}). Remove ${characters(over)}, or choose another design.`
+        : `Use at most ${characters(maxLength)} for your ${what}. Remove ${characters(over)}.`,
     };
   }
   if (personalization.required && !text.trim()) {
-    return { kind: 'missing', message: `${design} is printed with your ${label.toLowerCase()}: please enter it.` };
+    return {
+      kind: 'missing',
+      message: design
+        ? `${design} is printed with your ${what}: please enter it.`
+        : `This item is printed with your ${what}: please enter it.`,
+    };
   }
   return null;
 }

@@ -42,10 +42,10 @@ describe('buildCartItem', () => {
     const item = buildCartItem(
       configure(
         {
-          'Style Options': '11 oz',
-          'Printing Options': 'One side',
-          'Color Options': 'Black',
-          'Design Options': 'MONO',
+          Style: '11 oz',
+          Printing: 'One side',
+          Color: 'Black',
+          Design: 'MONO',
         },
         { personalizationText: '  Grandma Rose ', textColor: 'Gold' },
       ),
@@ -101,10 +101,10 @@ describe('buildCartItem describes what is really ordered', () => {
     // 15 oz on one side in black is not sold: the page falls back to the first variant, and the line says so
     const item = buildCartItem(
       configure({
-        'Style Options': '15 oz',
-        'Printing Options': 'One side',
-        'Color Options': 'Black',
-        'Design Options': 'FLORAL',
+        Style: '15 oz',
+        Printing: 'One side',
+        Color: 'Black',
+        Design: 'FLORAL',
       }),
     );
     expect(item?.variantSku).toBe('MUG-11-W');
@@ -118,8 +118,9 @@ describe('buildCartItem describes what is really ordered', () => {
 });
 
 describe('customizationKey', () => {
-  it('drops the "Options" suffix', () => {
+  it('is the option’s one label: no "Options" suffix, one spelling of Color', () => {
     expect(customizationKey('Color Options')).toBe('Color');
+    expect(customizationKey('Colour')).toBe('Color');
     expect(customizationKey('Mug colour')).toBe('Mug colour');
     expect(customizationKey('Options')).toBe('Options');
   });

@@ -1,4 +1,11 @@
-import type { CartCustomization, CartItem, Design, ProductDetail, ProductVariant } from '@giftshop/shared';
+import {
+  optionLabel,
+  type CartCustomization,
+  type CartItem,
+  type Design,
+  type ProductDetail,
+  type ProductVariant,
+} from '@giftshop/shared';
 import { attributeColumn, type ResolvedOptionGroup, type Selections } from '../options/optionGroups';
 import { cartLineId } from './cartLineId';
 
@@ -17,10 +24,8 @@ export interface Configuration {
   image: string;
 }
 
-/** The customization key of an option group: "Color Options" → "Color". */
-export function customizationKey(title: string): string {
-  return title.replace(/\s+options?$/i, '').trim() || title;
-}
+/** The customization key of an option group: its one label ("Color Options" and "Colour" → "Color"). */
+export const customizationKey = optionLabel;
 
 /**
  * The cart line for a configuration, or null when no variant or no design

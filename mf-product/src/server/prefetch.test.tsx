@@ -90,7 +90,7 @@ describe('product/Prefetch: the product page', () => {
     // the opening design (Custom Name Script) takes a name: its text box, with its lettering and inks
     expect(html).toMatch(/<label[^>]*>Name<\/label>/);
     expect(html).toContain('placeholder="e.g. Emma"');
-    expect(html).toContain('Text colour');
+    expect(html).toContain('Text color');
     expect(html).toContain('Add to Cart');
     // the price the head announces is the one the page shows
     expect(html).toContain(`$${head!.openGraph!['product:price:amount']}`);

@@ -34,6 +34,8 @@ export interface OptionGroup {
   type: OptionGroupType;
   /** For variant groups: which variant column it picks (Style → option1, Printing → option2, Material → option3). */
   attribute?: OptionAttribute;
+  /** For the design group: the codes of the designs that fit the product, in order (without it, every design). */
+  designs?: string[];
 }
 
 export interface ProductOptionsConfig {
