@@ -105,6 +105,26 @@ export function designsThatFitCases(engine: string, open: () => Promise<SqlDatab
     });
   });
 
+  describe('search finds a product by the designs it offers', () => {
+    const search = (text: string) =>
+      db.as(anon, (q) =>
+        q<{ r: { total: number; products: { name: string }[] } }>(
+          'select public.category_products($1, $2, $3, $4, $5) as r',
+          [null, text, 'featured', 100, 0],
+        ).then((rows) => rows[0]!.r),
+      );
+
+    it('"pumpkin" finds the Halloween and Thanksgiving gifts that offer Pumpkin Patch, not the cartoons shirt', async () => {
+      const found = await search('pumpkin');
+      expect(found.total).toBeGreaterThan(0);
+      // before, every product with a Design group was found by all twelve design names
+      expect(found.total).toBeLessThan(40);
+      expect(found.products.map((p) => p.name)).not.toContain(SHIRT_NAME);
+      expect(found.products.map((p) => p.name)).toContain('Spooky Season Personalized T-Shirt');
+      expect((await search('paw prints')).products.map((p) => p.name)).not.toContain(SHIRT_NAME);
+    });
+  });
+
   describe('one label per option', () => {
     it('keys options by Style, Printing, Color and Design, and reads older spellings as the same', async () => {
       for (const key of ['Colour', 'Color Options', 'Material', 'colour']) {

@@ -173,6 +173,88 @@ begin
 end
 $$;
 
+-- Search finds a product by the names of the designs it offers, not by every
+-- design of the shop ("pumpkin" finds Halloween and Thanksgiving gifts, not a
+-- cartoons shirt). As before (20250604000100_search.sql), reading `designs`.
+create or replace function public.refresh_product_search(product_ids bigint[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- (joins with unnest, not `= any`: a rebuilt listing passes every product id)
+  if product_ids is null then
+    delete from public.product_search;
+  else
+    delete from public.product_search s using unnest(product_ids) u (id) where s.product_id = u.id;
+  end if;
+
+  with scope as (
+    select l.product_id, l.rating, l.review_count from public.product_listing l
+    where l.category_id = 0 and product_ids is null
+    union
+    select l.product_id, l.rating, l.review_count from unnest(product_ids) u (id)
+    join public.product_listing l on l.category_id = 0 and l.product_id = u.id
+  ),
+  placed as (
+    select l.product_id,
+      string_agg(c.name, ' ' order by c.id) filter (where t.slug in ('all-products', 'christmas')) as type_names,
+      string_agg(c.name, ' ' order by c.id) filter (where t.slug is null or t.slug not in ('all-products', 'christmas')) as category_names
+    from scope s
+    join public.product_listing l on l.product_id = s.product_id and l.category_id <> 0
+    join public.categories c on c.id = l.category_id
+    left join public.categories t on t.id = c.parent_id
+    -- a menu tab's own name (Occasions, Recipients, All Products, …) says nothing about the product
+    where c.parent_id is not null or not exists (select 1 from public.categories k where k.parent_id = c.id)
+    group by l.product_id
+  ),
+  texts as (
+    select p.id as product_id, p.name, coalesce(pl.type_names, '') as type_names,
+      coalesce(p.default_description, '') as description,
+      case when coalesce(p.product_options_config -> 'optionGroups', '[]'::jsonb) @> '[{"type": "design"}]'
+        then (
+          -- the designs the product offers: those its Design group names, else every active design
+          select coalesce(string_agg(d.design_name, ' ' order by d.position, d.id), '')
+          from public.designs d
+          where d.is_active and coalesce((
+            select g -> 'designs' from jsonb_array_elements(p.product_options_config -> 'optionGroups') g
+            where g ->> 'type' = 'design' and jsonb_typeof(g -> 'designs') = 'array' limit 1
+          ) ? d.design_code, true))
+        else '' end as design_names,
+      coalesce(pl.category_names, '') as category_names, s.rating, s.review_count
+    from scope s
+    join public.products p on p.id = s.product_id
+    left join placed pl on pl.product_id = p.id
+  ),
+  documents as (
+    insert into public.product_search (product_id, rating, review_count, document)
+    select t.product_id, t.rating, t.review_count,
+      setweight(to_tsvector('english', t.name), 'A') ||
+      setweight(to_tsvector('english', t.type_names), 'B') ||
+      setweight(to_tsvector('english', t.description), 'C') ||
+      setweight(to_tsvector('english', t.design_names || ' ' || t.category_names), 'D') ||
+      -- "for her", "for him": English stop words that name recipients
+      setweight(to_tsvector('simple', array_to_string(array(
+        select m[1] from regexp_matches(lower(t.category_names), '\m(her|him)\M', 'g') m), ' ')), 'D')
+    from texts t
+    returning 1
+  )
+  insert into public.search_words (word, lexeme)
+  select w.word, (select min(v.lexeme) from unnest(to_tsvector('english', w.word)) v)
+  from (
+    select distinct x.word
+    from texts t,
+      regexp_split_to_table(lower(t.name || ' ' || t.type_names || ' ' || t.description || ' ' ||
+                                  t.design_names || ' ' || t.category_names), '[^[:alnum:]]+') as x (word)
+    where char_length(x.word) between 2 and 40 and x.word ~ '[[:alpha:]]' -- numbers are matched as they are
+  ) w
+  on conflict (word) do nothing;
+end
+$$;
+
+select public.refresh_product_search(null);
+
 revoke all on function public.option_group_key(text) from public, anon, authenticated;
 revoke all on function public.product_option_groups(jsonb) from public, anon, authenticated;
 revoke all on function public.order_line_options_problem(jsonb, text, text, jsonb, public.product_variants, public.designs)
