@@ -14,8 +14,14 @@ it('the checked-in Database types match the schema of supabase/migrations', asyn
   const generated = await generateDatabaseTypes(server);
   expect(generated).toContain('export type Database = {');
   const checkedIn = readDatabaseTypes();
+  const want = generated.split('\n');
+  const have = checkedIn.split('\n');
+  const line = want.findIndex((text, i) => text !== have[i]);
   expect(
     checkedIn === generated,
-    'shared/src/supabase/database.types.ts differs from the schema in supabase/migrations: run `npm run types`',
+    'shared/src/supabase/database.types.ts differs from the schema in supabase/migrations: run `npm run types`' +
+      (line >= 0
+        ? ` (first difference at line ${line + 1}: the schema says "${want[line]?.trim()}", the file "${have[line]?.trim() ?? ''}")`
+        : ''),
   ).toBe(true);
 });
