@@ -13,6 +13,8 @@ export * from './domain/productRows';
 export * from './domain/productCardRows';
 export * from './domain/orderRows';
 export * from './domain/profileRows';
+export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
+export { advertisedFreeShippingThreshold } from './domain/shopPromises';
 export * from './format/money';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';

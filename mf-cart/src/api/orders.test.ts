@@ -7,7 +7,8 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { configureShop, getSupabase, type CartItem } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
 import { OrderError } from './orderError';
-import { checkCartPrices, fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
+import { fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
+import { quoteCart } from './quote';
 
 /**
  * The cart's data module against the real embedded backend, through the real
@@ -85,30 +86,47 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('checkCartPrices (the server prices the cart)', () => {
-  it('finds nothing to say when the cart has today’s prices', async () => {
-    const check = await checkCartPrices([line({})]);
-    expect(check.changed.size).toBe(0);
-    expect(check.unavailable.size).toBe(0);
+describe('quoteCart (the server quotes the cart)', () => {
+  it('quotes the cart at today’s prices, with shipping and the free-shipping rule, and nothing changed', async () => {
+    const quote = await quoteCart([line({ quantity: 2 })]);
+    expect(quote).toMatchObject({
+      subtotal: 37,
+      shipping: 6.95,
+      discount: 0,
+      total: 43.95,
+      freeShippingThreshold: 75,
+      remainingForFree: 38,
+      freeShipping: false,
+    });
+    expect(quote.lines.get('line')).toEqual({ unitPrice: 18.5, lineTotal: 37, problem: null });
+    expect(quote.changed.size).toBe(0);
+    expect(quote.unavailable.size).toBe(0);
   });
 
-  it('reports a line whose price changed since it was added, with today’s price', async () => {
-    const check = await checkCartPrices([line({ id: 'a' }), line({ id: 'b', variantSku: 'CART-V-15', price: 19.99 })]);
-    expect([...check.changed]).toEqual([['b', 24]]);
+  it('ships free from the threshold on', async () => {
+    const quote = await quoteCart([line({ variantSku: 'CART-V-15', price: 24, quantity: 4 })]);
+    expect(quote).toMatchObject({ subtotal: 96, shipping: 0, total: 96, freeShipping: true, progress: 1 });
   });
 
-  it('reports lines that can no longer be ordered, with the server’s reason', async () => {
-    const check = await checkCartPrices([
+  it('reports a line whose price changed since it was added, with today’s price, and counts today’s', async () => {
+    const quote = await quoteCart([line({ id: 'a' }), line({ id: 'b', variantSku: 'CART-V-15', price: 19.99 })]);
+    expect([...quote.changed]).toEqual([['b', 24]]);
+    expect(quote.subtotal).toBe(42.5);
+  });
+
+  it('reports lines that can no longer be ordered, with the server’s reason, and leaves them out of the total', async () => {
+    const quote = await quoteCart([
       line({ id: 'old', variantSku: 'CART-V-OLD' }),
       line({ id: 'gone', variantSku: "NO-SUCH' or 1=1 --" }),
       line({ id: 'ok' }),
     ]);
-    expect([...check.unavailable.keys()]).toEqual(['old', 'gone']);
-    expect(check.unavailable.get('gone')).toBe('This item is no longer sold.');
+    expect([...quote.unavailable.keys()]).toEqual(['old', 'gone']);
+    expect(quote.unavailable.get('gone')).toBe('This item is no longer sold.');
+    expect(quote).toMatchObject({ subtotal: 18.5, total: 25.45 });
   });
 
-  it('asks nothing for an empty cart', async () => {
-    expect(await checkCartPrices([])).toEqual({ changed: new Map(), unavailable: new Map() });
+  it('says an empty cart is empty (the drawer asks nothing for one)', async () => {
+    await expect(quoteCart([])).rejects.toThrow('Your cart is empty.');
   });
 });
 
@@ -127,6 +145,7 @@ describe('placeOrder', () => {
   const order = {
     shipping,
     payment: { method: 'pay_on_delivery' as const },
+    quotedTotal: 25.45,
     get idempotencyKey() {
       return crypto.randomUUID();
     },
@@ -153,6 +172,7 @@ describe('placeOrder', () => {
     const placed = await placeOrder({
       ...order,
       items: [line({ price: 1, quantity: 1 }), line({ id: 'b', variantSku: 'CART-V-15', quantity: 2 })],
+      quotedTotal: 73.45,
     });
     expect(placed).toMatchObject({ subtotal: 66.5, shipping: 6.95, total: 73.45, status: 'placed' });
     expect(placed.orderNumber).toMatch(/^KL-\d+$/);
@@ -166,6 +186,16 @@ describe('placeOrder', () => {
     expect((await placeOrder(attempt)).orderNumber).toBe(first.orderNumber);
     const next = await placeOrder({ ...attempt, idempotencyKey: crypto.randomUUID() });
     expect(next.orderNumber).not.toBe(first.orderNumber);
+  });
+
+  it('is refused, with the new total, when the total shown is no longer the server’s quote', async () => {
+    const error = await placeOrder({ ...order, items: [line({ price: 1 })], quotedTotal: 7.95 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(OrderError);
+    expect((error as Error).message).toBe(
+      'Your total is now $25.45, not $7.95. Please check your order and place it again.',
+    );
   });
 
   it('rejects the whole order when one line cannot be ordered, with the server’s reason', async () => {
@@ -224,7 +254,7 @@ describe('order payloads', () => {
 describe('when the backend is down', () => {
   it('says the shop could not be reached', async () => {
     await backend.stop();
-    const error = await checkCartPrices([line({})]).catch((e: unknown) => e);
+    const error = await quoteCart([line({})]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderError);
     expect((error as Error).message).toMatch(/couldn't reach the shop/);
   });

@@ -1,13 +1,4 @@
-import {
-  getSupabase,
-  numberOrNull,
-  textOrNull,
-  toOrderTotals,
-  type CartItem,
-  type Json,
-  type OrderTotals,
-  type OrderTotalsRow,
-} from '@giftshop/shared';
+import { getSupabase, toOrderTotals, type CartItem, type OrderTotals, type OrderTotalsRow } from '@giftshop/shared';
 import type { PaymentMethodId } from '../checkout/paymentMethods';
 import type { ShippingAddress } from '../checkout/shippingAddress';
 import { describeOrderError, OrderError } from './orderError';
@@ -18,6 +9,8 @@ export interface PlaceOrderInput {
   payment: { method: PaymentMethodId; organisation?: string };
   /** One per attempt to order (see `orderAttemptKey`): the server answers a repeat with the same order. */
   idempotencyKey: string;
+  /** The total the shopper was shown (the server's quote, see quote.ts): the server refuses the order if it is no longer so. */
+  quotedTotal: number;
 }
 
 /** An order as checkout confirms it (shared/src/domain/orderRows.ts maps it, as the account's pages do). */
@@ -48,10 +41,17 @@ export function toPlacedOrder(row: OrderTotalsRow): PlacedOrder {
 
 /**
  * Place the order: the server prices every line from its own catalogue,
- * checks it, and creates the order atomically. The idempotency key makes a
- * repeated call (double click, retry, reload) answer with the same order.
+ * checks it, and creates the order atomically, charging its own quote (and
+ * refusing the order when that is no longer `quotedTotal`). The idempotency
+ * key makes a repeated call (double click, retry, reload) answer with the same order.
  */
-export async function placeOrder({ items, shipping, payment, idempotencyKey }: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder({
+  items,
+  shipping,
+  payment,
+  idempotencyKey,
+  quotedTotal,
+}: PlaceOrderInput): Promise<PlacedOrder> {
   const missing = items.find((line) => !line.variantSku || !line.designCode);
   if (missing) {
     throw new OrderError(
@@ -74,6 +74,7 @@ export async function placeOrder({ items, shipping, payment, idempotencyKey }: P
     },
     payment_method: payment.method,
     idempotency_key: idempotencyKey,
+    quoted_total: quotedTotal,
   });
   if (error) throw describeOrderError(error, 'placing your order');
   const row: OrderTotalsRow | null | undefined = Array.isArray(data) ? data[0] : data;
@@ -92,45 +93,4 @@ export async function fetchPlacedOrder(orderNumber: string): Promise<PlacedOrder
     throw describeOrderError(error, 'loading your order');
   }
   return data ? toPlacedOrder(data) : null;
-}
-
-/** What `price_cart` says of one line (it answers json, which the generated types cannot describe; see its migration). */
-interface PricedLine {
-  line_no: number;
-  unit_price: number | null;
-  problem: string | null;
-}
-
-const pricedLines = (data: Json): PricedLine[] =>
-  data && typeof data === 'object' && !Array.isArray(data) && Array.isArray(data.lines)
-    ? (data.lines as unknown as PricedLine[])
-    : [];
-
-export interface PriceCheck {
-  /** Lines whose price changed since they were added: cart id → today's price. */
-  changed: Map<string, number>;
-  /** Lines that can no longer be ordered: cart id → why. */
-  unavailable: Map<string, string>;
-}
-
-/**
- * Today's prices of the cart's lines, priced by the server (`price_cart`),
- * to show the shopper any change, or any line that can no longer be ordered,
- * before the order is placed.
- */
-export async function checkCartPrices(items: readonly CartItem[]): Promise<PriceCheck> {
-  const result: PriceCheck = { changed: new Map(), unavailable: new Map() };
-  if (items.length === 0) return result;
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('price_cart', { items: orderItemsPayload(items) });
-  if (error) throw describeOrderError(error, 'checking today’s prices');
-  for (const priced of pricedLines(data)) {
-    const line = items[(numberOrNull(priced.line_no) ?? 0) - 1];
-    if (!line) continue;
-    const problem = textOrNull(priced.problem);
-    const unitPrice = numberOrNull(priced.unit_price);
-    if (problem) result.unavailable.set(line.id, problem);
-    else if (unitPrice !== null && Math.abs(unitPrice - line.price) >= 0.005) result.changed.set(line.id, unitPrice);
-  }
-  return result;
 }

@@ -8,7 +8,9 @@ import {
   type CartItem,
   type ShopNavigation,
 } from '@giftshop/shared';
+import { toCartQuote } from '../api/quote';
 import { serializeCart } from '../cart/cartStorage';
+import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';
 import { startCartOwner, type CartOwner } from '../owner/cartOwner';
 import { CartHeaderButton } from './CartHeaderButton';
 
@@ -25,6 +27,28 @@ const sign: CartItem = { ...mug, id: 'SIGN|OAK', name: 'Family Sign', price: 40,
 
 let owner: CartOwner | undefined;
 afterEach(() => owner?.stop());
+
+/**
+ * The server's answer (price_cart's shape, 20250608000100_server_quote.sql) for exactly these lines, put where
+ * the cart's data module keeps it: the drawer shows what the server quotes, never a sum of its own (the data
+ * module's tests ask the real backend, e2e cart.spec checks the drawer against it).
+ */
+function serverQuotes(items: CartItem[], subtotal: number) {
+  const free = subtotal >= 75;
+  cartQueryClient().setQueryData(
+    cartQuoteQuery(items).queryKey,
+    toCartQuote(items, {
+      lines: [],
+      subtotal,
+      shipping: free ? 0 : 6.95,
+      discount: 0,
+      total: free ? subtotal : subtotal + 6.95,
+      free_shipping_threshold: 75,
+      flat_shipping_rate: 6.95,
+      remaining_for_free: free ? 0 : Math.round((75 - subtotal) * 100) / 100,
+    }),
+  );
+}
 
 function renderCart(items: CartItem[] = []) {
   const hub = createBus();
@@ -70,6 +94,7 @@ describe('the cart button', () => {
 
 describe('the cart drawer', () => {
   it('opens as a modal dialog with a row per line and the total', async () => {
+    serverQuotes([mug, sign], 77.98);
     renderCart([mug, sign]);
     await userEvent.click(cartButton());
     const dialog = screen.getByRole('dialog', { name: /Your Cart/ });
@@ -85,6 +110,15 @@ describe('the cart drawer', () => {
   });
 
   it('changes quantities with − and +, removes lines, and keeps totals and storage right', async () => {
+    serverQuotes([mug, { ...sign, quantity: 2 }], 117.98);
+    serverQuotes(
+      [
+        { ...mug, quantity: 1 },
+        { ...sign, quantity: 2 },
+      ],
+      98.99,
+    );
+    serverQuotes([{ ...mug, quantity: 1 }], 18.99);
     const { stored } = renderCart([mug, sign]);
     await userEvent.click(cartButton());
     const dialog = screen.getByRole('dialog');
@@ -101,6 +135,16 @@ describe('the cart drawer', () => {
     expect(dialog.textContent).toContain('Your cart is empty');
     expect(dialog.textContent).toContain('Add some personalized gifts to get started!');
     expect(within(dialog).getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('shows no total of its own while the server has not quoted one', async () => {
+    cartQueryClient().clear();
+    renderCart([{ ...mug, quantity: 7 }]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Working out your total')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/^Total \$/)).toBeNull();
+    expect(dialog.textContent).not.toContain('free shipping');
   });
 
   it('closes on Escape and returns focus to the cart button; the page behind does not scroll meanwhile', async () => {

@@ -1,4 +1,4 @@
-import type { CartItem, CartState } from '@giftshop/shared';
+import { shopLimits, type CartItem, type CartState } from '@giftshop/shared';
 import { roundCents } from './money';
 
 /** What can happen to the cart. */
@@ -12,11 +12,12 @@ export type CartAction =
 export interface CartLimits {
   /** The most of one line a shopper can order. */
   maxQuantity: number;
-  /** The most lines a cart holds (the bus contract carries at most 200). */
+  /** The most lines a cart holds: as many as one order takes (the bus contract carries at most 200). */
   maxLines: number;
 }
 
-export const defaultCartLimits: CartLimits = { maxQuantity: 99, maxLines: 200 };
+/** The server's limits on an order (shop_limits()), from their one module in shared. */
+export const defaultCartLimits: CartLimits = { maxQuantity: shopLimits.quantityMax, maxLines: shopLimits.orderLines };
 
 export const emptyCart: CartState = { items: [], total: 0, itemCount: 0 };
 

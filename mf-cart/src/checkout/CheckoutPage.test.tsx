@@ -10,7 +10,9 @@ import {
   type CartItem,
   type SessionState,
 } from '@giftshop/shared';
+import { toCartQuote } from '../api/quote';
 import { cartFromItems } from '../cart/cartReducer';
+import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';
 import { CheckoutPage } from './CheckoutPage';
 
 const mug: CartItem = {
@@ -22,8 +24,30 @@ const mug: CartItem = {
   customization: { Color: 'Rose', personalizationText: '<img src=x onerror=alert(1)>' },
 };
 
-/** The checkout on a real bus: the test publishes the cart's and the session's state as their owners would. */
-function renderCheckout(items: CartItem[], session?: SessionState) {
+/**
+ * What price_cart answers for the mug (its shape: 20250608000100_server_quote.sql; the data module's
+ * own tests ask the real backend): the server's $18.99, and $6.95 shipping below $75.
+ */
+const serverQuote = (items: CartItem[]) =>
+  toCartQuote(items, {
+    lines: [{ line_no: 1, unit_price: 18.99, line_total: 37.98, problem: null, quantity: 2 }],
+    subtotal: 37.98,
+    shipping: 6.95,
+    discount: 0,
+    total: 44.93,
+    free_shipping_threshold: 75,
+    flat_shipping_rate: 6.95,
+    remaining_for_free: 37.02,
+  });
+
+/**
+ * The checkout on a real bus: the test publishes the cart's and the session's state as their owners would,
+ * and (unless `quoted` is false) puts the server's quote where the cart's data module keeps it.
+ */
+function renderCheckout(items: CartItem[], session?: SessionState, quoted = true) {
+  const quotes = cartQueryClient();
+  quotes.clear();
+  if (quoted && items.length > 0) quotes.setQueryData(cartQuoteQuery(items).queryKey, serverQuote(items));
   const hub = createBus();
   const owner = hub.connect('test-owners', BUS_CONTRACT_VERSION);
   owner.publish('cart:state', cartFromItems(items));
@@ -55,6 +79,14 @@ describe('the checkout page', () => {
     expect(screen.getByText(/Add \$37\.02 more for free shipping/)).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+  });
+
+  it('shows no total of its own while there is no quote from the server, and cannot place an order', async () => {
+    renderCheckout([mug], signedIn, false);
+    expect(screen.getByTestId('checkout-total').textContent).toBe('…');
+    expect(screen.getByText('Working out your total…')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('sends a signed-out shopper to sign in and back', async () => {

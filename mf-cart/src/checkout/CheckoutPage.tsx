@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getShopConfig, PageContainer, type ShopBus } from '@giftshop/shared';
-import { quoteOrder } from '../cart/shipping';
+import { PageContainer, type ShopBus } from '@giftshop/shared';
+import { useCartQuote } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { useSessionState } from '../state/useSessionState';
 import { CheckoutGrid, PageTitle } from './checkoutLayout';
@@ -14,7 +14,8 @@ export function CheckoutPage({ bus, onOrderPlaced }: { bus: ShopBus; onOrderPlac
   const cart = useCartState(bus);
   const session = useSessionState(bus);
   const [step, setStep] = useState<'review' | 'details'>('review');
-  const quote = quoteOrder(cart.total, getShopConfig());
+  // every amount shown is the server's quote; Place Order asks for a fresh one first
+  const quote = useCartQuote(cart.items);
   const signedIn = session?.status === 'signed-in';
 
   return (
@@ -29,7 +30,7 @@ export function CheckoutPage({ bus, onOrderPlaced }: { bus: ShopBus; onOrderPlac
               <ShippingStep
                 bus={bus}
                 cart={cart}
-                quote={quote}
+                quote={quote.data}
                 onBack={() => setStep('review')}
                 onPlaced={onOrderPlaced}
               />
@@ -38,7 +39,12 @@ export function CheckoutPage({ bus, onOrderPlaced }: { bus: ShopBus; onOrderPlac
             )}
           </div>
           <aside>
-            <OrderSummary items={cart.items} quote={quote} />
+            <OrderSummary
+              items={cart.items}
+              quote={quote.data}
+              failed={quote.isError}
+              onRetry={() => void quote.refetch()}
+            />
           </aside>
         </CheckoutGrid>
       )}

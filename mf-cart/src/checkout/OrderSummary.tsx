@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, formatPrice, getShopConfig, radius, space, type CartItem } from '@giftshop/shared';
-import { lineTotal, type OrderQuote } from '../cart/shipping';
+import { Button, color, font, fontSize, formatPrice, radius, space, type CartItem } from '@giftshop/shared';
+import type { CartQuote } from '../api/quote';
+import { lineTotal } from '../cart/shipping';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
 
@@ -45,9 +46,25 @@ const Rule = styled.p<{ good: boolean }>(({ good }) => ({
   color: good ? color.success : color.inkMuted,
 }));
 
-/** The order as it stands: its lines, the subtotal, the shipping rule and the total. */
-export function OrderSummary({ items, quote }: { items: readonly CartItem[]; quote: OrderQuote }) {
-  const { freeShippingThreshold } = getShopConfig();
+/** An amount of the quote, or what stands in for it while there is none. */
+const amount = (quote: CartQuote | undefined, value: (q: CartQuote) => string) => (quote ? value(quote) : '…');
+
+/**
+ * The order as it stands: its lines, the subtotal, the shipping rule and the
+ * total, every amount as the server quoted it (`quote`, undefined while it is
+ * asked for). Without a quote it says so, and never shows a sum of its own.
+ */
+export function OrderSummary({
+  items,
+  quote,
+  failed,
+  onRetry,
+}: {
+  items: readonly CartItem[];
+  quote: CartQuote | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   return (
     <Box aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order summary</h2>
@@ -59,32 +76,53 @@ export function OrderSummary({ items, quote }: { items: readonly CartItem[]; quo
               <Name>{line.name}</Name>
               <CustomizationLines customization={line.customization} />
               <Meta>
-                {line.quantity} × {formatPrice(line.price)}
+                {line.quantity} × {formatPrice(quote?.lines.get(line.id)?.unitPrice ?? line.price)}
               </Meta>
             </div>
-            <Amount>{formatPrice(lineTotal(line))}</Amount>
+            <Amount>{formatPrice(quote?.lines.get(line.id)?.lineTotal ?? lineTotal(line))}</Amount>
           </Line>
         ))}
       </Lines>
-      <Totals>
+      <Totals aria-busy={!quote && !failed}>
         <Row>
           <dt>Subtotal</dt>
-          <dd data-testid="checkout-subtotal">{formatPrice(quote.subtotal)}</dd>
+          <dd data-testid="checkout-subtotal">{amount(quote, (q) => formatPrice(q.subtotal))}</dd>
         </Row>
         <Row>
           <dt>Shipping</dt>
-          <dd data-testid="checkout-shipping">{quote.shipping === 0 ? 'Free' : formatPrice(quote.shipping)}</dd>
+          <dd data-testid="checkout-shipping">
+            {amount(quote, (q) => (q.shipping === 0 ? 'Free' : formatPrice(q.shipping)))}
+          </dd>
         </Row>
+        {quote && quote.discount > 0 && (
+          <Row>
+            <dt>Discount</dt>
+            <dd data-testid="checkout-discount">−{formatPrice(quote.discount)}</dd>
+          </Row>
+        )}
         <GrandTotal>
           <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatPrice(quote.total)}</dd>
+          <dd data-testid="checkout-total">{amount(quote, (q) => formatPrice(q.total))}</dd>
         </GrandTotal>
       </Totals>
-      <Rule good={quote.freeShipping}>
-        {quote.freeShipping
-          ? `Your order ships free (free shipping on orders of ${formatPrice(freeShippingThreshold)} and above).`
-          : `Add ${formatPrice(quote.remainingForFree)} more for free shipping on orders of ${formatPrice(freeShippingThreshold)} and above.`}
-      </Rule>
+      {quote ? (
+        <Rule good={quote.freeShipping}>
+          {quote.freeShipping
+            ? `Your order ships free (free shipping on orders of ${formatPrice(quote.freeShippingThreshold)} and above).`
+            : `Add ${formatPrice(quote.remainingForFree)} more for free shipping on orders of ${formatPrice(quote.freeShippingThreshold)} and above.`}
+        </Rule>
+      ) : failed ? (
+        <div role="alert">
+          <Rule good={false} css={{ color: color.danger, fontWeight: 600 }}>
+            We couldn't work out your total just now, so an order cannot be placed yet.
+          </Rule>
+          <Button type="button" variant="secondary" size="sm" onClick={onRetry} css={{ marginTop: space.sm }}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Rule good={false}>Working out your total…</Rule>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, fontSize, formatPrice, radius, space, type CartItem } from '@giftshop/shared';
-import type { PriceCheck } from '../api/orders';
+import type { CartQuote } from '../api/quote';
 
 const Box = styled.div({
   padding: space.md,
@@ -13,7 +13,13 @@ const Box = styled.div({
 });
 
 /** What changed since the lines were added: new prices, and lines that can no longer be ordered. */
-export function PriceChangeNotice({ items, check }: { items: readonly CartItem[]; check: PriceCheck }) {
+export function PriceChangeNotice({
+  items,
+  check,
+}: {
+  items: readonly CartItem[];
+  check: Pick<CartQuote, 'changed' | 'unavailable'>;
+}) {
   const changed = items.filter((line) => check.changed.has(line.id));
   const unavailable = items.filter((line) => check.unavailable.has(line.id));
   return (

@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  color,
-  formatPrice,
-  getShopConfig,
-  useShopNavigation,
-  type CartState,
-  type ShopBus,
-} from '@giftshop/shared';
-import { checkCartPrices, placeOrder, type PlacedOrder, type PriceCheck } from '../api/orders';
-import { quoteOrder, type OrderQuote } from '../cart/shipping';
+import { Button, color, formatPrice, useShopNavigation, type CartState, type ShopBus } from '@giftshop/shared';
+import { placeOrder, type PlacedOrder } from '../api/orders';
+import type { CartQuote } from '../api/quote';
+import { cartQueryClient, fetchFreshQuote } from '../cart/useCartQuote';
 import { AddressForm } from './AddressForm';
 import { Actions, StepCard } from './checkoutLayout';
 import { PaymentChoice } from './PaymentChoice';
@@ -21,16 +14,11 @@ import { useCheckoutForm } from './useCheckoutForm';
 
 const StepForm = StepCard.withComponent('form');
 
-/** Today's total when prices have changed since the lines were added. */
-function repricedQuote(cart: CartState, check: PriceCheck): OrderQuote {
-  const subtotal = cart.items.reduce((sum, l) => sum + (check.changed.get(l.id) ?? l.price) * l.quantity, 0);
-  return quoteOrder(subtotal, getShopConfig());
-}
-
 /**
  * The checkout's second step: where the gifts go and how they are paid for,
- * then Place Order. Prices are checked against today's catalogue first, and
- * any change is shown before the order is placed.
+ * then Place Order. The total shown is the server's quote; Place Order asks
+ * for a fresh one first, and places the order only when it is still the
+ * total shown (the server checks it again): a change is shown instead.
  */
 export function ShippingStep({
   bus,
@@ -41,7 +29,8 @@ export function ShippingStep({
 }: {
   bus: ShopBus;
   cart: CartState;
-  quote: OrderQuote;
+  /** The server's quote of the cart (undefined while asked for or when it failed: no order then). */
+  quote: CartQuote | undefined;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
 }) {
@@ -50,15 +39,19 @@ export function ShippingStep({
   // The step replaced the one the shopper was on: take them (and their screen reader) to its start.
   useEffect(() => heading.current?.focus(), []);
   const { navigate } = useShopNavigation();
-  const [check, setCheck] = useState<PriceCheck | null>(null);
+  const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const order = useMutation({
     retry: 0,
     mutationFn: async (values: Exclude<ReturnType<typeof form.submit>, { invalid: string }>) => {
-      const today = await checkCartPrices(cart.items).catch(() => null);
-      const news =
-        today && (today.unavailable.size > 0 || [...today.changed].some(([id, p]) => check?.changed.get(id) !== p));
-      if (today && news) {
-        setCheck(today);
+      const shown = quote?.total;
+      setTotalChanged(null);
+      // never placed on an old quote: a fresh one, which the summary then shows
+      const fresh = await fetchFreshQuote(cart.items);
+      if (fresh.unavailable.size > 0) return null; // the notice names the lines to remove
+      if (shown === undefined || Math.abs(fresh.total - shown) >= 0.005) {
+        setTotalChanged(
+          `Your total is now ${formatPrice(fresh.total)}${shown === undefined ? '' : `, not ${formatPrice(shown)}`}. Please check it and place your order again.`,
+        );
         return null; // shown to the shopper; they place the order again to accept it
       }
       return placeOrder({
@@ -66,8 +59,11 @@ export function ShippingStep({
         shipping: values.address,
         payment: values.payment,
         idempotencyKey: orderAttemptKey(),
+        quotedTotal: fresh.total,
       });
     },
+    // a refusal may mean the quote moved on (the server says the new total): show today's
+    onError: () => void cartQueryClient().invalidateQueries({ queryKey: ['cart', 'quote'] }),
     onSuccess: (placed) => {
       if (!placed) return;
       finishOrderAttempt();
@@ -76,8 +72,8 @@ export function ShippingStep({
       navigate(`/checkout/confirmation/${encodeURIComponent(placed.orderNumber)}`);
     },
   });
-  const blocked = cart.items.some((line) => check?.unavailable.has(line.id));
-  const total = check && check.changed.size > 0 ? repricedQuote(cart, check).total : quote.total;
+  const blocked = cart.items.some((line) => quote?.unavailable.has(line.id));
+  const noticed = quote && (quote.changed.size > 0 || quote.unavailable.size > 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,15 +96,24 @@ export function ShippingStep({
         onOrganisation={form.setOrganisation}
         onOrganisationLeave={() => form.leave('organisation')}
       />
-      {check && <PriceChangeNotice items={cart.items} check={check} />}
+      {noticed && <PriceChangeNotice items={cart.items} check={quote} />}
+      {totalChanged && (
+        <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
+          {totalChanged}
+        </p>
+      )}
       {order.error && (
         <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
           {order.error.message}
         </p>
       )}
       <Actions>
-        <Button type="submit" size="lg" disabled={order.isPending || blocked} aria-busy={order.isPending}>
-          {order.isPending ? 'Placing your order…' : `Place Order · ${formatPrice(total)}`}
+        <Button type="submit" size="lg" disabled={order.isPending || blocked || !quote} aria-busy={order.isPending}>
+          {order.isPending
+            ? 'Placing your order…'
+            : quote
+              ? `Place Order · ${formatPrice(quote.total)}`
+              : 'Place Order'}
         </Button>
         <Button type="button" variant="ghost" onClick={onBack}>
           Back

@@ -1,3 +1,5 @@
+import { shopLimits } from '@giftshop/shared';
+
 /**
  * How a shopper can pay. This list is the extension point for a card
  * provider: no card processor is reachable from this shop offline, so it
@@ -41,6 +43,7 @@ export function validateOrganisation(method: PaymentMethodId, organisation: stri
   if (method !== 'invoice') return undefined;
   const name = organisation.trim();
   if (!name) return 'Enter the name of the school, team or organisation to invoice.';
-  if (name.length > 120) return 'The organisation name can be at most 120 characters.';
+  const max = shopLimits.address.organisation;
+  if (name.length > max) return `The organisation name can be at most ${max} characters.`;
   return undefined;
 }

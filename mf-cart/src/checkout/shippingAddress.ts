@@ -1,3 +1,5 @@
+import { shopLimits } from '@giftshop/shared';
+
 /** Where the order goes. */
 export interface ShippingAddress {
   fullName: string;
@@ -38,16 +40,8 @@ export const addressLabels: Record<AddressField, string> = {
   phone: 'Phone (optional, for delivery questions)',
 };
 
-const maxLength: Record<AddressField, number> = {
-  fullName: 100,
-  line1: 120,
-  line2: 120,
-  city: 80,
-  region: 60,
-  postalCode: 12,
-  country: 60,
-  phone: 25,
-};
+/** Characters per field: the server's limits (shop_limits(), read by place_order), from their one module in shared. */
+const maxLength: Record<AddressField, number> = shopLimits.address;
 
 /** The required fields, with what to say when one is left empty. */
 const requiredMessage: Partial<Record<AddressField, string>> = {

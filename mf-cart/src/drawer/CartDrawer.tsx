@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { color, font, fontSize, getShopConfig, media, shadow, space, type ShopBus } from '@giftshop/shared';
-import { quoteOrder } from '../cart/shipping';
+import { color, font, fontSize, media, shadow, space, type ShopBus } from '@giftshop/shared';
+import { useCartQuote } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { CartLineRow } from './CartLineRow';
 import { CartSummaryFooter } from './CartSummaryFooter';
@@ -86,7 +86,7 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
       element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
   }, [cart.items.length]);
-  const quote = quoteOrder(cart.total, getShopConfig());
+  const quote = useCartQuote(cart.items);
 
   return createPortal(
     <>
@@ -122,7 +122,12 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
                 />
               ))}
             </Lines>
-            <CartSummaryFooter quote={quote} onNavigate={leave} />
+            <CartSummaryFooter
+              quote={quote.data}
+              failed={quote.isError}
+              onRetry={() => void quote.refetch()}
+              onNavigate={leave}
+            />
           </>
         )}
       </Panel>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
-import type { OrderQuote } from '../cart/shipping';
+import { Button, ButtonLink, color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
+import type { CartQuote } from '../api/quote';
 import { FreeShippingProgress } from './FreeShippingProgress';
 
 const Footer = styled.div({
@@ -33,15 +33,49 @@ const Continue = styled(ShopLink)({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
-/** The drawer's foot: free-shipping progress, the total, checkout and continue shopping. */
-export function CartSummaryFooter({ quote, onNavigate }: { quote: OrderQuote; onNavigate: () => void }) {
+const Problem = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.danger, fontWeight: 600 });
+
+/**
+ * The drawer's foot: free-shipping progress, the total, checkout and continue
+ * shopping. Every amount is the server's quote (`quote`, undefined while it is
+ * asked for): while there is none, the total says so, and never shows a sum
+ * of its own.
+ */
+export function CartSummaryFooter({
+  quote,
+  failed,
+  onRetry,
+  onNavigate,
+}: {
+  quote: CartQuote | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  onNavigate: () => void;
+}) {
   return (
     <Footer>
-      <FreeShippingProgress quote={quote} />
+      {quote && <FreeShippingProgress quote={quote} />}
       <TotalRow>
         <span>Total</span>
-        <output aria-label={`Total ${formatPrice(quote.subtotal)}`}>{formatPrice(quote.subtotal)}</output>
+        {quote ? (
+          <output aria-label={`Total ${formatPrice(quote.subtotal)}`}>{formatPrice(quote.subtotal)}</output>
+        ) : (
+          <output aria-label={failed ? 'Total not quoted' : 'Working out your total'} aria-busy={!failed}>
+            {failed ? '—' : '…'}
+          </output>
+        )}
       </TotalRow>
+      {!quote && failed && (
+        <div
+          role="alert"
+          css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm }}
+        >
+          <Problem>We couldn't work out your total just now.</Problem>
+          <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      )}
       <Note>Shipping is worked out at checkout. Personalization is always free.</Note>
       <ButtonLink to="/checkout" size="lg" block onClick={onNavigate}>
         Proceed to Checkout

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
-import type { OrderQuote } from '../cart/shipping';
+import type { CartQuote } from '../api/quote';
 
 const Box = styled.div({ display: 'flex', flexDirection: 'column', gap: space.sm });
 const Message = styled.p<{ reached: boolean }>(({ reached }) => ({
@@ -17,8 +17,8 @@ const Fill = styled.div<{ reached: boolean }>(({ reached }) => ({
   transition: 'width 200ms ease',
 }));
 
-/** How far the cart is from free shipping, or that it has it. */
-export function FreeShippingProgress({ quote }: { quote: OrderQuote }) {
+/** How far the cart is from free shipping, or that it has it, as the server quoted it. */
+export function FreeShippingProgress({ quote }: { quote: CartQuote }) {
   return (
     <Box>
       <Message reached={quote.freeShipping} aria-live="polite">

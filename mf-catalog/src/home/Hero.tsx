@@ -1,5 +1,15 @@
 import styled from '@emotion/styled';
-import { ButtonLink, color, font, fontSize, formatPrice, getShopConfig, media, space } from '@giftshop/shared';
+import {
+  advertisedFreeShippingThreshold,
+  ButtonLink,
+  color,
+  font,
+  fontSize,
+  formatPrice,
+  getShopConfig,
+  media,
+  space,
+} from '@giftshop/shared';
 import { homeText } from '../page/pageText';
 import { HeroCollage } from './HeroCollage';
 import { useFeaturedProducts } from './useFeaturedProducts';
@@ -61,7 +71,7 @@ const Promises = styled.ul({
 /** The first thing a shopper sees: what the shop makes, real products from the catalogue, and where to start. */
 export function Hero() {
   const featured = useFeaturedProducts();
-  const { tagline, freeShippingThreshold, returnsDays } = getShopConfig();
+  const { tagline, returnsDays } = getShopConfig();
   return (
     <Band aria-labelledby="hero-title">
       <Copy>
@@ -77,7 +87,7 @@ export function Hero() {
           </ButtonLink>
         </Actions>
         <Promises>
-          <li>Free shipping over {formatPrice(freeShippingThreshold).replace('.00', '')}</li>
+          <li>Free shipping over {formatPrice(advertisedFreeShippingThreshold).replace('.00', '')}</li>
           <li>{returnsDays}-day returns</li>
           <li>Made to order</li>
         </Promises>

@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, formatPrice, getShopConfig, media, radius, space } from '@giftshop/shared';
+import {
+  advertisedFreeShippingThreshold,
+  color,
+  font,
+  fontSize,
+  formatPrice,
+  media,
+  radius,
+  space,
+} from '@giftshop/shared';
 import { SectionHeading } from '../page/SectionHeading';
 
 const steps = (freeShippingOver: string) => [
@@ -49,7 +58,7 @@ export function HowItWorks() {
     <section aria-labelledby="how-title" data-testid="how-it-works">
       <SectionHeading id="how-title">How it works</SectionHeading>
       <Steps>
-        {steps(formatPrice(getShopConfig().freeShippingThreshold).replace('.00', '')).map((step) => (
+        {steps(formatPrice(advertisedFreeShippingThreshold).replace('.00', '')).map((step) => (
           <li key={step.title}>
             <h3>{step.title}</h3>
             <p>{step.text}</p>

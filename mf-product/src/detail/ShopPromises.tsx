@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { color, formatPrice, fontSize, getShopConfig, radius, space } from '@giftshop/shared';
+import {
+  advertisedFreeShippingThreshold,
+  color,
+  formatPrice,
+  fontSize,
+  getShopConfig,
+  radius,
+  space,
+} from '@giftshop/shared';
 
 const List = styled.ul({
   listStyle: 'none',
@@ -17,7 +25,7 @@ const List = styled.ul({
 
 /** The shop's promises beside Add to Cart: returns, shipping, free personalization (from the shop config). */
 export function ShopPromises() {
-  const { returnsDays, freeShippingThreshold } = getShopConfig();
+  const { returnsDays } = getShopConfig();
   return (
     <List>
       <li>
@@ -35,7 +43,7 @@ export function ShopPromises() {
       <li>
         <span aria-hidden="true">⇢</span>
         <span>
-          <strong>Free shipping</strong> on orders of {formatPrice(freeShippingThreshold)} and above.
+          <strong>Free shipping</strong> on orders of {formatPrice(advertisedFreeShippingThreshold)} and above.
         </span>
       </li>
     </List>

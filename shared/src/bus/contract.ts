@@ -11,10 +11,11 @@
  */
 import * as z from 'zod/mini';
 import contractVersionFile from './contract-version.json';
+import { shopLimits } from '../domain/shopLimits';
 
 export const BUS_CONTRACT_VERSION: number = contractVersionFile.version;
 
-const MAX_PERSONALIZATION = 100;
+const MAX_PERSONALIZATION = shopLimits.personalizationText;
 const text = (max: number) => z.string().check(z.maxLength(max));
 
 export const cartCustomizationSchema = z.record(text(60), z.optional(text(200))).check(

@@ -8,7 +8,6 @@ afterEach(() => {
 
 describe('shop config', () => {
   it('has the business constants of the spec', () => {
-    expect(defaultShopConfig.freeShippingThreshold).toBe(75);
     expect(defaultShopConfig.returnsDays).toBe(30);
     expect(defaultShopConfig.featuredCount).toBe(8);
     expect(defaultShopConfig.minPasswordLength).toBe(6);
@@ -28,12 +27,18 @@ describe('shop config', () => {
 
   it('refuses invalid values, naming each key and its reason, and keeps the config in force', () => {
     const before = getShopConfig();
-    const attempt = () => configureShop({ freeShippingThreshold: -5, supabase: { url: 'not a url', anonKey: '' } });
+    const attempt = () => configureShop({ returnsDays: -5, supabase: { url: 'not a url', anonKey: '' } });
     expect(attempt).toThrow(ShopConfigError);
-    expect(attempt).toThrow(/freeShippingThreshold: must be at least 0/);
+    expect(attempt).toThrow(/returnsDays: must be at least 0/);
     expect(attempt).toThrow(/supabase\.url: must be a valid url/);
     expect(attempt).toThrow(/supabase\.anonKey: must be at least 10 characters/);
     expect(getShopConfig()).toBe(before);
+  });
+
+  it('carries no money rules: shipping is quoted by the database (price_cart), so remotes.json cannot set it', () => {
+    expect(() => configureShop({ freeShippingThreshold: 0 })).toThrow(/freeShippingThreshold: unknown key/);
+    expect(() => configureShop({ flatShippingRate: 0 })).toThrow(/flatShippingRate: unknown key/);
+    expect(getShopConfig()).not.toHaveProperty('freeShippingThreshold');
   });
 
   it('refuses an unknown key by name, at the top and nested, rather than dropping it', () => {

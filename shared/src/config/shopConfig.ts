@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shopLimits } from '../domain/shopLimits';
 
 /** Everything the shop says about itself, in one place. Overridable at run time. */
 export interface ShopConfig {
@@ -7,8 +8,6 @@ export interface ShopConfig {
   phone: string;
   email: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
-  freeShippingThreshold: number;
-  flatShippingRate: number;
   returnsDays: number;
   featuredCount: number;
   pageSize: number;
@@ -31,14 +30,12 @@ export const defaultShopConfig: ShopConfig = {
   phone: '(503) 555-0142',
   email: 'hello@keepsakelane.example',
   address: { street: '418 Maple Row, Suite 2', city: 'Portland', region: 'OR', postalCode: '97205', country: 'USA' },
-  freeShippingThreshold: 75,
-  flatShippingRate: 6.95,
   returnsDays: 30,
   featuredCount: 8,
   pageSize: 24,
-  maxPersonalizationLength: 100,
+  maxPersonalizationLength: shopLimits.personalizationText,
   minPasswordLength: 6,
-  maxQuantity: 99,
+  maxQuantity: shopLimits.quantityMax,
   currency: 'USD',
   cartStorageKey: 'keepsake-lane:cart:v1',
   authStorageKey: 'keepsake-lane:auth',
@@ -66,8 +63,6 @@ export const shopConfigOverridesSchema = z.partial(
       postalCode: z.string(),
       country: z.string(),
     }),
-    freeShippingThreshold: z.number().check(z.minimum(0)),
-    flatShippingRate: z.number().check(z.minimum(0)),
     returnsDays: z.int().check(z.minimum(0)),
     featuredCount: z.int().check(z.minimum(1), z.maximum(48)),
     pageSize: z.int().check(z.minimum(1), z.maximum(100)),

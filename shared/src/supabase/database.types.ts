@@ -799,6 +799,7 @@ export type Database = {
           idempotency_key?: string;
           items: Json;
           payment_method: string;
+          quoted_total?: number;
           shipping: Json;
         };
         Returns: {
@@ -878,6 +879,7 @@ export type Database = {
         Args: { as_you_type?: boolean; search: string };
         Returns: unknown[];
       };
+      shop_limits: { Args: Record<PropertyKey, never>; Returns: Json };
       spelling_distance: {
         Args: { a: string; b: string; max_distance: number };
         Returns: number;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, formatPrice, getShopConfig, media } from '@giftshop/shared';
+import { advertisedFreeShippingThreshold, color, formatPrice, media } from '@giftshop/shared';
 
 const Strip = styled.div({
   background: color.ink,
@@ -17,14 +17,14 @@ const Strip = styled.div({
 
 /** The shop's two promises, above the header on every page. */
 export function PromoBanner() {
-  const { freeShippingThreshold } = getShopConfig();
   return (
     <Strip role="region" aria-label="Offers">
       <span>
         <strong>Free personalization</strong> on all orders
       </span>
       <span>
-        <strong>Free shipping</strong> on orders of {formatPrice(freeShippingThreshold).replace('.00', '')} and above
+        <strong>Free shipping</strong> on orders of {formatPrice(advertisedFreeShippingThreshold).replace('.00', '')}{' '}
+        and above
       </span>
     </Strip>
   );

@@ -1,6 +1,16 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { color, font, fontSize, getShopConfig, holidayHub, layout, primaryCategories, space } from '@giftshop/shared';
+import {
+  advertisedFreeShippingThreshold,
+  color,
+  font,
+  fontSize,
+  getShopConfig,
+  holidayHub,
+  layout,
+  primaryCategories,
+  space,
+} from '@giftshop/shared';
 
 const Foot = styled.footer({ background: color.ink, color: '#efe7df', marginTop: space.xxl });
 const Inner = styled.div({
@@ -26,7 +36,7 @@ const Legal = styled.div({
 
 /** Contact details (from config), the main categories and the shop's promises. */
 export function Footer() {
-  const { brandName, phone, email, address, returnsDays, freeShippingThreshold } = getShopConfig();
+  const { brandName, phone, email, address, returnsDays } = getShopConfig();
   return (
     <Foot>
       <Inner>
@@ -34,7 +44,7 @@ export function Footer() {
           <h2>{brandName}</h2>
           <p>Personalized gifts for the people you love, and for schools, teams and organisations.</p>
           <p>
-            Free personalization · Free shipping over ${freeShippingThreshold} · {returnsDays}-day returns
+            Free personalization · Free shipping over ${advertisedFreeShippingThreshold} · {returnsDays}-day returns
           </p>
         </div>
         <nav aria-label="Shop by category">

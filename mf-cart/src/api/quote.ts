@@ -1,0 +1,89 @@
+import { getSupabase, numberOrNull, textOrNull, type CartItem, type Json } from '@giftshop/shared';
+import { describeOrderError, OrderError } from './orderError';
+import { orderItemsPayload } from './orders';
+
+/** One cart line as the server priced it today. */
+export interface QuotedLine {
+  unitPrice: number | null;
+  /** Unit price × quantity, or null when the line cannot be ordered. */
+  lineTotal: number | null;
+  problem: string | null;
+}
+
+/**
+ * What the cart costs, as the database quotes it (`price_cart`) and as
+ * `place_order` charges it: every amount the drawer and checkout show.
+ */
+export interface CartQuote {
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  freeShippingThreshold: number;
+  /** How much more to spend for free shipping (0 once reached). */
+  remainingForFree: number;
+  freeShipping: boolean;
+  /** 0–1: how far the subtotal is towards free shipping. */
+  progress: number;
+  /** Cart line id → how the server priced it. */
+  lines: Map<string, QuotedLine>;
+  /** Lines whose price changed since they were added: cart id → today's price. */
+  changed: Map<string, number>;
+  /** Lines that can no longer be ordered: cart id → why. */
+  unavailable: Map<string, string>;
+}
+
+const object = (value: Json | undefined): { [key: string]: Json | undefined } | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+
+/** price_cart's json (the generated types say only `Json`; its shape is in 20250608000100_server_quote.sql). */
+export function toCartQuote(items: readonly CartItem[], data: Json): CartQuote {
+  const row = object(data);
+  const amount = (key: string) => numberOrNull(row?.[key]);
+  const subtotal = amount('subtotal');
+  const shipping = amount('shipping');
+  const total = amount('total');
+  const threshold = amount('free_shipping_threshold');
+  if (subtotal === null || shipping === null || total === null || threshold === null) {
+    throw new OrderError('The shop could not work out your total just now. Please try again.');
+  }
+  const quote: CartQuote = {
+    subtotal,
+    shipping,
+    discount: amount('discount') ?? 0,
+    total,
+    freeShippingThreshold: threshold,
+    remainingForFree: amount('remaining_for_free') ?? 0,
+    freeShipping: subtotal > 0 && subtotal >= threshold,
+    progress: threshold > 0 ? Math.min(1, subtotal / threshold) : 1,
+    lines: new Map(),
+    changed: new Map(),
+    unavailable: new Map(),
+  };
+  for (const priced of Array.isArray(row?.lines) ? row.lines : []) {
+    const fields = object(priced);
+    const line = items[(numberOrNull(fields?.line_no) ?? 0) - 1];
+    if (!fields || !line) continue;
+    const quoted: QuotedLine = {
+      unitPrice: numberOrNull(fields.unit_price),
+      lineTotal: numberOrNull(fields.line_total),
+      problem: textOrNull(fields.problem),
+    };
+    quote.lines.set(line.id, quoted);
+    if (quoted.problem) quote.unavailable.set(line.id, quoted.problem);
+    else if (quoted.unitPrice !== null && Math.abs(quoted.unitPrice - line.price) >= 0.005)
+      quote.changed.set(line.id, quoted.unitPrice);
+  }
+  return quote;
+}
+
+/**
+ * The server's quote for the cart (`price_cart`): today's line prices,
+ * subtotal, shipping from the shop's settings, discounts and the total.
+ */
+export async function quoteCart(items: readonly CartItem[]): Promise<CartQuote> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('price_cart', { items: orderItemsPayload(items) });
+  if (error) throw describeOrderError(error, 'working out your total');
+  return toCartQuote(items, data);
+}

@@ -1,0 +1,43 @@
+/**
+ * The limits the server enforces on an order, as the shop's UI shows them
+ * (maxLength, steppers, messages). Their home is the database's
+ * `public.shop_limits()` (supabase/migrations/20250608000100_server_quote.sql),
+ * which `place_order` reads; backend/test/serverQuoteCases.ts proves these
+ * numbers equal it, on PGlite and PostgreSQL 15, and that each is enforced.
+ * Change a limit there first, then here.
+ */
+export const shopLimits = {
+  /** Characters of a line's personalization text (a design may allow fewer). */
+  personalizationText: 100,
+  quantityMin: 1,
+  quantityMax: 99,
+  /** Lines in one order. */
+  orderLines: 50,
+  /** Characters of each shipping-address field. */
+  address: {
+    fullName: 120,
+    line1: 200,
+    line2: 200,
+    city: 100,
+    region: 100,
+    postalCode: 20,
+    country: 100,
+    phone: 40,
+    organisation: 200,
+  },
+} as const;
+
+export type ShopLimits = typeof shopLimits;
+
+/** The address fields as `place_order` names them (shop_limits()'s keys). */
+export const addressLimitColumns = {
+  fullName: 'full_name',
+  line1: 'line1',
+  line2: 'line2',
+  city: 'city',
+  region: 'region',
+  postalCode: 'postal_code',
+  country: 'country',
+  phone: 'phone',
+  organisation: 'organisation',
+} as const satisfies Record<keyof ShopLimits['address'], string>;
