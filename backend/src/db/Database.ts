@@ -118,6 +118,13 @@ const UNPREPARED: PgError = {
   hint: 'Simplify the request: fewer nested JSON steps, filters or columns.',
 };
 
+const SHUTTING_DOWN: PgError = {
+  code: '57P01',
+  message: 'terminating connection due to administrator command',
+  detail: null,
+  hint: null,
+};
+
 const READS_PER_MESSAGE = 64;
 const SET_ROLE =
   "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
@@ -528,7 +535,19 @@ export class Database implements Connection {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    // let queued work finish first, nobody held any more
+    // reads of clients in debt are not run (each could take its whole time limit): they are
+    // answered as Postgres answers queries when it shuts down
+    for (const [client, queue] of this.queues) {
+      if (client === OWN_WORK || this.fair.tokens(client) >= this.fair.limits.minStartMs) continue;
+      const kept = queue.filter((entry) => {
+        if (entry.kind !== 'read') return true;
+        if (entry.key !== undefined) this.waiting.delete(entry.key);
+        entry.reject(new DatabaseError(SHUTTING_DOWN));
+        return false;
+      });
+      this.queues.set(client, kept);
+    }
+    // let the rest of the queued work finish first, nobody held any more
     this.closing = true;
     this.scheduleDrain();
     while (this.running || this.drainScheduled || [...this.queues.values()].some((q) => q.length)) {
