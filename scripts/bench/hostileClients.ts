@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
-import { getFrom } from '@giftshop/shared/server/hostile-client';
+import { getFrom, holdConnection } from '@giftshop/shared/server/hostile-client';
 import { securityHeaders } from '../../shell/server/securityHeaders';
 import { repoRoot, startShopStack } from '../lib/stack';
 
@@ -216,6 +216,48 @@ try {
     const hosts = from.split(',').length;
     out(
       `| ${hosts === 1 ? 'one address' : `${hosts} addresses`} | ${opened - open} of ${opened} | ${before.toFixed(0)} MB | ${peak.toFixed(0)} MB | +${(peak - before).toFixed(0)} MB |`,
+    );
+  }
+
+  out();
+  out('## Fifteen clients that never read their answers, against the backend');
+  out();
+  // a large answer the request limits allow: every product with its gallery 75 times over
+  const readPath = `/rest/v1/products?select=*,${Array.from({ length: 75 }, (_, i) => `g${i}:gallery_urls`).join(',')}`;
+  const { anonKey } = stack.backend!;
+  const one = await fetch(`${stack.backend!.url}${readPath}`, {
+    headers: { apikey: anonKey, 'Accept-Encoding': 'identity' },
+  });
+  const answerBytes = (await one.arrayBuffer()).byteLength;
+  out(
+    `Each asks \`/rest/v1/products?select=*,g0:gallery_urls,…,g74:gallery_urls\` (${(answerBytes / MB).toFixed(1)} MB uncompressed, status ${one.status}) and never reads; ` +
+      'held 10 s. Answers waiting for their readers are held against 16 MB per client address, 64 MB in all.',
+  );
+  out();
+  out('| readers | answered 200 | answered 503 | RSS before | RSS peak | growth |');
+  out('|---|---:|---:|---:|---:|---:|');
+  {
+    await sleep(2_000);
+    const before = rss();
+    let peak = before;
+    const watch = setInterval(() => (peak = Math.max(peak, rss())), 50);
+    const request = `GET ${readPath} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${anonKey}\r\n\r\n`;
+    const readers = await Promise.all(
+      Array.from({ length: 15 }, async () => {
+        const held = await holdConnection(portOf(stack.backend!.url), request);
+        held.socket.pause();
+        return held;
+      }),
+    );
+    await sleep(10_000);
+    clearInterval(watch);
+    // now read what arrived first (the kernel kept it): each status line
+    for (const r of readers) r.socket.resume();
+    await sleep(500);
+    const statuses = readers.map((r) => /^HTTP\/1\.1 (\d+)/.exec(r.received())?.[1] ?? 'none');
+    for (const r of readers) r.socket.destroy();
+    out(
+      `| 15 | ${statuses.filter((x) => x === '200').length} | ${statuses.filter((x) => x === '503').length} | ${before.toFixed(0)} MB | ${peak.toFixed(0)} MB | +${(peak - before).toFixed(0)} MB |`,
     );
   }
 
