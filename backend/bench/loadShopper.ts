@@ -187,7 +187,7 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
   await step('category page: rpc category_products', listing(category, null));
   if (random() < 0.5) await step('category page: rpc category_products', listing(category, null));
   if (random() < 0.3) await step('search: rpc category_products', listing(null, pick(SEARCHES)));
-  let productRow: { id: number; sku: string } | null = null;
+  let productRow: { id: number; sku: string; product_options_config: unknown } | null = null;
   let variants: Result | null = null;
   for (let i = 0; i < 2; i++) {
     const product = await step('product by sku', () =>
@@ -199,7 +199,7 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
         .maybeSingle()
         .retry(false),
     );
-    productRow = (product?.data as { id: number; sku: string } | null | undefined) ?? null;
+    productRow = (product?.data as typeof productRow | undefined) ?? null;
     const id = productRow?.id;
     variants = id
       ? await step('product variants', () =>
@@ -290,11 +290,14 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
     is_active: boolean;
     personalization_options: { fields?: { maxLength?: number }[] } | null;
   }[];
-  if (productRow && variantRows.length && designRows.length && random() < 0.6) {
+  // as the product page offers them: the designs its Design group names (place_order refuses any other)
+  const offered = productRow ? offeredDesigns(productRow.product_options_config) : null;
+  const fitting = offered ? designRows.filter((d) => offered.includes(d.design_code)) : designRows;
+  if (productRow && variantRows.length && fitting.length && random() < 0.6) {
     const key = `${keys.orderPrefix}${setup.next()}`;
     const quantity = 1 + Math.floor(random() * 3);
     // as the product page sends it: text only on a design that takes it, within the design's own limit
-    const design = pick(designRows);
+    const design = pick(fitting);
     const maxLength = design.personalization_options?.fields?.[0]?.maxLength;
     const text = maxLength ? 'Happy birthday'.slice(0, maxLength) : null;
     const sent: Sent = {};
@@ -347,4 +350,15 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
       .limit(100)
       .retry(false),
   );
+}
+
+/** The design codes a product's Design group names, or null when it names none (every design fits). */
+function offeredDesigns(config: unknown): string[] | null {
+  const groups = (config as { optionGroups?: unknown } | null)?.optionGroups;
+  if (!Array.isArray(groups)) return null;
+  const group = groups.find(
+    (g): g is { type: string; designs: unknown[] } =>
+      (g as { type?: unknown }).type === 'design' && Array.isArray((g as { designs?: unknown }).designs),
+  );
+  return group ? group.designs.filter((d): d is string => typeof d === 'string') : null;
 }
