@@ -15,9 +15,9 @@ const Choices = styled.dl({
   lineHeight: 1.45,
   color: color.inkMuted,
   // words wrap at spaces; only a word too long for the line (hostile text) is broken
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   'dt, dd': { display: 'inline', margin: 0 },
-  dt: { fontWeight: 600, marginRight: 4 },
+  dt: { fontWeight: 600, marginRight: 4, whiteSpace: 'nowrap' },
 });
 const Text = styled.dd({ color: color.ink });
 
