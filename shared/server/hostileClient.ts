@@ -91,3 +91,15 @@ export const stalledBody = (path: string, declared: number, sent: number, header
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('') +
   `\r\n${'x'.repeat(sent)}`;
+
+/**
+ * Wait (at most `timeoutMs`) until at least `count` of the held connections were closed by the server;
+ * how many are still open then.
+ */
+export async function shedAtLeast(held: HeldConnection[], count: number, timeoutMs = 5_000): Promise<number> {
+  let closed = 0;
+  for (const h of held) void h.closed.then(() => (closed += 1));
+  const deadline = Date.now() + timeoutMs;
+  while (closed < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return held.length - closed;
+}
