@@ -11,7 +11,8 @@
  * says nothing about any address, and a repeated unsubscribe is harmless.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { configureShop, getSupabase } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { withShopConfig } from './requestShopConfig';
 import { UNSUBSCRIBE_PATH, type UnsubscribeResult } from '../src/pages/UnsubscribePage';
 
 /** A one-click body is 26 bytes; a form's a few more. Anything longer is not read further. */
@@ -58,9 +59,8 @@ export async function answerUnsubscribe(
   config: unknown,
 ): Promise<void> {
   const body = await readSmallBody(req);
-  configureShop(config ?? {});
   const token = url.searchParams.get('token') ?? '';
-  const result = await unsubscribe(token);
+  const result = await withShopConfig(config ?? {}, () => unsubscribe(token));
   const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   // RFC 8058: `List-Unsubscribe=One-Click`, form-encoded or as a multipart part
   if (/List-Unsubscribe("\r\n\r\n|=)One-Click/.test(body)) {

@@ -8,10 +8,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { configureShop } from '@giftshop/shared';
 import { createGuardedServer, LISTEN_BACKLOG, type ServerLimits } from '@giftshop/shared/server';
 import { parseTemplate, type PageTemplate } from './htmlDocument';
 import { renderPage } from './renderPage';
+import { withShopConfig } from './requestShopConfig';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile';
 import { shopContract } from './shopContract';
@@ -141,11 +141,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       return;
     }
     if (url.pathname === '/sitemap.xml' && config.ok) {
-      configureShop(config.value.config ?? {});
-      const xml = await sitemapXml(publicOrigin).catch((error: unknown) => {
-        log(JSON.stringify({ level: 'warn', msg: 'sitemap unavailable', error: String(error) }));
-        return null;
-      });
+      const xml = await withShopConfig(config.value.config ?? {}, () => sitemapXml(publicOrigin)).catch(
+        (error: unknown) => {
+          log(JSON.stringify({ level: 'warn', msg: 'sitemap unavailable', error: String(error) }));
+          return null;
+        },
+      );
       if (xml === null) {
         res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
         res.end('The sitemap is unavailable for a moment.');
@@ -170,7 +171,6 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       res.end(readFileSync(indexFile));
       return;
     }
-    configureShop(config.value.config ?? {});
     const origins = {
       remotes: Object.values(config.value.remotes).map((u) => new URL(u).origin),
       api: config.backendUrl ? [new URL(config.backendUrl).origin] : [],
@@ -178,19 +178,22 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     // The request's log line reads these once the response is finished: set them up before it can be.
     const stats = { degraded: false, dataMs: 0, renderMs: 0 };
     pageStats.set(res, stats);
-    await renderPage(
-      url,
-      res,
-      {
-        template: pageTemplate(),
-        remotes: config.value.remotes,
-        config: config.value.config,
-        origin: publicOrigin,
-        headers: options.headers?.(origins) ?? {},
-        log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
-        acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
-      },
-      stats,
+    // the page renders with this request's config (the defaults plus remotes.json as it is now)
+    await withShopConfig(config.value.config ?? {}, () =>
+      renderPage(
+        url,
+        res,
+        {
+          template: pageTemplate(),
+          remotes: config.value.remotes,
+          config: config.value.config,
+          origin: publicOrigin,
+          headers: options.headers?.(origins) ?? {},
+          log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
+          acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
+        },
+        stats,
+      ),
     );
   }
 

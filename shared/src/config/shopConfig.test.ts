@@ -25,6 +25,14 @@ describe('shop config', () => {
     expect(getShopConfig().returnsDays).toBe(30);
   });
 
+  it('replaces rather than merges: an override left out gives its default back', () => {
+    configureShop({ phone: '(800) 555-0100', tagline: 'Made to order' });
+    const config = configureShop({ tagline: 'Made to order' });
+    expect(config.phone).toBe(defaultShopConfig.phone);
+    expect(config.tagline).toBe('Made to order');
+    expect(configureShop({})).toEqual(defaultShopConfig);
+  });
+
   it('refuses invalid values, naming each key and its reason, and keeps the config in force', () => {
     const before = getShopConfig();
     const attempt = () => configureShop({ returnsDays: -5, supabase: { url: 'not a url', anonKey: '' } });

@@ -106,19 +106,40 @@ export function configProblems(error: z.core.$ZodError): string {
 export class ShopConfigError extends Error {}
 
 let current: ShopConfig = defaultShopConfig;
+let requestConfig: (() => ShopConfig | undefined) | null = null;
 
 /**
- * Applies run-time overrides, checked first: an invalid or unknown key throws
- * a `ShopConfigError` naming it, and the config in force is left as it was.
- * The shell shows that message on its configuration failure page.
+ * The defaults plus these overrides, checked first: an invalid or unknown key
+ * throws a `ShopConfigError` naming it. Pure: nothing is kept.
  */
-export function configureShop(overrides: unknown): ShopConfig {
+export function resolveShopConfig(overrides: unknown): ShopConfig {
   const parsed = shopConfigOverridesSchema.safeParse(overrides ?? {});
   if (!parsed.success) throw new ShopConfigError(`The shop's config is invalid: ${configProblems(parsed.error)}`);
-  current = { ...current, ...parsed.data };
+  return { ...defaultShopConfig, ...parsed.data };
+}
+
+/**
+ * Puts the defaults plus the current overrides in force (it replaces, never
+ * merges: an override removed from `remotes.json` gives its default back).
+ * An invalid or unknown key throws a `ShopConfigError` naming it, and the
+ * config in force is left as it was. The shell shows that message on its
+ * configuration failure page. The browser's one config; the server gives each
+ * request its own instead (`readShopConfigFrom`).
+ */
+export function configureShop(overrides: unknown): ShopConfig {
+  current = resolveShopConfig(overrides);
   return current;
 }
 
+/**
+ * On the server, where the config in force is the request's (the shell's
+ * server keeps it in the request's async context): `source` answers it, or
+ * nothing outside a request, where the config set by `configureShop` is read.
+ */
+export function readShopConfigFrom(source: (() => ShopConfig | undefined) | null): void {
+  requestConfig = source;
+}
+
 export function getShopConfig(): ShopConfig {
-  return current;
+  return requestConfig?.() ?? current;
 }
