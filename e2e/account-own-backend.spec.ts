@@ -83,7 +83,7 @@ test.describe('with e-mail confirmation on', () => {
     const email = `confirm-${Date.now()}@example.com`;
     await signUp(page, 'Ida', email);
     await expect(page.getByRole('status').filter({ hasText: 'Account created!' })).toContainText(
-      'Please check your email to verify your account.',
+      'Please check your e-mail to verify your account.',
     );
     await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?tab=signup$/);

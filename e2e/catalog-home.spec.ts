@@ -127,7 +127,7 @@ test.describe('home page', () => {
     const email = box.getByLabel('Email address');
     await email.fill('not an address');
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText(/Please enter a valid email address/);
+    await expect(box.getByRole('status')).toHaveText(/Please enter a valid e-mail address/);
 
     const address = `shopper-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
     await email.fill(address);

@@ -419,7 +419,7 @@ test.describe('hostile text through every input and URL parameter', () => {
       // The box holds at most 254 characters, like an e-mail address.
       await expect(field).toHaveValue(text.slice(0, 254));
       await expect(newsletter.getByRole('status')).toHaveText(
-        'Please enter a valid email address, like name@example.com.',
+        'Please enter a valid e-mail address, like name@example.com.',
       );
       await expectInert(page, sentinel, `in the newsletter with ${text.slice(0, 40)}`);
     }

@@ -60,7 +60,7 @@ describe('catalogue pages when the backend is down', () => {
     const box = screen.getByLabelText('Email address');
     fireEvent.change(box, { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByText(/Please enter a valid email address/)).toBeTruthy();
+    expect(screen.getByText(/Please enter a valid e-mail address/)).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(box, { target: { value: 'ana@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

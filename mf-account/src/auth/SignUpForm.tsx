@@ -49,7 +49,7 @@ export function SignUpForm() {
         } else {
           showToast(bus, {
             title: 'Account created!',
-            description: 'Please check your email to verify your account.',
+            description: 'Please check your e-mail to verify your account.',
             variant: 'success',
           });
           setCheckInbox(details.email.trim());

@@ -62,7 +62,7 @@ export function FeaturedProducts() {
       <Head>
         <div>
           <SectionHeading id="featured-title">Featured gifts</SectionHeading>
-          <SectionLead>Our shoppers' favourites this season, each made to order with your personal touch.</SectionLead>
+          <SectionLead>Our shoppers' favorites this season, each made to order with your personal touch.</SectionLead>
         </div>
         <ShopLink to="/products">Shop all gifts →</ShopLink>
       </Head>

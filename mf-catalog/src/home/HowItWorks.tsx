@@ -13,7 +13,7 @@ import { SectionHeading } from '../page/SectionHeading';
 
 const steps = (freeShippingOver: string) => [
   { title: 'Choose a gift', text: 'Pick from mugs, ornaments, apparel, signs and more — each one made to order.' },
-  { title: 'Make it theirs', text: 'Add a name, a date or your own words, and choose the colours and design.' },
+  { title: 'Make it theirs', text: 'Add a name, a date or your own words, and choose the colors and design.' },
   {
     title: 'We craft and ship',
     text: `We print it with care and send it on its way, with free shipping over ${freeShippingOver}.`,

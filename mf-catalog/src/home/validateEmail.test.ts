@@ -8,7 +8,7 @@ describe('emailProblem', () => {
   });
 
   it('asks for an address when the box is empty', () => {
-    expect(emailProblem('   ')).toBe('Please enter your email address.');
+    expect(emailProblem('   ')).toBe('Please enter your e-mail address.');
   });
 
   it('rejects addresses that cannot be delivered', () => {
@@ -21,7 +21,7 @@ describe('emailProblem', () => {
       'ana@exa..mple.com',
       '<img src=x onerror=alert(1)>@x.com',
     ]) {
-      expect(emailProblem(bad), bad).toMatch(/valid email/);
+      expect(emailProblem(bad), bad).toMatch(/valid e-mail/);
     }
   });
 

@@ -5,10 +5,10 @@
  */
 export function emailProblem(raw: string): string | null {
   const email = raw.trim();
-  if (!email) return 'Please enter your email address.';
-  if (email.length > 254) return 'That email address is too long.';
+  if (!email) return 'Please enter your e-mail address.';
+  if (email.length > 254) return 'That e-mail address is too long.';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/.test(email) || /\.\./.test(email)) {
-    return 'Please enter a valid email address, like name@example.com.';
+    return 'Please enter a valid e-mail address, like name@example.com.';
   }
   return null;
 }

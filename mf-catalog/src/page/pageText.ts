@@ -13,7 +13,7 @@ export interface PageText {
 export const homeText: PageText = {
   title: 'Personalized Gifts',
   description:
-    'Mugs, ornaments, shirts and signs made with their name, your words and the colours they love — for every birthday, holiday and thank-you.',
+    'Mugs, ornaments, shirts and signs made with their name, your words and the colors they love — for every birthday, holiday and thank-you.',
 };
 
 /** `/products`, or the search results at `/products?q=…`. */
@@ -27,8 +27,7 @@ export function productsText(q: string): PageText & { heading: string } {
     : {
         title: 'All Products',
         heading: 'All Products',
-        description:
-          'Every personalized gift in the shop, ready for their name, your words and their favourite colours.',
+        description: 'Every personalized gift in the shop, ready for their name, your words and their favorite colors.',
       };
 }
 
@@ -40,6 +39,6 @@ export function categoryText(category: Pick<Category, 'name' | 'description'>): 
     title: category.name,
     description:
       category.description?.trim() ||
-      `Personalized ${category.name} gifts, each made to order with their name, your words and their favourite colours.`,
+      `Personalized ${category.name} gifts, each made to order with their name, your words and their favorite colors.`,
   };
 }

@@ -8,7 +8,7 @@ function Description({ text }: { text: string | null }) {
     .map((p) => p.trim())
     .filter(Boolean);
   if (!paragraphs.length) {
-    return <p>Made to order and personalized just for you, with your own words, colours and design.</p>;
+    return <p>Made to order and personalized just for you, with your own words, colors and design.</p>;
   }
   return paragraphs.map((p, i) => <p key={i}>{p}</p>);
 }

@@ -1,0 +1,71 @@
+/**
+ * One word for each thing (docs/architecture.md, "Glossary"): the text a
+ * shopper reads spells each concept one way. This scans the shop's source
+ * (every remote, the shell and the shared package; tests left out) for the
+ * competing spellings inside string literals and JSX text — what reaches a
+ * screen — and names each file and line. Code identifiers are not text.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const sourceDirs = ['mf-catalog/src', 'mf-product/src', 'mf-cart/src', 'mf-account/src', 'shell/src', 'shared/src'];
+
+/** The spelling the shop does not use, and the one it does. */
+export const competingSpellings: { wrong: RegExp; right: string }[] = [
+  { wrong: /\bcolours?\b/i, right: 'color' },
+  { wrong: /\bfavourit/i, right: 'favorite' },
+  { wrong: /\bpersonalis/i, right: 'personalize' },
+  { wrong: /\bemail\b/i, right: 'e-mail (in a sentence)' },
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|spec|typecheck|testing)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The shopper-facing text of one line: its string literals and JSX text, comments left out. */
+export function shopperText(line: string): string[] {
+  const code = line.replace(/^\s*(\/\/|\/?\*).*$/, '').replace(/\s\/\/\s.*$/, '');
+  const literals = [...code.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) =>
+    (m[1] ?? m[2] ?? m[3] ?? '').replace(/\$\{[^}]*\}/g, ' '),
+  );
+  const jsxText = [...code.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)].map((m) => m[1]!);
+  // a sentence (words and spaces), not a key, a column or an input type
+  return [...literals, ...jsxText].filter((text) => /[A-Za-z]+ [A-Za-z]+/.test(text) && !/^[\w.-]+$/.test(text));
+}
+
+/** Words of code a sentence may name (a column, an input type) are not the shopper's text. */
+const codeWord = /\b(select|order_number|autoComplete|type=)\b|[a-z]_[a-z]/;
+
+describe('one spelling per concept in what shoppers read', () => {
+  it('finds the competing spelling in a sentence, not in a key or a comment', () => {
+    expect(shopperText(`  text: 'Add a name and choose the colours.',`)).toEqual([
+      'Add a name and choose the colours.',
+    ]);
+    expect(shopperText(`  <p>Please check your email now.</p>`)).toEqual(['Please check your email now.']);
+    expect(shopperText(`  const colour = variant?.option3 ?? 'email';`)).toEqual([]);
+    expect(shopperText(`  // the colour of the photo`)).toEqual([]);
+  });
+
+  it('uses one spelling in every remote, the shell and shared', () => {
+    const found: string[] = [];
+    for (const dir of sourceDirs)
+      for (const file of sourceFiles(path.join(root, dir)))
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            for (const text of shopperText(line)) {
+              if (codeWord.test(text)) continue;
+              for (const { wrong, right } of competingSpellings)
+                if (wrong.test(text))
+                  found.push(`${path.relative(root, file)}:${i + 1}: "${text}" (the shop says ${right})`);
+            }
+          });
+    expect(found).toEqual([]);
+  });
+});
