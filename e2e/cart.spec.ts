@@ -11,19 +11,22 @@ const mug = {
   price: 18.99,
   image: 'product-images/mugs/name-mug.svg',
   quantity: 2,
-  customization: { Color: 'Rose', personalizationText: 'Best Grandma' },
-  productSku: 'MUG-11OZ',
-  variantSku: 'MUG-11OZ-W',
-  designCode: 'ROSE',
+  customization: { Color: 'White', personalizationText: 'Best Grandma' },
+  // lines of the seeded catalogue at their own prices: every total the drawer shows is the server's quote
+  productSku: 'KL-ORN-101',
+  variantSku: 'KL-ORN-101-S2P2C2',
+  designCode: 'DSN-NAME',
 };
 const sign = {
   ...mug,
   id: 'SIGN-12:OAK',
   name: 'Family Name Sign',
-  price: 34.5,
+  price: 29.99,
   quantity: 1,
-  customization: { Material: 'Oak' },
-  productSku: 'SIGN-12',
+  customization: { Color: 'White' },
+  productSku: 'KL-STK-101',
+  variantSku: 'KL-STK-101-S1P2C3',
+  designCode: 'DSN-PLAID',
 };
 
 /** Put a cart in this origin's storage the way the shop saves it, and load the page again. */
@@ -85,21 +88,21 @@ test.describe('cart drawer', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     const mugRow = dialog.getByRole('listitem', { name: mug.name });
-    await expect(mugRow).toContainText('Rose');
+    await expect(mugRow).toContainText('White');
     await expect(mugRow).toContainText('“Best Grandma”');
     await expect(mugRow).toContainText('$37.98');
-    await expect(dialog.getByRole('listitem', { name: sign.name })).toContainText('Oak');
-    await expect(dialog.getByLabel('Total $72.48', { exact: true })).toBeVisible();
-    await expect(dialog).toContainText("You're $2.52 away from free shipping");
+    await expect(dialog.getByRole('listitem', { name: sign.name })).toContainText('White');
+    await expect(dialog.getByLabel('Total $67.97', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText("You're $7.03 away from free shipping");
 
     await dialog.getByRole('button', { name: `Increase quantity of ${sign.name}` }).click();
-    await expect(dialog.getByLabel('Total $106.98', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $97.96', { exact: true })).toBeVisible();
     await expect(dialog).toContainText("You've unlocked free shipping");
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
     await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toHaveCount(0);
 
     await dialog.getByRole('button', { name: `Decrease quantity of ${mug.name}` }).click();
-    await expect(dialog.getByLabel('Total $87.99', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $78.97', { exact: true })).toBeVisible();
     await expect(mugRow).toContainText('$18.99');
 
     await dialog.getByRole('button', { name: `Remove ${sign.name} from cart` }).click();
@@ -183,7 +186,7 @@ test.describe('cart storage', () => {
     expect(errors.some((e) => e.includes('ignored 3 stored cart line'))).toBe(true);
     await cartButton(page).click();
     await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
-    await expect(drawer(page).getByLabel('Total $34.50', { exact: true })).toBeVisible();
+    await expect(drawer(page).getByLabel('Total $29.99', { exact: true })).toBeVisible();
   });
 
   test('a huge stored array is refused and the cart starts empty', async ({ page }) => {
@@ -261,7 +264,7 @@ test.describe('cart drawer accessibility', () => {
     }
     await expect(plus).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog.getByLabel('Total $106.98', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $97.96', { exact: true })).toBeVisible();
 
     // Focus never leaves the dialog.
     for (let i = 0; i < 25; i += 1) {

@@ -105,6 +105,9 @@ test.describe('the backend stopped @local-stack', () => {
     const drawer = page.getByRole('dialog', { name: /Your Cart/ });
     const row = drawer.getByRole('listitem', { name: /First Christmas Ornament/ });
     await expect(row).toHaveCount(1);
+    // no backend, no quote: the drawer says so, and never shows a total of its own
+    await expect(drawer.getByRole('alert')).toContainText("We couldn't work out your total just now.");
+    await expect(drawer.getByLabel(/^Total \$/)).toHaveCount(0);
     await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
