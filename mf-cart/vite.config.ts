@@ -7,6 +7,8 @@ export default defineConfig(({ command }) =>
       name: 'cart',
       exposes: {
         './Pages': './src/Pages.tsx',
+        // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
+        './Routes': './src/routes.ts',
         './CartButton': './src/CartButton.tsx',
       },
     },

@@ -4,22 +4,26 @@
  * registry runs unchanged, but every remote module is an ordinary dynamic
  * import of the same source, bundled into one app with no federation.
  */
-import type { RemoteModuleId } from '@giftshop/shared';
+import type { RemoteModuleId, RoutesModuleId } from '@giftshop/shared';
 
-const remoteModules: Record<RemoteModuleId, () => Promise<unknown>> = {
+const remoteModules: Record<RemoteModuleId | RoutesModuleId, () => Promise<unknown>> = {
   'catalog/Pages': () => import('../mf-catalog/src/Pages.tsx'),
   'product/Pages': () => import('../mf-product/src/Pages.tsx'),
   'cart/Pages': () => import('../mf-cart/src/Pages.tsx'),
   'cart/CartButton': () => import('../mf-cart/src/CartButton.tsx'),
   'account/Pages': () => import('../mf-account/src/Pages.tsx'),
   'account/AccountMenu': () => import('../mf-account/src/AccountMenu.tsx'),
+  'catalog/Routes': () => import('../mf-catalog/src/routes.ts'),
+  'product/Routes': () => import('../mf-product/src/routes.ts'),
+  'cart/Routes': () => import('../mf-cart/src/routes.ts'),
+  'account/Routes': () => import('../mf-account/src/routes.ts'),
 };
 
 /** Nothing to register: the remote URLs from `/remotes.json` are ignored here. */
 export function registerRemotes(..._remotes: unknown[]): void {}
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
-  const load = remoteModules[id as RemoteModuleId];
+  const load = remoteModules[id as RemoteModuleId | RoutesModuleId];
   if (!load) throw new Error(`The monolith build has no module "${id}".`);
   return (await load()) as T;
 }

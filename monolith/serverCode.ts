@@ -6,7 +6,7 @@
  * The build a page pins is the `remotes.json` entry itself, which the
  * monolith's browser build ignores (`federationAdapter.ts`).
  */
-import type { RemoteModuleId, RemoteName, RemoteServerModuleId } from '@giftshop/shared';
+import type { RemoteModuleId, RemoteName, RemoteRoutes, RemoteServerModuleId } from '@giftshop/shared';
 // Types only (erased): the federated server's API, which this file must match export for export.
 import type * as Federated from '../shell/server/remoteServerCode';
 import catalogPages from '../mf-catalog/src/Pages.tsx';
@@ -14,6 +14,10 @@ import catalogPrefetch from '../mf-catalog/src/server/prefetch.ts';
 import productPages from '../mf-product/src/Pages.tsx';
 import productPrefetch from '../mf-product/src/server/prefetch.ts';
 import accountPages from '../mf-account/src/Pages.tsx';
+import catalogRoutes from '../mf-catalog/src/routes.ts';
+import productRoutes from '../mf-product/src/routes.ts';
+import cartRoutes from '../mf-cart/src/routes.ts';
+import accountRoutes from '../mf-account/src/routes.ts';
 
 /** As in the federated server (nothing is fetched here, so neither limit is ever reached). */
 export const REMOTE_FETCH_LIMITS: typeof Federated.REMOTE_FETCH_LIMITS = {
@@ -42,3 +46,13 @@ export const loadServerModule: typeof Federated.loadServerModule = async (build,
   if (typeof module !== 'function') throw new Error(`The monolith has no server module "${id}" (${build.name}).`);
   return module as never;
 };
+
+/** Each remote's routes, bundled from the same source as its pages. */
+const routes: Record<RemoteName, RemoteRoutes> = {
+  catalog: catalogRoutes,
+  product: productRoutes,
+  cart: cartRoutes,
+  account: accountRoutes,
+};
+
+export const loadServerRoutes: typeof Federated.loadServerRoutes = (build) => Promise.resolve(routes[build.name]);

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { securityHeaders } from '../shell/server/securityHeaders';
 import { repoRoot, startShopStack } from './lib/stack';
+import { remoteNames } from '../shared/src/remotes/contracts';
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
@@ -44,9 +45,7 @@ console.log(
 );
 // the inbox answers this machine only (loopback, its own Host, no CORS)
 if (stack.mail) console.log(`  E-mail inbox (the mail catcher, this computer only): ${stack.mail.inboxUrl}/`);
-console.log(
-  `  Remotes: ${['catalog', 'product', 'cart', 'account'].map((r) => stack.urls[r as 'catalog']).join(', ')}`,
-);
+console.log(`  Remotes: ${remoteNames.map((name) => stack.urls[name]).join(', ')}`);
 console.log('  Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -1,16 +1,15 @@
-/** The shop's front-end apps: the shell (host) and the four remotes. */
+import { remoteNames, type RemoteName } from '../../shared/src/remotes/contracts';
+
+/** The shop's front-end apps: the shell (host) and its remotes (named once, in `shared`), each in `mf-<name>`. */
 export interface ShopApp {
   /** Folder, and the server name used for its port. */
   dir: string;
-  server: 'shell' | 'catalog' | 'product' | 'cart' | 'account';
+  server: 'shell' | RemoteName;
 }
 
 export const shopApps: ShopApp[] = [
   { dir: 'shell', server: 'shell' },
-  { dir: 'mf-catalog', server: 'catalog' },
-  { dir: 'mf-product', server: 'product' },
-  { dir: 'mf-cart', server: 'cart' },
-  { dir: 'mf-account', server: 'account' },
+  ...remoteNames.map((name) => ({ dir: `mf-${name}`, server: name })),
 ];
 
 export const remoteApps = shopApps.filter((app) => app.server !== 'shell');

@@ -57,7 +57,7 @@ describe('headTags', () => {
 
 describe('handoverTag', () => {
   it('is a JSON block that never runs, and reads back exactly', () => {
-    const tag = handoverTag({ remotes: {}, rendered: [], queries: {}, config: { brandName: hostile } });
+    const tag = handoverTag({ remotes: {}, rendered: [], queries: {}, routes: {}, config: { brandName: hostile } });
     expect(tag).toMatch(/^<script type="application\/json" id="keepsake-page">[^<]*<\/script>$/);
     expect(JSON.parse(/>([^<]*)</.exec(tag)![1]!)).toMatchObject({ config: { brandName: hostile } });
   });

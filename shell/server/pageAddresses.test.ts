@@ -4,16 +4,41 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RemoteRoutes } from '@giftshop/shared';
 import { sharedSingletons } from '../../shared/vite/federation';
 import type { ShopServer } from './shopServer';
 
 /**
  * The shell's server answers a page address spelled otherwise (`/category/FOR-HER`, a product code pasted
- * with a trailing space) with a 301 to the page's own address. Here no remote can be reached, so the
- * server cannot ask whether the page exists: the redirect is still the right answer (the only spelling
- * that can exist). With the shop's remotes, an unknown one stays a 404 (e2e/ssr.spec.ts).
+ * with a trailing space) with a 301 to the page's own address. Here the remotes' builds declare their
+ * routes, but their pages' code cannot be loaded, so the server cannot ask whether the page exists: the
+ * redirect is still the right answer (the only spelling that can exist). With the shop's remotes, an
+ * unknown one stays a 404 (e2e/ssr.spec.ts).
  */
+const declared: Record<string, RemoteRoutes> = {
+  catalog: [
+    { path: '/category/:slug', page: 'category', title: 'Category', server: 'prefetch', spelling: { slug: 'slug' } },
+  ],
+  product: [
+    { path: '/product/:sku', page: 'detail', title: 'Product', server: 'prefetch', spelling: { sku: 'code' } },
+    { path: '/products/:sku', page: 'detail', title: 'Product', server: 'prefetch', spelling: { sku: 'code' } },
+  ],
+};
+// The remotes' origins are a wall: their builds answer with their routes, and no page code comes through.
+vi.mock('./remoteServerCode', async (original) => ({
+  ...(await original<typeof import('./remoteServerCode')>()),
+  currentBuild: async (name: string, entry: string) => ({
+    name,
+    version: 'v1',
+    serverEntry: entry,
+    browserEntry: entry,
+  }),
+  loadServerRoutes: async (build: { name: string }) => declared[build.name] ?? [],
+  loadServerModule: async () => {
+    throw new Error('The remote cannot be reached');
+  },
+}));
 let shop: ShopServer;
 let port: number;
 let dir: string;

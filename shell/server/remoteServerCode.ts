@@ -17,6 +17,7 @@ import type {
   RemoteModuleId,
   RemoteModules,
   RemoteName,
+  RemoteRoutes,
   RemoteServerModuleId,
   RemoteServerModules,
 } from '@giftshop/shared';
@@ -24,6 +25,7 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
 import { fetchBounded, withinTime } from './boundedFetch';
 import { sharedVersionMismatch } from '../src/remotes/sharedVersion';
+import { parseRemoteRoutes } from '../src/routes/composeRoutes';
 
 declare const __SHARED_SINGLETONS__: Record<string, { requiredVersion: string }>;
 
@@ -178,4 +180,14 @@ export async function loadServerModule<Id extends AnyModuleId>(
   if (!module || typeof module.default !== 'function')
     throw new Error(`The "${build.name}" remote did not provide ${id}.`);
   return module.default;
+}
+
+/** The routes a remote's server build declares (its `./Routes`), checked, or a rejection after `timeoutMs`. */
+export async function loadServerRoutes(build: RemoteBuild, timeoutMs: number): Promise<RemoteRoutes> {
+  const module = await withinTime(
+    federationFor(build).loadRemote<{ default: unknown }>(`${build.name}/Routes`),
+    timeoutMs,
+    `Loading ${build.name}/Routes (build ${build.version})`,
+  );
+  return parseRemoteRoutes(build.name, module?.default);
 }

@@ -24,11 +24,15 @@ import {
   type PrefetchPage,
   type RemoteModuleId,
   type RemoteName,
+  type RemoteServerModuleId,
 } from '@giftshop/shared';
 import { App } from '../src/App';
 import { matchShopRoute } from '../src/routes/shopAddress';
 import { ServerRemoteModules } from '../src/remotes/slotRendering';
+import { shellPages } from '../src/routes/composeRoutes';
+import { ShopRoutesContext } from '../src/routes/ShopRoutes';
 import { currentBuild, loadServerModule, type RemoteBuild } from './remoteServerCode';
+import { readDeclaredRoutes, type DeclaredRoutes } from './remoteRoutes';
 import { withinTime } from './boundedFetch';
 import { handoverTag, headTags, type PageTemplate } from './htmlDocument';
 
@@ -54,13 +58,6 @@ export interface PageContext {
   log: (fields: Record<string, unknown>) => void;
 }
 
-const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
-
-const shellPages: { path: string; title: string }[] = [
-  { path: '/contact', title: 'Contact Us' },
-  { path: '/newsletter/unsubscribe', title: 'Newsletter' },
-];
-
 interface RoutePlan {
   status: 200 | 301 | 404;
   head: PageHead;
@@ -76,13 +73,17 @@ async function planRoute(
   url: URL,
   context: PageContext,
   clientFor: (r: RemoteName) => QueryClient,
+  { routes, missing }: DeclaredRoutes,
 ): Promise<RoutePlan> {
   const pathname = url.pathname;
   const shellPage = shellPages.find((p) => p.path === pathname);
   if (shellPage)
     return { status: 200, head: { title: shellPage.title }, modules: new Map(), builds: {}, degraded: false };
   // Read as the browser's router reads it: `%20` in a product's name is a space, in the server's data too.
-  const address = matchShopRoute(pathname);
+  const address = matchShopRoute(pathname, routes);
+  // No route: not found, unless a remote whose routes could not be read may have it (the browser asks it).
+  if (!address && missing.length)
+    return { status: 200, head: { title: 'Loading' }, modules: new Map(), builds: {}, degraded: true };
   if (!address)
     return { status: 404, head: { title: 'Page not found' }, modules: new Map(), builds: {}, degraded: false };
   const { route, params } = address;
@@ -99,12 +100,12 @@ async function planRoute(
   const redirect = canonicalPath ? { status: 301 as const, location: canonicalPath + url.search } : null;
   if (route.server === 'browser') return redirect ? { ...plan, ...redirect } : plan;
 
-  const remote = remoteOf(route.module);
+  const remote = route.remote;
   const entry = context.remotes[remote];
   try {
     if (!entry) throw new Error(`No URL is configured for the "${remote}" remote.`);
     const build = await withinTime(currentBuild(remote, entry), SLOT_LOAD_LIMIT_MS, `Reading the ${remote} build`);
-    const prefetchId = typeof route.server === 'object' ? route.server.prefetch : null;
+    const prefetchId = route.server === 'prefetch' ? (`${remote}/Prefetch` as RemoteServerModuleId) : null;
     const [Page, prefetch] = await Promise.all([
       loadServerModule(build, route.module, SLOT_LOAD_LIMIT_MS),
       prefetchId ? (loadServerModule(build, prefetchId, SLOT_LOAD_LIMIT_MS) as Promise<PrefetchPage>) : null,
@@ -116,7 +117,7 @@ async function planRoute(
         : Promise.resolve(null);
     const request = { page: route.page, params, search: url.search, origin: context.origin };
     if (redirect && canonicalPath) {
-      const canonicalParams = matchShopRoute(canonicalPath)?.params ?? params;
+      const canonicalParams = matchShopRoute(canonicalPath, routes)?.params ?? params;
       const there = await fetchData({ ...request, params: canonicalParams }).catch(() => null);
       // Not found under its own spelling either: this page is the 404. No answer: the redirect is still right.
       if (there?.status !== 404) return { ...plan, ...redirect };
@@ -182,12 +183,9 @@ export async function renderPage(
   };
   // Every remote's current build, so the browser loads the very builds this page was rendered against
   // (the header's cart and account too); a remote whose manifest cannot be read keeps its remotes.json entry.
-  const pinned = Promise.all(
-    (Object.entries(context.remotes) as [RemoteName, string][]).map(([name, entry]) =>
-      withinTime(currentBuild(name, entry), SLOT_LOAD_LIMIT_MS, `Reading the ${name} build`).catch(() => null),
-    ),
-  );
-  const plan = await planRoute(url, context, clientFor);
+  // Their routes too: what each remote's current build declares is the shop's route table for this page.
+  const declared = await readDeclaredRoutes(context.remotes, SLOT_LOAD_LIMIT_MS, context.log);
+  const plan = await planRoute(url, context, clientFor, declared);
   const prepared = performance.now();
   if (plan.status === 301 && plan.location) {
     for (const client of clients.values()) client.clear();
@@ -202,16 +200,20 @@ export async function renderPage(
     res.end(`Moved to ${plan.location}`);
     return stats;
   }
-  for (const build of await pinned) if (build && !plan.builds[build.name]) plan.builds[build.name] = build;
+  for (const build of Object.values(declared.builds)) if (!plan.builds[build.name]) plan.builds[build.name] = build;
 
   const cache = createCache({ key: 'css' });
   const app = (
     <CacheProvider value={cache}>
       <RequestQueryClients.Provider value={clientFor}>
         <ServerRemoteModules.Provider value={plan.modules}>
-          <StaticRouter location={url.pathname + url.search}>
-            <App />
-          </StaticRouter>
+          <ShopRoutesContext.Provider
+            value={{ routes: declared.routes, pending: declared.missing, failed: [], retry: () => {} }}
+          >
+            <StaticRouter location={url.pathname + url.search}>
+              <App />
+            </StaticRouter>
+          </ShopRoutesContext.Provider>
         </ServerRemoteModules.Provider>
       </RequestQueryClients.Provider>
     </CacheProvider>
@@ -253,6 +255,7 @@ export async function renderPage(
           config: context.config,
           rendered,
           queries: Object.fromEntries([...clients].map(([remote, client]) => [remote, timeless(dehydrate(client))])),
+          routes: declared.declared,
         };
         // Compressed as it streams (about 60 KB of HTML becomes about 12 KB): brotli when the browser takes it.
         const compressor = compressorFor(context.acceptEncoding);

@@ -3,6 +3,7 @@ import {
   remoteModuleIds,
   remoteNames,
   remoteServerModuleIds,
+  routesModuleIds,
   type RemoteName,
 } from '@giftshop/shared';
 import { providedSharedVersion } from '../src/remotes/sharedVersion';
@@ -22,7 +23,7 @@ export interface ShopContract {
 
 export function shopContract(): ShopContract {
   const exposes = (name: RemoteName) =>
-    [...remoteModuleIds, ...remoteServerModuleIds]
+    [...remoteModuleIds, ...routesModuleIds, ...remoteServerModuleIds]
       .filter((id) => id.startsWith(`${name}/`))
       .map((id) => `./${id.slice(name.length + 1)}`);
   return {

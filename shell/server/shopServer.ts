@@ -13,6 +13,7 @@ import { parseTemplate, type PageTemplate } from './htmlDocument';
 import { renderPage } from './renderPage';
 import { withShopConfig } from './requestShopConfig';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { readDeclaredRoutes } from './remoteRoutes';
 import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile';
 import { shopContract } from './shopContract';
 import { answerUnsubscribe } from './newsletterUnsubscribe';
@@ -136,12 +137,15 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       return;
     }
     if (url.pathname === '/robots.txt') {
+      // The remotes' private pages (as their builds declare them) are kept from crawlers.
+      const { routes } = await readDeclaredRoutes(config.ok ? config.value.remotes : {}, 2_000, () => {});
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
-      res.end(robotsTxt(publicOrigin));
+      res.end(robotsTxt(publicOrigin, routes));
       return;
     }
     if (url.pathname === '/sitemap.xml' && config.ok) {
-      const xml = await withShopConfig(config.value.config ?? {}, () => sitemapXml(publicOrigin)).catch(
+      const { routes } = await readDeclaredRoutes(config.value.remotes, 2_000, () => {});
+      const xml = await withShopConfig(config.value.config ?? {}, () => sitemapXml(publicOrigin, routes)).catch(
         (error: unknown) => {
           log(JSON.stringify({ level: 'warn', msg: 'sitemap unavailable', error: String(error) }));
           return null;

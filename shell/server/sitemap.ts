@@ -5,20 +5,33 @@
  */
 import { getSupabase } from '@giftshop/shared';
 import { escapeHtml } from './htmlDocument';
+import type { ShopRoute } from '../src/routes/composeRoutes';
 
 export const SITEMAP_TTL_MS = 5 * 60_000;
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 const PAGE = 1_000;
 
-/** Paths no crawler needs: a shopper's own pages. */
-const privatePaths = ['/checkout', '/profile', '/orders', '/auth', '/newsletter/'];
+/** Paths no crawler needs: a shopper's own pages, as the remotes declare them (up to their first parameter). */
+function privatePaths(routes: readonly ShopRoute[]): string[] {
+  const declared = routes.filter((route) => route.private).map((route) => route.path.split(':')[0]!);
+  const paths = [...new Set([...declared, '/newsletter/'])];
+  // `/orders` already keeps crawlers from `/orders/…`.
+  const within = (path: string, other: string) => path !== other && path.startsWith(other.replace(/\/?$/, '/'));
+  return paths.filter((path) => !paths.some((other) => within(path, other)));
+}
 
-export function robotsTxt(origin: string): string {
+/** The pages with a fixed address that the server renders for anyone: the sitemap lists them. */
+const publicPages = (routes: readonly ShopRoute[]) =>
+  routes
+    .filter((route) => !route.private && route.server !== 'browser' && !route.path.includes(':'))
+    .map((r) => r.path);
+
+export function robotsTxt(origin: string, routes: readonly ShopRoute[]): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...privatePaths.map((path) => `Disallow: ${path}`),
+    ...privatePaths(routes).map((path) => `Disallow: ${path}`),
     `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
     '',
   ].join('\n');
@@ -41,12 +54,11 @@ async function readAll(table: 'categories' | 'products', limit: number): Promise
   return values;
 }
 
-async function buildSitemap(origin: string): Promise<string> {
+async function buildSitemap(origin: string, pages: string[]): Promise<string> {
   const categories = await readAll('categories', SITEMAP_MAX_URLS);
-  const products = await readAll('products', SITEMAP_MAX_URLS - categories.length - 2);
+  const products = await readAll('products', SITEMAP_MAX_URLS - categories.length - pages.length);
   const paths = [
-    '/',
-    '/products',
+    ...pages,
     ...categories.map((slug) => `/category/${encodeURIComponent(slug)}`),
     ...products.map((sku) => `/product/${encodeURIComponent(sku)}`),
   ];
@@ -59,12 +71,17 @@ async function buildSitemap(origin: string): Promise<string> {
   ].join('\n');
 }
 
-let cached: { origin: string; at: number; xml: Promise<string> } | null = null;
+let cached: { key: string; at: number; xml: Promise<string> } | null = null;
 
-/** The sitemap, from the cache when it is younger than {@link SITEMAP_TTL_MS}; a failed read is not kept. */
-export function sitemapXml(origin: string): Promise<string> {
-  if (cached && cached.origin === origin && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.xml;
-  const entry = { origin, at: Date.now(), xml: buildSitemap(origin) };
+/**
+ * The sitemap: the remotes' public pages with a fixed address, then each category and active product. From
+ * the cache when it is younger than {@link SITEMAP_TTL_MS} and the pages are the same; a failed read is not kept.
+ */
+export function sitemapXml(origin: string, routes: readonly ShopRoute[]): Promise<string> {
+  const pages = publicPages(routes);
+  const key = `${origin} ${pages.join(' ')}`;
+  if (cached && cached.key === key && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.xml;
+  const entry = { key, at: Date.now(), xml: buildSitemap(origin, pages) };
   cached = entry;
   entry.xml.catch(() => {
     if (cached === entry) cached = null;

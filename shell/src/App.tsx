@@ -15,8 +15,10 @@ import { globalStyles } from './layout/globalStyles';
 import { ShopFrame } from './layout/ShopFrame';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { RemoteSlot } from './remotes/RemoteSlot';
-import { remoteRoutes, type RemoteRoute } from './routes/routeTable';
+import type { ShopRoute } from './routes/composeRoutes';
 import { canonicalAddress } from './routes/shopAddress';
+import { useShopRoutes } from './routes/ShopRoutes';
+import { RoutesNotRead } from './routes/RoutesNotRead';
 import { ContactPage } from './pages/ContactPage';
 import { UNSUBSCRIBE_PATH, UnsubscribePage } from './pages/UnsubscribePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -51,8 +53,9 @@ function NavigationBridge({ children }: { children: ReactNode }) {
   );
 }
 
-function RemotePage({ route }: { route: RemoteRoute }) {
+function RemotePage({ route }: { route: ShopRoute }) {
   const params = useParams();
+  const { routes } = useShopRoutes();
   const location = useLocation();
   const serverRendered = useContext(ServerRenderedLocation);
   const { title } = route;
@@ -62,39 +65,36 @@ function RemotePage({ route }: { route: RemoteRoute }) {
     document.title = `${title} — ${getShopConfig().brandName}`;
   }, [title]);
   // A new page starts a fresh slot, so one page's failure never sticks to the next.
-  const key = `${route.module}:${route.page}`;
+  const key = `${route.module}:${route.page}:${route.path}`;
   const skeleton = <PageSkeleton />;
   // The page's own address, as the shell's server redirects to it (`/category/FOR-HER` → `/category/for-her`).
-  const canonical = location.key === serverRendered ? null : canonicalAddress(location.pathname);
+  const canonical = location.key === serverRendered ? null : canonicalAddress(location.pathname, routes);
   if (canonical) return <Navigate replace to={{ pathname: canonical, search: location.search, hash: location.hash }} />;
-  // One case per remote: narrowed on its module, each page and its props are checked against what that
-  // remote declares (a misspelled page is a type error, not the remote's default page at run time).
-  switch (route.module) {
-    case 'catalog/Pages':
-      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
-    case 'product/Pages':
-      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
-    case 'cart/Pages':
-      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
-    case 'account/Pages':
-      return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
-  }
+  // The route's remote page entry renders the page its route declares (the remote's own list of pages).
+  return <RemoteSlot key={key} id={route.module} props={{ page: route.page, params }} skeleton={skeleton} />;
+}
+
+/** A path none of the known routes matches: not found, unless a remote whose routes are not read yet may have it. */
+function NoRoute() {
+  const { pending, failed } = useShopRoutes();
+  return pending.length || failed.length ? <RoutesNotRead /> : <NotFoundPage />;
 }
 
 /** The shop: frame and routes. The router comes from outside: `BrowserRouter` in the browser, `StaticRouter` on the server. */
 export function App() {
+  const { routes } = useShopRoutes();
   return (
     <>
       <Global styles={globalStyles} />
       <NavigationBridge>
         <ShopFrame>
           <Routes>
-            {remoteRoutes.map((route) => (
+            {routes.map((route) => (
               <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
             ))}
             <Route path="/contact" element={<ContactPage />} />
             <Route path={UNSUBSCRIBE_PATH} element={<UnsubscribePage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<NoRoute />} />
           </Routes>
         </ShopFrame>
       </NavigationBridge>

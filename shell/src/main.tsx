@@ -1,20 +1,50 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureShop, getShopConfig, readPageHandover, type PageHandover } from '@giftshop/shared';
+import {
+  configureShop,
+  getShopConfig,
+  readPageHandover,
+  type PageHandover,
+  type RemoteName,
+  type RemoteRoutes,
+} from '@giftshop/shared';
 import { App } from './App';
 import { ConfigFailure } from './pages/ConfigFailure';
 import { preconnectToBackend } from './remotes/preconnect';
 import { fetchRuntimeConfig } from './remotes/runtimeConfig';
-import { loadRemoteModule, setRemoteUrls } from './remotes/remoteRegistry';
+import { loadRemoteModule, loadRemoteRoutes, retryRemote, setRemoteUrls } from './remotes/remoteRegistry';
+import { BrowserShopRoutes, composeShopRoutes } from './routes/ShopRoutes';
 import { beginHydration } from './remotes/slotRendering';
 
 const container = document.getElementById('root')!;
-const shop = (
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>
+/** The shop, with the routes its remotes declared (a remote missing from `declared` is asked in the browser). */
+const shop = (remotes: Partial<Record<RemoteName, string>>, declared: Partial<Record<RemoteName, RemoteRoutes>>) => (
+  <BrowserShopRoutes
+    remotes={Object.keys(remotes) as RemoteName[]}
+    declared={declared}
+    loadRoutes={loadRemoteRoutes}
+    prepareRetry={retryRemote}
+  >
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </BrowserShopRoutes>
 );
+
+/** Each remote's routes, asked of the remote itself (a page without server HTML); one that fails is left out. */
+async function readRoutes(remotes: Partial<Record<RemoteName, string>>) {
+  const names = Object.keys(remotes) as RemoteName[];
+  const read = await Promise.all(
+    names.map((name) =>
+      loadRemoteRoutes(name).then(
+        (r) => [[name, r]] as const,
+        () => [],
+      ),
+    ),
+  );
+  return Object.fromEntries(read.flat()) as Partial<Record<RemoteName, RemoteRoutes>>;
+}
 
 /**
  * A page the shell's server rendered: load the remote builds it was rendered
@@ -28,7 +58,7 @@ async function hydrate(handover: PageHandover) {
     createRoot(container).render(<ConfigFailure message={String(error)} onRetry={() => location.reload()} />);
     return;
   }
-  setRemoteUrls(handover.remotes);
+  setRemoteUrls(handover.remotes, composeShopRoutes(handover.routes));
   preconnectToBackend(getShopConfig().supabase.url);
   // A module that fails to load here leaves its slot to the browser: it shows its own failure with Retry.
   const loaded = await Promise.all(
@@ -43,7 +73,7 @@ async function hydrate(handover: PageHandover) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page, and a tap meanwhile hydrates its own part first.
   startTransition(() => {
-    hydrateRoot(container, shop, {
+    hydrateRoot(container, shop(handover.remotes, handover.routes), {
       onRecoverableError(error, info) {
         console.warn('[shell] a part of the page was rendered again in the browser:', error, info.componentStack ?? '');
       },
@@ -58,9 +88,11 @@ async function render() {
     try {
       const runtime = await fetchRuntimeConfig();
       configureShop(runtime.config ?? {});
-      setRemoteUrls(runtime.remotes);
+      setRemoteUrls(runtime.remotes, []);
       preconnectToBackend(getShopConfig().supabase.url);
-      root.render(shop);
+      const declared = await readRoutes(runtime.remotes);
+      setRemoteUrls(runtime.remotes, composeShopRoutes(declared));
+      root.render(shop(runtime.remotes, declared));
     } catch (error) {
       console.error('[shell]', error);
       root.render(<ConfigFailure message={error instanceof Error ? error.message : String(error)} onRetry={start} />);

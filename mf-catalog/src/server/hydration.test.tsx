@@ -15,7 +15,8 @@ import { act } from 'react';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import { configureShop, createShopQueryClient, type CatalogPage } from '@giftshop/shared';
+import { configureShop, createShopQueryClient } from '@giftshop/shared';
+import type { CatalogPage } from '../routes';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { catalogPageAt, renderRequest } from './renderRequest';
 

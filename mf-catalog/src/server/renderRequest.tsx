@@ -7,14 +7,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createShopQueryClient,
-  NavigationProvider,
-  RequestQueryClients,
-  type CatalogPage,
-  type PagePrefetch,
-} from '@giftshop/shared';
+import { createShopQueryClient, NavigationProvider, RequestQueryClients, type PagePrefetch } from '@giftshop/shared';
 import Pages from '../Pages';
+import type { CatalogPage } from '../routes';
 import prefetch from './prefetch';
 
 export interface RenderedRequest {

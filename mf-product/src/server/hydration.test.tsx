@@ -66,6 +66,7 @@ describe('a server-rendered product page in the browser', () => {
       remotes: {},
       rendered: ['product/Pages'],
       queries: { product: dehydrate(serverClient) },
+      routes: {},
     };
     openBrowserPage(`${ORIGIN}/product/KL-ORN-101`);
     document.head.innerHTML = `<script type="application/ld+json" id="${JSON_LD_ID}">${scriptSafeJson(head!.jsonLd)}</script>`;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { configureShop, type PageRequest, type ProductPage } from '@giftshop/shared';
+import { configureShop, type PageRequest } from '@giftshop/shared';
+import type { ProductPage } from '../routes';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import prefetch from './prefetch';
 import { renderServerPage as renderPage, requestClient } from './serverRender.testing';

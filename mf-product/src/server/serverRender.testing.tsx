@@ -1,13 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createShopQueryClient,
-  NavigationProvider,
-  RequestQueryClients,
-  type ProductPage,
-  type ShopNavigation,
-} from '@giftshop/shared';
+import { createShopQueryClient, NavigationProvider, RequestQueryClients, type ShopNavigation } from '@giftshop/shared';
 import Pages from '../Pages';
+import type { ProductPage } from '../routes';
 
 /** For the server tests: a query client as the shell's server makes one per request (the shop's defaults, no retries). */
 export function requestClient(): QueryClient {

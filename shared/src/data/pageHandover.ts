@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RemoteModuleId, RemoteName } from '../remotes/contracts';
+import type { RemoteModuleId, RemoteName, RemoteRoutes } from '../remotes/contracts';
 
 /**
  * What a server-rendered page hands the browser, in one JSON block
@@ -17,6 +17,8 @@ export interface PageHandover {
   rendered: RemoteModuleId[];
   /** Each remote's dehydrated query cache. */
   queries: Partial<Record<RemoteName, DehydratedState>>;
+  /** The routes each remote declared in the build the page was rendered with (a remote missing here: the browser asks it). */
+  routes: Partial<Record<RemoteName, RemoteRoutes>>;
 }
 
 export const PAGE_HANDOVER_ID = 'keepsake-page';
@@ -38,6 +40,7 @@ export function readPageHandover(): PageHandover | null {
         config: parsed.config,
         rendered: parsed.rendered,
         queries: parsed.queries ?? {},
+        routes: parsed.routes ?? {},
       };
     }
   } catch (error) {

@@ -6,27 +6,50 @@
  */
 import type { ComponentType } from 'react';
 
-export type CatalogPage = 'home' | 'products' | 'category';
-export type ProductPage = 'detail' | 'simple-detail';
-export type CartPage = 'checkout' | 'order-confirmation';
-export type AccountPage = 'auth' | 'profile' | 'orders' | 'order';
-
-/** Props of a remote's page entry: which page, and the route's (decoded) params. */
+/** Props of a remote's page entry: which of its declared pages, and the route's (decoded) params. */
 export interface RemotePageProps<Page extends string = string> {
   page: Page;
   params: Readonly<Record<string, string | undefined>>;
 }
 
-/** Each remote's page entry and the pages it declares: the shell's route table is typed against these. */
-export interface RemotePages {
-  'catalog/Pages': CatalogPage;
-  'product/Pages': ProductPage;
-  'cart/Pages': CartPage;
-  'account/Pages': AccountPage;
-}
-export type PageModuleId = keyof RemotePages;
+/**
+ * How a parameter is spelled in the page's own address, for parameters that people type or paste: the same
+ * value spelled otherwise (`/category/FOR-HER`, `/product/KL-MUG-110%20`) is sent there with a 301.
+ * `code`: a product code, trimmed (case is the data's to say). `slug`: trimmed and lower case.
+ */
+export type ParamSpelling = 'code' | 'slug';
 
-export type RemoteModules = { [Id in PageModuleId]: ComponentType<RemotePageProps<RemotePages[Id]>> } & {
+/**
+ * One of a remote's pages, declared in the remote's own build (its `./Routes` module). The shell composes
+ * the routes of every remote `remotes.json` names, on its server and in the browser: a remote ships a new URL
+ * with no shell build and no change here. `Page` is the remote's own list of pages (its `Pages` renders them).
+ */
+export interface RouteDeclaration<Page extends string = string> {
+  /** A React Router path (`/category/:slug`); two remotes (or a remote and the shell) never share one. */
+  path: string;
+  page: Page;
+  /** The page's title until the page sets a more precise one (the shell adds " — Keepsake Lane"). */
+  title: string;
+  /**
+   * How the shell's server renders it: `prefetch` runs the remote's `./Prefetch` first (the page's data, its
+   * head, and 404 for a missing product or category); `server` renders it without data; `browser` leaves it
+   * to the browser (pages that depend on the shopper's session or cart).
+   */
+  server: 'prefetch' | 'server' | 'browser';
+  spelling?: Readonly<Record<string, ParamSpelling>>;
+  /** A shopper's own page: crawlers are asked to keep out (`robots.txt`), and it is never in the sitemap. */
+  private?: boolean;
+}
+
+/** What a remote's `./Routes` module exports by default. */
+export type RemoteRoutes<Page extends string = string> = readonly RouteDeclaration<Page>[];
+
+/** Each remote's page entry (`<remote>/Pages`): it renders the pages its `./Routes` declares. */
+export type PageModuleId = `${RemoteName}/Pages`;
+/** Each remote's route declarations (`<remote>/Routes`), loaded by the shell's server and the browser. */
+export type RoutesModuleId = `${RemoteName}/Routes`;
+
+export type RemoteModules = { [Id in PageModuleId]: ComponentType<RemotePageProps> } & {
   /** The header's cart button with its badge; also mounts the cart's owner and drawer. */
   'cart/CartButton': ComponentType<Record<string, never>>;
   /** The header's account menu; also mounts the session's owner. */
@@ -34,8 +57,9 @@ export type RemoteModules = { [Id in PageModuleId]: ComponentType<RemotePageProp
 };
 
 export type RemoteModuleId = keyof RemoteModules;
-export type RemoteName = 'catalog' | 'product' | 'cart' | 'account';
-export const remoteNames: readonly RemoteName[] = ['catalog', 'product', 'cart', 'account'];
+/** The shop's remotes, named here once: everything else (ports, builds, scripts, the shell) reads this list. */
+export const remoteNames = ['catalog', 'product', 'cart', 'account'] as const;
+export type RemoteName = (typeof remoteNames)[number];
 
 /**
  * Every module the shell loads from a remote, at run time (the deploy check compares a build's exposes
@@ -49,6 +73,8 @@ export const remoteModuleIds = [
   'account/Pages',
   'account/AccountMenu',
 ] as const satisfies readonly RemoteModuleId[];
+/** Every remote's `./Routes`: the deploy check refuses a build without it. */
+export const routesModuleIds = remoteNames.map((name) => `${name}/Routes` as const) satisfies readonly RoutesModuleId[];
 const everyRemoteModuleListed: Exclude<RemoteModuleId, (typeof remoteModuleIds)[number]> extends never ? true : never =
   true;
 void everyRemoteModuleListed;

@@ -5,7 +5,6 @@
  * with the page's data and says the page's HTTP status and head.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { CatalogPage, ProductPage } from './contracts';
 
 /** One page request as the server sees it. */
 export interface PageRequest<Page extends string = string> {
@@ -44,8 +43,8 @@ export type PrefetchPage<Page extends string = string> = (
 ) => Promise<PagePrefetch>;
 
 export interface RemoteServerModules {
-  'catalog/Prefetch': PrefetchPage<CatalogPage>;
-  'product/Prefetch': PrefetchPage<ProductPage>;
+  'catalog/Prefetch': PrefetchPage;
+  'product/Prefetch': PrefetchPage;
 }
 
 export type RemoteServerModuleId = keyof RemoteServerModules;

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { composeRoutes } from '../routes/composeRoutes';
 
 // The federation runtime is a wall the shell does not own: it stands in for the network and the remote.
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
@@ -29,10 +30,13 @@ beforeEach(async () => {
   entryUrl = registry.entryUrl;
   // A page with no remote of its own: setting the URLs starts no load these tests did not ask for.
   history.replaceState(null, '', '/contact');
-  registry.setRemoteUrls({
-    catalog: 'http://localhost:5174/remoteEntry.js',
-    product: 'http://localhost:5175/remoteEntry.js',
-  });
+  registry.setRemoteUrls(
+    {
+      catalog: 'http://localhost:5174/remoteEntry.js',
+      product: 'http://localhost:5175/remoteEntry.js',
+    },
+    [],
+  );
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset();
   manifestShares.current = null;
@@ -122,6 +126,9 @@ describe('setRemoteUrls', () => {
     account: 'http://localhost:5177/remoteEntry.js',
   };
   const loadedIds = () => runtime.loadRemote.mock.calls.map(([id]) => id);
+  const routes = composeRoutes({
+    product: [{ path: '/product/:sku', page: 'detail', title: 'Product', server: 'prefetch' }],
+  });
 
   it("starts loading the current route's remote page at once, and the header's remotes once the page responds", async () => {
     const registry = await import('./remoteRegistry');
@@ -130,7 +137,7 @@ describe('setRemoteUrls', () => {
     void headerTurn.then(turnCame);
     runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
     history.replaceState(null, '', '/product/KL-MUG-101');
-    registry.setRemoteUrls(urls);
+    registry.setRemoteUrls(urls, routes);
     const cart = registry.loadRemoteModule('cart/CartButton');
     await vi.waitFor(() => expect(loadedIds()).toEqual(['product/Pages']));
     // A slot that asks while the load is under way shares it instead of loading again.
@@ -148,7 +155,7 @@ describe('setRemoteUrls', () => {
     const registry = await import('./remoteRegistry');
     runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
     history.replaceState(null, '', '/product/KL-MUG-101');
-    registry.setRemoteUrls(urls);
+    registry.setRemoteUrls(urls, routes);
     const account = registry.loadRemoteModule('account/AccountMenu');
     fireEvent.pointerDown(document.body);
     await expect(account).resolves.toBeTypeOf('function');

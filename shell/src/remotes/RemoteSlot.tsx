@@ -12,12 +12,21 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { color, ErrorState, fontSize, radius, type RemoteModuleId, type RemoteModules } from '@giftshop/shared';
+import {
+  color,
+  ErrorState,
+  fontSize,
+  radius,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+} from '@giftshop/shared';
 import { RetryIcon } from '../header/icons';
 import { loadedModule, loadRemoteModule, prepareRetry, remoteOf } from './remoteRegistry';
 import { claimHydration, ServerRemoteModules, slotHydrated } from './slotRendering';
 
-const remoteLabel: Record<string, string> = {
+/** How the shopper names each remote's part of the page (a remote added to `remoteNames` must say its own). */
+const remoteLabel: Record<RemoteName, string> = {
   catalog: 'the catalogue',
   product: 'this product',
   cart: 'the cart',
@@ -133,7 +142,7 @@ const CompactRetry = styled.button({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
-function SlotFailure({
+export function SlotFailure({
   id,
   compact,
   icon,

@@ -1,7 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { matchPath } from 'react-router-dom';
-import { getSupabase, type RemoteModuleId, type RemoteModules, type RemoteName } from '@giftshop/shared';
-import { remoteRoutes } from '../routes/routeTable';
+import {
+  getSupabase,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+  type RemoteRoutes,
+} from '@giftshop/shared';
+import { parseRemoteRoutes, type ShopRoute } from '../routes/composeRoutes';
 import { preloadExposedModule, remoteManifest } from './exposedModulePreload';
 import { sharedVersionMismatch } from './sharedVersion';
 import { headerTurn } from './headerTurn';
@@ -28,10 +34,10 @@ const headerModules: RemoteModuleId[] = ['account/AccountMenu', 'cart/CartButton
  * start in the header's turn. A failure here is left to the slot, which shows
  * it with its Retry.
  */
-export function setRemoteUrls(urls: Partial<Record<RemoteName, string>>): void {
+export function setRemoteUrls(urls: Partial<Record<RemoteName, string>>, routes: readonly ShopRoute[]): void {
   remoteUrls = urls;
-  const route = remoteRoutes.find((r) => matchPath(r.path, location.pathname));
-  if (route && remoteUrls[remoteOf(route.module)]) loadRemoteModule(route.module).catch(() => undefined);
+  const route = routes.find((r) => matchPath(r.path, location.pathname));
+  if (route && remoteUrls[route.remote]) loadRemoteModule(route.module).catch(() => undefined);
   for (const id of headerModules) {
     if (remoteUrls[remoteOf(id)]) loadRemoteModule(id).catch(() => undefined);
   }
@@ -94,9 +100,22 @@ async function load<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id
   return module.default;
 }
 
-/** Forget a failed remote and register it again under a fresh URL. */
+/** The routes a remote declares (its `./Routes`), read from its current build and checked. */
+export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
+  if (!registered.has(name)) register(name, false);
+  const mismatch = sharedVersionMismatch(name, (await remoteManifest(remoteUrls[name]!))?.shared);
+  if (mismatch) throw new Error(mismatch);
+  const module = await loadRemote<{ default: unknown }>(`${name}/Routes`);
+  return parseRemoteRoutes(name, module?.default);
+}
+
+/** Forget a failed remote module and register its remote again under a fresh URL. */
 export function prepareRetry(id: RemoteModuleId): void {
-  const name = remoteOf(id);
+  retryRemote(remoteOf(id));
+}
+
+/** Forget a failed remote and register it again under a fresh URL. */
+export function retryRemote(name: RemoteName): void {
   attempts.set(name, (attempts.get(name) ?? 0) + 1);
   for (const key of loaded.keys()) if (remoteOf(key) === name) loaded.delete(key);
   for (const key of loading.keys()) if (remoteOf(key) === name) loading.delete(key);

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { configProblems, remoteNames, shopConfigOverridesSchema, type RemoteName } from '@giftshop/shared';
+import { configProblems, remoteNames, shopConfigOverridesSchema } from '@giftshop/shared';
 
 /**
  * `/remotes.json`: where each remote lives, plus shop config overrides (backend URL and anon key). Strict:
  * an unknown key, a remote the shop does not have or an invalid value is named with its reason.
  */
 const runtimeConfigSchema = z.strictObject({
-  remotes: z.partialRecord(z.enum(remoteNames as [RemoteName, ...RemoteName[]]), z.url({ protocol: /^https?$/ })),
+  remotes: z.partialRecord(z.enum(remoteNames), z.url({ protocol: /^https?$/ })),
   config: z.optional(shopConfigOverridesSchema),
 });
 

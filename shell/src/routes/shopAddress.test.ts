@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalAddress, matchShopRoute } from './shopAddress';
+import { composeRoutes } from './composeRoutes';
+import { canonicalAddress as canonicalAmong, matchShopRoute as matchAmong } from './shopAddress';
+
+// Routes as the catalogue and product remotes declare them (their `./Routes`).
+const routes = composeRoutes({
+  catalog: [
+    { path: '/category/:slug', page: 'category', title: 'Category', server: 'prefetch', spelling: { slug: 'slug' } },
+  ],
+  product: [
+    { path: '/product/:sku', page: 'detail', title: 'Product', server: 'prefetch', spelling: { sku: 'code' } },
+    { path: '/products/:sku', page: 'detail', title: 'Product', server: 'prefetch', spelling: { sku: 'code' } },
+    { path: '/product-detail/:slug', page: 'simple-detail', title: 'Product', server: 'prefetch' },
+  ],
+});
+const matchShopRoute = (pathname: string) => matchAmong(pathname, routes);
+const canonicalAddress = (pathname: string) => canonicalAmong(pathname, routes);
 
 describe('matchShopRoute', () => {
   it('decodes parameters as the browser router does: a product name with spaces is the name', () => {

@@ -1,9 +1,10 @@
 import { matchPath, matchRoutes } from 'react-router-dom';
-import { remoteRoutes, type ParamSpelling, type RemoteRoute } from './routeTable';
+import type { ParamSpelling } from '@giftshop/shared';
+import type { ShopRoute } from './composeRoutes';
 
 /** A path read as one of the remotes' routes: the same reading on the shell's server and in the browser. */
 export interface ShopAddress {
-  route: RemoteRoute;
+  route: ShopRoute;
   /** The path's parameters, URL-decoded as the browser's router decodes them (`%20` is a space). */
   params: Record<string, string | undefined>;
   /**
@@ -30,7 +31,7 @@ const decodable = (pathname: string) =>
   });
 
 /** The route's path with these parameters, each encoded as one path segment. */
-function pathOf(route: RemoteRoute, params: Record<string, string>): string | null {
+function pathOf(route: ShopRoute, params: Record<string, string>): string | null {
   let complete = true;
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
@@ -45,11 +46,11 @@ function pathOf(route: RemoteRoute, params: Record<string, string>): string | nu
  * decodes them in the browser (so the server asks for the data the page's hooks read), and the page's
  * own address when the path spells a parameter otherwise (the route's `spelling`). Null: no such route.
  */
-export function matchShopRoute(pathname: string): ShopAddress | null {
+export function matchShopRoute(pathname: string, remoteRoutes: readonly ShopRoute[]): ShopAddress | null {
   const wellFormed = decodable(pathname);
   // A path with a bad escape is read raw, as the router does (without its console warning on every request).
   const match = wellFormed
-    ? matchRoutes(remoteRoutes, pathname)?.[0]
+    ? matchRoutes([...remoteRoutes], pathname)?.[0]
     : remoteRoutes.map((route) => ({ route, params: matchPath(route.path, pathname)?.params })).find((m) => m.params);
   if (!match) return null;
   const route = match.route;
@@ -68,4 +69,5 @@ export function matchShopRoute(pathname: string): ShopAddress | null {
 }
 
 /** The page's own address for `pathname` when it is spelled otherwise, or null. */
-export const canonicalAddress = (pathname: string): string | null => matchShopRoute(pathname)?.canonicalPath ?? null;
+export const canonicalAddress = (pathname: string, routes: readonly ShopRoute[]): string | null =>
+  matchShopRoute(pathname, routes)?.canonicalPath ?? null;

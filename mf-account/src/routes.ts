@@ -1,0 +1,14 @@
+import type { RemoteRoutes } from '@giftshop/shared';
+
+/** The account remote's pages (its `Pages` renders each). */
+export type AccountPage = 'auth' | 'profile' | 'orders' | 'order';
+
+/** The account's routes, declared in the remote's own build (`./Routes`). */
+const routes = [
+  { path: '/auth', page: 'auth', title: 'Sign in', server: 'server', private: true },
+  { path: '/profile', page: 'profile', title: 'My Profile', server: 'browser', private: true },
+  { path: '/orders', page: 'orders', title: 'My Orders', server: 'browser', private: true },
+  { path: '/orders/:orderNumber', page: 'order', title: 'Order', server: 'browser', private: true },
+] as const satisfies RemoteRoutes<AccountPage>;
+
+export default routes;

@@ -1,0 +1,18 @@
+import type { RemoteRoutes } from '@giftshop/shared';
+
+/** The cart remote's pages (its `Pages` renders each). */
+export type CartPage = 'checkout' | 'order-confirmation';
+
+/** Checkout's routes, declared in the remote's own build (`./Routes`): the shopper's cart, so browser-rendered. */
+const routes = [
+  { path: '/checkout', page: 'checkout', title: 'Checkout', server: 'browser', private: true },
+  {
+    path: '/checkout/confirmation/:orderNumber',
+    page: 'order-confirmation',
+    title: 'Order placed',
+    server: 'browser',
+    private: true,
+  },
+] as const satisfies RemoteRoutes<CartPage>;
+
+export default routes;

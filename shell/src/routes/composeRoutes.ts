@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import {
+  configProblems,
+  remoteNames,
+  type PageModuleId,
+  type RemoteName,
+  type RemoteRoutes,
+  type RouteDeclaration,
+} from '@giftshop/shared';
+
+/** A remote's declared route, as the shop serves it: which remote, and its page entry. */
+export type ShopRoute = RouteDeclaration & { remote: RemoteName; module: PageModuleId };
+
+/** The shell's own pages: no remote may claim their paths. */
+export const shellPages: readonly { path: string; title: string }[] = [
+  { path: '/contact', title: 'Contact Us' },
+  { path: '/newsletter/unsubscribe', title: 'Newsletter' },
+];
+
+const routeSchema = z.strictObject({
+  path: z.string().check(z.regex(/^\/[^?#\s]{0,200}$/, 'a path starts with "/" and has no query, fragment or space')),
+  page: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  server: z.enum(['prefetch', 'server', 'browser']),
+  spelling: z.optional(z.record(z.string(), z.enum(['code', 'slug']))),
+  private: z.optional(z.boolean()),
+});
+const routesSchema = z.array(routeSchema).check(z.maxLength(100));
+
+/** A remote's `./Routes` export, checked: what the shell composes comes from another team's build. */
+export function parseRemoteRoutes(remote: RemoteName, value: unknown): RemoteRoutes {
+  const parsed = routesSchema.safeParse(value);
+  if (!parsed.success)
+    throw new Error(`The "${remote}" remote's routes are malformed: ${configProblems(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Two paths that match the same addresses (`/product/:sku` and `/product/:code`) are one path. */
+const pathKey = (path: string) => path.replace(/:\w+/g, ':').replace(/\/+$/, '') || '/';
+
+export class RouteConflictError extends Error {}
+
+/**
+ * The shop's routes: every route each remote declares, in the order of `remoteNames`. A path claimed twice
+ * (by two remotes, or by a remote and the shell) is refused with a message naming both: `onConflict` is
+ * told and the first claimant keeps it; without `onConflict` the composition throws.
+ */
+export function composeRoutes(
+  declared: Partial<Record<RemoteName, RemoteRoutes>>,
+  onConflict?: (error: RouteConflictError) => void,
+): ShopRoute[] {
+  const owners = new Map<string, string>(shellPages.map((page) => [pathKey(page.path), 'the shell']));
+  const routes: ShopRoute[] = [];
+  for (const remote of remoteNames) {
+    for (const route of declared[remote] ?? []) {
+      const key = pathKey(route.path);
+      const owner = owners.get(key);
+      if (owner) {
+        const error = new RouteConflictError(
+          `The path ${route.path} is claimed by ${owner} and by the "${remote}" remote: ` +
+            `the "${remote}" remote's route is refused (one path, one page).`,
+        );
+        if (!onConflict) throw error;
+        onConflict(error);
+        continue;
+      }
+      owners.set(key, `the "${remote}" remote`);
+      routes.push({ ...route, remote, module: `${remote}/Pages` });
+    }
+  }
+  return routes;
+}
