@@ -124,7 +124,7 @@ test.describe('home page', () => {
   }) => {
     await page.goto('/');
     const box = page.getByTestId('newsletter');
-    const email = box.getByLabel('Email address');
+    const email = box.getByLabel('E-mail address');
     await email.fill('not an address');
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText(/Please enter a valid e-mail address/);

@@ -25,7 +25,7 @@ test('subscribe on the home page, get the welcome e-mail, unsubscribe from its l
   const address = `newsletter-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto('/');
   const box = page.getByTestId('newsletter');
-  await box.getByLabel('Email address').fill(address);
+  await box.getByLabel('E-mail address').fill(address);
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/);
 

@@ -411,7 +411,7 @@ test.describe('hostile text through every input and URL parameter', () => {
     const sentinel = await armSentinel(page);
     await page.goto('/');
     const newsletter = page.getByTestId('newsletter');
-    const field = newsletter.getByLabel('Email address');
+    const field = newsletter.getByLabel('E-mail address');
     await expect(field).toBeVisible(FIRST_RENDER);
     for (const text of payloads('newsletter')) {
       await field.fill(text);

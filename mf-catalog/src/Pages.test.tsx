@@ -57,7 +57,7 @@ describe('catalogue pages when the backend is down', () => {
 
   it('the newsletter refuses a bad address with a message, and reports a failed subscription', async () => {
     render(<Pages page="home" params={{}} />);
-    const box = screen.getByLabelText('Email address');
+    const box = screen.getByLabelText('E-mail address');
     fireEvent.change(box, { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText(/Please enter a valid e-mail address/)).toBeTruthy();

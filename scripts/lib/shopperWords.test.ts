@@ -35,6 +35,8 @@ export function shopperText(line: string): string[] {
     (m[1] ?? m[2] ?? m[3] ?? '').replace(/\$\{[^}]*\}/g, ' '),
   );
   const jsxText = [...code.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)].map((m) => m[1]!);
+  // JSX text on a line of its own (a label's words between its tags)
+  if (/^\s*[A-Z][A-Za-z' ,.!?-]*[a-z.!?]\s*$/.test(code) && code.trim().includes(' ')) jsxText.push(code.trim());
   // a sentence (words and spaces), not a key, a column or an input type
   return [...literals, ...jsxText].filter((text) => /[A-Za-z]+ [A-Za-z]+/.test(text) && !/^[\w.-]+$/.test(text));
 }
@@ -50,6 +52,7 @@ describe('one spelling per concept in what shoppers read', () => {
     expect(shopperText(`  <p>Please check your email now.</p>`)).toEqual(['Please check your email now.']);
     expect(shopperText(`  const colour = variant?.option3 ?? 'email';`)).toEqual([]);
     expect(shopperText(`  // the colour of the photo`)).toEqual([]);
+    expect(shopperText(`          Email address`)).toEqual(['Email address']);
   });
 
   it('uses one spelling in every remote, the shell and shared', () => {

@@ -88,7 +88,7 @@ export function NewsletterBox() {
       </div>
       <form onSubmit={submit} noValidate>
         <label htmlFor={`${id}-email`} css={{ display: 'block', fontWeight: 600, marginBottom: space.sm }}>
-          Email address
+          E-mail address
         </label>
         <Row>
           <input
