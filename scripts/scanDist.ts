@@ -10,8 +10,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { repoRoot } from './lib/stack';
+import { shopApps } from './lib/apps';
 
-const roots = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account'].map((d) => resolve(repoRoot, d, 'dist'));
+const roots = shopApps.map((app) => resolve(repoRoot, app.dir, 'dist'));
 roots.push(resolve(repoRoot, 'dist-monolith'), resolve(repoRoot, 'shell/dist-server'));
 
 function files(dir: string): string[] {
