@@ -247,7 +247,8 @@ test.describe('product URLs', () => {
       throw new Error(`a dialog opened: ${dialog.message()}`);
     });
     for (const [path, code] of [
-      ['/product/kl-mug-110%20', 'kl-mug-110'],
+      // a pasted space is trimmed (a known code is redirected to its page: ssr.spec.ts); an unknown one is named without it
+      ['/product/kl-nope-999%20', 'kl-nope-999'],
       [`/product/${encodeURIComponent('<img src=x onerror=alert(1)>')}`, '<img src=x onerror=alert(1)>'],
       [`/product/${'x'.repeat(80)}`, `${'x'.repeat(39)}…`],
     ] as const) {
