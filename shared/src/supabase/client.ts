@@ -5,7 +5,8 @@ import type { Database } from './database.types';
 /** The shop's client, typed by the schema (database.types.ts): a misspelt column or argument fails the typecheck. */
 export type SupabaseClient = UntypedSupabaseClient<Database>;
 
-let client: Promise<SupabaseClient> | null = null;
+/** The client, and the backend (URL and anon key) it was made for. */
+let client: { backend: string; promise: Promise<SupabaseClient> } | null = null;
 
 /** On the server, the longest a backend request may take. */
 const SERVER_FETCH_LIMIT_MS = 5_000;
@@ -20,15 +21,21 @@ function withTimeout(signal: AbortSignal | null | undefined, ms: number): AbortS
  * config. Every remote's data module calls this; nothing else may call
  * `createClient` in the browser (two auth clients race on refresh tokens).
  * The library itself is loaded on demand, so pages that read nothing never pay for it.
+ * On the server it is made again when the request's config names another backend.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  if (!client) {
-    client = createShopClient().catch((error: unknown) => {
-      client = null; // let the next call try again
+  const { url, anonKey } = getShopConfig().supabase;
+  const backend = `${url}\n${anonKey}`;
+  // The server follows the request's config: remotes.json pointed at another backend is read from at once.
+  // The browser keeps its one client (two auth clients race on refresh tokens).
+  if (!client || (typeof window === 'undefined' && client.backend !== backend)) {
+    const made = createShopClient().catch((error: unknown) => {
+      if (client?.promise === made) client = null; // let the next call try again
       throw error;
     });
+    client = { backend, promise: made };
   }
-  return client;
+  return client.promise;
 }
 
 async function createShopClient(): Promise<SupabaseClient> {
