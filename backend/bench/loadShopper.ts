@@ -187,7 +187,7 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
   await step('category page: rpc category_products', listing(category, null));
   if (random() < 0.5) await step('category page: rpc category_products', listing(category, null));
   if (random() < 0.3) await step('search: rpc category_products', listing(null, pick(SEARCHES)));
-  let productRow: { id: number; sku: string; product_options_config: unknown } | null = null;
+  let productRow: ProductRow | null = null;
   let variants: Result | null = null;
   for (let i = 0; i < 2; i++) {
     const product = await step('product by sku', () =>
@@ -199,7 +199,7 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
         .maybeSingle()
         .retry(false),
     );
-    productRow = (product?.data as typeof productRow | undefined) ?? null;
+    productRow = (product?.data as ProductRow | null | undefined) ?? null;
     const id = productRow?.id;
     variants = id
       ? await step('product variants', () =>
@@ -350,6 +350,12 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
       .limit(100)
       .retry(false),
   );
+}
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  product_options_config: unknown;
 }
 
 /** The design codes a product's Design group names, or null when it names none (every design fits). */
