@@ -4,25 +4,7 @@
  * PGlite, from the same template a fresh backend starts from. The same cases
  * run on PostgreSQL 15 in hosted/emailOutbox.hosted.test.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDataDir } from '../src/db/openDataDir';
-import { defaultTemplateDir } from '../src/paths';
 import { emailOutboxCases } from './emailOutboxCases';
-import { pgliteDatabase } from './sqlDatabase';
+import { templateDatabase } from './templateDatabase';
 
-emailOutboxCases('PGlite', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'email-outbox-cases-'));
-  const opened = await openDataDir({
-    dataDir,
-    templateDir: process.env.BACKEND_TEMPLATE_DIR ?? defaultTemplateDir,
-    reset: false,
-    log: () => undefined,
-  });
-  return pgliteDatabase(opened.pg, async () => {
-    await opened.pg.close();
-    opened.releaseLock();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-});
+emailOutboxCases('PGlite', () => templateDatabase('email-outbox-cases'));
