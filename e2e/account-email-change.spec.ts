@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { verifyLinkIn, waitForEmail } from '../scripts/lib/mailCatcher';
-import { e2eTarget, stackInfoFile } from './support/target';
+import { stackInboxUrl as inboxUrl } from './support/target';
 
 /**
  * Changing the e-mail address on My Profile (issue 33, defect 2), against the
@@ -14,14 +13,6 @@ import { e2eTarget, stackInfoFile } from './support/target';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 90_000 });
-
-function inboxUrl(): string {
-  const info = JSON.parse(readFileSync(stackInfoFile(e2eTarget().offset), 'utf8')) as {
-    mail?: { inboxUrl: string } | null;
-  };
-  if (!info.mail) throw new Error('the e2e stack runs no mail catcher');
-  return info.mail.inboxUrl;
-}
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const shownEmail = (page: Page) => page.getByTestId('profile-email');

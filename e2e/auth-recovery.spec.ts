@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './support/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 import { verifyLinkIn, waitForEmail } from '../scripts/lib/mailCatcher';
 import { seriousAxeViolations } from './support/axe';
-import { e2eTarget, stackInfoFile } from './support/target';
+import { e2eTarget, stackInboxUrl as inboxUrl } from './support/target';
 
 /**
  * Password recovery end to end (issue 20), against the stack's backend, whose
@@ -22,14 +21,6 @@ const OLD_PASSWORD = 'lantern-by-the-sea-7';
 const NEW_PASSWORD = 'harbour-lights-42';
 const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
 const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
-
-function inboxUrl(): string {
-  const info = JSON.parse(readFileSync(stackInfoFile(e2eTarget().offset), 'utf8')) as {
-    mail?: { inboxUrl: string } | null;
-  };
-  if (!info.mail) throw new Error('the e2e stack runs no mail catcher');
-  return info.mail.inboxUrl;
-}
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { waitForEmail } from '../scripts/lib/mailCatcher';
-import { e2eTarget, stackInfoFile } from './support/target';
+import { stackInboxUrl as inboxUrl } from './support/target';
 
 /**
  * The newsletter loop (issue 33, defect 12): a shopper subscribes on the
@@ -9,14 +8,6 @@ import { e2eTarget, stackInfoFile } from './support/target';
  * the outbox sender), and its unsubscribe link works in a browser with
  * JavaScript off, with no sign-in.
  */
-
-function inboxUrl(): string {
-  const info = JSON.parse(readFileSync(stackInfoFile(e2eTarget().offset), 'utf8')) as {
-    mail?: { inboxUrl: string } | null;
-  };
-  if (!info.mail) throw new Error('the e2e stack runs no mail catcher');
-  return info.mail.inboxUrl;
-}
 
 test('subscribe on the home page, get the welcome e-mail, unsubscribe from its link without JavaScript', async ({
   page,

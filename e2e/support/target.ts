@@ -33,3 +33,12 @@ export function e2eTarget(): E2eTarget {
   }
   return { external, offset, shellUrl, remoteUrls, backend };
 }
+
+/** The local stack's mail catcher (its web inbox and API), which flows read e-mails from. */
+export function stackInboxUrl(): string {
+  const info = JSON.parse(readFileSync(stackInfoFile(e2eTarget().offset), 'utf8')) as {
+    mail?: { inboxUrl: string } | null;
+  };
+  if (!info.mail) throw new Error('the e2e stack runs no mail catcher');
+  return info.mail.inboxUrl;
+}
