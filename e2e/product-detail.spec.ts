@@ -248,10 +248,10 @@ test.describe('add to cart', () => {
     const ink = String((textDesign().personalization_options as { colors: { name: string }[] }).colors[0]!.name);
     const captain = lines.filter({ hasText: '“Team Captain”' });
     await expect(captain).toContainText('Text:“Team Captain”');
-    await expect(captain).toContainText(`Text colour:${ink}`);
+    await expect(captain).toContainText(`Text color:${ink}`);
     await expect(captain).toContainText(String(openingVariantOf(product)!.option3));
     await expect(captain.getByLabel('Quantity 3', { exact: true })).toBeVisible();
-    await expect(lines.filter({ hasText: '“Coach”' })).toContainText(`Text colour:${ink}`);
+    await expect(lines.filter({ hasText: '“Coach”' })).toContainText(`Text color:${ink}`);
   });
 
   test('a typed non-number becomes 1 and minus never goes below 1', async ({ page }) => {
