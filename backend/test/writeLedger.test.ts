@@ -56,15 +56,41 @@ describe('write check', () => {
       WriteLedger.ack(update);
     }
 
+    // a line as the product page sends it: a variant and one of the designs its product offers, with text if it takes any
+    const { data: product } = await backend.admin
+      .from('products')
+      .select('id, sku, product_options_config')
+      .eq('is_active', true)
+      .limit(1)
+      .single<{
+        id: number;
+        sku: string;
+        product_options_config: { optionGroups: { type: string; designs?: string[] }[] };
+      }>();
     const { data: variant } = await backend.admin
       .from('product_variants')
       .select('variant_sku')
+      .eq('product_id', product!.id)
       .eq('is_active', true)
       .limit(1)
       .single<{ variant_sku: string }>();
+    const offered = product!.product_options_config.optionGroups.find((g) => g.type === 'design')!.designs!;
+    const { data: design } = await backend.admin
+      .from('designs')
+      .select('design_code, personalization_options')
+      .eq('design_code', offered[0])
+      .single<{ design_code: string; personalization_options: unknown }>();
     const order = ledger.attempt('order', `${keys.orderPrefix}1`);
     const { data: placed, error: orderError } = await shopper.rpc('place_order', {
-      items: [{ variant_sku: variant!.variant_sku, quantity: 2 }],
+      items: [
+        {
+          product_sku: product!.sku,
+          variant_sku: variant!.variant_sku,
+          design_code: design!.design_code,
+          personalization_text: design!.personalization_options ? 'Ada' : null,
+          quantity: 2,
+        },
+      ],
       shipping: {
         full_name: 'Ada',
         line1: '1 Elm St',
