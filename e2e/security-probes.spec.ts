@@ -340,8 +340,8 @@ test.describe('hostile text through every input and URL parameter', () => {
     for (const text of payloads('profile')) {
       await profile.getByLabel('Last name').fill(text);
       await profile.getByRole('button', { name: 'Save changes' }).click();
-      if (text.trim().length > 50) {
-        await expect(profile.getByText('Your last name can be at most 50 characters.')).toBeVisible();
+      if (text.trim().length > 100) {
+        await expect(profile.getByText('Your last name can be at most 100 characters.')).toBeVisible();
       } else {
         await expect(profile.getByText('Saved. Your profile is up to date.')).toBeVisible();
       }

@@ -214,6 +214,16 @@ export function serverQuoteCases(engine: string, open: () => Promise<SqlDatabase
   });
 
   describe('limits have one home', () => {
+    it("a profile name takes the UI's limit (shopLimits.profileName), and refuses one more character", async () => {
+      const me = { role: 'authenticated', sub: shopper } as Caller;
+      const setName = (length: number) =>
+        db.as(me, (q) =>
+          q('update public.profiles set first_name = repeat($1, $2) where id = $3', ['x', length, shopper]),
+        );
+      await setName(shopLimits.profileName);
+      await expect(setName(shopLimits.profileName + 1)).rejects.toMatchObject({ code: '23514' });
+    });
+
     it("shop_limits() is what the shop's UI shows (shared/src/domain/shopLimits.ts), and anyone may read it", async () => {
       const limits = (await db.as(anon, (q) => q<{ r: Row }>('select public.shop_limits() as r')))[0]!.r;
       expect(limits).toEqual({

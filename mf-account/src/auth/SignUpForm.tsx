@@ -94,8 +94,8 @@ export function SignUpForm() {
       <FieldStack>
         {formError && <FormAlert>{formError}</FormAlert>}
         <NameRow>
-          <TextField label="First name" autoComplete="given-name" maxLength={100} required {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" maxLength={100} required {...field('lastName')} />
+          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </NameRow>
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <PasswordField

@@ -1,3 +1,4 @@
+import { shopLimits } from '@giftshop/shared';
 export interface SignInValues {
   email: string;
   password: string;
@@ -8,7 +9,8 @@ export interface SignUpValues extends SignInValues {
 }
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-const NAME_MAX = 50;
+/** The profiles table's own limit on each name (one home: shopLimits). */
+const NAME_MAX = shopLimits.profileName;
 /** Deliberately loose: the service has the last word; this catches typos like a missing @ or domain. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

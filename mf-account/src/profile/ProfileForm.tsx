@@ -67,15 +67,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <FieldStack>
         {formError && <FormAlert>{formError}</FormAlert>}
         <Row>
-          <TextField label="First name" autoComplete="given-name" maxLength={100} {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" maxLength={100} {...field('lastName')} />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </Row>
-        <TextField
-          label="Display name"
-          hint="How we greet you around the shop."
-          maxLength={100}
-          {...field('displayName')}
-        />
+        <TextField label="Display name" hint="How we greet you around the shop." {...field('displayName')} />
         <Actions>
           <Button type="submit" disabled={mutation.isPending || !dirty}>
             {mutation.isPending ? 'Saving...' : 'Save changes'}

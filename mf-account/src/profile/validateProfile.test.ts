@@ -6,10 +6,10 @@ const names = { firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada' };
 describe('validateProfile', () => {
   it('accepts three names', () => expect(validateProfile(names)).toEqual({}));
   it('requires each name and caps its length', () => {
-    expect(validateProfile({ firstName: '', lastName: '  ', displayName: 'x'.repeat(51) })).toEqual({
+    expect(validateProfile({ firstName: '', lastName: '  ', displayName: 'x'.repeat(101) })).toEqual({
       firstName: 'Enter your first name.',
       lastName: 'Enter your last name.',
-      displayName: 'Your display name can be at most 50 characters.',
+      displayName: 'Your display name can be at most 100 characters.',
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { ProfileNames } from '../api/profile';
 import { nameError, type FieldErrors } from '../auth/validateAuthForms';
 
-/** Profile names: all three required, trimmed, at most 50 characters each. */
+/** Profile names: all three required, trimmed, at most shopLimits.profileName (100) characters each. */
 export function validateProfile(names: ProfileNames): FieldErrors<ProfileNames> {
   const errors: FieldErrors<ProfileNames> = {
     firstName: nameError(names.firstName, 'first name'),

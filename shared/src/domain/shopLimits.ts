@@ -13,6 +13,8 @@ export const shopLimits = {
   quantityMax: 99,
   /** Lines in one order. */
   orderLines: 50,
+  /** Characters of each profile name (first, last, display): the profiles table's checks (20250601000300_profiles.sql). */
+  profileName: 100,
   /** Characters of each shipping-address field. */
   address: {
     fullName: 120,
