@@ -31,15 +31,31 @@ async function shopperWithOrder(): Promise<{ email: string; orderNumber: string 
   const signUp = await api('/auth/v1/signup', { email, password: PASSWORD, data: { first_name: 'Otto' } });
   expect(signUp.status).toBe(200);
   const { access_token: token } = (await signUp.json()) as { access_token: string };
-  const variants = await fetch(
-    `${backend!.url}/rest/v1/product_variants?select=variant_sku&is_active=eq.true&limit=1`,
-    { headers: { apikey: backend!.anonKey } },
+  // a line as the product page sends it: a variant and a design its product offers, with text if it takes any
+  const read = async <T>(path: string) =>
+    (await (await fetch(`${backend!.url}/rest/v1/${path}`, { headers: { apikey: backend!.anonKey } })).json()) as T;
+  const [product] = await read<
+    { id: number; sku: string; product_options_config: { optionGroups: { type: string; designs?: string[] }[] } }[]
+  >('products?select=id,sku,product_options_config&is_active=eq.true&limit=1');
+  const [variant] = await read<{ variant_sku: string }[]>(
+    `product_variants?select=variant_sku&is_active=eq.true&product_id=eq.${product!.id}&limit=1`,
   );
-  const [variant] = (await variants.json()) as { variant_sku: string }[];
+  const designCode = product!.product_options_config.optionGroups.find((g) => g.type === 'design')!.designs![0]!;
+  const [design] = await read<{ personalization_options: unknown }[]>(
+    `designs?select=personalization_options&design_code=eq.${encodeURIComponent(designCode)}`,
+  );
   const placed = await api(
     '/rest/v1/rpc/place_order',
     {
-      items: [{ variant_sku: variant!.variant_sku, quantity: 1 }],
+      items: [
+        {
+          product_sku: product!.sku,
+          variant_sku: variant!.variant_sku,
+          design_code: designCode,
+          personalization_text: design!.personalization_options ? 'Otto' : null,
+          quantity: 1,
+        },
+      ],
       shipping: {
         full_name: 'Otto Out',
         line1: '1 Exit Lane',

@@ -51,10 +51,10 @@ test('a runaway query is stopped while the shell keeps answering @local-stack', 
     hint: null,
     message: 'canceling statement due to statement timeout',
   });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
-  // Each round waits out the home page's 1 s data limit, so a 3 s runaway leaves room for two or three rounds
-  // (two on a loaded machine): at least two pages of each kind were answered while it ran.
-  expect(shellTimes.length).toBeGreaterThanOrEqual(2);
+  // Stopped at the anon limit (3 s) when nobody else waits, or sooner once the shell's reads wait behind it past
+  // its share of the database (fair sharing, docs/backend.md): either way, pages were answered while it ran.
+  expect(Date.now() - started).toBeLessThan(20_000);
+  expect(shellTimes.length).toBeGreaterThanOrEqual(1);
   expect(Math.max(...shellTimes), `shell answer times: ${shellTimes.join(', ')} ms`).toBeLessThan(1_000);
   expect(Math.max(...homeTimes), `home answer times: ${homeTimes.join(', ')} ms`).toBeLessThan(2_500);
 
