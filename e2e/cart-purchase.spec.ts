@@ -5,6 +5,9 @@ import { fillAddress, signUpFromCheckout } from './support/checkout';
  * The full purchase, every remote and the real backend: browse → personalize
  * → add to cart → sign in (sign up) → checkout → confirmation → My Orders.
  */
+// Five remotes, a sign-up and an order in one flow: 36 s on a busy 2-core run, so the default 45 s is too close.
+test.describe.configure({ timeout: 90_000 });
+
 test('browse, personalize, add, sign up, check out, and find the order in My Orders', async ({ page }) => {
   const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
 
