@@ -9,7 +9,7 @@ import { e2eTarget } from './support/target';
  */
 
 const PASSWORD = 'gift-wrap-42';
-const ROUNDS = 3;
+const ROUNDS = 2;
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
 const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
 
@@ -82,7 +82,7 @@ async function signInTo(page: Page, email: string, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), { timeout: 20_000 });
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('Sign Out from /orders, /profile and an order page lands on / every time', async ({ page }) => {
   const { email, orderNumber } = await shopperWithOrder();
