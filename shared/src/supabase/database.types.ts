@@ -796,6 +796,7 @@ export type Database = {
       };
       place_order: {
         Args: {
+          details?: Json;
           idempotency_key?: string;
           items: Json;
           payment_method: string;
@@ -830,7 +831,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      price_cart: { Args: { items: Json }; Returns: Json };
+      price_cart: { Args: { details?: Json; items: Json }; Returns: Json };
       product_option_groups: {
         Args: { config: Json };
         Returns: {

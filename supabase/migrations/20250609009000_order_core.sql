@@ -1,0 +1,190 @@
+-- The order core: price_cart and place_order, redefined in ONE place this round.
+--
+-- Several pieces of work change these two functions at once (sizes and volume
+-- tiers, guest checkout and gift options, shipping methods and order e-mails,
+-- card payments). So their current definitions live only here, in the last
+-- migration of the round, and each piece edits its own marked section.
+--
+-- New in this file: both take `details jsonb` (default '{}'), the checkout's
+-- choices beyond the lines and the address (for example the shipping method,
+-- a gift message, a guest's e-mail). Each key is read and checked by the
+-- section that owns it; unknown keys are ignored.
+
+drop function public.price_cart(jsonb);
+drop function public.place_order(jsonb, jsonb, text, uuid, numeric);
+
+-- What the cart costs now, priced by the server: {lines:[{line_no,
+-- variant_sku, design_code, quantity, unit_price, line_total, problem}],
+-- subtotal, shipping, discount, total, free_shipping_threshold,
+-- flat_shipping_rate, remaining_for_free}. Lines with a problem are not
+-- counted (place_order refuses them). An empty subtotal ships free.
+create function public.price_cart(items jsonb, details jsonb default '{}'::jsonb)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with lines as (select * from public.order_lines_priced(items)),
+  sums as (
+    select coalesce(sum(unit_price * quantity) filter (where problem is null), 0)::numeric(10, 2) as subtotal
+    from lines
+  ),
+  settings as (select * from public.shop_settings limit 1),
+  priced as (
+    select sums.subtotal,
+      -- [section: discount — sizes, groups and volume tiers (issue 27)]
+      0::numeric(10, 2) as discount,
+      -- [end section: discount]
+      -- [section: shipping — shipping methods and delivery dates (issue 28, delivery)]
+      case when sums.subtotal >= settings.free_shipping_threshold or sums.subtotal = 0 then 0
+        else settings.flat_shipping_rate end::numeric(10, 2) as shipping,
+      -- [end section: shipping]
+      settings.free_shipping_threshold, settings.flat_shipping_rate
+    from sums, settings
+  )
+  select jsonb_build_object(
+    'lines', (select jsonb_agg(jsonb_build_object(
+      'line_no', line_no, 'variant_sku', variant_sku, 'design_code', design_code,
+      'quantity', quantity, 'unit_price', unit_price,
+      'line_total', case when problem is null then (unit_price * quantity)::numeric(10, 2) end,
+      'problem', problem) order by line_no) from lines),
+    'subtotal', priced.subtotal,
+    'shipping', priced.shipping,
+    'discount', priced.discount,
+    'total', priced.subtotal - priced.discount + priced.shipping,
+    'free_shipping_threshold', priced.free_shipping_threshold,
+    'flat_shipping_rate', priced.flat_shipping_rate,
+    'remaining_for_free', greatest(priced.free_shipping_threshold - priced.subtotal, 0)
+  )
+  from priced
+$$;
+
+-- Places an order for the signed-in shopper, atomically (as in
+-- 20250603000100_order_safety.sql), charging exactly price_cart's quote.
+-- quoted_total is the total the shopper was shown: when the quote is no
+-- longer that, nothing is placed and the answer says the new total. It is
+-- never a price: the order is always charged the server's quote.
+create function public.place_order(
+  items jsonb,
+  shipping jsonb,
+  payment_method text,
+  idempotency_key uuid default null,
+  quoted_total numeric default null,
+  details jsonb default '{}'::jsonb
+)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+  bad record;
+  quote jsonb;
+  placed public.orders;
+  field text;
+  max_chars integer;
+  address jsonb := '{}'::jsonb;
+  limits jsonb := public.shop_limits() -> 'address';
+begin
+  -- [section: who orders — sign-in, guest checkout (issue 28, checkout)]
+  if uid is null then
+    raise exception 'Please sign in to place an order.' using errcode = '42501';
+  end if;
+  if idempotency_key is not null then
+    select * into placed from public.orders o where o.user_id = uid and o.idempotency_key = place_order.idempotency_key;
+    if found then
+      return placed;
+    end if;
+  end if;
+  -- [end section: who orders]
+  -- [section: payment method (issue 29, payments)]
+  if payment_method is null or payment_method not in ('pay_on_delivery', 'invoice') then
+    raise exception 'Choose a payment method: pay on delivery or invoice.' using errcode = '22023';
+  end if;
+  -- [end section: payment method]
+  -- [section: address, gift options, organisation, proof (issue 28, checkout)]
+  if shipping is null or jsonb_typeof(shipping) <> 'object' then
+    raise exception 'A shipping address is required.' using errcode = '22023';
+  end if;
+  for field in select jsonb_object_keys(limits) loop
+    if shipping ? field and jsonb_typeof(shipping -> field) not in ('string', 'null') then
+      raise exception 'The shipping address''s % must be text.', replace(field, '_', ' ') using errcode = '22023';
+    end if;
+    address := address || jsonb_build_object(field, nullif(public.clean_text(left(shipping ->> field, 1000)), ''));
+  end loop;
+  foreach field in array array['full_name', 'line1', 'city', 'postal_code', 'country'] loop
+    if address ->> field is null then
+      raise exception 'The shipping address needs %.', replace(field, '_', ' ') using errcode = '22023';
+    end if;
+  end loop;
+  for field, max_chars in select key, value::integer from jsonb_each_text(limits) loop
+    if char_length(address ->> field) > max_chars then
+      raise exception 'The shipping address''s % is at most % characters.', replace(field, '_', ' '), max_chars
+        using errcode = '22023';
+    end if;
+  end loop;
+  if payment_method = 'invoice' and address ->> 'organisation' is null then
+    raise exception 'Invoices are for schools, teams and organisations: please name yours.' using errcode = '22023';
+  end if;
+  -- [end section: address, gift options, organisation, proof]
+
+  -- [section: lines (issue 27)]
+  select * into bad from public.order_lines_priced(items) l where l.problem is not null order by l.line_no limit 1;
+  if found then
+    raise exception 'Line %: %', bad.line_no, bad.problem using errcode = '22023';
+  end if;
+
+  -- [end section: lines]
+  quote := public.price_cart(items, details);
+  if quoted_total is not null and quoted_total <> (quote ->> 'total')::numeric then
+    raise exception 'Your total is now $%, not $%. Please check your order and place it again.',
+      to_char((quote ->> 'total')::numeric, 'FM999999990.00'), to_char(quoted_total, 'FM999999990.00')
+      using errcode = '22023';
+  end if;
+
+  -- [section: the order row — every section adds its columns here, one line each]
+  begin
+    insert into public.orders (
+      user_id, idempotency_key, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region,
+      shipping_postal_code, shipping_country, shipping_phone, organisation, payment_method,
+      subtotal, shipping, total
+    ) values (
+      uid, place_order.idempotency_key, address ->> 'full_name', address ->> 'line1', address ->> 'line2',
+      address ->> 'city', address ->> 'region', address ->> 'postal_code',
+      address ->> 'country', address ->> 'phone', address ->> 'organisation',
+      payment_method, (quote ->> 'subtotal')::numeric, (quote ->> 'shipping')::numeric, (quote ->> 'total')::numeric
+    ) returning * into placed;
+  exception when unique_violation then
+    -- a concurrent copy with the same key committed first: answer with its order
+    select * into placed from public.orders o where o.user_id = uid and o.idempotency_key = place_order.idempotency_key;
+    if found then
+      return placed;
+    end if;
+    raise;
+  end;
+  -- [end section: the order row]
+
+  -- [section: order lines (issue 27)]
+  insert into public.order_items (
+    order_id, product_id, product_name, variant_sku, variant_name, design_code,
+    personalization_text, options, quantity, unit_price, line_total
+  )
+  select placed.id, l.product_id, l.product_name, l.variant_sku, l.variant_name, l.design_code,
+    l.personalization_text, l.options, l.quantity, l.unit_price, l.unit_price * l.quantity
+  from public.order_lines_priced(items) l order by l.line_no;
+  -- [end section: order lines]
+
+  -- [section: after placing — order e-mails (issue 28, delivery); card orders wait for payment (issue 29)]
+  -- [end section: after placing]
+
+  return placed;
+end
+$$;
+
+revoke all on function public.price_cart(jsonb, jsonb) from public;
+grant execute on function public.price_cart(jsonb, jsonb) to anon, authenticated, service_role;
+revoke all on function public.place_order(jsonb, jsonb, text, uuid, numeric, jsonb) from public, anon, authenticated;
+grant execute on function public.place_order(jsonb, jsonb, text, uuid, numeric, jsonb) to authenticated, service_role;
