@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allLinkedCategorySlugs } from '../../shared/src/navigation/categories';
 import { buildCatalogue } from '../../supabase/scripts/catalogue/buildCatalogue';
 import { catalogueToSql } from '../../supabase/scripts/catalogue/seedSql';
+import { withSeedReviews } from '../../supabase/scripts/reviews/seedReviews';
 import { renderAsset } from '../src/storage/art/imagePaths';
 import { seedSqlPath } from '../src/paths';
 
@@ -10,7 +11,7 @@ describe('seed catalogue', () => {
   const catalogue = buildCatalogue();
 
   it('supabase/seed.sql is what the generator writes, and stays under 1 MB', () => {
-    expect(readFileSync(seedSqlPath, 'utf8')).toBe(catalogueToSql(catalogue));
+    expect(readFileSync(seedSqlPath, 'utf8')).toBe(withSeedReviews(catalogueToSql(catalogue), catalogue));
     expect(statSync(seedSqlPath).size).toBeLessThan(1_000_000);
   });
 

@@ -11,10 +11,11 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogue } from './catalogue/buildCatalogue';
 import { catalogueToSql } from './catalogue/seedSql';
+import { withSeedReviews } from './reviews/seedReviews';
 
 const target = fileURLToPath(new URL('../seed.sql', import.meta.url));
 const catalogue = buildCatalogue();
-const sql = catalogueToSql(catalogue);
+const sql = withSeedReviews(catalogueToSql(catalogue), catalogue);
 const bytes = Buffer.byteLength(sql);
 if (bytes > 1_000_000) throw new Error(`seed.sql would be ${bytes} bytes; keep it under 1 MB`);
 

@@ -1,0 +1,339 @@
+/**
+ * What reviews promise (issue 30), checked in the database as each API role
+ * (sqlDatabase.ts, as PostgREST runs a request): only the buyer of an order
+ * line reviews it, once (a second write edits the first), the product is
+ * the line's; shoppers delete only their own; visitors read only published
+ * reviews; the figures (average, count, per star) follow every change; one
+ * vote and one report per shopper; a review is hidden at the database's
+ * report threshold; text is cleaned as names are. Run on PGlite
+ * (reviews.database.test.ts) and PostgreSQL 15 (hosted/reviews.hosted.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewLimits } from '../../shared/src/domain/reviewRows';
+import type { Caller, SqlDatabase } from './sqlDatabase';
+
+const anon: Caller = { role: 'anon' };
+const denied = { code: '42501' };
+const badValue = { code: '22023' };
+
+export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): void {
+  let db: SqlDatabase;
+  const run = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  let buyer: Caller;
+  let secondBuyer: Caller;
+  let stranger: Caller;
+  let mug: number;
+  let sign: number;
+  let buyerMugLine: number;
+  let buyerSignLine: number;
+  let secondMugLine: number;
+  let cancelledLine: number;
+
+  const shopper = async (first: string, last: string): Promise<Caller> => {
+    const [user] = await db.owner((q) =>
+      q<{ id: string }>('insert into auth.users (email, raw_user_meta_data) values ($1, $2) returning id', [
+        `reviews.${first.toLowerCase()}.${run}@example.test`,
+        { first_name: first, last_name: last },
+      ]),
+    );
+    return { role: 'authenticated', sub: user!.id };
+  };
+  const product = async (name: string) =>
+    (
+      await db.owner((q) =>
+        q<{ id: number }>('insert into public.products (sku, name, price) values ($1, $2, 20) returning id', [
+          `REV-${name}-${run}`,
+          `Review ${name}`,
+        ]),
+      )
+    )[0]!.id;
+  /** An order of one line (as place_order leaves it), for `caller`. */
+  const orderLine = async (caller: Caller, productId: number, status = 'placed') =>
+    db.owner(async (q) => {
+      const [order] = await q<{ id: number }>(
+        `insert into public.orders (user_id, status, shipping_name, shipping_line1, shipping_city, shipping_postal_code,
+           shipping_country, payment_method, subtotal, shipping, total)
+         values ($1, $2, 'A Buyer', '1 Lane', 'Town', '12345', 'US', 'pay_on_delivery', 20, 0, 20) returning id`,
+        [caller.role === 'authenticated' ? caller.sub : null, status],
+      );
+      const [line] = await q<{ id: number }>(
+        `insert into public.order_items (order_id, product_id, product_name, variant_sku, quantity, unit_price, line_total)
+         values ($1, $2, 'Review product', 'REV-V', 1, 20, 20) returning id`,
+        [order!.id, productId],
+      );
+      return line!.id;
+    });
+  const write = (caller: Caller, line: number, stars: number, title: string, body: string) =>
+    db
+      .as(caller, (q) =>
+        q<{ review: Record<string, unknown> }>('select public.write_review($1, $2, $3, $4) as review', [
+          line,
+          stars,
+          title,
+          body,
+        ]),
+      )
+      .then((rows) => rows[0]!.review);
+  const figures = async (productId: number) => {
+    const [row] = await db.as(anon, (q) =>
+      q(
+        `select p.rating::float8 as rating, p.review_count, r.review_count as counted, r.stars_1, r.stars_2, r.stars_3,
+           r.stars_4, r.stars_5
+         from public.products p left join public.product_ratings r on r.product_id = p.id where p.id = $1`,
+        [productId],
+      ),
+    );
+    const [listed] = await db.owner((q) =>
+      q('select rating::float8 as rating, review_count from public.product_search where product_id = $1', [productId]),
+    );
+    return { ...row, search: listed ?? null };
+  };
+  const publishedOf = (caller: Caller, productId: number) =>
+    db.as(caller, (q) =>
+      q('select id, stars, title, author_name from public.reviews where product_id = $1 order by id', [productId]),
+    );
+
+  beforeAll(async () => {
+    db = await open();
+    const { version } = (await db.owner((q) => q<{ version: string }>('select version()')))[0]!;
+    expect(version).toContain(engine);
+    buyer = await shopper('Ada', 'Lovelace');
+    secondBuyer = await shopper('Grace', 'Hopper');
+    stranger = await shopper('Eve', 'Mallory');
+    mug = await product('MUG');
+    sign = await product('SIGN');
+    buyerMugLine = await orderLine(buyer, mug);
+    buyerSignLine = await orderLine(buyer, sign);
+    secondMugLine = await orderLine(secondBuyer, mug);
+    cancelledLine = await orderLine(stranger, sign, 'cancelled');
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('the seed’s figures are backed by its reviews, each of a line its writer bought', async () => {
+    const [check] = await db.owner((q) =>
+      q(`select
+           (select count(*)::int from public.reviews) as reviews,
+           (select count(*)::int from public.reviews r join public.order_items i on i.id = r.order_item_id
+              join public.orders o on o.id = i.order_id
+            where o.user_id = r.user_id and i.product_id = r.product_id) as bought,
+           (select count(*)::int from public.products p
+            left join (select product_id, count(*) as n, round(avg(stars), 1) as avg from public.reviews
+                       where status = 'published' group by product_id) r on r.product_id = p.id
+            where p.rating is distinct from r.avg or coalesce(p.review_count, 0) <> coalesce(r.n, 0)) as unbacked,
+           (select count(*)::int from public.products p where p.is_active and p.rating is null) as unrated`),
+    );
+    expect(check!.reviews).toBeGreaterThan(100);
+    expect(check!.bought).toBe(check!.reviews);
+    expect(check!.unbacked).toBe(0);
+    expect(check!.unrated).toBeGreaterThan(0);
+  });
+
+  it('the limits the UI shows are the database’s', async () => {
+    const [{ limits }] = await db.as(anon, (q) => q('select public.review_limits() as limits'));
+    expect(limits).toEqual({
+      title_max: reviewLimits.titleMax,
+      body_min: reviewLimits.bodyMin,
+      body_max: reviewLimits.bodyMax,
+      stars_min: reviewLimits.starsMin,
+      stars_max: reviewLimits.starsMax,
+    });
+  });
+
+  describe('only the buyer of a line reviews it', () => {
+    it('a visitor, a non-buyer and a buyer of the same product with another line are refused', async () => {
+      await expect(
+        db.as(anon, (q) =>
+          q("select public.write_review($1, 5, 'Lovely', 'Lovely printing, thank you')", [buyerMugLine]),
+        ),
+      ).rejects.toMatchObject(denied);
+      await expect(write(stranger, buyerMugLine, 1, 'Fake', 'I never bought this mug')).rejects.toMatchObject(denied);
+      // the second buyer bought the mug too, but this line is the first buyer's
+      await expect(write(secondBuyer, buyerMugLine, 1, 'Not mine', 'Someone else bought this')).rejects.toMatchObject(
+        denied,
+      );
+      // a cancelled order is not a purchase; a line that does not exist is nobody's
+      await expect(write(stranger, cancelledLine, 5, 'Great', 'Cancelled but reviewing')).rejects.toMatchObject(denied);
+      await expect(write(stranger, 2 ** 52, 5, 'Great', 'No such order line')).rejects.toMatchObject(denied);
+      expect(await publishedOf(anon, mug)).toEqual([]);
+    });
+
+    it('a forged product id cannot be sent: the product is the line’s, and no row is written directly', async () => {
+      await expect(
+        db.as(buyer, (q) =>
+          q(
+            `insert into public.reviews (order_item_id, product_id, user_id, author_name, stars, title, body)
+             values ($1, $2, $3, 'Ada L.', 5, 'Forged', 'A review of the sign through the mug line')`,
+            [buyerMugLine, sign, (buyer as { sub: string }).sub],
+          ),
+        ),
+      ).rejects.toMatchObject(denied);
+      // PostgREST passes named arguments: there is no product argument to forge
+      await expect(
+        db.as(buyer, (q) =>
+          q(
+            "select public.write_review(order_item => $1, stars => 5, title => 'x', body => 'xxxxxxxxxxxx', product => $2)",
+            [buyerMugLine, sign],
+          ),
+        ),
+      ).rejects.toMatchObject({ code: '42883' });
+      const review = await write(buyer, buyerSignLine, 4, 'Nice sign', 'The lettering is crisp and even.');
+      expect(review.product_id).toBe(sign);
+      await expect(
+        db.as(buyer, (q) => q('update public.reviews set product_id = $1, stars = 5 where id = $2', [mug, review.id])),
+      ).rejects.toMatchObject(denied);
+    });
+
+    it('a second review of one line edits the first', async () => {
+      const first = await write(buyer, buyerMugLine, 2, 'Smudged', 'The print smudged on one side.');
+      const second = await write(buyer, buyerMugLine, 5, 'Replaced, perfect', 'They sent a new one and it is perfect.');
+      expect(second.id).toBe(first.id);
+      expect(second.edited_at).not.toBeNull();
+      expect(await publishedOf(anon, mug)).toEqual([
+        { id: first.id, stars: 5, title: 'Replaced, perfect', author_name: 'Ada L.' },
+      ]);
+      expect(await figures(mug)).toMatchObject({ rating: 5, review_count: 1, counted: 1, stars_5: 1, stars_2: 0 });
+    });
+
+    it('bad fields get a message naming the field; hostile text is kept as text, cleaned as names are', async () => {
+      await expect(write(secondBuyer, secondMugLine, 6, 'Title', 'Long enough body')).rejects.toMatchObject(badValue);
+      await expect(write(secondBuyer, secondMugLine, 3, ' \u200B ', 'Long enough body')).rejects.toMatchObject({
+        ...badValue,
+        message: expect.stringMatching(/^title: /),
+      });
+      await expect(write(secondBuyer, secondMugLine, 3, 'x'.repeat(101), 'Long enough body')).rejects.toMatchObject({
+        message: expect.stringMatching(/^title: /),
+      });
+      await expect(
+        write(secondBuyer, secondMugLine, 3, 'Title', 'short\u200B\u200B\u200B\u200B'),
+      ).rejects.toMatchObject({ message: expect.stringMatching(/^body: /) });
+      await expect(write(secondBuyer, secondMugLine, 3, 'Title', 'y'.repeat(2001))).rejects.toMatchObject({
+        message: expect.stringMatching(/^body: /),
+      });
+      const review = await write(
+        secondBuyer,
+        secondMugLine,
+        3,
+        '<script>alert(1)</script>\u202E',
+        'Nice\u200B  mug <img src=x onerror=alert(1)>\n\nok',
+      );
+      expect(review).toMatchObject({
+        title: '<script>alert(1)</script>',
+        body: 'Nice mug <img src=x onerror=alert(1)> ok',
+        author_name: 'Grace H.',
+      });
+    });
+  });
+
+  describe('reading and removing', () => {
+    it('nobody deletes another’s review; a shopper deletes their own and the figures follow', async () => {
+      const before = await figures(mug);
+      expect(before).toMatchObject({ rating: 4, review_count: 2, counted: 2, stars_3: 1, stars_5: 1 });
+      expect(before.search).toEqual({ rating: 4, review_count: 2 });
+      const deleted = await db.as(stranger, (q) =>
+        q('delete from public.reviews where product_id = $1 returning id', [mug]),
+      );
+      expect(deleted).toEqual([]);
+      await expect(db.as(anon, (q) => q('delete from public.reviews'))).rejects.toMatchObject(denied);
+      expect(await publishedOf(anon, mug)).toHaveLength(2);
+      const own = await db.as(secondBuyer, (q) =>
+        q('delete from public.reviews where product_id = $1 returning id', [mug]),
+      );
+      expect(own).toHaveLength(1);
+      expect(await figures(mug)).toMatchObject({ rating: 5, review_count: 1, counted: 1, stars_3: 0, stars_5: 1 });
+    });
+
+    it('visitors never see who wrote a review or which line it came from', async () => {
+      for (const column of ['user_id', 'order_item_id', 'report_count'])
+        await expect(
+          db.as(anon, (q) => q(`select ${column} from public.reviews`)),
+          column,
+        ).rejects.toMatchObject(denied);
+      await expect(db.as(anon, (q) => q('select * from public.review_votes'))).rejects.toMatchObject(denied);
+      await expect(db.as(stranger, (q) => q('select * from public.review_reports'))).rejects.toMatchObject(denied);
+    });
+
+    it('the review lines say what the caller may review, and nothing to anyone else', async () => {
+      const lines = await db.as(buyer, (q) => q('select * from public.review_lines($1)', [mug]));
+      expect(lines).toMatchObject([{ order_item_id: buyerMugLine, product_id: mug, stars: 5 }]);
+      expect(await db.as(stranger, (q) => q('select * from public.review_lines($1)', [mug]))).toEqual([]);
+      expect(await db.as(anon, (q) => q('select * from public.review_lines(null, $1)', [buyerMugLine]))).toEqual([]);
+    });
+  });
+
+  describe('the figures', () => {
+    it('average (one decimal), count and a count per star follow every review, and add up', async () => {
+      const many = await product('MANY');
+      const stars = [5, 5, 4, 3, 1, 5, 4];
+      for (const [i, star] of stars.entries()) {
+        const who = await shopper(`Many${i}`, 'Buyer');
+        await write(who, await orderLine(who, many), star, `Review ${i}`, 'Ten characters at least.');
+      }
+      const shown = await figures(many);
+      const average = Math.round((stars.reduce((a, b) => a + b, 0) * 10) / stars.length) / 10;
+      expect(shown).toMatchObject({
+        rating: average,
+        review_count: stars.length,
+        counted: stars.length,
+        stars_5: 3,
+        stars_4: 2,
+        stars_3: 1,
+        stars_2: 0,
+        stars_1: 1,
+      });
+      expect(shown.stars_1 + shown.stars_2 + shown.stars_3 + shown.stars_4 + shown.stars_5).toBe(shown.review_count);
+      expect(shown.search).toEqual({ rating: average, review_count: stars.length });
+    });
+
+    it('a product without reviews has no rating', async () => {
+      expect(await figures(await product('NONE'))).toMatchObject({ rating: null, review_count: null, counted: null });
+    });
+  });
+
+  describe('votes and reports', () => {
+    let target: number;
+    beforeAll(async () => {
+      target = (await publishedOf(anon, mug))[0]!.id;
+    });
+
+    it('one vote per shopper per review, however often they press; not for visitors or one’s own', async () => {
+      const vote = (caller: Caller) =>
+        db
+          .as(caller, (q) => q<{ n: number }>('select public.vote_review_helpful($1) as n', [target]))
+          .then((r) => r[0]!.n);
+      for (let i = 0; i < 5; i++) expect(await vote(stranger)).toBe(1);
+      expect(await vote(secondBuyer)).toBe(2);
+      await expect(vote(anon)).rejects.toMatchObject(denied);
+      await expect(vote(buyer)).rejects.toMatchObject(denied);
+      const [row] = await db.owner((q) =>
+        q('select count(*)::int as votes from public.review_votes where review_id = $1', [target]),
+      );
+      expect(row!.votes).toBe(2);
+    });
+
+    it('reports from one shopper count once; the database’s threshold of distinct reporters hides it from visitors', async () => {
+      await db.owner((q) => q('update public.shop_settings set review_report_threshold = 2'));
+      const report = (caller: Caller) =>
+        db
+          .as(caller, (q) => q<{ hidden: boolean }>('select public.report_review($1) as hidden', [target]))
+          .then((r) => r[0]!.hidden);
+      try {
+        for (let i = 0; i < 4; i++) expect(await report(stranger)).toBe(false);
+        expect(await publishedOf(anon, mug)).toHaveLength(1);
+        expect(await report(secondBuyer)).toBe(true);
+        expect(await publishedOf(anon, mug)).toEqual([]);
+        expect(await publishedOf(stranger, mug)).toEqual([]);
+        // its writer still sees it; the figures no longer count it
+        expect(await publishedOf(buyer, mug)).toHaveLength(1);
+        expect(await figures(mug)).toMatchObject({ rating: null, review_count: 0, counted: 0, stars_5: 0 });
+        // editing a hidden review does not publish it again
+        await write(buyer, buyerMugLine, 5, 'Again', 'Trying to bring it back.');
+        expect(await publishedOf(anon, mug)).toEqual([]);
+      } finally {
+        await db.owner((q) => q('update public.shop_settings set review_report_threshold = 3'));
+      }
+    });
+  });
+}
