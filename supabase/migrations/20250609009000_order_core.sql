@@ -88,12 +88,31 @@ declare
   max_chars integer;
   address jsonb := '{}'::jsonb;
   limits jsonb := public.shop_limits() -> 'address';
+  guest_token text; -- issue 28: a guest order's private token (null when signed in)
+  checkout jsonb := '{}'::jsonb; -- issue 28: the checked gift options, organisation and proof
 begin
   -- [section: who orders — sign-in, guest checkout (issue 28, checkout)]
   if uid is null then
-    raise exception 'Please sign in to place an order.' using errcode = '42501';
-  end if;
-  if idempotency_key is not null then
+    -- a guest: an e-mail address for the order's messages, and a private token to read it by
+    if details ? 'email' and jsonb_typeof(details -> 'email') <> 'string' then
+      raise exception 'Your e-mail address must be text.' using errcode = '22023';
+    end if;
+    checkout := jsonb_build_object('email', lower(public.clean_text(left(details ->> 'email', 1000))));
+    if checkout ->> 'email' is null or checkout ->> 'email' = '' then
+      raise exception 'Enter your e-mail address, so we can send you your order.' using errcode = '22023';
+    end if;
+    if char_length(checkout ->> 'email') > 254 or checkout ->> 'email' !~ '^[^@\s<>()",;:]+@[^@\s<>()",;:]+\.[^@\s<>()",;:]+$' then
+      raise exception 'Enter a valid e-mail address, like name@example.com.' using errcode = '22023';
+    end if;
+    place_order.idempotency_key := coalesce(place_order.idempotency_key, gen_random_uuid());
+    guest_token := public.guest_order_token(place_order.idempotency_key);
+    select * into placed from public.orders o
+      where o.user_id is null and o.idempotency_key = place_order.idempotency_key;
+    if found then
+      placed.guest_token := guest_token;
+      return placed;
+    end if;
+  elsif idempotency_key is not null then
     select * into placed from public.orders o where o.user_id = uid and o.idempotency_key = place_order.idempotency_key;
     if found then
       return placed;
@@ -129,6 +148,39 @@ begin
   if payment_method = 'invoice' and address ->> 'organisation' is null then
     raise exception 'Invoices are for schools, teams and organisations: please name yours.' using errcode = '22023';
   end if;
+  if details is null or jsonb_typeof(details) <> 'object' then
+    details := '{}'::jsonb;
+  end if;
+  foreach field in array array['gift_message', 'po_number', 'proof_fingerprint'] loop
+    if details ? field and jsonb_typeof(details -> field) not in ('string', 'null') then
+      raise exception 'The % must be text.', case field when 'gift_message' then 'gift message'
+        when 'po_number' then 'purchase order number' else 'proof' end using errcode = '22023';
+    end if;
+  end loop;
+  foreach field in array array['gift_receipt', 'recipient'] loop
+    if details ? field and jsonb_typeof(details -> field) not in ('boolean', 'null') then
+      raise exception 'The % choice must be true or false.', replace(field, '_', ' ') using errcode = '22023';
+    end if;
+  end loop;
+  checkout := checkout || jsonb_build_object(
+    'gift_message', nullif(public.clean_text(left(details ->> 'gift_message', 2000)), ''),
+    'gift_receipt', coalesce((details ->> 'gift_receipt')::boolean, false),
+    'recipient', coalesce((details ->> 'recipient')::boolean, false),
+    'po_number', case when payment_method = 'invoice'
+      then nullif(public.clean_text(left(details ->> 'po_number', 1000)), '') end,
+    'proof', public.order_proof(items) ->> 'fingerprint');
+  if char_length(checkout ->> 'gift_message') > 250 then
+    raise exception 'The gift message is at most 250 characters (this one has %).',
+      char_length(checkout ->> 'gift_message') using errcode = '22023';
+  end if;
+  if char_length(checkout ->> 'po_number') > 40 then
+    raise exception 'The purchase order number is at most 40 characters.' using errcode = '22023';
+  end if;
+  if details ->> 'proof_fingerprint' is not null
+    and details ->> 'proof_fingerprint' is distinct from checkout ->> 'proof' then
+    raise exception 'Your personalization changed since you checked the proof. Please check it again.'
+      using errcode = '22023';
+  end if;
   -- [end section: address, gift options, organisation, proof]
 
   -- [section: lines (issue 27)]
@@ -150,21 +202,25 @@ begin
     insert into public.orders (
       user_id, idempotency_key, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region,
       shipping_postal_code, shipping_country, shipping_phone, organisation, payment_method,
-      subtotal, shipping, total
+      subtotal, shipping, total,
+      contact_email, guest_token_hash, gift_message, gift_receipt, ship_to_recipient, po_number, proof_fingerprint, proof_approved
     ) values (
       uid, place_order.idempotency_key, address ->> 'full_name', address ->> 'line1', address ->> 'line2',
       address ->> 'city', address ->> 'region', address ->> 'postal_code',
       address ->> 'country', address ->> 'phone', address ->> 'organisation',
-      payment_method, (quote ->> 'subtotal')::numeric, (quote ->> 'shipping')::numeric, (quote ->> 'total')::numeric
+      payment_method, (quote ->> 'subtotal')::numeric, (quote ->> 'shipping')::numeric, (quote ->> 'total')::numeric,
+      checkout ->> 'email', case when guest_token is not null then public.guest_token_hash(guest_token) end, checkout ->> 'gift_message', (checkout ->> 'gift_receipt')::boolean, (checkout ->> 'recipient')::boolean, checkout ->> 'po_number', checkout ->> 'proof', coalesce(details ->> 'proof_fingerprint' = checkout ->> 'proof', false)
     ) returning * into placed;
   exception when unique_violation then
     -- a concurrent copy with the same key committed first: answer with its order
-    select * into placed from public.orders o where o.user_id = uid and o.idempotency_key = place_order.idempotency_key;
+    select * into placed from public.orders o where o.user_id is not distinct from uid and o.idempotency_key = place_order.idempotency_key;
     if found then
+      placed.guest_token := guest_token; -- issue 28: a guest's private token, handed back, never stored
       return placed;
     end if;
     raise;
   end;
+  placed.guest_token := guest_token; -- issue 28: a guest's private token, handed back, never stored
   -- [end section: the order row]
 
   -- [section: order lines (issue 27)]
@@ -187,4 +243,4 @@ $$;
 revoke all on function public.price_cart(jsonb, jsonb) from public;
 grant execute on function public.price_cart(jsonb, jsonb) to anon, authenticated, service_role;
 revoke all on function public.place_order(jsonb, jsonb, text, uuid, numeric, jsonb) from public, anon, authenticated;
-grant execute on function public.place_order(jsonb, jsonb, text, uuid, numeric, jsonb) to authenticated, service_role;
+grant execute on function public.place_order(jsonb, jsonb, text, uuid, numeric, jsonb) to anon, authenticated, service_role;
