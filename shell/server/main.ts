@@ -6,6 +6,8 @@
  * --max-connections/SHOP_MAX_CONNECTIONS (default 2000) and
  * --max-connections-per-address/SHOP_MAX_CONNECTIONS_PER_ADDRESS (default 256; 0 = no cap, for a server
  * behind a load balancer or proxy, whose connections all come from its few addresses).
+ * The render cache (pageCache.ts, on by default): --page-cache-mb/SHOP_PAGE_CACHE_MB (default 64; 0 = off),
+ * --page-fresh-s/SHOP_PAGE_FRESH_S (default 10) and --page-stale-s/SHOP_PAGE_STALE_S (default 60).
  * It stops on SIGTERM or SIGINT once the responses under way are sent.
  */
 import { resolve } from 'node:path';
@@ -24,9 +26,19 @@ const { values } = parseArgs({
     quiet: { type: 'boolean' },
     'max-connections': { type: 'string' },
     'max-connections-per-address': { type: 'string' },
+    'page-cache-mb': { type: 'string' },
+    'page-fresh-s': { type: 'string' },
+    'page-stale-s': { type: 'string' },
   },
 });
 const count = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+
+const scaled = (value: string | undefined, by: number) => {
+  const n = count(value);
+  if (n === undefined) return undefined;
+  if (!Number.isFinite(n) || n < 0) throw new Error(`"${value}" is not a number of 0 or more.`);
+  return n * by;
+};
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(values.port ?? process.env.PORT ?? 4100);
@@ -45,6 +57,11 @@ const shop = await startShopServer({
     maxConnectionsPerAddress: count(
       values['max-connections-per-address'] ?? process.env.SHOP_MAX_CONNECTIONS_PER_ADDRESS,
     ),
+  },
+  pageCache: {
+    maxBytes: scaled(values['page-cache-mb'] ?? process.env.SHOP_PAGE_CACHE_MB, 1024 * 1024),
+    freshMs: scaled(values['page-fresh-s'] ?? process.env.SHOP_PAGE_FRESH_S, 1000),
+    staleMs: scaled(values['page-stale-s'] ?? process.env.SHOP_PAGE_STALE_S, 1000),
   },
 });
 process.stdout.write(`${JSON.stringify({ msg: 'listening', url: shop.url, remotesFile })}\n`);

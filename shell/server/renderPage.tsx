@@ -5,9 +5,7 @@
  * anything again. Each request has its own query clients, style cache and
  * router location; nothing is kept between requests.
  */
-import type { ServerResponse } from 'node:http';
-import { Writable, type Transform } from 'node:stream';
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -53,8 +51,6 @@ export interface PageContext {
   origin: string;
   /** Extra response headers (security headers). */
   headers: Record<string, string>;
-  /** The request's `Accept-Encoding`. */
-  acceptEncoding?: string;
   log: (fields: Record<string, unknown>) => void;
 }
 
@@ -162,13 +158,25 @@ function timeless(state: DehydratedState): DehydratedState {
   };
 }
 
-/** Renders `url` into `res`: status, headers, the streamed HTML. */
+/**
+ * A page as the server answers it: status, headers and the whole HTML (uncompressed). It depends on the
+ * address, `remotes.json` and the remotes' builds only — never on the shopper (no cookie, header or
+ * session is read), which is what lets the render cache (`pageCache.ts`) serve it to everyone.
+ */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** A part was left to the browser (a remote or the backend failed or was late): never cached. */
+  degraded: boolean;
+}
+
+/** Renders `url`: status, headers, the HTML. */
 export async function renderPage(
   url: URL,
-  res: ServerResponse,
   context: PageContext,
   stats: PageStats = { degraded: false, dataMs: 0, renderMs: 0 },
-): Promise<PageStats> {
+): Promise<RenderedPage> {
   const started = performance.now();
   const clients = new Map<RemoteName, QueryClient>();
   const clientFor = (remote: RemoteName) => {
@@ -191,14 +199,17 @@ export async function renderPage(
     for (const client of clients.values()) client.clear();
     Object.assign(stats, { degraded: false, dataMs: Math.round(prepared - started) });
     // A path on this shop, built from the route's own path with each parameter encoded: never another host.
-    res.writeHead(301, {
-      ...context.headers,
-      Location: plan.location,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': pageCacheControl,
-    });
-    res.end(`Moved to ${plan.location}`);
-    return stats;
+    return {
+      status: 301,
+      headers: {
+        ...context.headers,
+        Location: plan.location,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': pageCacheControl,
+      },
+      body: Buffer.from(`Moved to ${plan.location}`),
+      degraded: false,
+    };
   }
   for (const build of Object.values(declared.builds)) if (!plan.builds[build.name]) plan.builds[build.name] = build;
 
@@ -228,7 +239,7 @@ export async function renderPage(
   });
 
   Object.assign(stats, { degraded: plan.degraded, dataMs: Math.round(prepared - started) });
-  await new Promise<void>((resolve) => {
+  const page = await new Promise<RenderedPage>((resolve) => {
     let failedParts = 0;
     const stream = renderToPipeableStream(app, {
       // Never move a finished part out of line (React would add an inline script to put it back in place).
@@ -257,37 +268,42 @@ export async function renderPage(
           queries: Object.fromEntries([...clients].map(([remote, client]) => [remote, timeless(dehydrate(client))])),
           routes: declared.declared,
         };
-        // Compressed as it streams (about 60 KB of HTML becomes about 12 KB): brotli when the browser takes it.
-        const compressor = compressorFor(context.acceptEncoding);
-        res.writeHead(plan.status, {
-          ...context.headers,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': degraded ? 'no-store' : pageCacheControl,
-          'Server-Timing': `data;dur=${(prepared - started).toFixed(1)}`,
-          Vary: 'Accept-Encoding',
-          ...(compressor ? { 'Content-Encoding': compressor.encoding } : {}),
-        });
-        const out = compressor?.stream ?? res;
-        if (compressor) compressor.stream.pipe(res);
-        out.write(`${context.template.headStart}${head}\n  ${context.template.bodyStart}`);
+        const chunks: Buffer[] = [Buffer.from(`${context.template.headStart}${head}\n  ${context.template.bodyStart}`)];
         stream.pipe(
           new Writable({
             write(chunk: Buffer, _encoding, done) {
-              out.write(chunk, () => done());
+              chunks.push(chunk);
+              done();
             },
             final(done) {
               stats.degraded = degraded;
               stats.renderMs = Math.round(performance.now() - prepared);
-              out.end(`${handoverTag(handover)}${context.template.end}`);
+              chunks.push(Buffer.from(`${handoverTag(handover)}${context.template.end}`));
               done();
-              resolve();
+              resolve({
+                status: plan.status,
+                headers: {
+                  ...context.headers,
+                  'Content-Type': 'text/html; charset=utf-8',
+                  'Cache-Control': degraded ? 'no-store' : pageCacheControl,
+                  'Server-Timing': `data;dur=${(prepared - started).toFixed(1)}`,
+                },
+                body: Buffer.concat(chunks),
+                degraded,
+              });
             },
           }),
         );
       },
       onShellError(error) {
         context.log({ level: 'error', msg: 'page could not be rendered', path: url.pathname, error: String(error) });
-        resolve();
+        stats.degraded = true;
+        resolve({
+          status: 503,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' },
+          body: Buffer.from('The shop is busy for a moment. Please reload the page.'),
+          degraded: true,
+        });
       },
     });
     setTimeout(
@@ -296,7 +312,7 @@ export async function renderPage(
     ).unref();
   });
   for (const client of clients.values()) client.clear();
-  return stats;
+  return page;
 }
 
 /** What a page's log line says about its render: time for data and remote code, time to render, and whether a part was left to the browser. */
@@ -305,23 +321,6 @@ export type PageStats = {
   dataMs: number;
   renderMs: number;
 };
-
-/** The page's compression: brotli (fast setting) when accepted, else gzip, else none. */
-function compressorFor(acceptEncoding = ''): { encoding: 'br' | 'gzip'; stream: Transform } | null {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.split(';').map((piece) => piece.trim().toLowerCase()))
-      .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality ?? ''))
-      .map(([name]) => name),
-  );
-  const accepts = (name: string) => accepted.has(name);
-  if (accepts('br')) {
-    return { encoding: 'br', stream: createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  }
-  if (accepts('gzip')) return { encoding: 'gzip', stream: createGzip({ level: 6 }) };
-  return null;
-}
 
 /**
  * Pages are the same for every shopper (the cart and the account fill in after hydration), so a CDN may

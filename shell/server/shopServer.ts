@@ -11,6 +11,9 @@ import sirv from 'sirv';
 import { createGuardedServer, LISTEN_BACKLOG, type ServerLimits } from '@giftshop/shared/server';
 import { parseTemplate, type PageTemplate } from './htmlDocument';
 import { renderPage } from './renderPage';
+import { defaultPageCacheLimits, encodingFor, PageCache, pageKey, type PageCacheLimits } from './pageCache';
+import { currentBuild } from './remoteServerCode';
+import { withinTime } from './boundedFetch';
 import { withShopConfig } from './requestShopConfig';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { readDeclaredRoutes } from './remoteRoutes';
@@ -19,6 +22,8 @@ import { shopContract } from './shopContract';
 import { answerUnsubscribe } from './newsletterUnsubscribe';
 import { UNSUBSCRIBE_PATH } from '../src/pages/UnsubscribePage';
 import type { ShopOrigins } from './securityHeaders';
+import { createHash } from 'node:crypto';
+import type { RemoteName } from '@giftshop/shared';
 
 export interface ShopServerOptions {
   /** The shell's browser build (`shell/dist`). */
@@ -35,6 +40,8 @@ export interface ShopServerOptions {
   log?: (line: string) => void;
   /** Time limits and connection caps (defaultServerLimits from @giftshop/shared/server when unset). */
   limits?: Partial<ServerLimits>;
+  /** The render cache's limits (defaultPageCacheLimits when unset; `maxBytes: 0` turns it off). */
+  pageCache?: Partial<PageCacheLimits>;
 }
 
 export interface ShopServer {
@@ -74,6 +81,28 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     return template.parsed;
   };
   const runtime: RuntimeConfigSource = { file: options.remotesFile };
+  // (a limit left undefined keeps its default)
+  const pages = new PageCache({
+    ...defaultPageCacheLimits,
+    ...Object.fromEntries(Object.entries(options.pageCache ?? {}).filter(([, value]) => value !== undefined)),
+  });
+  // remotes.json as a short fingerprint, made once per version of the file
+  const fingerprints = new WeakMap<object, string>();
+  const fingerprint = (config: { text: string }) => {
+    let print = fingerprints.get(config);
+    if (!print) fingerprints.set(config, (print = createHash('sha256').update(config.text).digest('base64url')));
+    return print;
+  };
+  /** Each remote's build in force (its manifest, re-read every few seconds), or `?` where it cannot be read now. */
+  const buildsInForce = (remotes: Partial<Record<RemoteName, string>>) =>
+    Promise.all(
+      (Object.entries(remotes) as [RemoteName, string][]).map(([name, entry]) =>
+        withinTime(currentBuild(name, entry), 1_000, `Reading the ${name} build`).then(
+          (build) => `${name}@${build.version}`,
+          () => `${name}@?`,
+        ),
+      ),
+    );
 
   const server = createGuardedServer(options.limits ?? {}, (req, res) => {
     const started = performance.now();
@@ -180,25 +209,50 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       api: config.backendUrl ? [new URL(config.backendUrl).origin] : [],
     };
     // The request's log line reads these once the response is finished: set them up before it can be.
-    const stats = { degraded: false, dataMs: 0, renderMs: 0 };
+    const stats: Record<string, unknown> = { degraded: false, dataMs: 0, renderMs: 0 };
     pageStats.set(res, stats);
-    // the page renders with this request's config (the defaults plus remotes.json as it is now)
-    await withShopConfig(config.value.config ?? {}, () =>
-      renderPage(
-        url,
-        res,
-        {
-          template: pageTemplate(),
-          remotes: config.value.remotes,
-          config: config.value.config,
-          origin: publicOrigin,
-          headers: options.headers?.(origins) ?? {},
-          log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
-          acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
-        },
-        stats,
+    // The page is the same for every shopper: kept and served again while its address, remotes.json, the
+    // remotes' builds and the shell's build stay as they are (pageCache.ts).
+    const template = pageTemplate();
+    const builds = await buildsInForce(config.value.remotes);
+    const key = builds.includes('?')
+      ? null
+      : pageKey(url, [fingerprint(config), String(statSync(indexFile).mtimeMs), ...builds]);
+    const { kept, state } = await pages.page(key, () =>
+      // the page renders with this request's config (the defaults plus remotes.json as it is now)
+      withShopConfig(config.value.config ?? {}, () =>
+        renderPage(
+          url,
+          {
+            template,
+            remotes: config.value.remotes,
+            config: config.value.config,
+            origin: publicOrigin,
+            headers: options.headers?.(origins) ?? {},
+            log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
+          },
+          stats as { degraded: boolean; dataMs: number; renderMs: number },
+        ),
       ),
     );
+    stats.cache = state;
+    stats.degraded = kept.page.degraded;
+    if (state !== 'miss' && state !== 'off') {
+      // served from the cache: no render of its own
+      stats.dataMs = 0;
+      stats.renderMs = 0;
+    }
+    // Compressed once per kept page (about 60 KB of HTML becomes about 12 KB): brotli when the browser takes it.
+    const encoding = kept.page.status === 301 ? null : encodingFor(String(req.headers['accept-encoding'] ?? ''));
+    const body = await kept.body(encoding);
+    res.writeHead(kept.page.status, {
+      ...kept.page.headers,
+      ...(kept.page.status === 301 ? {} : { Vary: 'Accept-Encoding' }),
+      'X-Page-Cache': state,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(body.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,145 @@
+/**
+ * The shell's render cache: what a CDN gives a shop, for a shop that runs without one. A page is the same
+ * for every shopper (the cart and the account fill in after hydration; `renderPage` reads no cookie, header
+ * or session), so a rendered page is kept briefly and served to everyone who asks for the same page:
+ * - fresh for {@link PageCacheLimits.freshMs}: served as it is;
+ * - then stale for up to {@link PageCacheLimits.staleMs} more: served at once while one render refreshes it
+ *   (stale-while-revalidate); older than that, it is rendered again before it is served;
+ * - concurrent requests for a page that is not in (or too old) wait for one render, never start their own;
+ * - a degraded page (a remote or the backend failed or was late, its part left to the browser) is never kept;
+ * - the key is the address plus everything the page is made of (`remotes.json` as it is now, the remotes'
+ *   builds in force, the shell's own build): a release or a rollback is a new key, served from the next request;
+ * - the size is bounded in bytes (least recently used pages go first).
+ * LRU bookkeeping is `lru-cache`'s; the freshness rules are the ones above.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { RenderedPage } from './renderPage';
+
+export interface PageCacheLimits {
+  /** How long a page is served without a new render. */
+  freshMs: number;
+  /** How much longer it is served while one render refreshes it; past that it is rendered before it is served. */
+  staleMs: number;
+  /** The most the kept pages may take (their HTML and its compressed copies); 0 turns the cache off. */
+  maxBytes: number;
+}
+
+/** On by default: 10 s fresh, then up to 60 s served stale while it refreshes, 64 MiB (about 700 pages). */
+export const defaultPageCacheLimits: PageCacheLimits = { freshMs: 10_000, staleMs: 60_000, maxBytes: 64 * 1024 * 1024 };
+
+/** Addresses longer than this are rendered every time (a flood of long made-up queries cannot fill the cache). */
+const MAX_KEYED_ADDRESS = 512;
+
+export type Encoding = 'br' | 'gzip';
+
+/** A kept page, with its compressed copies made on first demand (one compression per page, not per request). */
+export class KeptPage {
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  constructor(
+    readonly page: RenderedPage,
+    readonly renderedAt = Date.now(),
+  ) {}
+
+  body(encoding: Encoding | null): Promise<Buffer> {
+    if (!encoding) return Promise.resolve(this.page.body);
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? promisify(brotliCompress)(this.page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : promisify(gzip)(this.page.body, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** How a request was answered: `hit` (fresh), `stale` (served while it refreshes), `miss` (rendered, or waited for the one render), `off` (not kept). */
+export type CacheState = 'hit' | 'stale' | 'miss' | 'off';
+
+export class PageCache {
+  private readonly kept: LRUCache<string, KeptPage> | null;
+  private readonly rendering = new Map<string, Promise<KeptPage>>();
+
+  constructor(
+    readonly limits: PageCacheLimits = defaultPageCacheLimits,
+    /** The cache's clock (tests move it on by hand). */
+    private readonly clock: { now(): number } = Date,
+  ) {
+    this.kept =
+      limits.maxBytes > 0
+        ? new LRUCache<string, KeptPage>({
+            maxSize: limits.maxBytes,
+            // The HTML, and room for its brotli and gzip copies (about a fifth of it each).
+            sizeCalculation: (kept, key) => Math.ceil(kept.page.body.length * 1.4) + key.length,
+            ttl: limits.freshMs + limits.staleMs,
+            perf: clock,
+            ttlResolution: 0,
+          })
+        : null;
+  }
+
+  /** Pages kept now. */
+  get size(): number {
+    return this.kept?.size ?? 0;
+  }
+
+  /**
+   * The page for `key` (see {@link pageKey}; `null`: not to be kept), from the cache or from `render`.
+   * `render` runs at most once at a time per key.
+   */
+  async page(key: string | null, render: () => Promise<RenderedPage>): Promise<{ kept: KeptPage; state: CacheState }> {
+    if (!this.kept || key === null) return { kept: new KeptPage(await render()), state: 'off' };
+    const known = this.kept.get(key);
+    const age = known ? this.clock.now() - known.renderedAt : Infinity;
+    if (known && age < this.limits.freshMs + this.limits.staleMs) {
+      if (age < this.limits.freshMs) return { kept: known, state: 'hit' };
+      // Served as it is while one render refreshes it; a failed refresh leaves it until it is too old.
+      this.refresh(key, render).catch(() => undefined);
+      return { kept: known, state: 'stale' };
+    }
+    return { kept: await this.refresh(key, render), state: 'miss' };
+  }
+
+  private refresh(key: string, render: () => Promise<RenderedPage>): Promise<KeptPage> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const done = render()
+      .then((page) => {
+        const kept = new KeptPage(page, this.clock.now());
+        // A degraded page is served to those who waited for it, and kept from everyone else.
+        if (!page.degraded) this.kept?.set(key, kept);
+        return kept;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, done);
+    return done;
+  }
+}
+
+/**
+ * What a page is made of, as a cache key: its address (path and query, as sent), and `what` — the text of
+ * `remotes.json`, each remote's build in force, the shell's own build. `null` (never kept) for an address
+ * too long to be worth keeping.
+ */
+export function pageKey(url: URL, what: string[]): string | null {
+  const address = url.pathname + url.search;
+  if (address.length > MAX_KEYED_ADDRESS) return null;
+  return JSON.stringify([address, ...what]);
+}
+
+/** The encoding the response takes: brotli when accepted, else gzip, else none. */
+export function encodingFor(acceptEncoding = ''): Encoding | null {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.split(';').map((piece) => piece.trim().toLowerCase()))
+      .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
