@@ -3,6 +3,11 @@ import type { ServerLimits } from '@giftshop/shared/server';
 import { defaultDataDir, defaultTemplateDir, repoRoot } from './paths';
 
 export interface StartBackendOptions {
+  /**
+   * Secrets and settings of the Edge Functions (their `Deno.env`), over the process environment and the
+   * defaults (SUPABASE_URL and keys; PAYMENT_PROVIDER 'test' with generated test secrets).
+   */
+  functionSecrets?: Record<string, string | undefined>;
   /** 0 picks a free port. Default 54321 (env BACKEND_PORT). */
   port?: number;
   /** Default 127.0.0.1 (env BACKEND_HOST). */
@@ -103,7 +108,9 @@ export function backendServerLimits(trustProxy: boolean): Partial<ServerLimits> 
   };
 }
 
-export type ResolvedOptions = Required<Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit' | 'smtpUrl'>> &
+export type ResolvedOptions = Required<
+  Omit<StartBackendOptions, 'logFile' | 'products' | 'rateLimit' | 'smtpUrl' | 'functionSecrets'>
+> &
   Pick<StartBackendOptions, 'logFile' | 'products' | 'rateLimit' | 'smtpUrl'>;
 
 const env = process.env;

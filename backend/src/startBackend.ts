@@ -15,6 +15,8 @@ import { growCatalogue } from './db/growCatalogue';
 import { BodyBudget, LISTEN_BACKLOG } from '@giftshop/shared/server';
 import { createLogger } from './http/logger';
 import { createApiServer } from './http/server';
+import { TestCardService } from './functions/testCardService';
+import { randomBytes } from 'node:crypto';
 import { resolveOptions, type StartBackendOptions } from './options';
 import { answerCache, GenerationCache } from './rest/generationCache';
 import { SchemaCache } from './rest/schemaCache';
@@ -53,6 +55,25 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     let publicUrl = '';
     const limiter = new RateLimiter({ max: o.rateLimit ?? DEFAULT_RATE_LIMIT, windowMs: 60_000 });
     const mailer = createMailer({ smtpUrl: o.smtpUrl, log });
+    // the Edge Functions' secrets: never written to runtime.json or sent to a browser
+    const secret = (prefix: string) => `${prefix}_${randomBytes(24).toString('hex')}`;
+    const testSecrets = { key: secret('sk_test'), webhook: secret('whsec') };
+    const functionEnv = (): Record<string, string | undefined> => ({
+      SUPABASE_URL: publicUrl,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey,
+      PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'test',
+      PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET ?? testSecrets.webhook,
+      TEST_PAYMENTS_URL: `${publicUrl}/test-payments/v1`,
+      TEST_PAYMENTS_SECRET_KEY: testSecrets.key,
+      ...options.functionSecrets,
+    });
+    const testPayments = new TestCardService({
+      secretKey: testSecrets.key,
+      webhookSecret: functionEnv().PAYMENT_WEBHOOK_SECRET ?? testSecrets.webhook,
+      webhookUrl: () => `${publicUrl}/functions/v1/payment-webhook`,
+      log,
+    });
     const server = createApiServer({
       rest: {
         db,
@@ -82,6 +103,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         log,
       },
       storage: { find: findSeedAsset, cacheSeconds: o.cacheSeconds },
+      functions: { keys, db, log, publicUrl: () => publicUrl, env: functionEnv },
+      testPayments,
       latencyMs: o.latencyMs,
       trustProxy: o.trustProxy,
       log,

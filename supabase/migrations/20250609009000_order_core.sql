@@ -120,8 +120,12 @@ begin
   end if;
   -- [end section: who orders]
   -- [section: payment method (issue 29, payments)]
-  if payment_method is null or payment_method not in ('pay_on_delivery', 'invoice') then
-    raise exception 'Choose a payment method: pay on delivery or invoice.' using errcode = '22023';
+  -- 'card': the order is placed awaiting payment, for the server's total; the
+  -- card-payment Edge Function then asks the provider for exactly that total
+  -- (outside this transaction) and signed webhooks mark it paid. Nothing the
+  -- client sends (a state, a price, details) can make it paid.
+  if payment_method is null or payment_method not in ('pay_on_delivery', 'invoice', 'card') then
+    raise exception 'Choose a payment method: card, pay on delivery or invoice.' using errcode = '22023';
   end if;
   -- [end section: payment method]
   -- [section: address, gift options, organisation, proof (issue 28, checkout)]
@@ -203,12 +207,16 @@ begin
       user_id, idempotency_key, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region,
       shipping_postal_code, shipping_country, shipping_phone, organisation, payment_method,
       subtotal, shipping, total,
+      payment_state,
+      payment_expires_at,
       contact_email, guest_token_hash, gift_message, gift_receipt, ship_to_recipient, po_number, proof_fingerprint, proof_approved
     ) values (
       uid, place_order.idempotency_key, address ->> 'full_name', address ->> 'line1', address ->> 'line2',
       address ->> 'city', address ->> 'region', address ->> 'postal_code',
       address ->> 'country', address ->> 'phone', address ->> 'organisation',
       payment_method, (quote ->> 'subtotal')::numeric, (quote ->> 'shipping')::numeric, (quote ->> 'total')::numeric,
+      case when payment_method = 'card' then 'awaiting_payment' end,
+      case when payment_method = 'card' then now() + make_interval(mins => (select s.card_payment_minutes from public.shop_settings s limit 1)) end,
       checkout ->> 'email', case when guest_token is not null then public.guest_token_hash(guest_token) end, checkout ->> 'gift_message', (checkout ->> 'gift_receipt')::boolean, (checkout ->> 'recipient')::boolean, checkout ->> 'po_number', checkout ->> 'proof', coalesce(details ->> 'proof_fingerprint' = checkout ->> 'proof', false)
     ) returning * into placed;
   exception when unique_violation then

@@ -2,6 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BodyOverBudget, createGuardedServer, type BodyBudget, type ServerLimits } from '@giftshop/shared/server';
 import { handleAuth, type AuthContext } from '../auth/handleAuth';
+import { serveFunction, type FunctionsContext } from '../functions/serveFunctions';
+import type { TestCardService } from '../functions/testCardService';
 import { handleRest } from '../rest/handleRest';
 import type { RestContext } from '../rest/restContext';
 import { serveObject, type StorageContext } from '../storage/serveObject';
@@ -18,6 +20,10 @@ export interface ServerDeps {
   rest: RestContext;
   auth: AuthContext;
   storage: StorageContext;
+  /** /functions/v1: the Edge Functions of supabase/functions. */
+  functions: FunctionsContext;
+  /** /test-payments/v1: the offline test card provider, when the functions use it. */
+  testPayments: TestCardService | null;
   latencyMs: number;
   /** Key clients by X-Forwarded-For when the peer is a reverse proxy on loopback (see clientAddress). */
   trustProxy: boolean;
@@ -78,6 +84,14 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, url: Target): Pr
     return handleAuth(deps.auth, await apiRequest(deps, req, url, '/auth/v1', clientAddress(req, deps.trustProxy)));
   }
   if (path.startsWith('/storage/v1/')) return serveObject(deps.storage, req.method ?? 'GET', path);
+  if (path.startsWith('/functions/v1/')) {
+    const request = await apiRequest(deps, req, url, '/functions/v1', clientAddress(req, deps.trustProxy));
+    return serveFunction(deps.functions, req, url.pathname, url.search, request.body);
+  }
+  if (path.startsWith('/test-payments/v1/') && deps.testPayments) {
+    const request = await apiRequest(deps, req, url, '/test-payments/v1', clientAddress(req, deps.trustProxy));
+    return deps.testPayments.handle(request.method, request.path, req.headers, request.body);
+  }
   return json(404, { message: 'not found' });
 }
 

@@ -1,0 +1,240 @@
+/**
+ * The card order's payment states (issue 29), checked in the database itself:
+ * `place_order` with 'card' places the order awaiting payment for the server's
+ * total, whatever the client claims; `card_payment_due` quotes the amount in
+ * cents from that order only to its shopper; `record_payment_event` applies
+ * each event id once, refuses (and logs) an unknown order, a wrong amount or
+ * currency, never un-pays a paid order; unpaid orders expire after
+ * shop_settings.card_payment_minutes; a refund is recorded with its reference.
+ * The same cases run on PGlite (cardPayment.database.test.ts) and on
+ * PostgreSQL 15 (hosted/cardPayment.hosted.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipping } from './orderFixtures';
+import type { Query, Row, SqlDatabase } from './sqlDatabase';
+
+const line = (quantity = 1) => ({
+  product_sku: 'PAY-MUG',
+  variant_sku: 'PAY-MUG-A',
+  design_code: 'PAY-ROSE',
+  quantity,
+  personalization_text: 'For Grandma Rose',
+  options: { Style: 'A', Color: 'White', Design: 'Rose' },
+});
+
+export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase>): void {
+  let db: SqlDatabase;
+  let shopper: string;
+  let stranger: string;
+
+  const placeCard = (details: unknown = {}, quantity = 1, user = shopper) =>
+    db
+      .as({ role: 'authenticated', sub: user }, (q) =>
+        q<{ placed: Row }>(
+          `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, 'card', $3::uuid, null, $4::jsonb) o`,
+          [JSON.stringify([line(quantity)]), JSON.stringify(shipping), crypto.randomUUID(), JSON.stringify(details)],
+        ),
+      )
+      .then((rows) => rows[0]!.placed);
+  const orderRow = (id: number) =>
+    db.owner((q) => q('select *, total::float8 as total_n from public.orders where id = $1', [id])).then((r) => r[0]!);
+  const event = (
+    order: Row,
+    type: 'succeeded' | 'failed' | 'processing',
+    over: Partial<{ id: string; amount: number; currency: string; reference: string; order_number: string }> = {},
+  ) =>
+    db
+      .as({ role: 'service_role' }, (q) =>
+        q<{ r: Row }>('select public.record_payment_event($1, $2, $3, $4, $5, $6, $7, $8) as r', [
+          over.id ?? `evt_${crypto.randomUUID()}`,
+          'test',
+          type,
+          over.order_number ?? order.order_number,
+          over.reference ?? `pi_${order.id}`,
+          over.amount ?? Math.round(Number(order.total) * 100),
+          over.currency ?? 'usd',
+          type === 'failed' ? 'Your card was declined.' : null,
+        ]),
+      )
+      .then((rows) => rows[0]!.r);
+  const logged = (eventId: string) =>
+    db.owner((q: Query) => q('select * from public.payment_events where event_id = $1', [eventId]));
+
+  beforeAll(async () => {
+    db = await open();
+    const { version } = (await db.owner((q) => q<{ version: string }>('select version()')))[0]!;
+    expect(version).toContain(engine);
+    await db.owner(async (q) => {
+      const [mug] = await q(
+        "insert into public.products (sku, name, price) values ('PAY-MUG', 'Pay Mug', 20) returning id",
+      );
+      await q(
+        `insert into public.product_variants (product_id, variant_sku, variant_name, option1, option3, price, is_active)
+         values ($1, 'PAY-MUG-A', 'A', 'A', 'White', 20, true)`,
+        [mug!.id],
+      );
+      await q(
+        "insert into public.designs (design_name, design_code, personalization_options) values ('Rose', 'PAY-ROSE', $1::jsonb)",
+        [JSON.stringify({ fields: [{ key: 'text', label: 'Message', maxLength: 100 }] })],
+      );
+      const users = await q<{ id: string }>(`insert into auth.users (email) values ($1), ($2) returning id`, [
+        `pay.${crypto.randomUUID()}@example.test`,
+        `pay.${crypto.randomUUID()}@example.test`,
+      ]);
+      shopper = users[0]!.id;
+      stranger = users[1]!.id;
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  describe('placing a card order', () => {
+    it('is awaiting payment for the server total, with a deadline from shop_settings', async () => {
+      const placed = await placeCard();
+      expect(placed).toMatchObject({ payment_method: 'card', payment_state: 'awaiting_payment', status: 'placed' });
+      const row = await orderRow(placed.id as number);
+      const [{ minutes, left }] = (await db.owner((q) =>
+        q(
+          `select s.card_payment_minutes as minutes,
+             extract(epoch from ($1::timestamptz - now()))::float8 / 60 as left
+           from public.shop_settings s`,
+          [row.payment_expires_at],
+        ),
+      )) as [Row];
+      expect(left).toBeGreaterThan(minutes - 1);
+      expect(left).toBeLessThanOrEqual(minutes);
+    });
+
+    it('ignores a client claiming a state, a price or a provider', async () => {
+      const placed = await placeCard({ payment_state: 'paid', total: 0.01, amount_cents: 1, paid: true }, 2);
+      expect(placed.payment_state).toBe('awaiting_payment');
+      expect(Number(placed.total)).toBe(40 + 6.95);
+      expect(placed.payment_reference).toBeNull();
+    });
+
+    it('a shopper cannot mark their own order paid, nor feed the webhook function', async () => {
+      const placed = await placeCard();
+      await expect(
+        db.as({ role: 'authenticated', sub: shopper }, (q) =>
+          q("update public.orders set payment_state = 'paid' where id = $1", [placed.id]),
+        ),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        db.as({ role: 'authenticated', sub: shopper }, (q) =>
+          q("select public.record_payment_event('evt_x', 'test', 'succeeded', $1, 'pi', 2695, 'usd')", [
+            placed.order_number,
+          ]),
+        ),
+      ).rejects.toThrow(/permission denied/);
+      expect((await orderRow(placed.id as number)).payment_state).toBe('awaiting_payment');
+    });
+
+    it('pay on delivery has no payment state', async () => {
+      const rows = await db.as({ role: 'authenticated', sub: shopper }, (q) =>
+        q(`select o.payment_state from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery') o`, [
+          JSON.stringify([line()]),
+          JSON.stringify(shipping),
+        ]),
+      );
+      expect(rows[0]!.payment_state).toBeNull();
+    });
+  });
+
+  describe('card_payment_due', () => {
+    it('quotes the order total in cents to its shopper only', async () => {
+      const placed = await placeCard({}, 3);
+      const due = await db.as({ role: 'authenticated', sub: shopper }, (q) =>
+        q<{ d: Row }>('select public.card_payment_due($1) as d', [placed.id]),
+      );
+      expect(due[0]!.d).toMatchObject({ amount_cents: 6695, currency: 'usd', order_number: placed.order_number });
+      await expect(
+        db.as({ role: 'authenticated', sub: stranger }, (q) => q('select public.card_payment_due($1)', [placed.id])),
+      ).rejects.toThrow(/No such order/);
+      await expect(
+        db.as({ role: 'anon' }, (q) => q('select public.card_payment_due($1)', [placed.id])),
+      ).rejects.toThrow(/permission denied/);
+    });
+  });
+
+  describe('webhook events', () => {
+    it('a success pays the order; the same event ten times changes it once', async () => {
+      const placed = await placeCard();
+      const id = `evt_${crypto.randomUUID()}`;
+      const outcomes = [];
+      for (let i = 0; i < 10; i += 1) outcomes.push((await event(placed, 'succeeded', { id })).outcome);
+      expect(outcomes).toEqual(['applied', ...Array<string>(9).fill('duplicate')]);
+      expect((await orderRow(placed.id as number)).payment_state).toBe('paid');
+      expect(await logged(id)).toHaveLength(1);
+    });
+
+    it('a decline after a success (any order) never un-pays; decline then success pays', async () => {
+      const a = await placeCard();
+      await event(a, 'succeeded');
+      expect((await event(a, 'failed')).outcome).toBe('unchanged');
+      expect((await orderRow(a.id as number)).payment_state).toBe('paid');
+      const b = await placeCard();
+      expect((await event(b, 'failed')).outcome).toBe('applied');
+      const failed = await orderRow(b.id as number);
+      expect(failed).toMatchObject({ payment_state: 'payment_failed', payment_failure: 'Your card was declined.' });
+      expect((await event(b, 'succeeded')).outcome).toBe('applied');
+      expect((await orderRow(b.id as number)).payment_state).toBe('paid');
+    });
+
+    it.each([
+      ['an unknown order', { order_number: 'KL-0' }, /no card order KL-0/],
+      ['a wrong amount', { amount: 1 }, /amount 1 usd is not the order's/],
+      ['a wrong currency', { currency: 'eur' }, /is not the order's/],
+    ])('refuses %s and logs it, the order unchanged', async (_name, over, reason) => {
+      const placed = await placeCard();
+      const id = `evt_${crypto.randomUUID()}`;
+      const answer = await event(placed, 'succeeded', { id, ...over });
+      expect(answer.outcome).toBe('refused');
+      expect(answer.reason).toMatch(reason);
+      expect((await logged(id))[0]).toMatchObject({ outcome: 'refused' });
+      expect((await orderRow(placed.id as number)).payment_state).toBe('awaiting_payment');
+    });
+
+    it('refuses a payment other than the one attached to the order', async () => {
+      const placed = await placeCard();
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.attach_card_payment($1, 'test', 'pi_first')", [placed.id]),
+      );
+      await expect(
+        db.as({ role: 'service_role' }, (q) =>
+          q("select public.attach_card_payment($1, 'test', 'pi_other')", [placed.id]),
+        ),
+      ).rejects.toThrow(/already has another payment/);
+      expect((await event(placed, 'succeeded', { reference: 'pi_other' })).outcome).toBe('refused');
+      expect((await event(placed, 'succeeded', { reference: 'pi_first' })).outcome).toBe('applied');
+    });
+  });
+
+  describe('expiry and refunds', () => {
+    it('an unpaid order expires after its deadline and can no longer be paid', async () => {
+      const placed = await placeCard();
+      await db.owner((q) =>
+        q("update public.orders set payment_expires_at = now() - interval '1 second' where id = $1", [placed.id]),
+      );
+      await db.as({ role: 'service_role' }, (q) => q('select public.expire_unpaid_orders()'));
+      expect(await orderRow(placed.id as number)).toMatchObject({ payment_state: 'expired', status: 'cancelled' });
+      await expect(
+        db.as({ role: 'authenticated', sub: shopper }, (q) => q('select public.card_payment_due($1)', [placed.id])),
+      ).rejects.toThrow(/can no longer be paid \(it is expired\)/);
+    });
+
+    it('a refund of a paid order is recorded with the provider reference, once', async () => {
+      const placed = await placeCard();
+      const refund = (kind = 'refunded', ref = 're_1') =>
+        db.as({ role: 'service_role' }, (q) =>
+          q('select to_jsonb(public.record_card_refund($1, $2, $3)) as o', [placed.order_number, kind, ref]),
+        );
+      await expect(refund()).rejects.toThrow(/is not paid by card \(it is awaiting_payment\)/);
+      await event(placed, 'succeeded');
+      expect((await refund())[0]!.o).toMatchObject({ payment_state: 'refunded', refund_reference: 're_1' });
+      expect((await refund())[0]!.o).toMatchObject({ payment_state: 'refunded', status: 'cancelled' });
+      await expect(refund('refunded', '')).rejects.toThrow(/reference is required/);
+    });
+  });
+}
