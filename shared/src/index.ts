@@ -17,6 +17,7 @@ export * from './domain/reviewRows';
 export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
 export { advertisedFreeShippingThreshold } from './domain/shopPromises';
 export * from './format/money';
+export * from './domain/deliveryDates';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';
 export { ButtonLink } from './ui/ButtonLink';

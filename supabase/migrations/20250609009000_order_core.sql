@@ -37,8 +37,8 @@ as $$
       0::numeric(10, 2) as discount,
       -- [end section: discount]
       -- [section: shipping — shipping methods and delivery dates (issue 28, delivery)]
-      case when sums.subtotal >= settings.free_shipping_threshold or sums.subtotal = 0 then 0
-        else settings.flat_shipping_rate end::numeric(10, 2) as shipping,
+      -- the method `details` names (shipping_method; standard when absent), priced in 20250609003000_order_delivery.sql
+      public.shipping_price(public.chosen_shipping_method(details), sums.subtotal) as shipping,
       -- [end section: shipping]
       settings.free_shipping_threshold, settings.flat_shipping_rate
     from sums, settings
@@ -207,6 +207,7 @@ begin
       user_id, idempotency_key, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region,
       shipping_postal_code, shipping_country, shipping_phone, organisation, payment_method,
       subtotal, shipping, total,
+      shipping_method, arrives_earliest, arrives_latest, cancellable_until,
       payment_state,
       payment_expires_at,
       contact_email, guest_token_hash, gift_message, gift_receipt, ship_to_recipient, po_number, proof_fingerprint, proof_approved
@@ -215,6 +216,10 @@ begin
       address ->> 'city', address ->> 'region', address ->> 'postal_code',
       address ->> 'country', address ->> 'phone', address ->> 'organisation',
       payment_method, (quote ->> 'subtotal')::numeric, (quote ->> 'shipping')::numeric, (quote ->> 'total')::numeric,
+      public.order_delivery(items, details) ->> 'shipping_method',
+      (public.order_delivery(items, details) ->> 'arrives_earliest')::date,
+      (public.order_delivery(items, details) ->> 'arrives_latest')::date,
+      now() + (select s.production_starts_after from public.shop_settings s),
       case when payment_method = 'card' then 'awaiting_payment' end,
       case when payment_method = 'card' then now() + make_interval(mins => (select s.card_payment_minutes from public.shop_settings s limit 1)) end,
       checkout ->> 'email', case when guest_token is not null then public.guest_token_hash(guest_token) end, checkout ->> 'gift_message', (checkout ->> 'gift_receipt')::boolean, (checkout ->> 'recipient')::boolean, checkout ->> 'po_number', checkout ->> 'proof', coalesce(details ->> 'proof_fingerprint' = checkout ->> 'proof', false)
@@ -242,6 +247,11 @@ begin
   -- [end section: order lines]
 
   -- [section: after placing — order e-mails (issue 28, delivery); card orders wait for payment (issue 29)]
+  -- The confirmation e-mail, in this transaction (20250609003000_order_delivery.sql renders its payload).
+  -- Issue 29: a card order's confirmation waits for its payment; edit this condition for that.
+  if placed.payment_method <> 'card' then
+    perform public.queue_order_email(placed, 'order_confirmation');
+  end if;
   -- [end section: after placing]
 
   return placed;

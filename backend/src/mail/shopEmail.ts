@@ -19,6 +19,11 @@ export interface ShopEmailContent {
   notes: string[];
   /** A newsletter's unsubscribe link, said in the signature. */
   unsubscribe?: { why: string; href: string };
+  /**
+   * Details under the intro (an order's lines, totals, address), each a titled list of lines. A line's text is
+   * shown as it is (spaces kept), escaped in the HTML.
+   */
+  sections?: { title: string; lines: string[] }[];
 }
 
 export const escapeHtml = (value: string) =>
@@ -30,7 +35,7 @@ export const escapeHtml = (value: string) =>
  * with the shop's name and contact details from the shop config.
  */
 export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = defaultShopConfig): RenderedEmail {
-  const { subject, heading, intro, button, notes, unsubscribe } = content;
+  const { subject, heading, intro, button, notes, unsubscribe, sections = [] } = content;
   const { street, city, region, postalCode, country } = shop.address;
   const address = `${street}, ${city}, ${region} ${postalCode}, ${country}`;
   const contact = `Questions? Write to ${shop.email} or call ${shop.phone}.`;
@@ -42,6 +47,7 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
     '',
     intro,
     '',
+    ...sections.flatMap((section) => [section.title, ...section.lines, '']),
     `${button.label}:`,
     button.href,
     '',
@@ -61,6 +67,13 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
     .map(
       (note, i) =>
         `<p style="margin:0 0 ${i === notes.length - 1 ? 20 : 8}px;font-size:14px;line-height:1.5;color:${color.inkMuted};">${e(note)}</p>\n`,
+    )
+    .join('');
+  const sectionHtml = sections
+    .map(
+      (section) =>
+        `<h2 style="margin:0 0 8px;font-size:16px;line-height:1.4;color:${color.ink};">${e(section.title)}</h2>\n` +
+        `<p style="margin:0 0 20px;font-size:15px;line-height:1.6;color:${color.ink};white-space:pre-wrap;">${section.lines.map(e).join('<br>')}</p>\n`,
     )
     .join('');
   const unsubscribeHtml = unsubscribe
@@ -86,7 +99,7 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
 <tr><td style="background:${color.surface};border:1px solid ${color.line};border-radius:16px;padding:32px 28px;">
 <h1 style="margin:0 0 12px;font-family:${e(font.display)};font-size:24px;line-height:1.25;color:${color.ink};font-weight:700;">${e(heading)}</h1>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.6;color:${color.ink};">${e(intro)}</p>
-<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 24px;"><tr>
+${sectionHtml}<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 24px;"><tr>
 <td style="border-radius:999px;background:${color.accent};">
 <a href="${href}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:700;color:${color.onAccent};text-decoration:none;border-radius:999px;">${e(button.label)}</a>
 </td></tr></table>

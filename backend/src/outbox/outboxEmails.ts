@@ -2,13 +2,14 @@
  * What each kind of outbox row becomes as an e-mail: the text in the shop's
  * frame (`renderShopEmail`), its recipient, its Message-ID (the row's, so a
  * resend after a crash is the same message) and any headers. A new kind of
- * e-mail (order confirmation, shipping notice) is one more entry in
- * `outboxEmailKinds`.
+ * e-mail is one more entry in `outboxEmailKinds` (the order e-mails are
+ * in orderEmails.ts).
  */
 import type { SendMailOptions } from 'nodemailer';
 import { defaultShopConfig, type ShopConfig } from '../../../shared/src/config/shopConfig';
 import type { Database } from '../../../shared/src/supabase/database.types';
 import { renderShopEmail } from '../mail/shopEmail';
+import { BadOrderPayload, orderEmailKinds } from './orderEmails';
 
 /** One row of `public.email_outbox`, as `claim_outbox_emails` returns it (the schema's generated type). */
 export type OutboxRow = Database['public']['Tables']['email_outbox']['Row'];
@@ -63,6 +64,19 @@ export const outboxEmailKinds: Record<string, Render> = {
       },
     };
   },
+  // order_confirmation, order_shipped, order_cancelled (orderEmails.ts)
+  ...Object.fromEntries(
+    Object.entries(orderEmailKinds).map(([kind, render]): [string, Render] => [
+      kind,
+      (row, context) => {
+        try {
+          return render(row.payload, context);
+        } catch (error) {
+          throw error instanceof BadOrderPayload ? new UnsendableEmail(`${kind}: ${error.message}`) : error;
+        }
+      },
+    ]),
+  ),
 };
 
 /** The row as nodemailer's message: from the shop, to the row's recipient, with the row's stable Message-ID. */

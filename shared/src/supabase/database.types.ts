@@ -170,6 +170,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      occasions: {
+        Row: {
+          category_slug: string;
+          day: string;
+          name: string;
+        };
+        Insert: {
+          category_slug: string;
+          day: string;
+          name: string;
+        };
+        Update: {
+          category_slug?: string;
+          day?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
       order_items: {
         Row: {
           design_code: string | null;
@@ -181,6 +199,7 @@ export type Database = {
           product_id: number | null;
           product_name: string;
           quantity: number;
+          size: string | null;
           unit_price: number;
           variant_name: string | null;
           variant_sku: string;
@@ -195,6 +214,7 @@ export type Database = {
           product_id?: number | null;
           product_name: string;
           quantity: number;
+          size?: string | null;
           unit_price: number;
           variant_name?: string | null;
           variant_sku: string;
@@ -209,6 +229,7 @@ export type Database = {
           product_id?: number | null;
           product_name?: string;
           quantity?: number;
+          size?: string | null;
           unit_price?: number;
           variant_name?: string | null;
           variant_sku?: string;
@@ -236,8 +257,14 @@ export type Database = {
       };
       orders: {
         Row: {
+          arrives_earliest: string | null;
+          arrives_latest: string | null;
+          cancellable_until: string | null;
+          cancelled_at: string | null;
           contact_email: string | null;
           created_at: string;
+          delivered_at: string | null;
+          discount: number;
           gift_message: string | null;
           gift_receipt: boolean;
           guest_token: string | null;
@@ -246,16 +273,24 @@ export type Database = {
           idempotency_key: string | null;
           order_number: string;
           organisation: string | null;
+          payment_expires_at: string | null;
+          payment_failure: string | null;
           payment_method: string;
+          payment_provider: string | null;
+          payment_reference: string | null;
+          payment_state: string | null;
           po_number: string | null;
           proof_approved: boolean;
           proof_fingerprint: string | null;
+          refund_reference: string | null;
           ship_to_recipient: boolean;
+          shipped_at: string | null;
           shipping: number;
           shipping_city: string;
           shipping_country: string;
           shipping_line1: string;
           shipping_line2: string | null;
+          shipping_method: string;
           shipping_name: string;
           shipping_phone: string | null;
           shipping_postal_code: string;
@@ -263,11 +298,21 @@ export type Database = {
           status: string;
           subtotal: number;
           total: number;
+          tracking_number: string | null;
           user_id: string | null;
+          order_email_payload: Json | null;
+          order_email_recipient: string | null;
+          order_path: string | null;
         };
         Insert: {
+          arrives_earliest?: string | null;
+          arrives_latest?: string | null;
+          cancellable_until?: string | null;
+          cancelled_at?: string | null;
           contact_email?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
+          discount?: number;
           gift_message?: string | null;
           gift_receipt?: boolean;
           guest_token?: string | null;
@@ -276,16 +321,24 @@ export type Database = {
           idempotency_key?: string | null;
           order_number?: string;
           organisation?: string | null;
+          payment_expires_at?: string | null;
+          payment_failure?: string | null;
           payment_method: string;
+          payment_provider?: string | null;
+          payment_reference?: string | null;
+          payment_state?: string | null;
           po_number?: string | null;
           proof_approved?: boolean;
           proof_fingerprint?: string | null;
+          refund_reference?: string | null;
           ship_to_recipient?: boolean;
+          shipped_at?: string | null;
           shipping: number;
           shipping_city: string;
           shipping_country: string;
           shipping_line1: string;
           shipping_line2?: string | null;
+          shipping_method?: string;
           shipping_name: string;
           shipping_phone?: string | null;
           shipping_postal_code: string;
@@ -293,11 +346,18 @@ export type Database = {
           status?: string;
           subtotal: number;
           total: number;
+          tracking_number?: string | null;
           user_id?: string | null;
         };
         Update: {
+          arrives_earliest?: string | null;
+          arrives_latest?: string | null;
+          cancellable_until?: string | null;
+          cancelled_at?: string | null;
           contact_email?: string | null;
           created_at?: string;
+          delivered_at?: string | null;
+          discount?: number;
           gift_message?: string | null;
           gift_receipt?: boolean;
           guest_token?: string | null;
@@ -306,16 +366,24 @@ export type Database = {
           idempotency_key?: string | null;
           order_number?: string;
           organisation?: string | null;
+          payment_expires_at?: string | null;
+          payment_failure?: string | null;
           payment_method?: string;
+          payment_provider?: string | null;
+          payment_reference?: string | null;
+          payment_state?: string | null;
           po_number?: string | null;
           proof_approved?: boolean;
           proof_fingerprint?: string | null;
+          refund_reference?: string | null;
           ship_to_recipient?: boolean;
+          shipped_at?: string | null;
           shipping?: number;
           shipping_city?: string;
           shipping_country?: string;
           shipping_line1?: string;
           shipping_line2?: string | null;
+          shipping_method?: string;
           shipping_name?: string;
           shipping_phone?: string | null;
           shipping_postal_code?: string;
@@ -323,7 +391,47 @@ export type Database = {
           status?: string;
           subtotal?: number;
           total?: number;
+          tracking_number?: string | null;
           user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      payment_events: {
+        Row: {
+          amount_cents: number | null;
+          currency: string | null;
+          event_id: string;
+          event_type: string;
+          order_number: string | null;
+          outcome: string;
+          payment_reference: string | null;
+          provider: string;
+          reason: string | null;
+          received_at: string;
+        };
+        Insert: {
+          amount_cents?: number | null;
+          currency?: string | null;
+          event_id: string;
+          event_type: string;
+          order_number?: string | null;
+          outcome: string;
+          payment_reference?: string | null;
+          provider: string;
+          reason?: string | null;
+          received_at?: string;
+        };
+        Update: {
+          amount_cents?: number | null;
+          currency?: string | null;
+          event_id?: string;
+          event_type?: string;
+          order_number?: string | null;
+          outcome?: string;
+          payment_reference?: string | null;
+          provider?: string;
+          reason?: string | null;
+          received_at?: string;
         };
         Relationships: [];
       };
@@ -484,6 +592,21 @@ export type Database = {
           },
         ];
       };
+      product_types: {
+        Row: {
+          category_slug: string;
+          production_days: number;
+        };
+        Insert: {
+          category_slug: string;
+          production_days: number;
+        };
+        Update: {
+          category_slug?: string;
+          production_days?: number;
+        };
+        Relationships: [];
+      };
       product_variants: {
         Row: {
           created_at: string;
@@ -498,6 +621,7 @@ export type Database = {
           price: number;
           product_id: number;
           size: string | null;
+          size_run: string | null;
           variant_name: string;
           variant_sku: string;
         };
@@ -514,6 +638,7 @@ export type Database = {
           price: number;
           product_id: number;
           size?: string | null;
+          size_run?: string | null;
           variant_name: string;
           variant_sku: string;
         };
@@ -530,6 +655,7 @@ export type Database = {
           price?: number;
           product_id?: number;
           size?: string | null;
+          size_run?: string | null;
           variant_name?: string;
           variant_sku?: string;
         };
@@ -545,6 +671,12 @@ export type Database = {
             columns: ['product_id'];
             referencedRelation: 'products_view';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_variants_size_run_fkey';
+            columns: ['size_run'];
+            referencedRelation: 'size_runs';
+            referencedColumns: ['code'];
           },
         ];
       };
@@ -567,6 +699,7 @@ export type Database = {
           review_count: number | null;
           sku: string;
           updated_at: string;
+          volume_pricing: boolean;
         };
         Insert: {
           created_at?: string;
@@ -586,6 +719,7 @@ export type Database = {
           review_count?: number | null;
           sku: string;
           updated_at?: string;
+          volume_pricing?: boolean;
         };
         Update: {
           created_at?: string;
@@ -605,6 +739,7 @@ export type Database = {
           review_count?: number | null;
           sku?: string;
           updated_at?: string;
+          volume_pricing?: boolean;
         };
         Relationships: [];
       };
@@ -827,24 +962,145 @@ export type Database = {
         };
         Relationships: [];
       };
+      shipping_methods: {
+        Row: {
+          code: string;
+          free_over_threshold: boolean;
+          max_days: number;
+          min_days: number;
+          name: string;
+          position: number;
+          price: number | null;
+        };
+        Insert: {
+          code: string;
+          free_over_threshold?: boolean;
+          max_days: number;
+          min_days: number;
+          name: string;
+          position?: number;
+          price?: number | null;
+        };
+        Update: {
+          code?: string;
+          free_over_threshold?: boolean;
+          max_days?: number;
+          min_days?: number;
+          name?: string;
+          position?: number;
+          price?: number | null;
+        };
+        Relationships: [];
+      };
+      shop_holidays: {
+        Row: {
+          day: string;
+          name: string;
+        };
+        Insert: {
+          day: string;
+          name: string;
+        };
+        Update: {
+          day?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
       shop_settings: {
         Row: {
+          card_payment_minutes: number;
+          default_production_days: number;
           flat_shipping_rate: number;
           free_shipping_threshold: number;
           id: boolean;
+          production_starts_after: string;
           review_report_threshold: number;
+          time_zone: string;
         };
         Insert: {
+          card_payment_minutes?: number;
+          default_production_days?: number;
           flat_shipping_rate?: number;
           free_shipping_threshold?: number;
           id?: boolean;
+          production_starts_after?: string;
           review_report_threshold?: number;
+          time_zone?: string;
         };
         Update: {
+          card_payment_minutes?: number;
+          default_production_days?: number;
           flat_shipping_rate?: number;
           free_shipping_threshold?: number;
           id?: boolean;
+          production_starts_after?: string;
           review_report_threshold?: number;
+          time_zone?: string;
+        };
+        Relationships: [];
+      };
+      size_run_sizes: {
+        Row: {
+          measurements: NonNullable<Json>;
+          position: number;
+          run_code: string;
+          size: string;
+          upcharge: number;
+        };
+        Insert: {
+          measurements?: NonNullable<Json>;
+          position?: number;
+          run_code: string;
+          size: string;
+          upcharge?: number;
+        };
+        Update: {
+          measurements?: NonNullable<Json>;
+          position?: number;
+          run_code?: string;
+          size?: string;
+          upcharge?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'size_run_sizes_run_code_fkey';
+            columns: ['run_code'];
+            referencedRelation: 'size_runs';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      size_runs: {
+        Row: {
+          code: string;
+          guide_note: string | null;
+          name: string;
+        };
+        Insert: {
+          code: string;
+          guide_note?: string | null;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          guide_note?: string | null;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      volume_tiers: {
+        Row: {
+          min_quantity: number;
+          percent_off: number;
+        };
+        Insert: {
+          min_quantity: number;
+          percent_off: number;
+        };
+        Update: {
+          min_quantity?: number;
+          percent_off?: number;
         };
         Relationships: [];
       };
@@ -903,6 +1159,70 @@ export type Database = {
       };
     };
     Functions: {
+      add_business_days: {
+        Args: { days: number; start_day: string };
+        Returns: string;
+      };
+      attach_card_payment: {
+        Args: { order_id: number; provider: string; reference: string };
+        Returns: undefined;
+      };
+      cancel_order: {
+        Args: { order_number: string };
+        Returns: {
+          arrives_earliest: string | null;
+          arrives_latest: string | null;
+          cancellable_until: string | null;
+          cancelled_at: string | null;
+          contact_email: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          discount: number;
+          gift_message: string | null;
+          gift_receipt: boolean;
+          guest_token: string | null;
+          guest_token_hash: string | null;
+          id: number;
+          idempotency_key: string | null;
+          order_number: string;
+          organisation: string | null;
+          payment_expires_at: string | null;
+          payment_failure: string | null;
+          payment_method: string;
+          payment_provider: string | null;
+          payment_reference: string | null;
+          payment_state: string | null;
+          po_number: string | null;
+          proof_approved: boolean;
+          proof_fingerprint: string | null;
+          refund_reference: string | null;
+          ship_to_recipient: boolean;
+          shipped_at: string | null;
+          shipping: number;
+          shipping_city: string;
+          shipping_country: string;
+          shipping_line1: string;
+          shipping_line2: string | null;
+          shipping_method: string;
+          shipping_name: string;
+          shipping_phone: string | null;
+          shipping_postal_code: string;
+          shipping_region: string | null;
+          status: string;
+          subtotal: number;
+          total: number;
+          tracking_number: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      card_payment_due: { Args: { order_id: number }; Returns: Json };
+      cart_production_days: { Args: { items: Json }; Returns: number };
       category_products: {
         Args: {
           category_slug?: string;
@@ -912,6 +1232,24 @@ export type Database = {
           sort?: string;
         };
         Returns: Json;
+      };
+      chosen_shipping_method: {
+        Args: { details: Json };
+        Returns: {
+          code: string;
+          free_over_threshold: boolean;
+          max_days: number;
+          min_days: number;
+          name: string;
+          position: number;
+          price: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipping_methods';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       claim_guest_orders: { Args: Record<PropertyKey, never>; Returns: number };
       claim_outbox_emails: {
@@ -939,6 +1277,17 @@ export type Database = {
         };
       };
       clean_text: { Args: { value: string }; Returns: string };
+      delivery_window: {
+        Args: { making_days: number; method_code: string; placed_at?: string };
+        Returns: {
+          arrives_earliest: string;
+          arrives_latest: string;
+        }[];
+      };
+      expire_unpaid_orders: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       get_all_product_cards: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -966,7 +1315,20 @@ export type Database = {
         Args: { claim: string; email_id: number };
         Returns: boolean;
       };
+      occasion_order_by: {
+        Args: { category_slug: string; from_time?: string };
+        Returns: Json;
+      };
       option_group_key: { Args: { title: string }; Returns: string };
+      order_delivery: { Args: { details?: Json; items: Json }; Returns: Json };
+      order_email_payload: {
+        Args: { placed: Database['public']['Tables']['orders']['Row'] };
+        Returns: Json;
+      };
+      order_email_recipient: {
+        Args: { placed: Database['public']['Tables']['orders']['Row'] };
+        Returns: string;
+      };
       order_line_options_problem: {
         Args: {
           design: Database['public']['Tables']['designs']['Row'];
@@ -989,10 +1351,15 @@ export type Database = {
           product_id: number;
           product_name: string;
           quantity: number;
+          size: string;
           unit_price: number;
           variant_name: string;
           variant_sku: string;
         }[];
+      };
+      order_path: {
+        Args: { placed: Database['public']['Tables']['orders']['Row'] };
+        Returns: string;
       };
       order_proof: { Args: { items: Json }; Returns: Json };
       place_order: {
@@ -1005,8 +1372,14 @@ export type Database = {
           shipping: Json;
         };
         Returns: {
+          arrives_earliest: string | null;
+          arrives_latest: string | null;
+          cancellable_until: string | null;
+          cancelled_at: string | null;
           contact_email: string | null;
           created_at: string;
+          delivered_at: string | null;
+          discount: number;
           gift_message: string | null;
           gift_receipt: boolean;
           guest_token: string | null;
@@ -1015,16 +1388,24 @@ export type Database = {
           idempotency_key: string | null;
           order_number: string;
           organisation: string | null;
+          payment_expires_at: string | null;
+          payment_failure: string | null;
           payment_method: string;
+          payment_provider: string | null;
+          payment_reference: string | null;
+          payment_state: string | null;
           po_number: string | null;
           proof_approved: boolean;
           proof_fingerprint: string | null;
+          refund_reference: string | null;
           ship_to_recipient: boolean;
+          shipped_at: string | null;
           shipping: number;
           shipping_city: string;
           shipping_country: string;
           shipping_line1: string;
           shipping_line2: string | null;
+          shipping_method: string;
           shipping_name: string;
           shipping_phone: string | null;
           shipping_postal_code: string;
@@ -1032,6 +1413,7 @@ export type Database = {
           status: string;
           subtotal: number;
           total: number;
+          tracking_number: string | null;
           user_id: string | null;
         };
         SetofOptions: {
@@ -1042,6 +1424,7 @@ export type Database = {
         };
       };
       price_cart: { Args: { details?: Json; items: Json }; Returns: Json };
+      product_delivery: { Args: { product_id: number }; Returns: Json };
       product_option_groups: {
         Args: { config: Json };
         Returns: {
@@ -1049,6 +1432,92 @@ export type Database = {
           key: string;
           kind: string;
         }[];
+      };
+      product_sizes: {
+        Args: { for_product: number };
+        Returns: {
+          guide_note: string;
+          measurements: Json;
+          size: string;
+          size_run: string;
+          upcharge: number;
+          variant_sku: string;
+        }[];
+      };
+      production_days: { Args: { product_id: number }; Returns: number };
+      queue_order_email: {
+        Args: {
+          kind: string;
+          placed: Database['public']['Tables']['orders']['Row'];
+        };
+        Returns: undefined;
+      };
+      record_card_refund: {
+        Args: { kind: string; order_number: string; reference: string };
+        Returns: {
+          arrives_earliest: string | null;
+          arrives_latest: string | null;
+          cancellable_until: string | null;
+          cancelled_at: string | null;
+          contact_email: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          discount: number;
+          gift_message: string | null;
+          gift_receipt: boolean;
+          guest_token: string | null;
+          guest_token_hash: string | null;
+          id: number;
+          idempotency_key: string | null;
+          order_number: string;
+          organisation: string | null;
+          payment_expires_at: string | null;
+          payment_failure: string | null;
+          payment_method: string;
+          payment_provider: string | null;
+          payment_reference: string | null;
+          payment_state: string | null;
+          po_number: string | null;
+          proof_approved: boolean;
+          proof_fingerprint: string | null;
+          refund_reference: string | null;
+          ship_to_recipient: boolean;
+          shipped_at: string | null;
+          shipping: number;
+          shipping_city: string;
+          shipping_country: string;
+          shipping_line1: string;
+          shipping_line2: string | null;
+          shipping_method: string;
+          shipping_name: string;
+          shipping_phone: string | null;
+          shipping_postal_code: string;
+          shipping_region: string | null;
+          status: string;
+          subtotal: number;
+          total: number;
+          tracking_number: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      record_payment_event: {
+        Args: {
+          amount_cents: number;
+          currency: string;
+          event_id: string;
+          event_type: string;
+          failure?: string;
+          order_number: string;
+          payment_reference: string;
+          provider: string;
+        };
+        Returns: Json;
       };
       refresh_card_prices: {
         Args: { product_ids: number[] };
@@ -1110,12 +1579,94 @@ export type Database = {
         Args: { as_you_type?: boolean; search: string };
         Returns: unknown[];
       };
+      set_order_status: {
+        Args: { order_number: string; status: string; tracking_number?: string };
+        Returns: {
+          arrives_earliest: string | null;
+          arrives_latest: string | null;
+          cancellable_until: string | null;
+          cancelled_at: string | null;
+          contact_email: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          discount: number;
+          gift_message: string | null;
+          gift_receipt: boolean;
+          guest_token: string | null;
+          guest_token_hash: string | null;
+          id: number;
+          idempotency_key: string | null;
+          order_number: string;
+          organisation: string | null;
+          payment_expires_at: string | null;
+          payment_failure: string | null;
+          payment_method: string;
+          payment_provider: string | null;
+          payment_reference: string | null;
+          payment_state: string | null;
+          po_number: string | null;
+          proof_approved: boolean;
+          proof_fingerprint: string | null;
+          refund_reference: string | null;
+          ship_to_recipient: boolean;
+          shipped_at: string | null;
+          shipping: number;
+          shipping_city: string;
+          shipping_country: string;
+          shipping_line1: string;
+          shipping_line2: string | null;
+          shipping_method: string;
+          shipping_name: string;
+          shipping_phone: string | null;
+          shipping_postal_code: string;
+          shipping_region: string | null;
+          status: string;
+          subtotal: number;
+          total: number;
+          tracking_number: string | null;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      shipping_options: { Args: { details?: Json; items: Json }; Returns: Json };
+      shipping_price: {
+        Args: {
+          method: Database['public']['Tables']['shipping_methods']['Row'];
+          subtotal: number;
+        };
+        Returns: number;
+      };
+      shop_currency: { Args: Record<PropertyKey, never>; Returns: string };
       shop_limits: { Args: Record<PropertyKey, never>; Returns: Json };
       spelling_distance: {
         Args: { a: string; b: string; max_distance: number };
         Returns: number;
       };
       unsubscribe_newsletter: { Args: { token: string }; Returns: boolean };
+      volume_tiers_reached: {
+        Args: { lines: Json };
+        Returns: {
+          discount: number;
+          items_to_next: number;
+          min_quantity: number;
+          next_min_quantity: number;
+          next_percent_off: number;
+          percent_off: number;
+          product_id: number;
+          product_name: string;
+          product_sku: string;
+          quantity: number;
+          subtotal: number;
+          tiers: Json;
+          unit_price: number;
+          unit_price_at_tier: number;
+        }[];
+      };
       vote_review_helpful: { Args: { review: number }; Returns: number };
       write_review: {
         Args: {

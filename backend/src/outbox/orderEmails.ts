@@ -1,0 +1,208 @@
+/**
+ * The order e-mails: the confirmation (written by place_order), the shipping
+ * notice and the cancellation (set_order_status, cancel_order;
+ * 20250609003000_order_delivery.sql). Each row's payload is the order as it
+ * was when the e-mail was queued (public.order_email_payload): every line
+ * exactly as it will be printed (design, size, options, the personalization
+ * character for character), the totals, the address, the delivery estimate
+ * and the path of the order's page.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import type { ShopConfig } from '../../../shared/src/config/shopConfig';
+import { customizationLines } from '../../../shared/src/domain/customizationLines';
+import { formatDeliveryDay } from '../../../shared/src/domain/deliveryDates';
+import { formatPrice } from '../../../shared/src/format/money';
+import { renderShopEmail } from '../mail/shopEmail';
+
+/** A payload that can never become this e-mail: not tried again (the sender gives up on it). */
+export class BadOrderPayload extends Error {}
+
+interface OrderLine {
+  product_name: string;
+  variant_name: string | null;
+  size: string | null;
+  design_name: string | null;
+  design_code: string | null;
+  personalization_text: string | null;
+  options: Record<string, unknown>;
+  quantity: number;
+  line_total: number;
+}
+
+interface OrderPayload {
+  order_number: string;
+  order_path: string;
+  lines: OrderLine[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  shipping_method: string | null;
+  arrives_earliest: string | null;
+  arrives_latest: string | null;
+  tracking_number: string | null;
+  address: Record<string, string>;
+}
+
+type Json = unknown;
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: Json): string | null => (typeof value === 'string' ? value : null);
+const amount = (value: Json): number => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new BadOrderPayload('an amount is missing');
+  return n;
+};
+
+/** The payload as the database wrote it, or BadOrderPayload. */
+export function readOrderPayload(payload: Json): OrderPayload {
+  if (!isObject(payload)) throw new BadOrderPayload('the payload is not an object');
+  const orderNumber = text(payload.order_number);
+  if (!orderNumber || !/^[A-Z]{2,4}-\d{1,12}$/.test(orderNumber)) throw new BadOrderPayload('no order number');
+  const orderPath = text(payload.order_path);
+  // a path on the shop, never another site
+  if (!orderPath || !/^\/(?!\/)[\w\-/?=&%.~#]*$/.test(orderPath)) throw new BadOrderPayload('no order path');
+  if (!Array.isArray(payload.lines) || payload.lines.length === 0) throw new BadOrderPayload('no lines');
+  const lines = payload.lines.slice(0, 100).map((raw): OrderLine => {
+    if (!isObject(raw)) throw new BadOrderPayload('a line is not an object');
+    return {
+      product_name: text(raw.product_name) ?? 'Item',
+      variant_name: text(raw.variant_name),
+      size: text(raw.size),
+      design_name: text(raw.design_name),
+      design_code: text(raw.design_code),
+      personalization_text: text(raw.personalization_text),
+      options: isObject(raw.options) ? raw.options : {},
+      quantity: amount(raw.quantity),
+      line_total: amount(raw.line_total),
+    };
+  });
+  const address: Record<string, string> = {};
+  if (isObject(payload.address)) {
+    for (const [key, value] of Object.entries(payload.address)) if (typeof value === 'string') address[key] = value;
+  }
+  return {
+    order_number: orderNumber,
+    order_path: orderPath,
+    lines,
+    subtotal: amount(payload.subtotal),
+    discount: payload.discount == null ? 0 : amount(payload.discount),
+    shipping: amount(payload.shipping),
+    total: amount(payload.total),
+    shipping_method: text(payload.shipping_method),
+    arrives_earliest: text(payload.arrives_earliest),
+    arrives_latest: text(payload.arrives_latest),
+    tracking_number: text(payload.tracking_number),
+    address,
+  };
+}
+
+/** Each line as it will be printed: what, how many, its options, design, size and the text exactly as typed. */
+export function printedLines(order: OrderPayload): string[] {
+  return order.lines.flatMap((line) => {
+    const options = customizationLines(line.options);
+    const has = (label: string) => options.some((o) => o.label.toLowerCase() === label);
+    const name = line.variant_name ? `${line.product_name} (${line.variant_name})` : line.product_name;
+    return [
+      `${line.quantity} × ${name}: ${formatPrice(line.line_total)}`,
+      ...(line.size && !has('size') ? [`    Size: ${line.size}`] : []),
+      ...options.map((o) => `    ${o.label}: ${o.value}`),
+      ...(line.design_name && !has('design') ? [`    Design: ${line.design_name}`] : []),
+      ...(line.personalization_text ? [`    Personalization: “${line.personalization_text}”`] : []),
+    ];
+  });
+}
+
+function totals(order: OrderPayload): string[] {
+  return [
+    `Subtotal: ${formatPrice(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Discount: −${formatPrice(order.discount)}`] : []),
+    `Shipping${order.shipping_method ? ` (${order.shipping_method})` : ''}: ${
+      order.shipping === 0 ? 'Free' : formatPrice(order.shipping)
+    }`,
+    `Total: ${formatPrice(order.total)}`,
+  ];
+}
+
+function addressLines(order: OrderPayload): string[] {
+  const a = order.address;
+  const cityLine = [a.city, [a.region, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.full_name, a.organisation, a.line1, a.line2, cityLine, a.country].filter((l): l is string => !!l);
+}
+
+/** "between Mon, Dec 21 and Wed, Dec 23", or "by Wed, Dec 23". */
+export function arrivalPhrase(order: Pick<OrderPayload, 'arrives_earliest' | 'arrives_latest'>): string | null {
+  const latest = formatDeliveryDay(order.arrives_latest);
+  const earliest = formatDeliveryDay(order.arrives_earliest);
+  if (!latest) return null;
+  return earliest && earliest !== latest ? `between ${earliest} and ${latest}` : `by ${latest}`;
+}
+
+type Render = (
+  payload: Json,
+  context: { siteUrl: string; shop: ShopConfig },
+) => Omit<SendMailOptions, 'to' | 'messageId'>;
+
+const orderUrl = (order: OrderPayload, siteUrl: string) => new URL(order.order_path, siteUrl).href;
+
+export const orderEmailKinds: Record<string, Render> = {
+  order_confirmation(payload, { siteUrl, shop }) {
+    const order = readOrderPayload(payload);
+    const arrival = arrivalPhrase(order);
+    return renderShopEmail(
+      {
+        subject: `Your ${shop.brandName} order ${order.order_number}`,
+        heading: 'Thank you for your order!',
+        intro:
+          `We have your order ${order.order_number} and will make it just as written below.` +
+          (arrival
+            ? ` It should arrive ${arrival}${order.shipping_method ? ` by ${order.shipping_method.toLowerCase()} shipping` : ''}.`
+            : ''),
+        sections: [
+          { title: 'What we will make', lines: printedLines(order) },
+          { title: 'Totals', lines: totals(order) },
+          { title: 'Shipping to', lines: addressLines(order) },
+        ],
+        button: { label: 'View your order', href: orderUrl(order, siteUrl) },
+        notes: [
+          'Spotted a typo? You can cancel from your order page until we start making it (within the hour), then order again.',
+        ],
+      },
+      shop,
+    );
+  },
+  order_shipped(payload, { siteUrl, shop }) {
+    const order = readOrderPayload(payload);
+    if (!order.tracking_number) throw new BadOrderPayload('a shipping notice needs its tracking number');
+    const arrival = arrivalPhrase(order);
+    return renderShopEmail(
+      {
+        subject: `Your order ${order.order_number} is on its way`,
+        heading: 'Your order has shipped',
+        intro: `Order ${order.order_number} has left our workshop.` + (arrival ? ` It should arrive ${arrival}.` : ''),
+        sections: [
+          { title: 'Tracking number', lines: [order.tracking_number] },
+          { title: 'In the parcel', lines: printedLines(order) },
+          { title: 'Shipping to', lines: addressLines(order) },
+        ],
+        button: { label: 'See your order', href: orderUrl(order, siteUrl) },
+        notes: [],
+      },
+      shop,
+    );
+  },
+  order_cancelled(payload, { siteUrl, shop }) {
+    const order = readOrderPayload(payload);
+    return renderShopEmail(
+      {
+        subject: `Your order ${order.order_number} is cancelled`,
+        heading: 'Your order is cancelled',
+        intro: `We cancelled order ${order.order_number}: nothing from it will be made or sent.`,
+        sections: [{ title: 'What was in it', lines: printedLines(order) }],
+        button: { label: 'See your order', href: orderUrl(order, siteUrl) },
+        notes: [],
+      },
+      shop,
+    );
+  },
+};

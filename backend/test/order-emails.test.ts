@@ -1,0 +1,308 @@
+// @vitest-environment node
+/**
+ * The order e-mails (backend/src/outbox/orderEmails.ts) through the real
+ * outbox: each line exactly as it will be printed, in HTML and text; a
+ * placed order's confirmation and a shipped order's notice reach the mail
+ * catcher; and a sender process killed while it is sending (the mail server
+ * has the message's DATA and has not answered) leaves them to the next
+ * sender: each e-mail arrives exactly once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailsTo, startMailCatcher, waitForEmail, type MailCatcher } from '../../scripts/lib/mailCatcher';
+import { outboxMessage, UnsendableEmail, type OutboxRow } from '../src/outbox/outboxEmails';
+import { startOutboxSender } from '../src/outbox/outboxSender';
+import { mugLine, shipping } from './orderFixtures';
+import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
+
+const SITE = 'https://shop.example';
+const typed = 'For  Grandma <b>Rose</b> ♥ 1952';
+
+const payload = {
+  order_number: 'KL-100042',
+  order_path: '/orders/KL-100042',
+  lines: [
+    {
+      product_name: 'Classic Mug',
+      variant_name: '15 oz',
+      size: '15 oz',
+      design_name: 'Rose',
+      design_code: 'ROSE',
+      personalization_text: typed,
+      options: { Style: '15 oz', Color: 'White', Design: 'Rose', font: 'Classic Serif' },
+      quantity: 2,
+      line_total: 45.98,
+    },
+  ],
+  subtotal: 45.98,
+  discount: 0,
+  shipping: 14.95,
+  total: 60.93,
+  shipping_method: 'Express',
+  arrives_earliest: '2026-12-18',
+  arrives_latest: '2026-12-21',
+  tracking_number: null,
+  address: {
+    full_name: 'Ada Lee',
+    line1: '12 Elm Street',
+    city: 'Portland',
+    region: 'OR',
+    postal_code: '97205',
+    country: 'USA',
+  },
+};
+const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
+  id: 1,
+  kind: 'order_confirmation',
+  recipient: 'ada@example.test',
+  payload,
+  message_id: 'c0ffee00-1111-4222-8333-444455556666',
+  attempts: 1,
+  claim_id: null,
+  claimed_until: null,
+  created_at: '2026-12-14T15:00:00Z',
+  next_attempt_at: '2026-12-14T15:00:00Z',
+  sent_at: null,
+  gave_up_at: null,
+  last_error: null,
+  ...over,
+});
+
+describe('the order confirmation', () => {
+  it('says each line exactly as it will be printed, the totals, the address, the dates and the link', () => {
+    const message = outboxMessage(row(), { siteUrl: SITE });
+    expect(message.subject).toBe('Your Keepsake Lane order KL-100042');
+    const text = String(message.text);
+    expect(text).toContain('2 × Classic Mug (15 oz): $45.98');
+    expect(text).toContain('    Style: 15 oz');
+    expect(text).toContain('    Design: Rose');
+    expect(text).toContain('    Lettering: Classic Serif');
+    expect(text).toContain(`    Personalization: “${typed}”`);
+    expect(text).toContain('Shipping (Express): $14.95');
+    expect(text).toContain('Total: $60.93');
+    expect(text).toContain('Portland, OR 97205');
+    expect(text).toContain('It should arrive between Fri, Dec 18 and Mon, Dec 21 by express shipping.');
+    expect(text).toContain(`${SITE}/orders/KL-100042`);
+    const html = String(message.html);
+    // the typed text as text: escaped, its double space kept (pre-wrap)
+    expect(html).toContain('Personalization: “For  Grandma &lt;b&gt;Rose&lt;/b&gt; ♥ 1952”');
+    expect(html).not.toContain('<b>Rose');
+    expect(html).toContain('white-space:pre-wrap');
+    expect(html).toContain(`href="${SITE}/orders/KL-100042"`);
+  });
+
+  it('a guest’s link keeps its private token in the fragment; a shipping notice names its tracking number', () => {
+    const guest = outboxMessage(row({ payload: { ...payload, order_path: '/orders/guest#ab12cd' } }), {
+      siteUrl: SITE,
+    });
+    expect(String(guest.text)).toContain(`${SITE}/orders/guest#ab12cd`);
+    const shipped = outboxMessage(
+      row({ kind: 'order_shipped', payload: { ...payload, tracking_number: '1Z999AA10123456784' } }),
+      { siteUrl: SITE },
+    );
+    expect(shipped.subject).toBe('Your order KL-100042 is on its way');
+    expect(String(shipped.text)).toContain('1Z999AA10123456784');
+  });
+
+  it('refuses, for good, a payload that cannot become the e-mail', () => {
+    for (const bad of [
+      row({ payload: {} }),
+      row({ payload: { ...payload, order_path: '//evil.example/x' } }),
+      row({ payload: { ...payload, order_path: 'https://evil.example/' } }),
+      row({ payload: { ...payload, order_number: '<script>' } }),
+      row({ payload: { ...payload, lines: [] } }),
+      row({ payload: { ...payload, total: 'lots' } }),
+      row({ kind: 'order_shipped' }), // no tracking number
+    ]) {
+      expect(() => outboxMessage(bad, { siteUrl: SITE })).toThrow(UnsendableEmail);
+    }
+  });
+});
+
+describe('order e-mails through the outbox', () => {
+  let backend: TestBackend;
+  let catcher: MailCatcher;
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'order-mail-'));
+  const line = mugLine('OEM');
+
+  beforeAll(async () => {
+    [backend, catcher] = await Promise.all([
+      startTestBackend({ rateLimit: 0 }),
+      startMailCatcher({ smtpPort: 0, webPort: 0, dir: path.join(mailDir, 'main') }),
+    ]);
+    const { data: mug, error } = await backend.admin
+      .from('products')
+      .insert({ sku: 'OEM-MUG', name: 'E-mail Mug', price: 20 })
+      .select()
+      .single();
+    expect(error).toBeNull();
+    for (const [sku, name] of [
+      ['OEM-MUG-11', '11 oz'],
+      ['OEM-MUG-15', '15 oz'],
+    ]) {
+      const variant = {
+        product_id: mug.id,
+        variant_sku: sku,
+        variant_name: name,
+        option1: name,
+        option3: 'White',
+        price: 20,
+      };
+      expect((await backend.admin.from('product_variants').insert(variant)).error).toBeNull();
+    }
+    const rose = {
+      design_name: 'Rose',
+      design_code: 'OEM-ROSE',
+      personalization_options: { fields: [{ key: 'text', label: 'Message', maxLength: 100 }] },
+    };
+    expect((await backend.admin.from('designs').insert(rose)).error).toBeNull();
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([backend?.destroy(), catcher?.stop()]);
+    rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  const shopper = async (email: string): Promise<SupabaseClient> => {
+    const supabase = backend.client();
+    const { error } = await supabase.auth.signUp({ email, password: 'correct-horse-9' });
+    expect(error).toBeNull();
+    return supabase;
+  };
+  const order = async (supabase: SupabaseClient, text: string, details: Record<string, unknown> = {}) => {
+    const { data, error } = await supabase.rpc('place_order', {
+      items: [line('OEM-MUG-11', 1, { personalization_text: text })],
+      shipping,
+      payment_method: 'pay_on_delivery',
+      details,
+    });
+    expect(error).toBeNull();
+    return data as { order_number: string };
+  };
+  const outboxRows = async (recipient: string) => {
+    const { data, error } = await backend.admin.from('email_outbox').select('*').eq('recipient', recipient);
+    expect(error).toBeNull();
+    return data as OutboxRow[];
+  };
+  const until = async <T>(what: string, check: () => Promise<T | false>): Promise<T> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const got = await check();
+      if (got !== false) return got;
+      if (Date.now() > deadline) throw new Error(`never: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('a sender killed mid-send leaves every order e-mail to the next one: each arrives exactly once', async () => {
+    const emails = [uniqueEmail('order-a'), uniqueEmail('order-b')];
+    const texts = ['For Ada,  love ♥', 'Für Jürgen & <Co>'];
+    const printed: string[] = [];
+    for (const [i, email] of emails.entries()) {
+      const supabase = await shopper(email);
+      const placed = await order(supabase, texts[i]!, { shipping_method: i === 0 ? 'express' : 'standard' });
+      // what will be printed: the line as the database stored it (spaces made one by clean_text)
+      const { data: row } = await backend.admin
+        .from('orders')
+        .select('id')
+        .eq('order_number', placed.order_number)
+        .single();
+      const { data: stored } = await backend.admin
+        .from('order_items')
+        .select('personalization_text')
+        .eq('order_id', row!.id);
+      printed.push(stored?.[0]?.personalization_text ?? '');
+      if (i === 0) {
+        const { error } = await backend.admin.rpc('set_order_status', {
+          order_number: placed.order_number,
+          status: 'shipped',
+          tracking_number: '1Z999AA10123456784',
+        });
+        expect(error).toBeNull();
+      }
+    }
+    // a mail server that takes each message's DATA and never answers: the sender is mid-send when it is killed
+    let dataStarted = 0;
+    const stalling = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream) {
+        dataStarted += 1;
+        stream.resume(); // read it all, answer nothing
+      },
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    const port = (stalling.server.address() as { port: number }).port;
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/outbox/cli.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SHOP_PUBLIC_ORIGIN: SITE,
+        OUTBOX_POLL_MS: '50',
+        OUTBOX_LEASE_SECONDS: '2',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      // all three e-mails (two confirmations, one shipping notice) are in the mail server's hands, unanswered
+      await until('the killed sender is sending all three', async () => dataStarted >= 3 || false);
+      const claimed = [...(await outboxRows(emails[0]!)), ...(await outboxRows(emails[1]!))];
+      expect(claimed.map((r) => r.kind).sort()).toEqual(['order_confirmation', 'order_confirmation', 'order_shipped']);
+      expect(claimed.every((r) => r.sent_at === null && r.claimed_until !== null)).toBe(true);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise<void>((resolve) => stalling.close(() => resolve()));
+    }
+
+    const sender = startOutboxSender({
+      supabaseUrl: backend.url,
+      serviceKey: backend.serviceKey,
+      smtpUrl: catcher.smtpUrl,
+      siteUrl: SITE,
+      pollMs: 50,
+    });
+    try {
+      const [a, b] = await Promise.all([
+        waitForEmail(catcher.inboxUrl, emails[0]!, { count: 2 }),
+        waitForEmail(catcher.inboxUrl, emails[1]!),
+      ]);
+      expect(a).toBeDefined();
+      expect(b.text).toContain(`Personalization: “${texts[1]}”`);
+      expect(b.html).toContain('Für Jürgen &amp; &lt;Co&gt;');
+      for (const email of emails) {
+        await until(
+          'every row is marked sent',
+          async () => (await outboxRows(email)).every((r) => r.sent_at !== null && r.attempts === 2) || false,
+        );
+      }
+      const first = await emailsTo(catcher.inboxUrl, emails[0]!);
+      expect(first.map((m) => m.subject).sort()).toEqual([
+        expect.stringMatching(/^Your Keepsake Lane order KL-\d+$/),
+        expect.stringMatching(/^Your order KL-\d+ is on its way$/),
+      ]);
+      const confirmation = first.find((m) => m.subject.startsWith('Your Keepsake Lane order'))!;
+      expect(printed[0]).toBe('For Ada, love ♥');
+      expect(confirmation.text).toContain(`Personalization: “${printed[0]}”`);
+      expect(confirmation.text).toContain('Shipping (Express): $14.95');
+      expect(confirmation.text).toMatch(/It should arrive between \w{3}, \w{3} \d+ and \w{3}, \w{3} \d+ by express/);
+      expect(confirmation.text).toMatch(new RegExp(`${SITE}/orders/KL-\\d+`));
+      // exactly once each, after the lease ran out and nothing more came
+      expect(await emailsTo(catcher.inboxUrl, emails[1]!)).toHaveLength(1);
+      expect(await emailsTo(catcher.inboxUrl, emails[0]!)).toHaveLength(2);
+    } finally {
+      await sender.stop();
+    }
+  });
+});
