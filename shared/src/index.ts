@@ -10,6 +10,7 @@ export { ATTRIBUTE_LABELS, optionLabel, type OptionLabel } from './domain/option
 export * from './domain/rows';
 export { numberOrNull, textOrNull } from './domain/numbers';
 export * from './domain/productRows';
+export * from './domain/sizes';
 export * from './domain/productCardRows';
 export * from './domain/orderRows';
 export * from './domain/profileRows';

@@ -34,7 +34,11 @@ as $$
   priced as (
     select sums.subtotal,
       -- [section: discount — sizes, groups and volume tiers (issue 27)]
-      0::numeric(10, 2) as discount,
+      -- volume tiers: per product, on its total quantity across all its lines (20250609001000)
+      (select coalesce(sum(t.discount), 0) from public.volume_tiers_reached(
+        (select jsonb_agg(to_jsonb(l)) from lines l where l.problem is null)) t)::numeric(10, 2) as discount,
+      (select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) from public.volume_tiers_reached(
+        (select jsonb_agg(to_jsonb(l)) from lines l where l.problem is null)) t) as volume,
       -- [end section: discount]
       -- [section: shipping — shipping methods and delivery dates (issue 28, delivery)]
       -- the method `details` names (shipping_method; standard when absent), priced in 20250609003000_order_delivery.sql
@@ -46,12 +50,15 @@ as $$
   select jsonb_build_object(
     'lines', (select jsonb_agg(jsonb_build_object(
       'line_no', line_no, 'variant_sku', variant_sku, 'design_code', design_code,
-      'quantity', quantity, 'unit_price', unit_price,
+      'quantity', quantity, 'unit_price', unit_price, 'size', size,
       'line_total', case when problem is null then (unit_price * quantity)::numeric(10, 2) end,
       'problem', problem) order by line_no) from lines),
     'subtotal', priced.subtotal,
     'shipping', priced.shipping,
     'discount', priced.discount,
+    -- [section: volume — the tier each product reached (issue 27)]
+    'volume', priced.volume,
+    -- [end section: volume]
     'total', priced.subtotal - priced.discount + priced.shipping,
     'free_shipping_threshold', priced.free_shipping_threshold,
     'flat_shipping_rate', priced.flat_shipping_rate,
@@ -208,6 +215,7 @@ begin
       shipping_postal_code, shipping_country, shipping_phone, organisation, payment_method,
       subtotal, shipping, total,
       shipping_method, arrives_earliest, arrives_latest, cancellable_until,
+      discount,
       payment_state,
       payment_expires_at,
       contact_email, guest_token_hash, gift_message, gift_receipt, ship_to_recipient, po_number, proof_fingerprint, proof_approved
@@ -220,6 +228,7 @@ begin
       (public.order_delivery(items, details) ->> 'arrives_earliest')::date,
       (public.order_delivery(items, details) ->> 'arrives_latest')::date,
       now() + (select s.production_starts_after from public.shop_settings s),
+      (quote ->> 'discount')::numeric,
       case when payment_method = 'card' then 'awaiting_payment' end,
       case when payment_method = 'card' then now() + make_interval(mins => (select s.card_payment_minutes from public.shop_settings s limit 1)) end,
       checkout ->> 'email', case when guest_token is not null then public.guest_token_hash(guest_token) end, checkout ->> 'gift_message', (checkout ->> 'gift_receipt')::boolean, (checkout ->> 'recipient')::boolean, checkout ->> 'po_number', checkout ->> 'proof', coalesce(details ->> 'proof_fingerprint' = checkout ->> 'proof', false)
@@ -239,10 +248,10 @@ begin
   -- [section: order lines (issue 27)]
   insert into public.order_items (
     order_id, product_id, product_name, variant_sku, variant_name, design_code,
-    personalization_text, options, quantity, unit_price, line_total
+    personalization_text, options, quantity, unit_price, line_total, size
   )
   select placed.id, l.product_id, l.product_name, l.variant_sku, l.variant_name, l.design_code,
-    l.personalization_text, l.options, l.quantity, l.unit_price, l.unit_price * l.quantity
+    l.personalization_text, l.options, l.quantity, l.unit_price, l.unit_price * l.quantity, l.size
   from public.order_lines_priced(items) l order by l.line_no;
   -- [end section: order lines]
 

@@ -237,6 +237,13 @@ describe('order payloads', () => {
     expect(JSON.stringify(payload)).not.toContain('18.5');
   });
 
+  it("sends a line's size as its own field, not as an option", () => {
+    const [sized] = orderItemsPayload([
+      line({ customization: { Color: 'White', Size: '2XL', personalizationText: 'Gran' } }),
+    ]);
+    expect(sized).toMatchObject({ size: '2XL', options: { Color: 'White' } });
+  });
+
   it('reads an order row, and refuses one without a number', () => {
     const row = { order_number: 'KL-1', created_at: '2026-11-23T10:00:00Z', status: 'placed' };
     expect(toPlacedOrder({ ...row, subtotal: 20, shipping: 6.95, total: 26.95 })).toEqual({

@@ -1,4 +1,11 @@
-import { getSupabase, toOrderTotals, type CartItem, type OrderTotals, type OrderTotalsRow } from '@giftshop/shared';
+import {
+  getSupabase,
+  SIZE_KEY,
+  toOrderTotals,
+  type CartItem,
+  type OrderTotals,
+  type OrderTotalsRow,
+} from '@giftshop/shared';
 import type { PaymentMethodId } from '../checkout/paymentMethods';
 import type { ShippingAddress } from '../checkout/shippingAddress';
 import { describeOrderError, OrderError } from './orderError';
@@ -19,13 +26,15 @@ export type PlacedOrder = OrderTotals;
 /** The cart lines as `place_order` reads them: what was chosen, never a price. */
 export function orderItemsPayload(items: readonly CartItem[]) {
   return items.map((line) => {
-    const { personalizationText, ...options } = line.customization;
+    const { personalizationText, [SIZE_KEY]: size, ...options } = line.customization;
     return {
       product_sku: line.productSku ?? null,
       variant_sku: line.variantSku ?? null,
       design_code: line.designCode ?? null,
       quantity: line.quantity,
       personalization_text: personalizationText ?? null,
+      // the size is its own field: the server prices its upcharge and refuses a size the item lacks
+      ...(size ? { size } : {}),
       options,
     };
   });

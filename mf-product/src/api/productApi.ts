@@ -4,6 +4,7 @@ import {
   toProductCard,
   toProductDetail,
   toProductVariant,
+  toSizeRuns,
   type Design,
   type ListedProductCard,
   type ProductDetail,
@@ -50,19 +51,27 @@ export async function fetchProductBySku(sku: string): Promise<ProductDetail | nu
   return row ? toProductDetail(row) : null;
 }
 
-/** The product's active variants, in catalogue order. */
+/** The product's active variants, in catalogue order, each with the sizes it comes in (`product_sizes`). */
 export async function fetchProductVariants(productId: number): Promise<ProductVariant[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('product_variants')
-    .select('*')
-    .eq('product_id', productId)
-    .eq('is_active', true)
-    .order('position')
-    .order('id')
-    .retry(false);
-  if (error) throw new ProductRequestError('Failed to fetch product variants', error);
-  return (data ?? []).map(toProductVariant);
+  const [variants, sizes] = await Promise.all([
+    supabase
+      .from('product_variants')
+      .select('*')
+      .eq('product_id', productId)
+      .eq('is_active', true)
+      .order('position')
+      .order('id')
+      .retry(false),
+    supabase.rpc('product_sizes', { for_product: productId }).retry(false),
+  ]);
+  if (variants.error) throw new ProductRequestError('Failed to fetch product variants', variants.error);
+  if (sizes.error) throw new ProductRequestError('Failed to fetch the sizes', sizes.error);
+  const runs = toSizeRuns(sizes.data ?? []);
+  return (variants.data ?? []).map((row) => {
+    const variant = toProductVariant(row);
+    return { ...variant, sizes: runs.get(variant.variant_sku) ?? null };
+  });
 }
 
 /**

@@ -4,6 +4,8 @@ import { ProductGallery } from '../gallery/ProductGallery';
 import { productDetailFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';
 import { OptionSelector } from '../options/OptionSelector';
+import { SizeSelector } from '../options/SizeSelector';
+import { useSizeChoice } from '../options/useSizeChoice';
 import { LivePreview } from '../personalization/LivePreview';
 import { PersonalizationField } from '../personalization/PersonalizationField';
 import { PhonePreview } from '../personalization/PhonePreview';
@@ -11,6 +13,7 @@ import { AddToCart } from '../purchase/AddToCart';
 import { Breadcrumb } from './Breadcrumb';
 import { DesignNote } from '../personalization/DesignNote';
 import { DetailColumns, InfoColumn, ProductTitle } from './detailLayout';
+import { ArrivesBy } from '../delivery/ArrivesBy';
 import { PriceBlock } from './PriceBlock';
 import { productRating } from './productRating';
 import { ProductTabs } from './ProductTabs';
@@ -30,10 +33,12 @@ export function ProductView({
   designs: Design[];
 }) {
   const c = useProductConfiguration(product, variants, designs);
+  const sizing = useSizeChoice(c.variant);
   const textBox = useRef<HTMLInputElement>(null);
   const rating = productRating(product);
   const checkText = () => {
-    if (c.checkText()) return true;
+    const sizeChosen = sizing.check();
+    if (c.checkText()) return sizeChosen;
     // the whole field (its label above the box, the problem below) comes into view clear of the sticky header
     textBox.current?.focus({ preventScroll: true });
     textBox.current?.closest('[data-personalization]')?.scrollIntoView({ block: 'nearest' });
@@ -69,7 +74,8 @@ export function ProductView({
             <ProductTitle>{product.name}</ProductTitle>
             <StarRating rating={rating.value} reviewCount={rating.count} />
           </div>
-          <PriceBlock price={c.price} originalPrice={c.originalPrice} />
+          <PriceBlock price={c.price + sizing.upcharge} originalPrice={c.originalPrice} />
+          <ArrivesBy productId={product.id} />
           {c.groups.map((group) => (
             <OptionSelector
               key={group.key}
@@ -79,6 +85,9 @@ export function ProductView({
               onChange={(value) => c.choose(group, value)}
             />
           ))}
+          {sizing.run && (
+            <SizeSelector run={sizing.run} selected={sizing.size} onChange={sizing.setSize} missing={sizing.missing} />
+          )}
           {c.designNote && <DesignNote>{c.designNote}</DesignNote>}
           {c.personalization && (
             <PersonalizationField
@@ -114,6 +123,7 @@ export function ProductView({
               textColor: c.textColor?.name ?? null,
               lettering: c.lettering,
               image: c.images[0] ?? '',
+              size: sizing.size,
             }}
             checkText={checkText}
             textProblem={c.textProblem?.message ?? null}

@@ -125,3 +125,39 @@ describe('customizationKey', () => {
     expect(customizationKey('Options')).toBe('Options');
   });
 });
+
+describe('buildCartItem with sizes', () => {
+  const run = {
+    code: 'adult',
+    guideNote: null,
+    sizes: [
+      { size: 'M', upcharge: 0, measurements: {} },
+      { size: '2XL', upcharge: 2, measurements: {} },
+    ],
+  };
+  const sized = (size: string | null) => {
+    const config = configure({ Style: '11 oz', Printing: 'One side', Color: 'White', Design: 'FLORAL' }, { size });
+    return buildCartItem({ ...config, variant: config.variant && { ...config.variant, sizes: run } });
+  };
+
+  it('adds the size to the line (shown as "Size") and its upcharge to the price the server will charge', () => {
+    const item = sized('2XL');
+    expect(item?.customization.Size).toBe('2XL');
+    expect(item?.price).toBe(mugVariants.find((v) => v.variant_sku === 'MUG-11-W')!.price + 2);
+    expect(item?.id.endsWith('@2XL')).toBe(true);
+    expect(cartItemSchema.safeParse(item).success).toBe(true);
+  });
+
+  it('makes no line without a size, or with one the variant lacks', () => {
+    expect(sized(null)).toBeNull();
+    expect(sized('3XL')).toBeNull();
+  });
+
+  it('leaves a product without sizes unchanged', () => {
+    const plain = buildCartItem(
+      configure({ Style: '11 oz', Printing: 'One side', Color: 'White', Design: 'FLORAL' }, { size: 'M' }),
+    );
+    expect(plain?.customization.Size).toBeUndefined();
+    expect(plain?.id).toBe('MUG-11-W:FLORAL');
+  });
+});

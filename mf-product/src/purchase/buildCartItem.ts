@@ -1,5 +1,6 @@
 import {
   optionLabel,
+  SIZE_KEY,
   type CartCustomization,
   type CartItem,
   type Design,
@@ -21,6 +22,8 @@ export interface Configuration {
   textColor: string | null;
   /** The chosen lettering, if the design offers a choice. */
   lettering?: string | null;
+  /** The chosen size, when the variant comes in sizes (its run's own spelling). */
+  size?: string | null;
   image: string;
 }
 
@@ -34,6 +37,10 @@ export const customizationKey = optionLabel;
 export function buildCartItem(config: Configuration): CartItem | null {
   const { product, variant, design } = config;
   if (!variant || !design) return null;
+  const run = variant.sizes ?? null;
+  const size = run?.sizes.find((option) => option.size === config.size) ?? null;
+  // a variant that comes in sizes is never added without one (the server would refuse it)
+  if (run && !size) return null;
   const text = config.personalizationText.trim();
   const customization: CartCustomization = {};
   // What is really ordered: the resolved variant's own values and the design's name (the server checks both).
@@ -43,6 +50,7 @@ export function buildCartItem(config: Configuration): CartItem | null {
     const value = typeof own === 'string' ? own.trim() : '';
     if (value) customization[customizationKey(group.title)] = value;
   }
+  if (size) customization[SIZE_KEY] = size.size;
   if (text) {
     customization.personalizationText = text;
     if (config.textColor) customization.textColor = config.textColor;
@@ -54,9 +62,11 @@ export function buildCartItem(config: Configuration): CartItem | null {
       designCode: design.design_code,
       text,
       textColor: [config.textColor ?? '', config.lettering ?? ''].join('|'),
+      size: size?.size,
     }),
     name: product.name,
-    price: variant.price,
+    // what the server charges: the variant's price plus the size's upcharge
+    price: Math.round((variant.price + (size?.upcharge ?? 0)) * 100) / 100,
     image: config.image,
     quantity: config.quantity,
     customization,

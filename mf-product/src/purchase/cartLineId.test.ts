@@ -26,6 +26,14 @@ describe('cartLineId', () => {
     );
   });
 
+  it('keeps the same item in another size apart, and the same size and text together', () => {
+    const m = cartLineId({ variantSku: 'TEE', designCode: 'D', text: 'Alex', size: 'M' });
+    expect(m).not.toBe(cartLineId({ variantSku: 'TEE', designCode: 'D', text: 'Alex', size: 'L' }));
+    expect(m).not.toBe(cartLineId({ variantSku: 'TEE', designCode: 'D', text: 'Alex' }));
+    expect(cartLineId({ variantSku: 'TEE', designCode: 'D', text: ' Alex ', size: 'M' })).toBe(m);
+    expect(cartLineId({ variantSku: 'TEE', designCode: 'D', size: '2XL' })).toBe('TEE:D@2XL');
+  });
+
   it('stays short for the longest allowed text', () => {
     const id = cartLineId({ variantSku: 'V', designCode: 'D', text: 'x'.repeat(100) });
     expect(id.length).toBeLessThan(20);

@@ -13,17 +13,20 @@ export function textKey(text: string): string {
 }
 
 /**
- * The cart line id: variant SKU + design code, plus a key of the
- * personalization (text and its colour) when there is one — so the same
- * item with different text is a separate line, and the same text adds up.
+ * The cart line id: variant SKU + design code (+ the size, when the variant
+ * comes in sizes), plus a key of the personalization (text and its colour)
+ * when there is one — so the same item in another size or with different
+ * text is a separate line, and the same size and text add up.
  */
 export function cartLineId(parts: {
   variantSku: string;
   designCode: string;
   text?: string;
   textColor?: string;
+  size?: string;
 }): string {
-  const base = `${parts.variantSku}:${parts.designCode}`;
+  const sized = parts.size ? `@${parts.size}` : '';
+  const base = `${parts.variantSku}:${parts.designCode}${sized}`;
   const text = (parts.text ?? '').trim();
   if (!text) return base;
   return `${base}:${textKey(`${text}\u0000${parts.textColor ?? ''}`)}`;

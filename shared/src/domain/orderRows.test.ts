@@ -13,6 +13,7 @@ const order: OrderRow = {
   subtotal: 20,
   shipping: 6.95,
   total: 26.95,
+  discount: 0,
   payment_method: 'invoice',
   organisation: 'Lincoln Elementary PTA',
   shipping_name: 'Ada Lovelace',
@@ -34,6 +35,7 @@ const item: OrderItemRow = {
   variant_sku: 'MUG-W',
   design_code: 'SCRIPT',
   personalization_text: 'For Gran',
+  size: null,
   options: {
     Color: 'Rose',
     Design: 'Custom Name Script',

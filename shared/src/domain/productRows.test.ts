@@ -52,6 +52,7 @@ const productRow: ProductRow = {
   rating: 4.5,
   review_count: 12,
   default_description: 'A mug.',
+  volume_pricing: false,
   created_at: '2026-01-01T00:00:00+00:00',
   updated_at: '2026-01-01T00:00:00+00:00',
 };
@@ -139,6 +140,7 @@ describe('toProductDetail, toProductVariant, toDesign', () => {
       original_price: null,
       material: 'Ceramic',
       size: null,
+      size_run: null,
       is_active: true,
       position: 1,
       created_at: '2026-01-01T00:00:00+00:00',

@@ -12,7 +12,7 @@ export const shopLimits = {
   quantityMin: 1,
   quantityMax: 99,
   /** Lines in one order. */
-  orderLines: 50,
+  orderLines: 200,
   /** Characters of each profile name (first, last, display): the profiles table's checks (20250601000300_profiles.sql). */
   profileName: 100,
   /** Characters of each shipping-address field. */

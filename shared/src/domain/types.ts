@@ -1,4 +1,5 @@
 /** The shop's entities (spec section 3), as the front end sees them. */
+import type { SizeRun } from './sizes';
 
 export interface GalleryImage {
   url: string;
@@ -76,6 +77,8 @@ export interface ProductVariant {
   material: string | null;
   size: string | null;
   is_active: boolean;
+  /** The sizes this variant comes in (its size run), or none: then it takes no size. */
+  sizes?: SizeRun | null;
 }
 
 export interface Design {

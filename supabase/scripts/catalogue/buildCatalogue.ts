@@ -17,6 +17,7 @@ export interface VariantSeed {
   original_price: number | null;
   material: string;
   size: string | null;
+  size_run: string | null;
   is_active: boolean;
   position: number;
 }
@@ -154,6 +155,7 @@ function variantsFor(
           original_price: discount ? originalFor(price, discount) : null,
           material: type.thirdOption === 'Material' ? label : type.material,
           size: style.size ?? null,
+          size_run: style.sizeRun ?? null,
           is_active: true,
           position: out.length,
         });

@@ -5,6 +5,8 @@ export interface OptionValue {
   delta: number;
   /** For the variant's `size` column. */
   size?: string;
+  /** The variant's size run (public.size_runs: adult, youth, baby, socks): the sizes a shopper chooses from. */
+  sizeRun?: string;
 }
 
 export interface ProductType {
@@ -144,9 +146,9 @@ export const PRODUCT_TYPES: ProductType[] = [
     material: 'Cotton',
     thirdOption: 'Color',
     styles: [
-      { name: 'Unisex Classic', delta: 0, size: 'S-3XL' },
-      { name: "Women's Relaxed", delta: 2, size: 'XS-2XL' },
-      { name: 'Youth', delta: -3, size: 'YXS-YXL' },
+      { name: 'Unisex Classic', delta: 0, size: 'XS-3XL', sizeRun: 'adult' },
+      { name: "Women's Relaxed", delta: 2, size: 'XS-3XL', sizeRun: 'adult' },
+      { name: 'Youth', delta: -3, size: 'YS-YXL', sizeRun: 'youth' },
     ],
     printing: apparelPrint,
     colours: ['heather', 'navy', 'white', 'red', 'sage'],
@@ -161,8 +163,8 @@ export const PRODUCT_TYPES: ProductType[] = [
     material: 'Cotton Blend',
     thirdOption: 'Color',
     styles: [
-      { name: 'Pullover', delta: 0, size: 'S-3XL' },
-      { name: 'Zip-Up', delta: 6, size: 'S-3XL' },
+      { name: 'Pullover', delta: 0, size: 'XS-3XL', sizeRun: 'adult' },
+      { name: 'Zip-Up', delta: 6, size: 'XS-3XL', sizeRun: 'adult' },
     ],
     printing: apparelPrint,
     colours: ['charcoal', 'navy', 'blush', 'forest', 'heather'],
@@ -177,8 +179,8 @@ export const PRODUCT_TYPES: ProductType[] = [
     material: 'Cotton Blend',
     thirdOption: 'Color',
     styles: [
-      { name: 'Crewneck', delta: 0, size: 'S-3XL' },
-      { name: 'Oversized Crewneck', delta: 4, size: 'S-2XL' },
+      { name: 'Crewneck', delta: 0, size: 'XS-3XL', sizeRun: 'adult' },
+      { name: 'Oversized Crewneck', delta: 4, size: 'XS-3XL', sizeRun: 'adult' },
     ],
     printing: apparelPrint,
     colours: ['cream', 'sage', 'burgundy', 'heather', 'navy'],
@@ -193,8 +195,8 @@ export const PRODUCT_TYPES: ProductType[] = [
     material: 'Organic Cotton',
     thirdOption: 'Color',
     styles: [
-      { name: 'Short Sleeve', delta: 0, size: 'NB-18M' },
-      { name: 'Long Sleeve', delta: 3, size: 'NB-18M' },
+      { name: 'Short Sleeve', delta: 0, size: '0-24M', sizeRun: 'baby' },
+      { name: 'Long Sleeve', delta: 3, size: '0-24M', sizeRun: 'baby' },
     ],
     printing: [{ name: 'Front Print', delta: 0 }],
     colours: ['white', 'sky', 'blush', 'mustard', 'sage'],
@@ -228,8 +230,8 @@ export const PRODUCT_TYPES: ProductType[] = [
     material: 'Combed Cotton',
     thirdOption: 'Color',
     styles: [
-      { name: 'Crew', delta: 0, size: 'M/L' },
-      { name: 'Kids Crew', delta: -2, size: 'Kids' },
+      { name: 'Crew', delta: 0, size: 'S/M/L', sizeRun: 'socks' },
+      { name: 'Kids Crew', delta: -2, size: 'S/M/L', sizeRun: 'socks' },
     ],
     printing: [{ name: 'Sublimated Print', delta: 0 }],
     colours: ['sage', 'red', 'sky', 'mustard'],
