@@ -42,9 +42,9 @@ async function placeCardOrder(quantity = 1, details: Record<string, unknown> = {
   return data as { id: number; order_number: string; total: number; payment_state: string };
 }
 
-async function startPayment(orderId: number, extra: Record<string, unknown> = {}) {
+async function startPayment(orderNumber: string, extra: Record<string, unknown> = {}) {
   const { data, error } = await shopper.functions.invoke<Started>('card-payment', {
-    body: { order_id: orderId, ...extra },
+    body: { order_number: orderNumber, ...extra },
   });
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
@@ -151,8 +151,14 @@ describe('Edge Functions under /functions/v1', () => {
   });
 
   it('refuse hostile bodies with a clear message', async () => {
-    for (const body of [{}, { order_id: 'x' }, { order_id: -1 }, { order_id: 1.5 }, { order_id: 9_999_999 }]) {
-      const { status, answer } = await startPayment(0, body);
+    for (const body of [
+      { order_number: null },
+      { order_number: 12 },
+      { order_number: "KL-1' or 1=1" },
+      { order_number: 'x'.repeat(5000) },
+      { order_number: 'KL-9999999' },
+    ]) {
+      const { status, answer } = await startPayment('', body);
       expect([400, 404]).toContain(status);
       expect((answer as { error: string }).error).toMatch(/order/i);
     }
@@ -163,7 +169,11 @@ describe('paying a card order with the test provider', () => {
   it('charges exactly the server total, whatever the client claims, and a success pays the order', async () => {
     const placed = await placeCardOrder(2, { payment_state: 'paid', total: 1 });
     expect(placed.payment_state).toBe('awaiting_payment');
-    const { status, answer } = await startPayment(placed.id, { amount_cents: 1, currency: 'eur', paid: true });
+    const { status, answer } = await startPayment(placed.order_number, {
+      amount_cents: 1,
+      currency: 'eur',
+      paid: true,
+    });
     expect(status).toBe(200);
     const started = answer as Started;
     expect(started).toMatchObject({ amount_cents: Math.round(placed.total * 100), currency: 'usd', provider: 'test' });
@@ -179,14 +189,14 @@ describe('paying a card order with the test provider', () => {
 
   it('a declined card keeps the order and explains; a retry pays the same payment', async () => {
     const placed = await placeCardOrder();
-    const first = (await startPayment(placed.id)).answer as Started;
+    const first = (await startPayment(placed.order_number)).answer as Started;
     const declined = await browserCall(first, 'confirm', { card_number: TEST_CARDS.declined });
     expect(declined.body).toMatchObject({ last_payment_error: { message: 'Your card was declined.' } });
     expect(await order(placed.id)).toMatchObject({
       payment_state: 'payment_failed',
       payment_failure: 'Your card was declined.',
     });
-    const again = (await startPayment(placed.id)).answer as Started;
+    const again = (await startPayment(placed.order_number)).answer as Started;
     expect(again.payment_reference).toBe(first.payment_reference);
     await browserCall(again, 'confirm', { card_number: TEST_CARDS.succeeds });
     expect((await order(placed.id)).payment_state).toBe('paid');
@@ -194,7 +204,7 @@ describe('paying a card order with the test provider', () => {
 
   it('the authentication step (3-D Secure): requires action, then paid once completed', async () => {
     const placed = await placeCardOrder();
-    const started = (await startPayment(placed.id)).answer as Started;
+    const started = (await startPayment(placed.order_number)).answer as Started;
     const asked = await browserCall(started, 'confirm', { card_number: TEST_CARDS.authenticate });
     expect(asked.body).toMatchObject({ status: 'requires_action', next_action: { type: 'test_authentication' } });
     expect((await order(placed.id)).payment_state).toBe('awaiting_payment');
@@ -205,9 +215,9 @@ describe('paying a card order with the test provider', () => {
 
   it('an order already paid is never charged twice', async () => {
     const placed = await placeCardOrder();
-    const started = (await startPayment(placed.id)).answer as Started;
+    const started = (await startPayment(placed.order_number)).answer as Started;
     await browserCall(started, 'confirm', { card_number: TEST_CARDS.succeeds });
-    const again = await startPayment(placed.id);
+    const again = await startPayment(placed.order_number);
     expect(again.status).toBe(409);
     expect((again.answer as { error: string }).error).toBe('This order is already paid.');
     const second = await browserCall(started, 'confirm', { card_number: TEST_CARDS.succeeds });
@@ -223,14 +233,14 @@ describe('paying a card order with the test provider', () => {
     const placed = await placeCardOrder();
     secrets.TEST_PAYMENTS_URL = 'http://127.0.0.1:9/test-payments/v1';
     try {
-      const down = await startPayment(placed.id);
+      const down = await startPayment(placed.order_number);
       expect(down.status).toBe(503);
       expect((down.answer as { error: string }).error).toMatch(/couldn't reach the card service.*saved/);
       expect((await order(placed.id)).payment_state).toBe('awaiting_payment');
     } finally {
       delete secrets.TEST_PAYMENTS_URL;
     }
-    const retry = await startPayment(placed.id);
+    const retry = await startPayment(placed.order_number);
     expect(retry.status).toBe(200);
   });
 });

@@ -146,14 +146,16 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
     it('quotes the order total in cents to its shopper only', async () => {
       const placed = await placeCard({}, 3);
       const due = await db.as({ role: 'authenticated', sub: shopper }, (q) =>
-        q<{ d: Row }>('select public.card_payment_due($1) as d', [placed.id]),
+        q<{ d: Row }>('select public.card_payment_due($1) as d', [placed.order_number]),
       );
       expect(due[0]!.d).toMatchObject({ amount_cents: 6695, currency: 'usd', order_number: placed.order_number });
       await expect(
-        db.as({ role: 'authenticated', sub: stranger }, (q) => q('select public.card_payment_due($1)', [placed.id])),
+        db.as({ role: 'authenticated', sub: stranger }, (q) =>
+          q('select public.card_payment_due($1)', [placed.order_number]),
+        ),
       ).rejects.toThrow(/No such order/);
       await expect(
-        db.as({ role: 'anon' }, (q) => q('select public.card_payment_due($1)', [placed.id])),
+        db.as({ role: 'anon' }, (q) => q('select public.card_payment_due($1)', [placed.order_number])),
       ).rejects.toThrow(/permission denied/);
     });
   });
@@ -220,7 +222,9 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       await db.as({ role: 'service_role' }, (q) => q('select public.expire_unpaid_orders()'));
       expect(await orderRow(placed.id as number)).toMatchObject({ payment_state: 'expired', status: 'cancelled' });
       await expect(
-        db.as({ role: 'authenticated', sub: shopper }, (q) => q('select public.card_payment_due($1)', [placed.id])),
+        db.as({ role: 'authenticated', sub: shopper }, (q) =>
+          q('select public.card_payment_due($1)', [placed.order_number]),
+        ),
       ).rejects.toThrow(/can no longer be paid \(it is expired\)/);
     });
 

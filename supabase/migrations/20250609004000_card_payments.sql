@@ -81,7 +81,7 @@ $$;
 -- the caller's own order: its number, the amount in cents and the currency,
 -- all read from the order the server priced. Refuses an order that is not the
 -- caller's, not by card, already paid, or expired.
-create function public.card_payment_due(order_id bigint)
+create function public.card_payment_due(order_number text)
 returns jsonb
 language plpgsql
 volatile
@@ -93,7 +93,7 @@ declare
   o public.orders;
 begin
   perform public.expire_unpaid_orders();
-  select * into o from public.orders where id = card_payment_due.order_id;
+  select * into o from public.orders where orders.order_number = card_payment_due.order_number;
   if not found or (uid is not null and o.user_id is distinct from uid)
     or (uid is null and coalesce(current_setting('role', true), '') <> 'service_role') then
     raise exception 'No such order.' using errcode = 'P0002';
@@ -191,6 +191,10 @@ begin
       payment_reference = record_payment_event.payment_reference, payment_provider = record_payment_event.provider,
       status = case when o.status = 'cancelled' then 'placed' else o.status end
     where id = o.id;
+    -- the order's confirmation e-mail waits for its payment (the outbox of 20250609003000_order_delivery.sql)
+    if to_regprocedure('public.queue_order_email(public.orders, text)') is not null then
+      execute 'select public.queue_order_email(o, $1) from public.orders o where o.id = $2' using 'order_confirmation', o.id;
+    end if;
     verdict := 'applied';
   elsif event_type = 'failed' and o.payment_state = 'awaiting_payment' then
     update public.orders set payment_state = 'payment_failed', payment_failure = left(failure, 300) where id = o.id;
@@ -242,13 +246,13 @@ end
 $$;
 
 revoke all on function public.expire_unpaid_orders() from public, anon, authenticated;
-revoke all on function public.card_payment_due(bigint) from public, anon;
+revoke all on function public.card_payment_due(text) from public, anon;
 revoke all on function public.attach_card_payment(bigint, text, text) from public, anon, authenticated;
 revoke all on function public.record_payment_event(text, text, text, text, text, bigint, text, text)
   from public, anon, authenticated;
 revoke all on function public.record_card_refund(text, text, text) from public, anon, authenticated;
 grant execute on function public.expire_unpaid_orders() to service_role;
-grant execute on function public.card_payment_due(bigint) to authenticated, service_role;
+grant execute on function public.card_payment_due(text) to authenticated, service_role;
 grant execute on function public.attach_card_payment(bigint, text, text) to service_role;
 grant execute on function public.record_payment_event(text, text, text, text, text, bigint, text, text) to service_role;
 grant execute on function public.record_card_refund(text, text, text) to service_role;

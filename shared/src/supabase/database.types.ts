@@ -1221,7 +1221,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      card_payment_due: { Args: { order_id: number }; Returns: Json };
+      card_payment_due: { Args: { order_number: string }; Returns: Json };
       cart_production_days: { Args: { items: Json }; Returns: number };
       category_products: {
         Args: {

@@ -17,7 +17,7 @@ export const PROVIDER_DOWN =
   "We couldn't reach the card service just now. Your order is saved and waiting for payment: please try again in a moment.";
 
 /**
- * POST { order_id } as the signed-in shopper → the provider's payment for that
+ * POST { order_number } as the signed-in shopper → the provider's payment for that
  * order, created for exactly the total the database charged (never a price the
  * client sends: anything else in the body is ignored), with an idempotency key
  * derived from the order, so asking again returns the same payment. Order
@@ -30,14 +30,14 @@ export function cardPaymentHandler(provider: () => PaymentProvider = chooseProvi
     if (request.method !== 'POST') return refusal(405, 'Use POST.');
     const authorization = request.headers.get('Authorization');
     if (!authorization) return refusal(401, 'Please sign in to pay.');
-    const body = (await request.json().catch(() => null)) as { order_id?: unknown } | null;
-    const orderId = body?.order_id;
-    if (typeof orderId !== 'number' || !Number.isSafeInteger(orderId) || orderId <= 0)
-      return refusal(400, 'Which order? Send its order_id.');
+    const body = (await request.json().catch(() => null)) as { order_number?: unknown } | null;
+    const orderNumber = body?.order_number;
+    if (typeof orderNumber !== 'string' || !/^[A-Z]{2}-\d{1,12}$/.test(orderNumber))
+      return refusal(400, 'Which order? Send its order_number.');
 
     let due: Due;
     try {
-      due = await rpc<Due>('card_payment_due', { order_id: orderId }, { authorization });
+      due = await rpc<Due>('card_payment_due', { order_number: orderNumber }, { authorization });
     } catch (error) {
       if (!(error instanceof RpcError)) throw error;
       if (error.code === 'P0002') return refusal(404, 'No such order.');

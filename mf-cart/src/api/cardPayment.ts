@@ -1,0 +1,71 @@
+import { getSupabase } from '@giftshop/shared';
+
+/** The provider's payment for an order, as the card-payment Edge Function answers (public values only). */
+export interface CardPaymentStart {
+  order_number: string;
+  amount_cents: number;
+  currency: string;
+  expires_at: string;
+  payment_reference: string;
+  /** Confirms this one payment with the provider's card field; never stored by the shop. */
+  client_secret: string;
+  status: string;
+  /** 'test' (offline) or 'stripe'. */
+  provider: string;
+  /** Stripe's publishable key, or the test provider's address. */
+  publicKey: string;
+}
+
+/** A refusal the shopper can read (the function's `error`), and whether trying again may help. */
+export class CardPaymentError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const UNREACHABLE = "We couldn't reach the shop just now. Your order is saved: please try again in a moment.";
+
+/**
+ * Starts (or resumes) paying an order by card: the server creates the
+ * provider's payment for the total it charged (this sends no amount).
+ */
+export async function startCardPayment(orderNumber: string): Promise<CardPaymentStart> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<CardPaymentStart>('card-payment', {
+    body: { order_number: orderNumber },
+  });
+  if (!error && data) return data;
+  const context = (error as { context?: unknown } | null)?.context;
+  if (context instanceof Response) {
+    const answer = (await context.json().catch(() => null)) as { error?: string; retry?: boolean } | null;
+    throw new CardPaymentError(answer?.error ?? UNREACHABLE, answer?.retry ?? context.status >= 500);
+  }
+  throw new CardPaymentError(UNREACHABLE, true);
+}
+
+/** The order's payment state as the database has it (webhooks move it; the browser never does). */
+export async function fetchPaymentState(
+  orderNumber: string,
+): Promise<{ state: string | null; failure: string | null } | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('orders')
+    .select('payment_state, payment_failure')
+    .eq('order_number', orderNumber)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data ? { state: data.payment_state, failure: data.payment_failure } : null;
+}
+
+/** Waits (briefly) for the provider's webhook to mark the order paid. */
+export async function waitUntilPaid(orderNumber: string, timeoutMs = 20_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  for (let delay = 250; Date.now() < until; delay = Math.min(delay * 2, 2_000)) {
+    if ((await fetchPaymentState(orderNumber))?.state === 'paid') return true;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  return false;
+}

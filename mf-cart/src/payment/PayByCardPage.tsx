@@ -1,0 +1,107 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import {
+  color,
+  ErrorState,
+  font,
+  fontSize,
+  formatPrice,
+  PageContainer,
+  radius,
+  Skeleton,
+  space,
+  useShopNavigation,
+} from '@giftshop/shared';
+import { CardPaymentError, startCardPayment, waitUntilPaid } from '../api/cardPayment';
+import type { CardFieldProps } from './cardField';
+
+const Card = styled.section({
+  maxWidth: 560,
+  margin: '0 auto',
+  padding: space.xl,
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  h1: { margin: 0, fontFamily: font.display, fontSize: fontSize.display, fontWeight: 600 },
+  p: { margin: 0 },
+});
+const Muted = styled.p({ color: color.inkMuted, fontSize: fontSize.sm });
+
+/** Each provider's card field, loaded only here (never in a first load). A further provider adds one line. */
+const cardFields: Record<string, ComponentType<CardFieldProps>> = {
+  test: lazy(() => import('./testCard/TestCardField')),
+  stripe: lazy(() => import('./stripe/StripeCardField')),
+};
+
+/**
+ * /checkout/pay/:orderNumber — a card order, placed awaiting payment, is paid
+ * here with the provider's own card field. The amount is the one the server
+ * charged (the page sends none); the order and the cart are kept until the
+ * provider's webhook marks the order paid, then `onPaid` empties the cart.
+ */
+export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; onPaid: () => void }) {
+  const { navigate } = useShopNavigation();
+  const [confirming, setConfirming] = useState<'waiting' | 'late' | null>(null);
+  const payment = useQuery({
+    queryKey: ['card-payment', orderNumber],
+    queryFn: () => startCardPayment(orderNumber),
+    retry: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  const succeeded = async () => {
+    setConfirming('waiting');
+    if (!(await waitUntilPaid(orderNumber))) return setConfirming('late');
+    onPaid();
+    navigate(`/checkout/confirmation/${encodeURIComponent(orderNumber)}`);
+  };
+
+  const Field = payment.data ? cardFields[payment.data.provider] : undefined;
+  const error = payment.error;
+  return (
+    <PageContainer>
+      <Card aria-labelledby="pay-title">
+        <h1 id="pay-title">Pay by card</h1>
+        <p>
+          Order <strong>{orderNumber}</strong>
+          {payment.data && (
+            <>
+              {' '}
+              · <strong>{formatPrice(payment.data.amount_cents / 100)}</strong>
+            </>
+          )}
+        </p>
+        {payment.data && (
+          <Muted>
+            Your order is saved and waits for payment until{' '}
+            {new Date(payment.data.expires_at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.
+          </Muted>
+        )}
+        {payment.isPending && <Skeleton height={180} />}
+        {error && (
+          <ErrorState
+            title="The payment could not start"
+            message={error.message}
+            onRetry={error instanceof CardPaymentError && !error.retry ? undefined : () => void payment.refetch()}
+            retryLabel="Try again"
+          />
+        )}
+        {confirming === 'waiting' && <p role="status">Payment received. Confirming your order…</p>}
+        {confirming === 'late' && (
+          <p role="status">Your payment went through; the order will show as paid in My Orders in a moment.</p>
+        )}
+        {payment.data && !confirming && Field && (
+          <Suspense fallback={<Skeleton height={180} />}>
+            <Field payment={payment.data} onSucceeded={() => void succeeded()} />
+          </Suspense>
+        )}
+        {payment.data && !Field && <p role="alert">This shop's card provider is not available in this build.</p>}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,140 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { Button, color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
+import type { CardFieldProps } from '../cardField';
+import { authenticate, confirmCard, type ProviderIntent } from './testProviderClient';
+
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: space.md });
+const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.md });
+const Field = styled.label({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  fontWeight: 600,
+  input: {
+    font: 'inherit',
+    fontWeight: 400,
+    padding: '10px 12px',
+    border: `1.5px solid ${color.line}`,
+    borderRadius: radius.md,
+    minHeight: 44,
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
+  },
+});
+const Hint = styled.p({ margin: 0, color: color.inkMuted, fontSize: fontSize.sm });
+const Challenge = styled.div({
+  padding: space.lg,
+  border: `1.5px solid ${color.accent}`,
+  borderRadius: radius.md,
+  background: color.accentSoft,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  h3: { margin: 0 },
+  p: { margin: 0 },
+});
+
+/**
+ * The test provider's card field (loaded only when a shopper pays by card).
+ * Stripe's test numbers: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * declined, 4000 0027 6000 3184 asks for authentication (3-D Secure).
+ */
+export default function TestCardField({ payment, onSucceeded }: CardFieldProps) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState(false);
+  const amount = formatPrice(payment.amount_cents / 100);
+
+  const settle = (intent: ProviderIntent) => {
+    setBusy(false);
+    if (intent.status === 'succeeded') return onSucceeded();
+    if (intent.status === 'requires_action') return setChallenge(true);
+    setChallenge(false);
+    const why = intent.error?.message ?? intent.last_payment_error?.message ?? 'The payment did not go through.';
+    setProblem(`${why} Your order and your cart are kept: check the card or try another one.`);
+  };
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (number.replace(/\D/g, '').length < 12) return setProblem('Enter the card number.');
+    setBusy(true);
+    settle(await confirmCard(payment.publicKey, payment.payment_reference, payment.client_secret, number));
+  };
+  const answer = async (outcome: 'complete' | 'fail') => {
+    setBusy(true);
+    settle(await authenticate(payment.publicKey, payment.payment_reference, payment.client_secret, outcome));
+  };
+
+  if (challenge) {
+    return (
+      <Challenge role="dialog" aria-labelledby="card-challenge-title">
+        <h3 id="card-challenge-title">Confirm it's you</h3>
+        <p>Your bank asks you to confirm this payment of {amount} (test authentication).</p>
+        <Row>
+          <Button type="button" disabled={busy} onClick={() => void answer('complete')}>
+            Complete authentication
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void answer('fail')}>
+            Fail authentication
+          </Button>
+        </Row>
+      </Challenge>
+    );
+  }
+  return (
+    <Form onSubmit={(e) => void pay(e)} noValidate aria-label="Card details">
+      <Field>
+        Card number
+        <input
+          name="cardnumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={number}
+          maxLength={23}
+          onChange={(e) => setNumber(e.target.value)}
+        />
+      </Field>
+      <Row>
+        <Field>
+          Expiry (MM/YY)
+          <input
+            name="exp-date"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={expiry}
+            maxLength={5}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
+        </Field>
+        <Field>
+          CVC
+          <input
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={cvc}
+            maxLength={4}
+            onChange={(e) => setCvc(e.target.value)}
+          />
+        </Field>
+      </Row>
+      <Hint>
+        Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks you to confirm.
+      </Hint>
+      {problem && (
+        <p role="alert" css={{ margin: 0, color: color.danger, fontWeight: 600 }}>
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+        {busy ? 'Paying…' : `Pay ${amount}`}
+      </Button>
+    </Form>
+  );
+}
