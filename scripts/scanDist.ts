@@ -4,6 +4,7 @@
  *  - a JWT whose payload claims a role other than `anon` (a service key);
  *  - the words of a service key or secret in config (`service_role`, `SERVICE_KEY`, `JWT_SECRET`);
  *  - private keys;
+ *  - the card provider's secrets (secret keys, webhook secrets, their names, Stripe's server library);
  *  - the embedded backend's own secrets, when a data directory holds them.
  * Exits 1 with the places when anything is found.
  */
@@ -45,6 +46,10 @@ function knownSecrets(): string[] {
 
 const jwt = /eyJ[A-Za-z0-9_-]{8,}\.(eyJ[A-Za-z0-9_-]{8,})\.[A-Za-z0-9_-]{8,}/g;
 const words = /service_role|SERVICE_ROLE_KEY|SERVICE_KEY|JWT_SECRET|-----BEGIN [A-Z ]*PRIVATE KEY-----/g;
+// the card provider's secrets (issue 29): they live only in the Edge Functions' env (supabase/functions);
+// a secret or restricted key, a webhook signing secret, their names, or Stripe's server library itself
+const paymentSecrets =
+  /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{8,}|\bwhsec_[A-Za-z0-9]{8,}|STRIPE_SECRET_KEY|PAYMENT_WEBHOOK_SECRET|TEST_PAYMENTS_SECRET_KEY|api\.stripe\.com/g;
 const secrets = knownSecrets();
 const problems: string[] = [];
 let scanned = 0;
@@ -63,6 +68,8 @@ for (const root of roots) {
       }
     }
     for (const match of text.matchAll(words)) problems.push(`${where}: "${match[0]}"`);
+    for (const match of text.matchAll(paymentSecrets))
+      problems.push(`${where}: a payment secret "${match[0].slice(0, 12)}…"`);
     for (const secret of secrets) if (text.includes(secret)) problems.push(`${where}: the backend's secret`);
   }
 }
