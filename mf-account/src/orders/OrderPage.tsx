@@ -16,6 +16,7 @@ import {
 import { fetchOrder, type OrderLine } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
+import { OrderProgress } from './OrderProgress';
 
 const Layout = styled.div({
   display: 'grid',
@@ -124,6 +125,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
       <PageIntro>
         Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
       </PageIntro>
+      <OrderProgress orderNumber={order.orderNumber} />
       <Layout>
         <Box aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>

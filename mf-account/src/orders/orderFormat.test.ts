@@ -9,6 +9,8 @@ describe('order formatting', () => {
   });
   it('names statuses and payment methods in words', () => {
     expect(orderStatusLabel('shipped')).toBe('Shipped');
+    expect(orderStatusLabel('in_production')).toBe('In production');
+    expect(orderStatusLabel('delivered')).toBe('Delivered');
     expect(orderStatusLabel('on_hold')).toBe('On_hold');
     expect(orderStatusLabel('')).toBe('Placed');
     expect(paymentMethodLabel('pay_on_delivery')).toBe('Pay on delivery');

@@ -7,8 +7,10 @@ export function formatOrderDate(iso: string, locale = 'en-US'): string {
 
 const STATUS_WORDS: Record<string, string> = {
   placed: 'Placed',
-  processing: 'Processing',
+  in_production: 'In production',
+  processing: 'In production',
   shipped: 'Shipped',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
 

@@ -7,6 +7,7 @@ import { useCartQuote } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { CartLineRow } from './CartLineRow';
 import { CartSummaryFooter } from './CartSummaryFooter';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { EmptyCart } from './EmptyCart';
 import { useModalDialog } from './useModalDialog';
 import { RoundIconButton } from '../ui/RoundIconButton';
@@ -127,7 +128,9 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
               failed={quote.isError}
               onRetry={() => void quote.refetch()}
               onNavigate={leave}
-            />
+            >
+              <DeliveryEstimate items={cart.items} />
+            </CartSummaryFooter>
           </>
         )}
       </Panel>

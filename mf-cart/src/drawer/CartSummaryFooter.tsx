@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink, color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
 import type { CartQuote } from '../api/quote';
 import { FreeShippingProgress } from './FreeShippingProgress';
@@ -46,7 +47,10 @@ export function CartSummaryFooter({
   failed,
   onRetry,
   onNavigate,
+  children,
 }: {
+  /** Under the free-shipping progress: the delivery line (DeliveryEstimate). */
+  children?: ReactNode;
   quote: CartQuote | undefined;
   failed: boolean;
   onRetry: () => void;
@@ -55,6 +59,7 @@ export function CartSummaryFooter({
   return (
     <Footer>
       {quote && <FreeShippingProgress quote={quote} />}
+      {children}
       <TotalRow>
         <span>Total</span>
         {quote ? (
@@ -76,7 +81,7 @@ export function CartSummaryFooter({
           </Button>
         </div>
       )}
-      <Note>Shipping is worked out at checkout. Personalization is always free.</Note>
+      <Note>Express shipping can be chosen at checkout. Personalization is always free.</Note>
       <ButtonLink to="/checkout" size="lg" block onClick={onNavigate}>
         Proceed to Checkout
       </ButtonLink>

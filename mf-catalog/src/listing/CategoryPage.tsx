@@ -4,6 +4,7 @@ import { categoryNotFoundTitle } from '../page/pageText';
 import { usePageTitle } from '../page/usePageTitle';
 import { CategoryNotFound } from './CategoryNotFound';
 import { ListingHeader, ListingHeaderSkeleton } from './ListingHeader';
+import { OrderByNotice } from './OrderByNotice';
 import { ProductListing } from './ProductListing';
 import { useListingParams } from './useListingParams';
 import { useProductListing } from './useProductListing';
@@ -45,6 +46,7 @@ export function CategoryPage({ slug }: { slug: string }) {
       ) : (
         <ListingHeaderSkeleton />
       )}
+      <OrderByNotice slug={slug} />
       <ProductListing
         listing={listing}
         params={params}

@@ -14,6 +14,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { DesignNote } from '../personalization/DesignNote';
 import { DetailColumns, InfoColumn, ProductTitle } from './detailLayout';
 import { ArrivesBy } from '../delivery/ArrivesBy';
+import { ArrivesBy } from '../delivery/ArrivesBy';
 import { PriceBlock } from './PriceBlock';
 import { productRating } from './productRating';
 import { ProductTabs } from './ProductTabs';
@@ -75,6 +76,7 @@ export function ProductView({
             <StarRating rating={rating.value} reviewCount={rating.count} />
           </div>
           <PriceBlock price={c.price + sizing.upcharge} originalPrice={c.originalPrice} />
+          <ArrivesBy productId={product.id} />
           <ArrivesBy productId={product.id} />
           {c.groups.map((group) => (
             <OptionSelector

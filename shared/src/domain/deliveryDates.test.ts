@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivesByText, formatDeliveryDay, orderByText } from './deliveryDates';
+import { arrivesByText, formatDeliveryDay, orderByText, toDeliveryOptions } from './deliveryDates';
 
 describe('delivery dates as the shop writes them', () => {
   it('writes a calendar day the same in every time zone', () => {
@@ -14,5 +14,44 @@ describe('delivery dates as the shop writes them', () => {
       expect(arrivesByText(bad)).toBeNull();
     }
     expect(orderByText('2026-12-09', '')).toBeNull();
+  });
+
+  it('reads the database’s delivery options, dropping what is not one', () => {
+    expect(
+      toDeliveryOptions([
+        {
+          code: 'standard',
+          name: 'Standard',
+          min_days: 5,
+          max_days: 7,
+          price: 6.95,
+          arrives_earliest: '2026-12-23',
+          arrives_latest: '2026-12-28',
+        },
+        { code: 'express', name: 'Express', price: '14.95', arrives_latest: 'soon' },
+        { name: 'no code' },
+        null,
+      ]),
+    ).toEqual([
+      {
+        code: 'standard',
+        name: 'Standard',
+        minDays: 5,
+        maxDays: 7,
+        price: 6.95,
+        arrivesEarliest: '2026-12-23',
+        arrivesLatest: '2026-12-28',
+      },
+      {
+        code: 'express',
+        name: 'Express',
+        minDays: null,
+        maxDays: null,
+        price: 14.95,
+        arrivesEarliest: null,
+        arrivesLatest: null,
+      },
+    ]);
+    expect(toDeliveryOptions({ code: 'x' })).toEqual([]);
   });
 });

@@ -32,3 +32,40 @@ export function orderByText(orderBy: string | null | undefined, occasion: string
   const date = parse(orderBy);
   return date && occasion ? `Order by ${shortDay.format(date)} for ${occasion}` : null;
 }
+
+/** One shipping method with when an order would arrive by it (product_delivery, shipping_options). */
+export interface DeliveryOption {
+  code: string;
+  name: string;
+  minDays: number | null;
+  maxDays: number | null;
+  /** What the method costs for the cart (shipping_options only; null elsewhere). */
+  price: number | null;
+  arrivesEarliest: string | null;
+  arrivesLatest: string | null;
+}
+
+const calendarDay = (value: unknown) => (typeof value === 'string' && parse(value) ? value : null);
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The methods of product_delivery's or shipping_options's json, in the database's order. */
+export function toDeliveryOptions(data: unknown): DeliveryOption[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((raw): DeliveryOption[] => {
+    if (!raw || typeof raw !== 'object') return [];
+    const row = raw as Record<string, unknown>;
+    if (typeof row.code !== 'string' || typeof row.name !== 'string') return [];
+    const price = typeof row.price === 'string' ? Number(row.price) : row.price;
+    return [
+      {
+        code: row.code,
+        name: row.name,
+        minDays: count(row.min_days),
+        maxDays: count(row.max_days),
+        price: count(price),
+        arrivesEarliest: calendarDay(row.arrives_earliest),
+        arrivesLatest: calendarDay(row.arrives_latest),
+      },
+    ];
+  });
+}

@@ -1,0 +1,119 @@
+import styled from '@emotion/styled';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { arrivesByText, Button, color, fontSize, formatDeliveryDay, radius, space } from '@giftshop/shared';
+import { cancelOrder, fetchOrderProgress, type OrderProgress as Progress } from '../api/orderDelivery';
+import { orderStatusLabel } from './orderFormat';
+
+const Box = styled.section({
+  display: 'grid',
+  gap: space.sm,
+  margin: `0 0 ${space.lg}`,
+  padding: space.md,
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.md,
+  p: { margin: 0 },
+});
+const Steps = styled.ol({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: fontSize.sm,
+  li: { padding: `2px ${space.sm}`, borderRadius: radius.pill, color: color.inkMuted, background: color.surfaceMuted },
+  'li[aria-current="step"]': { color: color.onAccent, background: color.accent, fontWeight: 700 },
+});
+const Muted = styled.p({ color: color.inkMuted, fontSize: fontSize.sm });
+
+const STEPS = ['placed', 'in_production', 'shipped', 'delivered'];
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Whether the shopper may still cancel: placed, and production has not started (the database decides again). */
+const cancellable = (order: Progress, now: number) =>
+  order.status === 'placed' && order.cancellableUntil !== null && Date.parse(order.cancellableUntil) > now;
+
+/**
+ * An order's progress on its page: the status steps, when it arrives, the
+ * tracking number once it ships, and Cancel until production starts.
+ */
+export function OrderProgress({ orderNumber }: { orderNumber: string }) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['account', 'order-progress', orderNumber],
+    queryFn: () => fetchOrderProgress(orderNumber),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(orderNumber),
+    onSuccess: (order) => {
+      client.setQueryData(['account', 'order-progress', orderNumber], order);
+      void client.invalidateQueries({ queryKey: ['account'] });
+    },
+    onSettled: () => setConfirming(false),
+  });
+  const order = query.data;
+  if (!order) return null;
+  const arrives = arrivesByText(order.arrivesLatest);
+  return (
+    <Box aria-label="Order progress" data-testid="order-progress">
+      {order.status === 'cancelled' ? (
+        <p>
+          <strong>Cancelled</strong>
+          {order.cancelledAt ? ` on ${formatDeliveryDay(order.cancelledAt.slice(0, 10))}` : ''}. Nothing will be made or
+          sent.
+        </p>
+      ) : (
+        <Steps aria-label="Status">
+          {STEPS.map((step) => (
+            <li key={step} aria-current={step === order.status ? 'step' : undefined}>
+              {orderStatusLabel(step)}
+            </li>
+          ))}
+        </Steps>
+      )}
+      {order.status !== 'cancelled' && order.status !== 'delivered' && arrives && (
+        <p>
+          <strong>{arrives}</strong> ({order.shippingMethod} shipping)
+        </p>
+      )}
+      {order.trackingNumber && (
+        <p>
+          Tracking number: <strong css={{ fontVariantNumeric: 'tabular-nums' }}>{order.trackingNumber}</strong>
+        </p>
+      )}
+      {cancellable(order, Date.now()) && (
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
+          <Muted>You can cancel until {time(order.cancellableUntil!)}, when we start making it.</Muted>
+          {confirming ? (
+            <>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => cancel.mutate()}
+                disabled={cancel.isPending}
+              >
+                Yes, cancel order
+              </Button>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+              Cancel order
+            </Button>
+          )}
+        </div>
+      )}
+      {cancel.isError && (
+        <p role="alert" css={{ color: color.danger }}>
+          {cancel.error.message}
+        </p>
+      )}
+    </Box>
+  );
+}
