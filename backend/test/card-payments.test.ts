@@ -308,3 +308,25 @@ describe('webhook faults', () => {
     expect((await order(placed.id)).payment_state).toBe('awaiting_payment');
   });
 });
+
+describe('refunds (service key only)', () => {
+  const refund = (orderNumber: string, key: string, kind = 'refunded') =>
+    fetch(`${backend.url}/functions/v1/payment-refund`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_number: orderNumber, kind }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+  it('records the refund of a paid order with the provider reference, once', async () => {
+    const placed = await placeCardOrder();
+    expect((await refund(placed.order_number, backend.serviceKey)).status).toBe(409);
+    const started = (await startPayment(placed.order_number)).answer as Started;
+    await browserCall(started, 'confirm', { card_number: TEST_CARDS.succeeds });
+    expect((await refund(placed.order_number, backend.anonKey)).status).toBe(403);
+    const first = await refund(placed.order_number, backend.serviceKey);
+    expect(first.body).toMatchObject({ payment_state: 'refunded', status: 'cancelled' });
+    expect(first.body.refund_reference).toMatch(/^re_test_/);
+    const again = await refund(placed.order_number, backend.serviceKey);
+    expect(again.body.refund_reference).toBe(first.body.refund_reference);
+  });
+});

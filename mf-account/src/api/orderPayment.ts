@@ -1,0 +1,42 @@
+import { getSupabase } from '@giftshop/shared';
+import { toDataError } from './dataError';
+
+/** A card order's money history (issue 29): null state for orders paid outside the shop (on delivery, invoice). */
+export interface OrderPayment {
+  method: string;
+  state: 'awaiting_payment' | 'paid' | 'payment_failed' | 'expired' | 'refunded' | 'cancelled' | null;
+  failure: string | null;
+  expiresAt: string | null;
+  /** The provider's reference of the payment, and of its refund. */
+  reference: string | null;
+  refundReference: string | null;
+}
+
+const COLUMNS =
+  'payment_method, payment_state, payment_failure, payment_expires_at, payment_reference, refund_reference';
+
+type Row = {
+  payment_method: string;
+  payment_state: string | null;
+  payment_failure: string | null;
+  payment_expires_at: string | null;
+  payment_reference: string | null;
+  refund_reference: string | null;
+};
+
+/** The signed-in shopper's order's payment (row level security shows only their own), or null. */
+export async function fetchOrderPayment(orderNumber: string): Promise<OrderPayment | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('orders').select(COLUMNS).eq('order_number', orderNumber).maybeSingle();
+  if (error) throw toDataError(error, 'loading your order');
+  if (!data) return null;
+  const row = data as Row;
+  return {
+    method: row.payment_method,
+    state: row.payment_state as OrderPayment['state'],
+    failure: row.payment_failure,
+    expiresAt: row.payment_expires_at,
+    reference: row.payment_reference,
+    refundReference: row.refund_reference,
+  };
+}

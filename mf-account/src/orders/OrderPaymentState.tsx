@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
+import { fetchOrderPayment, type OrderPayment } from '../api/orderPayment';
+
+const Box = styled.section({
+  display: 'grid',
+  gap: space.xs,
+  margin: `0 0 ${space.lg}`,
+  padding: space.md,
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.md,
+  h2: { margin: 0, fontSize: fontSize.lg },
+  p: { margin: 0 },
+});
+const Muted = styled.p({ color: color.inkMuted, fontSize: fontSize.sm });
+
+/** What each card payment state means to the shopper. */
+const WORDS: Record<NonNullable<OrderPayment['state']>, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+  expired: 'Not paid in time: the order was cancelled',
+  refunded: 'Refunded',
+  cancelled: 'Payment cancelled',
+};
+
+/**
+ * A card order's payment on its page (issue 29): the state, the method, the
+ * provider's references, and a link to pay while the order waits for it.
+ * Shows nothing for orders paid on delivery or by invoice.
+ */
+export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
+  const { data } = useQuery({
+    queryKey: ['account', 'order-payment', orderNumber],
+    queryFn: () => fetchOrderPayment(orderNumber),
+  });
+  if (!data?.state) return null;
+  const payable = data.state === 'awaiting_payment' || data.state === 'payment_failed';
+  return (
+    <Box aria-labelledby="order-payment-title" data-testid="order-payment">
+      <h2 id="order-payment-title">Payment</h2>
+      <p>
+        <strong>{WORDS[data.state]}</strong> · Card
+      </p>
+      {data.state === 'payment_failed' && data.failure && <p>{data.failure}</p>}
+      {payable && (
+        <p>
+          <ShopLink to={`/checkout/pay/${encodeURIComponent(orderNumber)}`}>
+            {data.state === 'payment_failed' ? 'Try another card' : 'Pay now'}
+          </ShopLink>
+          {data.expiresAt &&
+            ` · until ${new Date(data.expiresAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`}
+        </p>
+      )}
+      {data.reference && <Muted>Payment reference: {data.reference}</Muted>}
+      {data.refundReference && <Muted>Refund reference: {data.refundReference}</Muted>}
+    </Box>
+  );
+}

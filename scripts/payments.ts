@@ -1,0 +1,58 @@
+/**
+ * `npm run payments -- <refund|cancel> <order number>` and `npm run payments -- expire`:
+ * the shop's card payment commands, with the service-role key (issue 29).
+ *
+ *   refund KL-100001   refunds the paid card order in full with the provider and records it with
+ *                      the provider's refund reference (the order is cancelled)
+ *   cancel KL-100001   the same, recorded as a cancellation
+ *   expire             cancels the card orders not paid in time (shop_settings.card_payment_minutes)
+ *
+ * The provider is called by the payment-refund Edge Function, where its secret key lives. Against a
+ * hosted Supabase project: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY in the environment. Without them it
+ * talks to the local stack of `npm start` (SHOP_PORT_OFFSET shifts its port), signing the service key
+ * with that backend's own secret (.data/backend/jwt-secret).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { KeyRing, loadOrCreateSecret } from '../backend/src/auth/keys';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const usage = 'Usage: npm run payments -- <refund|cancel> <order number, e.g. KL-100001> | expire';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function connection(): Promise<{ url: string; key: string }> {
+  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
+  if (url && key) return { url, key };
+  const dataDir = resolve(repoRoot, '.data/backend');
+  if (!existsSync(dataDir)) fail('No SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY and no local stack (.data/backend).');
+  const keys = await KeyRing.create(loadOrCreateSecret(dataDir));
+  const port = 54321 + Number(process.env.SHOP_PORT_OFFSET ?? 0);
+  return { url: `http://127.0.0.1:${port}`, key: keys.serviceKey };
+}
+
+const [command, orderNumber] = process.argv.slice(2);
+if (!command || !['refund', 'cancel', 'expire'].includes(command)) fail(usage);
+if (command !== 'expire' && !orderNumber) fail(usage);
+const { url, key } = await connection();
+const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+const response =
+  command === 'expire'
+    ? await fetch(`${url}/rest/v1/rpc/expire_unpaid_orders`, { method: 'POST', headers, body: '{}' })
+    : await fetch(`${url}/functions/v1/payment-refund`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ order_number: orderNumber, kind: command === 'refund' ? 'refunded' : 'cancelled' }),
+      });
+const answer = (await response.json().catch(() => null)) as Record<string, unknown> | number | null;
+if (!response.ok)
+  fail(`${response.status}: ${(answer as { error?: string; message?: string })?.error ?? JSON.stringify(answer)}`);
+if (command === 'expire') console.log(`${String(answer)} unpaid card order(s) expired.`);
+else {
+  const order = answer as { order_number: string; payment_state: string; refund_reference: string };
+  console.log(`${order.order_number}: ${order.payment_state}, refund ${order.refund_reference}`);
+}
