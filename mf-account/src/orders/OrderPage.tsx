@@ -15,6 +15,7 @@ import {
 } from '@giftshop/shared';
 import { fetchOrder, type OrderLine } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { OrderPaymentState } from './OrderPaymentState';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 import { OrderProgress } from './OrderProgress';
 
@@ -126,6 +127,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
         Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
       </PageIntro>
       <OrderProgress orderNumber={order.orderNumber} />
+      <OrderPaymentState orderNumber={order.orderNumber} />
       <Layout>
         <Box aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
