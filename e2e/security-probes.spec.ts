@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
+import { shopLimits } from '../shared/src/domain/shopLimits';
+import { shopperPassword as password, signedInShopper } from './support/shopper';
 
 /**
  * Security probes across the whole shop, in one place: hostile text through
@@ -14,9 +16,7 @@ import { defaultShopConfig } from '../shared/src/config/shopConfig';
  * when something really is injected.
  */
 
-const password = 'gift-wrap-42';
 type RemotesFile = { config: { supabase: { url: string } } };
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The hostile texts, each calling the sentinel with `tag` if it ever runs. */
 function payloads(tag: string): string[] {
@@ -104,18 +104,6 @@ const accountButton = (page: Page) => page.getByRole('button', { name: /^Account
 const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const FIRST_RENDER = { timeout: 20_000 };
-
-async function signUp(page: Page, details: { firstName: string; lastName: string; email: string }) {
-  await page.goto('/auth?tab=signup');
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('First name').fill(details.firstName);
-  await form.getByLabel('Last name').fill(details.lastName);
-  await form.getByLabel('E-mail').fill(details.email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  // Signing up leads home, whose own remote loads before the header's: allow a busy machine time.
-  await expect(accountButton(page)).toBeVisible(FIRST_RENDER);
-}
 
 /** A line of the seeded catalogue, as the product page puts it in the cart. */
 const ornament = {
@@ -280,7 +268,7 @@ test.describe('hostile text through every input and URL parameter', () => {
     await expectInert(page, sentinel, 'after hostile quantities');
   });
 
-  test('sign-in and sign-up fields: clear messages, nothing run', async ({ page }) => {
+  test('sign-in fields: clear messages, nothing run', async ({ page }) => {
     const sentinel = await armSentinel(page);
     await page.goto('/auth');
     const signIn = page.getByRole('form', { name: 'Sign in' });
@@ -298,8 +286,11 @@ test.describe('hostile text through every input and URL parameter', () => {
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(signIn.getByText('That e-mail and password do not match an account.')).toBeVisible();
     await expectInert(page, sentinel, 'after a hostile sign-in reached the service');
+  });
 
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
+  test('sign-up fields: clear messages, nothing lost, nothing run', async ({ page }) => {
+    const sentinel = await armSentinel(page);
+    await page.goto('/auth?tab=signup');
     const signUp = page.getByRole('form', { name: 'Create an account' });
     for (const text of payloads('signup')) {
       await signUp.getByLabel('First name').fill(text);
@@ -308,18 +299,28 @@ test.describe('hostile text through every input and URL parameter', () => {
       await signUp.getByLabel('Password', { exact: true }).fill(text.slice(0, 72));
       await signUp.getByRole('button', { name: 'Create Account' }).click();
       await expect(signUp.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
-      await expect(signUp.getByLabel('First name')).toHaveValue(text.slice(0, 100));
+      // Nothing typed is cut or lost: an over-long name keeps every character and gets a message instead.
+      await expect(signUp.getByLabel('First name')).toHaveValue(text);
+      await expect(signUp.getByLabel('Last name')).toHaveValue(text);
+      const tooLong = text.trim().length > shopLimits.profileName;
+      for (const name of ['first name', 'last name'])
+        await expect(signUp.getByText(`Your ${name} can be at most ${shopLimits.profileName} characters.`)).toHaveCount(
+          tooLong ? 1 : 0,
+        );
       await expectInert(page, sentinel, `in sign-up with ${text.slice(0, 40)}`);
     }
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('a shopper with hostile names: header, profile form, checkout address, the order page', async ({ page }) => {
+  test('a shopper with hostile names: header, menu and profile form', async ({ page }) => {
+    // fourteen saves of the profile form, each answered by the server
+    test.setTimeout(90_000);
     const sentinel = await armSentinel(page);
     const first = `<img src=x onerror=__xss('first')>`;
     const last = `"><svg onload=__xss('last')>`;
-    await signUp(page, { firstName: first, lastName: last, email: uniqueEmail('probe-names') });
-    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${first}`);
+    // Not a flow about signing up (account.spec.ts has that): the account is made through the auth API.
+    await signedInShopper(page, '/contact', { firstName: first, lastName: last, tag: 'probe-names' });
+    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${first}`, FIRST_RENDER);
     await accountButton(page).click();
     await expect(
       page.getByRole('menu', { name: 'Account' }).locator('..').getByText(first, { exact: true }),
@@ -362,7 +363,13 @@ test.describe('hostile text through every input and URL parameter', () => {
     await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await expect(passwordForm.getByText('Your password has been changed.')).toBeVisible();
     await expectInert(page, sentinel, 'after a hostile password');
+  });
 
+  test('a hostile shipping address: checkout keeps it as text, and the order page shows it', async ({ page }) => {
+    // checkout's quote, three tries at the form, the order, and the order page
+    test.setTimeout(90_000);
+    const sentinel = await armSentinel(page);
+    await signedInShopper(page, '/contact', { firstName: 'Addy', lastName: 'Ress', tag: 'probe-address' });
     // Checkout: the address fields refuse what cannot be printed, and keep and show the rest as text.
     await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
       CART_KEY,
@@ -379,12 +386,18 @@ test.describe('hostile text through every input and URL parameter', () => {
       'State / Province': `javascript:__xss('addr-region')`,
     };
     for (const [label, text] of Object.entries(address)) await page.getByLabel(label).fill(text);
-    await page.getByLabel('ZIP / Postal code').fill(`<svg onload=__xss('zip')>`);
-    await page.getByLabel('Phone (optional, for delivery questions)').fill(`'><img src=x onerror=__xss('tel')>`);
+    // One character over the server's limits (shop_limits(), through shopLimits): a message, and the text is kept.
+    const { postalCode: zipMax, phone: phoneMax } = shopLimits.address;
+    const longZip = `<svg onload=__xss('zip')>`.padEnd(zipMax + 1, '9');
+    const longPhone = `'><img src=x onerror=__xss('tel')>`.padEnd(phoneMax + 1, '5');
+    await page.getByLabel('ZIP / Postal code').fill(longZip);
+    await page.getByLabel('Phone (optional, for delivery questions)').fill(longPhone);
     await page.getByLabel('City').focus();
     await page.getByRole('button', { name: /^Place Order/ }).click();
-    await expect(page.getByText('ZIP / Postal code can be at most 12 characters.')).toBeVisible();
-    await expect(page.getByText('Phone can be at most 25 characters.')).toBeVisible();
+    await expect(page.getByText(`ZIP / Postal code can be at most ${zipMax} characters.`)).toBeVisible();
+    await expect(page.getByText(`Phone can be at most ${phoneMax} characters.`)).toBeVisible();
+    await expect(page.getByLabel('ZIP / Postal code')).toHaveValue(longZip);
+    await expect(page.getByLabel('Phone (optional, for delivery questions)')).toHaveValue(longPhone);
     await page.getByLabel('ZIP / Postal code').fill(`'><b>1</b>`);
     await page.getByLabel('Phone (optional, for delivery questions)').fill(`<svg/onload=1>`);
     await page.getByRole('button', { name: /^Place Order/ }).click();
@@ -396,6 +409,7 @@ test.describe('hostile text through every input and URL parameter', () => {
     // Paying by invoice asks for one more text: the organisation.
     await page.getByRole('radio', { name: /Invoice/ }).check();
     await page.getByLabel('School, team or organisation to invoice').fill(`<svg onload=__xss('organisation')>`);
+    await page.getByLabel('I have checked the spelling').check();
     await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, FIRST_RENDER);
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
@@ -432,42 +446,34 @@ test.describe('hostile text through every input and URL parameter', () => {
 });
 
 test.describe('open redirects', () => {
-  test('every redirect attempt after sign-in ends on a page of this shop', async ({ page, baseURL }) => {
-    test.setTimeout(150_000);
+  test('a redirect attempt of each kind after sign-in ends on a page of this shop', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     const origin = new URL(baseURL!).origin;
-    await signUp(page, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('probe-redirect') });
+    await signedInShopper(page, '/contact', { firstName: 'Ada', lastName: 'Lovelace', tag: 'probe-redirect' });
+    // One of each kind, in the browser; every one of the probes' 20 attempts, once and twice encoded, is
+    // proved against the rule itself in mf-account/src/auth/redirectTarget.hostile.test.ts.
     const attempts = [
       '//evil.example',
-      '///evil.example',
       '/\\evil.example',
-      '\\\\evil.example',
       'https://evil.example/',
-      'http:evil.example',
       'javascript:alert(document.domain)',
-      'JaVaScRiPt:alert(1)',
-      'data:text/html,<script>alert(1)</script>',
-      `${origin}.evil.example/`,
       `${origin}@evil.example/`,
-      '/.//evil.example',
-      '/..//evil.example',
-      '/%2e//evil.example',
-      '/x/..//evil.example',
-      '/\t/evil.example',
-      ' //evil.example',
-      '%2F%2Fevil.example',
       '/%2F%2Fevil.example',
-      '/%5Cevil.example',
     ];
-    for (const attempt of attempts) {
-      for (const encoded of [encodeURIComponent(attempt), encodeURIComponent(encodeURIComponent(attempt))]) {
-        await page.goto(`/auth?redirect=${encoded}`);
-        await expect(page).not.toHaveURL(/\/auth/);
-        expect(new URL(page.url()).origin, `redirect=${encoded}`).toBe(origin);
-        // A real page of the shop (home, or its not-found page), never a blank one.
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
-        await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
-      }
+    const twice = (attempt: string) => encodeURIComponent(encodeURIComponent(attempt));
+    for (const encoded of [
+      ...attempts.map(encodeURIComponent),
+      twice('//evil.example'),
+      twice('/%2F%2Fevil.example'),
+    ]) {
+      await page.goto(`/auth?redirect=${encoded}`);
+      // the signed-in shopper is sent on once the session is read: allow a busy machine time
+      await expect(page).not.toHaveURL(/\/auth/, FIRST_RENDER);
+      expect(new URL(page.url()).origin, `redirect=${encoded}`).toBe(origin);
+      // A real page of the shop (home, or its not-found page), never a blank one.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
+      await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
     }
     // A same-site path still works.
     await page.goto('/auth?redirect=%2Forders');
@@ -495,7 +501,7 @@ test.describe('tampered local storage', () => {
   };
 
   async function signedInWithCart(page: Page) {
-    await signUp(page, { firstName: 'Tam', lastName: 'Per', email: uniqueEmail('probe-storage') });
+    await signedInShopper(page, '/contact', { firstName: 'Tam', lastName: 'Per', tag: 'probe-storage' });
     await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
       CART_KEY,
       JSON.stringify([ornament]),
@@ -609,7 +615,16 @@ test.describe('Content-Security-Policy on ordinary pages', () => {
     return violations;
   }
 
-  test('the shop’s pages and flows cause no violation, and the policy really is enforced', async ({ page }) => {
+  const visit = async (page: Page, path: string, ready: Locator) => {
+    await page.goto(path);
+    await expect(ready).toBeVisible(FIRST_RENDER);
+    // late requests (images, lazy chunks) are where a violation would show
+    await page.waitForLoadState('networkidle');
+  };
+
+  // Three short flows (public pages, product pages and cart, signed-in pages), each well inside its time.
+  test('the public pages cause no violation, and the policy really is enforced', async ({ page }) => {
+    test.setTimeout(60_000);
     const violations = await watchViolations(page);
     const response = await page.goto('/');
     const csp = response!.headers()['content-security-policy'] ?? '';
@@ -622,25 +637,10 @@ test.describe('Content-Security-Policy on ordinary pages', () => {
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain(api.origin);
     await expect(page.getByTestId('newsletter')).toBeVisible(FIRST_RENDER);
 
-    const visit = async (path: string, ready: Locator) => {
-      await page.goto(path);
-      await expect(ready).toBeVisible(FIRST_RENDER);
-      await page.waitForLoadState('networkidle');
-    };
-    await visit('/products?q=mug', heading(page));
-    await visit('/category/ornaments', heading(page));
-    await visit('/product/KL-ORN-101', page.getByRole('button', { name: 'Add to Cart' }));
-    await page.getByLabel('Name', { exact: true }).fill('Baby Emma');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await cartButton(page).click();
-    await expect(drawer(page)).toBeVisible();
-    await visit("/product-detail/Baby's%20First%20Christmas%20Ornament", heading(page));
-    await visit('/contact', heading(page));
-    await visit('/no-such-page', heading(page));
-    await signUp(page, { firstName: 'Cecile', lastName: 'Policy', email: uniqueEmail('probe-csp') });
-    await visit('/profile', page.getByRole('form', { name: 'Your details' }));
-    await visit('/orders', heading(page));
-    await visit('/checkout', page.getByRole('button', { name: 'Continue', exact: true }));
+    await visit(page, '/products?q=mug', heading(page));
+    await visit(page, '/category/ornaments', heading(page));
+    await visit(page, '/contact', heading(page));
+    await visit(page, '/no-such-page', heading(page));
     expect(violations).toEqual([]);
 
     // Control: an inline script is refused and reported, so the listener above would have heard one.
@@ -651,5 +651,30 @@ test.describe('Content-Security-Policy on ordinary pages', () => {
     });
     await expect.poll(() => violations.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  });
+
+  test('the product pages and the cart drawer cause no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await visit(page, '/product/KL-ORN-101', page.getByRole('button', { name: 'Add to Cart' }));
+    await page.getByLabel('Name', { exact: true }).fill('Baby Emma');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await visit(page, "/product-detail/Baby's%20First%20Christmas%20Ornament", heading(page));
+    expect(violations).toEqual([]);
+  });
+
+  test('the signed-in pages and checkout cause no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signedInShopper(page, '/', { firstName: 'Cecile', lastName: 'Policy', tag: 'probe-csp' });
+    await expect(accountButton(page)).toBeVisible(FIRST_RENDER);
+    await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+      CART_KEY,
+      JSON.stringify([ornament]),
+    ] as const);
+    await visit(page, '/profile', page.getByRole('form', { name: 'Your details' }));
+    await visit(page, '/orders', heading(page));
+    await visit(page, '/checkout', page.getByRole('button', { name: 'Continue', exact: true }));
+    expect(violations).toEqual([]);
   });
 });
