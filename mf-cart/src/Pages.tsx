@@ -4,6 +4,8 @@ import { bus } from './bus';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { OrderConfirmationPage } from './checkout/OrderConfirmationPage';
 import { ensureCartOwner } from './owner/shopCartOwner';
+import { PayByCardPage } from './payment/PayByCardPage';
+import { finishOrderAttempt } from './checkout/orderAttempt';
 
 // The checkout reads the cart, so the cart's owner must be running (it is
 // idempotent: the header's cart button usually started it already).
@@ -16,6 +18,14 @@ const Pages: RemoteModules['cart/Pages'] = ({ page, params }) => (
     <div data-remote="cart">
       {page === 'checkout' ? (
         <CheckoutPage bus={bus} onOrderPlaced={owner.clearAfterOrder} />
+      ) : page === 'pay-by-card' ? (
+        <PayByCardPage
+          orderNumber={params.orderNumber ?? ''}
+          onPaid={() => {
+            finishOrderAttempt();
+            owner.clearAfterOrder();
+          }}
+        />
       ) : (
         <OrderConfirmationPage bus={bus} orderNumber={params.orderNumber ?? ''} />
       )}

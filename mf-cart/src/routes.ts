@@ -1,7 +1,7 @@
 import type { RemoteRoutes } from '@giftshop/shared';
 
 /** The cart remote's pages (its `Pages` renders each). */
-export type CartPage = 'checkout' | 'order-confirmation';
+export type CartPage = 'checkout' | 'order-confirmation' | 'pay-by-card';
 
 /** Checkout's routes, declared in the remote's own build (`./Routes`): the shopper's cart, so browser-rendered. */
 const routes = [
@@ -13,6 +13,8 @@ const routes = [
     server: 'browser',
     private: true,
   },
+  // a card order, placed awaiting payment, is paid here (mf-cart/src/payment, issue 29)
+  { path: '/checkout/pay/:orderNumber', page: 'pay-by-card', title: 'Pay by card', server: 'browser', private: true },
 ] as const satisfies RemoteRoutes<CartPage>;
 
 export default routes;

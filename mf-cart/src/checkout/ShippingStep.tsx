@@ -64,8 +64,14 @@ export function ShippingStep({
     },
     // a refusal may mean the quote moved on (the server says the new total): show today's
     onError: () => void cartQueryClient().invalidateQueries({ queryKey: ['cart', 'quote'] }),
-    onSuccess: (placed) => {
+    onSuccess: (placed, values) => {
       if (!placed) return;
+      if (values.payment.method === 'card') {
+        // placed awaiting payment: the cart and the order key stay until it is paid (mf-cart/src/payment, issue 29)
+        rememberPlacedOrder(placed);
+        navigate(`/checkout/pay/${encodeURIComponent(placed.orderNumber)}`);
+        return;
+      }
       finishOrderAttempt();
       rememberPlacedOrder(placed);
       onPlaced(placed);

@@ -1,20 +1,12 @@
 import { shopLimits } from '@giftshop/shared';
 
 /**
- * How a shopper can pay. This list is the extension point for a card
- * provider: no card processor is reachable from this shop offline, so it
- * offers two methods that need none.
- *
- * To add cards (e.g. a provider's hosted card field):
- * 1. add an entry with `id: 'card'`, and a `needs: 'card-token'`;
- * 2. render the provider's field for it in `PaymentChoice` (its own file,
- *    loaded on demand so other shoppers never pay for the provider's script);
- * 3. before `placeOrder`, ask the provider for a one-time token and send it
- *    as `payment.token`; the server's `place_order` charges it inside the
- *    same transaction that creates the order, and refuses the order when the
- *    charge fails. Card numbers never touch this shop's code or database.
+ * How a shopper can pay. Card (issue 29): the order is placed awaiting
+ * payment, then paid on /checkout/pay/:orderNumber with the provider's own
+ * card field, loaded only there (mf-cart/src/payment; docs/payments.md).
+ * Card numbers never touch this shop's code or database.
  */
-export type PaymentMethodId = 'pay_on_delivery' | 'invoice';
+export type PaymentMethodId = 'card' | 'pay_on_delivery' | 'invoice';
 
 export interface PaymentMethod {
   id: PaymentMethodId;
@@ -25,6 +17,11 @@ export interface PaymentMethod {
 }
 
 export const paymentMethods: readonly PaymentMethod[] = [
+  {
+    id: 'card',
+    label: 'Card',
+    description: 'Pay now by credit or debit card, on the next page. Your card details go only to our card provider.',
+  },
   {
     id: 'pay_on_delivery',
     label: 'Pay on delivery',
