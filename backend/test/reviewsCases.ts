@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLimits } from '../../shared/src/domain/reviewRows';
-import type { Caller, SqlDatabase } from './sqlDatabase';
+import type { Caller, Row, SqlDatabase } from './sqlDatabase';
 
 const anon: Caller = { role: 'anon' };
 const denied = { code: '42501' };
@@ -74,7 +74,7 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
         ]),
       )
       .then((rows) => rows[0]!.review);
-  const figures = async (productId: number) => {
+  const figures = async (productId: number): Promise<Row> => {
     const [row] = await db.as(anon, (q) =>
       q(
         `select p.rating::float8 as rating, p.review_count, r.review_count as counted, r.stars_1, r.stars_2, r.stars_3,
@@ -86,7 +86,7 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
     const [listed] = await db.owner((q) =>
       q('select rating::float8 as rating, review_count from public.product_search where product_id = $1', [productId]),
     );
-    return { ...row, search: listed ?? null };
+    return { ...row!, search: listed ?? null };
   };
   const publishedOf = (caller: Caller, productId: number) =>
     db.as(caller, (q) =>
@@ -132,8 +132,8 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
   });
 
   it('the limits the UI shows are the database’s', async () => {
-    const [{ limits }] = await db.as(anon, (q) => q('select public.review_limits() as limits'));
-    expect(limits).toEqual({
+    const [row] = await db.as(anon, (q) => q('select public.review_limits() as limits'));
+    expect(row!.limits).toEqual({
       title_max: reviewLimits.titleMax,
       body_min: reviewLimits.bodyMin,
       body_max: reviewLimits.bodyMax,

@@ -1,6 +1,7 @@
 import { RemoteQueryProvider, type RemoteModules } from '@giftshop/shared';
 import { ProductDetailPage } from './detail/ProductDetailPage';
 import { SimpleDetailPage } from './simple/SimpleDetailPage';
+import { WriteReviewPage } from './reviews/WriteReviewPage';
 
 /**
  * The product remote's page entry: the product detail page and the simple
@@ -10,7 +11,9 @@ import { SimpleDetailPage } from './simple/SimpleDetailPage';
 const Pages: RemoteModules['product/Pages'] = ({ page, params }) => (
   <RemoteQueryProvider remote="product">
     <div data-remote="product">
-      {page === 'simple-detail' ? (
+      {page === 'write-review' ? (
+        <WriteReviewPage key={params.line} line={params.line ?? ''} />
+      ) : page === 'simple-detail' ? (
         <SimpleDetailPage key={params.slug} slug={params.slug ?? ''} />
       ) : (
         <ProductDetailPage key={params.sku} sku={params.sku ?? ''} />

@@ -9,7 +9,7 @@ const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
 const DETAIL_COLUMNS =
   'id, order_number, created_at, status, subtotal, shipping, total, payment_method, organisation, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region, shipping_postal_code, shipping_country';
 const LINE_COLUMNS =
-  'product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total';
+  'id, product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total';
 
 /**
  * The signed-in user's orders, newest first (row level security shows only
@@ -48,5 +48,7 @@ export async function fetchOrder(orderNumber: string): Promise<OrderDetail | nul
     .eq('order_id', order.id)
     .order('id', { ascending: true });
   if (linesError) throw toDataError(linesError, 'loading your order');
-  return toOrderDetail(order, lines ?? []);
+  const detail = toOrderDetail(order, lines ?? []);
+  // each line keeps its id: the order page links to the review form of each (issue 30)
+  return { ...detail, lines: detail.lines.map((line, i) => ({ ...line, id: lines?.[i]?.id })) };
 }

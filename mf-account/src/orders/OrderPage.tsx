@@ -12,6 +12,7 @@ import {
   ShopLink,
   Skeleton,
   space,
+  writeReviewPath,
 } from '@giftshop/shared';
 import { fetchOrder, type OrderLine } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
@@ -136,6 +137,9 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
               <Line key={`${line.variantSku}-${i}`}>
                 <OrderLineDetails line={line} />
                 <span>{formatPrice(line.lineTotal)}</span>
+                {line.id !== undefined && order.status !== 'cancelled' && (
+                  <ShopLink to={writeReviewPath(line.id)}>Review this gift</ShopLink>
+                )}
               </Line>
             ))}
           </ul>

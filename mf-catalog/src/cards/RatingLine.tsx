@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, space, VisuallyHidden } from '@giftshop/shared';
+import { color, fontSize, ratingFigures, space, VisuallyHidden } from '@giftshop/shared';
 
 const Line = styled.p({
   margin: 0,
@@ -11,7 +11,7 @@ const Line = styled.p({
 });
 const Star = styled.span({ color: color.star });
 
-/** "★ 4.8 (120 reviews)", or nothing when the product has no rating yet. */
+/** "★ 4.8 (120)" from the product's published reviews (the figures the product page shows), or "No reviews yet". */
 export function RatingLine({
   rating,
   reviews,
@@ -19,16 +19,17 @@ export function RatingLine({
   rating: number | null | undefined;
   reviews: number | null | undefined;
 }) {
-  if (rating === null || rating === undefined || !(rating > 0)) return null;
-  const count = reviews ?? 0;
+  const figures = ratingFigures({ rating, review_count: reviews });
+  if (!figures) return <Line>No reviews yet</Line>;
+  const { value, count } = figures;
   return (
     <Line>
       <Star aria-hidden="true">★</Star>
       <span aria-hidden="true">
-        {rating.toFixed(1)} ({count})
+        {value.toFixed(1)} ({count})
       </span>
       {/* A paragraph cannot be named with aria-label (screen readers skip it): the words are in the text. */}
-      <VisuallyHidden>{`Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}</VisuallyHidden>
+      <VisuallyHidden>{`Rated ${value.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}</VisuallyHidden>
     </Line>
   );
 }

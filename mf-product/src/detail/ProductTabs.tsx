@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, font, fontSize, space } from '@giftshop/shared';
 import { rovingIndex } from '../keyboard/rovingIndex';
@@ -32,6 +32,17 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
   const id = useId();
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // an address ending in a tab's name (#reviews) opens that tab
+  const labels = tabs.map((tab) => tab.label.split(' ')[0]!.toLowerCase()).join(' ');
+  useEffect(() => {
+    const openNamed = () => {
+      const named = labels.split(' ').indexOf(location.hash.slice(1));
+      if (named >= 0) setActive(named);
+    };
+    openNamed();
+    window.addEventListener('hashchange', openNamed);
+    return () => window.removeEventListener('hashchange', openNamed);
+  }, [labels]);
   const onKeyDown = (event: KeyboardEvent) => {
     const next = rovingIndex(event.key, active, tabs.length);
     if (next === null) return;

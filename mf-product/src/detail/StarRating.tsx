@@ -24,8 +24,17 @@ const Filled = styled.span({
   color: color.star,
 });
 
-/** Stars filled to the rating (0–5), with the number and the review count in words for everyone. */
+/** Stars filled to the rating (0–5), with the number and the review count in words for everyone; "No reviews yet" without reviews. */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (reviewCount <= 0) {
+    return (
+      <Line>
+        <a href="#reviews" css={{ color: 'inherit' }}>
+          No reviews yet
+        </a>
+      </Line>
+    );
+  }
   const value = Math.min(Math.max(rating, 0), 5);
   return (
     <Line>

@@ -1,4 +1,5 @@
 import { getShopConfig, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { ReviewsTab } from '../reviews/ReviewsTab';
 import type { TabSpec } from './ProductTabs';
 
 /** The description as paragraphs (blank lines separate them); plain text, never markup. */
@@ -32,30 +33,16 @@ function Features({ variant }: { variant: ProductVariant | null }) {
   );
 }
 
-function Reviews({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  return (
-    <>
-      <p>
-        Shoppers rate this gift <strong>{rating.toFixed(1)} out of 5</strong> across{' '}
-        {reviewCount.toLocaleString('en-US')} ratings.
-      </p>
-      <p>
-        Written reviews are coming soon. We&apos;re building a place for shoppers to share photos and stories of their
-        gifts.
-      </p>
-    </>
-  );
-}
-
 /** The Description, Features and Reviews tabs of a product. */
 export function productInfoTabs(
   product: ProductDetail,
   variant: ProductVariant | null,
+  // the rating line's figures; the Reviews tab reads the same ones with their count per star
   rating: { value: number; count: number },
 ): TabSpec[] {
   return [
     { label: 'Description', content: <Description text={product.default_description} /> },
     { label: 'Features', content: <Features variant={variant} /> },
-    { label: 'Reviews', content: <Reviews rating={rating.value} reviewCount={rating.count} /> },
+    { label: rating.count > 0 ? `Reviews (${rating.count})` : 'Reviews', content: <ReviewsTab product={product} /> },
   ];
 }

@@ -1,16 +1,13 @@
-import type { ProductDetail } from '@giftshop/shared';
+import { ratingFigures, type ProductDetail } from '@giftshop/shared';
 
-/** Shown when a product has no rating yet (spec defaults). */
-export const DEFAULT_RATING = 4.8;
-export const DEFAULT_REVIEW_COUNT = 100;
-
-/** The product's rating and review count, with the spec's defaults when absent. */
+/**
+ * The product's rating line: the average and count of its published reviews
+ * (the database's figures, shared `ratingFigures`); 0 and 0 when it has none,
+ * which the page shows as "No reviews yet" (never a made-up figure).
+ */
 export function productRating(product: Pick<ProductDetail, 'rating' | 'review_count'>): {
   value: number;
   count: number;
 } {
-  return {
-    value: product.rating ?? DEFAULT_RATING,
-    count: product.review_count ?? DEFAULT_REVIEW_COUNT,
-  };
+  return ratingFigures(product) ?? { value: 0, count: 0 };
 }

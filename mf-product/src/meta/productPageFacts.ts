@@ -1,5 +1,6 @@
 import {
   getShopConfig,
+  ratingFigures,
   storageImageUrl,
   type Design,
   type ListedProductCard,
@@ -7,7 +8,6 @@ import {
   type ProductVariant,
 } from '@giftshop/shared';
 import { openingChoice } from '../detail/productChoice';
-import { productRating } from '../detail/productRating';
 import type { PageFacts } from './pageHead';
 import { productPath, simpleProductPath } from './pagePaths';
 import { metaDescription } from './productJsonLd';
@@ -35,7 +35,8 @@ export function productDetailFacts(
       ...(product.price_from && variants.length
         ? { priceFrom: true, highPrice: Math.max(...variants.map((v) => v.price)) }
         : {}),
-      rating: productRating(product),
+      // the rating line's figures, and none at all for a product without reviews (no rating markup)
+      rating: ratingFigures(product),
       shownPrice: opening.price,
     },
   };

@@ -67,14 +67,23 @@ describe('product/Prefetch: the product page', () => {
         price: '14.99',
         url: `${ORIGIN}/product/KL-ORN-101`,
       },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 981 },
+    });
+    // the rating markup is the product's own figures, from its published reviews
+    const product = client.getQueryData<{ id: number; rating: number; review_count: number }>([
+      'product',
+      'KL-ORN-101',
+    ])!;
+    expect(product.review_count).toBeGreaterThan(0);
+    expect(head.jsonLd).toMatchObject({
+      aggregateRating: { ratingValue: product.rating, reviewCount: product.review_count },
     });
 
-    const product = client.getQueryData<{ id: number }>(['product', 'KL-ORN-101'])!;
     expect(handedOver(client)).toEqual([
       { key: ['product', 'KL-ORN-101'], status: 'success' },
       { key: ['product-variants', product.id], status: 'success' },
       { key: ['designs'], status: 'success' },
+      { key: ['review-figures', product.id], status: 'success' },
+      { key: ['reviews', product.id, 'helpful', null], status: 'success' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { designsQuery, productQuery, productVariantsQuery } from '../detail/prod
 import { pageHead, type PageFacts } from '../meta/pageHead';
 import { notFoundFacts, productCardFacts, productDetailFacts } from '../meta/productPageFacts';
 import { productCardQuery } from '../simple/productCardQuery';
+import { ratingDistributionQuery, reviewPagesQuery } from '../reviews/reviewQueries';
 
 /**
  * The product remote's server side of a page: fills the request's query
@@ -43,6 +44,9 @@ async function productDetail(sku: string, client: QueryClient): Promise<PageFact
   await Promise.all([
     client.prefetchQuery({ ...variantsOptions, retry: false }),
     client.prefetchQuery({ ...designsOptions, retry: false }),
+    // the Reviews tab's figures and first page (a failure leaves them to the browser)
+    client.prefetchQuery({ ...ratingDistributionQuery(product.id), retry: false }),
+    client.prefetchInfiniteQuery({ ...reviewPagesQuery(product.id, 'helpful', null), retry: false }),
   ]);
   const variants = client.getQueryState(variantsOptions.queryKey);
   if (variants?.status !== 'success') {

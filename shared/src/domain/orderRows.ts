@@ -21,6 +21,8 @@ export interface OrderTotals extends OrderSummary {
 }
 
 export interface OrderLine {
+  /** The order line's id (what a review is written for), when the page read it. */
+  id?: number;
   name: string;
   variantName: string;
   variantSku: string;

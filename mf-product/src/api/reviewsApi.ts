@@ -1,0 +1,140 @@
+import { getSupabase, toRatingDistribution, toReview, type RatingDistribution, type Review } from '@giftshop/shared';
+import { ProductRequestError } from './productRequestError';
+
+/**
+ * The Reviews tab's and the write-a-review form's reads and writes (issue 30).
+ * The database decides who may write (write_review checks the caller bought
+ * the line), keeps the figures, and counts one vote and one report per
+ * shopper; this module only asks.
+ */
+
+export type ReviewSort = 'helpful' | 'newest' | 'highest' | 'lowest';
+export const REVIEW_PAGE_SIZE = 10;
+
+const REVIEW_COLUMNS =
+  'id, product_id, author_name, stars, title, body, bought_as_gift, helpful_count, created_at, edited_at';
+
+/** The product's figures: average, count and a count per star (zeros when it has no reviews). */
+export async function fetchRatingDistribution(productId: number): Promise<RatingDistribution> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('product_ratings')
+    .select('*')
+    .eq('product_id', productId)
+    .maybeSingle()
+    .retry(false);
+  if (error) throw new ProductRequestError('Failed to fetch the ratings', error);
+  return toRatingDistribution(data);
+}
+
+/** One page of published reviews in the chosen order, optionally of one star count only. */
+export async function fetchReviewPage(
+  productId: number,
+  sort: ReviewSort,
+  stars: number | null,
+  page: number,
+): Promise<{ reviews: Review[]; more: boolean }> {
+  const supabase = await getSupabase();
+  let query = supabase.from('reviews').select(REVIEW_COLUMNS).eq('product_id', productId).eq('status', 'published');
+  if (stars !== null) query = query.eq('stars', stars);
+  if (sort === 'helpful') query = query.order('helpful_count', { ascending: false });
+  if (sort === 'highest') query = query.order('stars', { ascending: false });
+  if (sort === 'lowest') query = query.order('stars', { ascending: true });
+  const from = page * REVIEW_PAGE_SIZE;
+  // one more than a page says whether there is a next one
+  const { data, error } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + REVIEW_PAGE_SIZE)
+    .retry(false);
+  if (error) throw new ProductRequestError('Failed to fetch the reviews', error);
+  const rows = (data ?? []).map(toReview);
+  return { reviews: rows.slice(0, REVIEW_PAGE_SIZE), more: rows.length > REVIEW_PAGE_SIZE };
+}
+
+/** A line the signed-in shopper bought, with their review of it when written. */
+export interface ReviewLine {
+  orderItemId: number;
+  productId: number;
+  productSku: string;
+  productName: string;
+  variantName: string | null;
+  orderNumber: string;
+  orderedAt: string;
+  review: { id: number; stars: number; title: string; body: string; boughtAsGift: boolean } | null;
+}
+
+/** The shopper's lines of a product (or one line by id); none for a visitor or a line not theirs. */
+export async function fetchReviewLines(query: { productId?: number; orderItemId?: number }): Promise<ReviewLine[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .rpc('review_lines', { product: query.productId, order_item: query.orderItemId })
+    .retry(false);
+  if (error) throw new ProductRequestError('Failed to fetch your orders of this product', error);
+  return (data ?? []).map((row) => ({
+    orderItemId: row.order_item_id,
+    productId: row.product_id,
+    productSku: row.product_sku,
+    productName: row.product_name,
+    variantName: row.variant_name,
+    orderNumber: row.order_number,
+    orderedAt: row.ordered_at,
+    review:
+      // a line not yet reviewed has no review (the generated types cannot say a left join's columns may be null)
+      (row.review_id as number | null) === null
+        ? null
+        : { id: row.review_id, stars: row.stars, title: row.title, body: row.body, boughtAsGift: row.bought_as_gift },
+  }));
+}
+
+export interface ReviewDraft {
+  stars: number;
+  title: string;
+  body: string;
+  boughtAsGift: boolean;
+}
+
+/** The database's refusal of one field ("title: …"), or of the whole review. */
+export class ReviewRefused extends Error {
+  constructor(
+    message: string,
+    readonly field: 'stars' | 'title' | 'body' | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Writes (or, for a line already reviewed, edits) the shopper's review of one of their order lines. */
+export async function writeReview(orderItemId: number, draft: ReviewDraft): Promise<Review> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('write_review', {
+    order_item: orderItemId,
+    stars: draft.stars,
+    title: draft.title,
+    body: draft.body,
+    bought_as_gift: draft.boughtAsGift,
+  });
+  if (error) {
+    const field = /^(stars|title|body): (.*)$/s.exec(error.message ?? '');
+    if (field) throw new ReviewRefused(field[2]!, field[1] as 'stars' | 'title' | 'body');
+    if (error.code === '42501') throw new ReviewRefused(error.message, null);
+    throw new ProductRequestError('Your review could not be sent', error);
+  }
+  return toReview(data as Record<string, unknown>);
+}
+
+/** "Was this helpful?": the review's helpful count after the vote (a repeat vote counts nothing). */
+export async function voteHelpful(reviewId: number): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('vote_review_helpful', { review: reviewId });
+  if (error) throw new ReviewRefused(error.message, null);
+  return data;
+}
+
+/** "Report": whether the review is now hidden for the shop to look at. */
+export async function reportReview(reviewId: number): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('report_review', { review: reviewId });
+  if (error) throw new ReviewRefused(error.message, null);
+  return data;
+}

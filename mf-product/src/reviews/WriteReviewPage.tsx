@@ -1,0 +1,223 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  ButtonLink,
+  PageContainer,
+  ShopLink,
+  color,
+  fontSize,
+  radius,
+  reviewLimits,
+  space,
+  useShopNavigation,
+  writeReviewPath,
+} from '@giftshop/shared';
+import { ReviewRefused, writeReview, type ReviewLine } from '../api/reviewsApi';
+import { productPath } from '../meta/pagePaths';
+import { reviewProblems, type ReviewProblems } from './reviewForm';
+import { reviewLineQuery } from './reviewQueries';
+import { useShopper } from './useShopper';
+
+const Form = styled.form({ display: 'grid', gap: space.lg, maxWidth: '40rem' });
+const Field = styled.div({ display: 'grid', gap: space.xs });
+const Label = styled.label({ fontWeight: 600 });
+const Hint = styled.span({ fontSize: fontSize.sm, color: color.inkMuted });
+const Problem = styled.span({ fontSize: fontSize.sm, color: color.danger, fontWeight: 600 });
+const inputStyle = {
+  font: 'inherit',
+  padding: space.sm,
+  border: `1px solid ${color.inkMuted}`,
+  borderRadius: radius.sm,
+  '&[aria-invalid="true"]': { borderColor: color.danger, borderWidth: 2 },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
+} as const;
+const Input = styled.input(inputStyle);
+const TextArea = styled.textarea({ ...inputStyle, minHeight: '9rem', resize: 'vertical' });
+const Stars = styled.fieldset({ border: 0, padding: 0, margin: 0, display: 'grid', gap: space.xs });
+const StarChoices = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+const StarChoice = styled.label({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.sm}`,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.sm,
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: color.accent, background: color.accentSoft },
+  '&:has(input:focus-visible)': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
+});
+
+const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** `/write-review/:line`: the signed-in buyer's review of one order line (a second visit edits it). */
+export function WriteReviewPage({ line }: { line: string }) {
+  const orderItemId = /^\d{1,15}$/.test(line) ? Number(line) : null;
+  const shopper = useShopper();
+  const found = useQuery(reviewLineQuery(orderItemId ?? 0, orderItemId === null ? null : (shopper ?? null)));
+  if (shopper === undefined || (shopper && orderItemId !== null && found.isPending)) {
+    return (
+      <PageContainer>
+        <p role="status">Loading your order…</p>
+      </PageContainer>
+    );
+  }
+  if (shopper === null) {
+    return (
+      <PageContainer>
+        <h1>Write a review</h1>
+        <p>Reviews come from shoppers who bought the gift. Sign in to the account you ordered with to write yours.</p>
+        <ButtonLink to={`/auth?redirect=${encodeURIComponent(writeReviewPath(orderItemId ?? 0))}`}>
+          Sign in to write your review
+        </ButtonLink>
+      </PageContainer>
+    );
+  }
+  if (found.isError) {
+    return (
+      <PageContainer>
+        <p role="alert">Your order could not be loaded just now. Please try again.</p>
+      </PageContainer>
+    );
+  }
+  if (!found.data) {
+    return (
+      <PageContainer>
+        <h1>Write a review</h1>
+        <p>
+          You can only review a gift you bought, from the order it was on. This order line is not one of your orders, or
+          the order was cancelled.
+        </p>
+        <ShopLink to="/orders">See your orders</ShopLink>
+      </PageContainer>
+    );
+  }
+  return <ReviewFormView line={found.data} />;
+}
+
+function ReviewFormView({ line }: { line: ReviewLine }) {
+  const queries = useQueryClient();
+  const { navigate } = useShopNavigation();
+  const [stars, setStars] = useState<number | null>(line.review?.stars ?? null);
+  const [title, setTitle] = useState(line.review?.title ?? '');
+  const [body, setBody] = useState(line.review?.body ?? '');
+  const [gift, setGift] = useState(line.review?.boughtAsGift ?? false);
+  const [problems, setProblems] = useState<ReviewProblems>({});
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const fields = {
+    stars: useRef<HTMLInputElement>(null),
+    title: useRef<HTMLInputElement>(null),
+    body: useRef<HTMLTextAreaElement>(null),
+  };
+  const focusFirst = (found: ReviewProblems) => {
+    const first = (['stars', 'title', 'body'] as const).find((key) => found[key]);
+    if (first) fields[first].current?.focus();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = reviewProblems({ stars, title, body });
+    setProblems(found);
+    setRefusal(null);
+    if (Object.keys(found).length) return focusFirst(found);
+    setSending(true);
+    try {
+      const review = await writeReview(line.orderItemId, { stars: stars!, title, body, boughtAsGift: gift });
+      // the rating line, the bars and the list are read again: the new review shows at once
+      await Promise.all([
+        queries.invalidateQueries({ queryKey: ['product'] }),
+        queries.invalidateQueries({ queryKey: ['review-figures', line.productId] }),
+        queries.invalidateQueries({ queryKey: ['reviews', line.productId] }),
+        queries.invalidateQueries({ queryKey: ['review-lines'] }),
+        queries.invalidateQueries({ queryKey: ['review-line'] }),
+      ]);
+      navigate(`${productPath(line.productSku)}?review=${review.id}#reviews`);
+    } catch (error) {
+      if (error instanceof ReviewRefused && error.field) {
+        const next = { [error.field]: error.message };
+        setProblems(next);
+        focusFirst(next);
+      } else {
+        setRefusal(error instanceof Error ? error.message : 'Your review could not be sent.');
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+  const describedBy = (key: keyof ReviewProblems, hint: string) =>
+    [hint, problems[key] ? `${key}-problem` : ''].filter(Boolean).join(' ');
+  return (
+    <PageContainer>
+      <h1>{line.review ? 'Edit your review' : 'Write a review'}</h1>
+      <p>
+        {line.productName}
+        {line.variantName ? ` (${line.variantName})` : ''} · order {line.orderNumber}
+      </p>
+      <Form noValidate onSubmit={submit} aria-label="Your review">
+        <Stars aria-describedby={problems.stars ? 'stars-problem' : undefined}>
+          <legend css={{ fontWeight: 600 }}>Your rating</legend>
+          <StarChoices>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <StarChoice key={n}>
+                <input
+                  ref={n === 5 ? fields.stars : undefined}
+                  type="radio"
+                  name="stars"
+                  value={n}
+                  checked={stars === n}
+                  onChange={() => setStars(n)}
+                  aria-invalid={problems.stars ? true : undefined}
+                />
+                <span aria-hidden="true" css={{ color: color.star }}>
+                  {'★'.repeat(n)}
+                </span>
+                {`${n} – ${STAR_WORDS[n]}`}
+              </StarChoice>
+            ))}
+          </StarChoices>
+          {problems.stars && <Problem id="stars-problem">{problems.stars}</Problem>}
+        </Stars>
+        <Field>
+          <Label htmlFor="review-title">Title</Label>
+          <Hint id="title-hint">Up to {reviewLimits.titleMax} characters.</Hint>
+          <Input
+            ref={fields.title}
+            id="review-title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={problems.title ? true : undefined}
+            aria-describedby={describedBy('title', 'title-hint')}
+          />
+          {problems.title && <Problem id="title-problem">{problems.title}</Problem>}
+        </Field>
+        <Field>
+          <Label htmlFor="review-body">Your review</Label>
+          <Hint id="body-hint">
+            {reviewLimits.bodyMin} to {reviewLimits.bodyMax} characters: how the printing and the lettering turned out.
+          </Hint>
+          <TextArea
+            ref={fields.body}
+            id="review-body"
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            aria-invalid={problems.body ? true : undefined}
+            aria-describedby={describedBy('body', 'body-hint')}
+          />
+          {problems.body && <Problem id="body-problem">{problems.body}</Problem>}
+        </Field>
+        <label css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+          <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />I bought it as a
+          gift
+        </label>
+        {refusal && <p role="alert">{refusal}</p>}
+        <div>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : line.review ? 'Save my review' : 'Send my review'}
+          </Button>
+        </div>
+        <Hint>Your review shows with your first name and last initial, and a Verified buyer mark.</Hint>
+      </Form>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { cleanedLength, reviewProblems } from './reviewForm';
+
+describe('reviewProblems', () => {
+  it('names each empty field', () => {
+    expect(reviewProblems({ stars: null, title: ' ', body: '' })).toEqual({
+      stars: 'Choose from 1 to 5 stars.',
+      title: 'Give your review a title.',
+      body: 'Write at least 10 characters.',
+    });
+  });
+
+  it('names over-long fields and passes a good review', () => {
+    expect(reviewProblems({ stars: 5, title: 'x'.repeat(101), body: 'y'.repeat(2001) })).toEqual({
+      title: 'Keep the title to 100 characters.',
+      body: 'Keep the review to 2000 characters.',
+    });
+    expect(reviewProblems({ stars: 4, title: 'x'.repeat(100), body: 'Lovely mug.' })).toEqual({});
+  });
+
+  it('counts text as the database does: invisible characters and padding do not count', () => {
+    expect(cleanedLength('\u200B\u200B a \u202E  b \uFEFF')).toBe(3);
+    expect(reviewProblems({ stars: 3, title: '\u200B\u200D', body: 'short\u200B\u200B\u200B\u200B\u200B' })).toEqual({
+      title: 'Give your review a title.',
+      body: 'Write at least 10 characters.',
+    });
+  });
+});

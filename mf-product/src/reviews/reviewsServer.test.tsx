@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureShop } from '@giftshop/shared';
+import { fetchReviewPage } from '../api/reviewsApi';
+import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
+import prefetch from '../server/prefetch';
+import { renderServerPage, requestClient } from '../server/serverRender.testing';
+
+/**
+ * The Reviews tab as the shell's server renders it, against the real
+ * embedded backend and its seed: with JavaScript off, the first page of
+ * reviews (most helpful first), the figures and the verification notice
+ * are in the HTML, and the count matches the rating line. A product without
+ * reviews says so and has no rating markup.
+ */
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+  configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } });
+});
+afterAll(() => backend?.stop());
+
+/** Products straight from the backend's REST API, as anon. */
+const products = async (filter: string) => {
+  const answer = await fetch(`${backend.url}/rest/v1/products?select=id,sku,rating,review_count&limit=1&${filter}`, {
+    headers: { apikey: backend.anonKey },
+  });
+  return (await answer.json()) as { id: number; sku: string; rating: number | null; review_count: number | null }[];
+};
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+describe('the Reviews tab on the server', () => {
+  it('has the first page of reviews, the figures and how reviews are verified in the HTML', async () => {
+    // the seed's most reviewed product, and its first page as the data module reads it
+    const [product] = await products('review_count=gt.1&order=review_count.desc');
+    const firstPage = (await fetchReviewPage(product!.id, 'helpful', null, 0)).reviews;
+    expect(firstPage.length).toBeGreaterThan(1);
+    const client = requestClient();
+    const { status, head } = await prefetch(
+      { page: 'detail', params: { sku: product!.sku }, search: '', origin: 'https://shop.example' },
+      client,
+    );
+    expect(status).toBe(200);
+    const html = renderServerPage(client, 'detail', { sku: product!.sku });
+    const count = product!.review_count!;
+    expect(html).toContain(`Reviews (${count})`);
+    expect(html).toContain(`${Number(product!.rating).toFixed(1)} out of 5 · ${count} reviews`);
+    expect(html).toContain('Every review comes from a shopper who bought the gift from us');
+    expect(html).toContain('Verified buyer');
+    // "Load more" only when there is more than a page
+    expect(html.includes('Load more reviews')).toBe(count > 10);
+    // the first page, in the tab's first order, as text
+    let from = 0;
+    for (const review of firstPage) {
+      const at = html.indexOf(escaped(review.title), from);
+      expect(at, review.title).toBeGreaterThan(from);
+      from = at;
+    }
+    expect(head?.jsonLd).toMatchObject({
+      aggregateRating: { ratingValue: Number(product!.rating), reviewCount: count },
+    });
+  });
+
+  it('a product without reviews says "No reviews yet" and has no rating markup', async () => {
+    const [product] = await products('is_active=is.true&rating=is.null');
+    const client = requestClient();
+    const { head } = await prefetch(
+      { page: 'detail', params: { sku: product!.sku }, search: '', origin: 'https://shop.example' },
+      client,
+    );
+    const html = renderServerPage(client, 'detail', { sku: product!.sku });
+    expect(html).toContain('No reviews yet');
+    expect(html).not.toMatch(/out of 5/);
+    expect(head?.jsonLd).not.toHaveProperty('aggregateRating');
+  });
+});
