@@ -131,6 +131,19 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       expect((await orderRow(placed.id as number)).payment_state).toBe('awaiting_payment');
     });
 
+    it('a guest cannot order by card (card_payment_due needs the shopper)', async () => {
+      await expect(
+        db.as({ role: 'anon' }, (q) =>
+          q(`select 1 from public.place_order($1::jsonb, $2::jsonb, 'card', $3::uuid, null, $4::jsonb)`, [
+            JSON.stringify([line()]),
+            JSON.stringify(shipping),
+            crypto.randomUUID(),
+            JSON.stringify({ email: 'guest@example.test' }),
+          ]),
+        ),
+      ).rejects.toThrow(/Paying by card needs an account/);
+    });
+
     it('pay on delivery has no payment state', async () => {
       const rows = await db.as({ role: 'authenticated', sub: shopper }, (q) =>
         q(`select o.payment_state from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery') o`, [

@@ -134,6 +134,9 @@ begin
   if payment_method is null or payment_method not in ('pay_on_delivery', 'invoice', 'card') then
     raise exception 'Choose a payment method: card, pay on delivery or invoice.' using errcode = '22023';
   end if;
+  if payment_method = 'card' and uid is null then
+    raise exception 'Paying by card needs an account for now: sign in, or choose pay on delivery.' using errcode = '22023';
+  end if;
   -- [end section: payment method]
   -- [section: address, gift options, organisation, proof (issue 28, checkout)]
   if shipping is null or jsonb_typeof(shipping) <> 'object' then
