@@ -213,6 +213,12 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
     'the organisation to invoice',
   );
 
+  // The proof: its spelling check is ticked with Space.
+  const proofChecked = page.getByLabel('I have checked the spelling');
+  await pressUntilFocused(page, proofChecked);
+  await page.keyboard.press('Space');
+  await expect(proofChecked).toBeChecked();
+
   const placeOrder = page.getByRole('button', { name: /^Place Order · \$/ });
   await pressUntilFocused(page, placeOrder);
   await expectFocusRing(page, 'Place Order');

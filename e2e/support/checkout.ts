@@ -19,11 +19,13 @@ export async function signUpFromCheckout(page: Page, emailPrefix = 'checkout'): 
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
 }
 
-/** A complete shipping address (the country keeps its default). */
+/** A complete shipping address (the country keeps its default), and the proof's spelling check ticked. */
 export async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Street address').fill('418 Maple Row');
   await page.getByLabel('City').fill('Portland');
   await page.getByLabel('State / Province').fill('OR');
   await page.getByLabel('ZIP / Postal code').fill('97205');
+  // the carts these flows order hold a personalized line: its proof is approved, as a shopper does before ordering
+  await page.getByLabel('I have checked the spelling').check();
 }

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createShopQueryClient, type RemoteModules } from '@giftshop/shared';
 import { AuthPage } from './auth/AuthPage';
 import { RequireSignIn } from './guard/RequireSignIn';
+import { GuestOrderPage } from './orders/GuestOrderPage';
 import { OrderPage } from './orders/OrderPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -15,7 +16,7 @@ ensureSessionOwner({ early: true });
 const queryClient = createShopQueryClient();
 forgetOnUserChange(bus, queryClient);
 
-/** The account remote's page entry: /auth, /profile, /orders and /orders/:orderNumber. */
+/** The account remote's page entry: /auth, /profile, /orders, /orders/:orderNumber and /orders/guest (#token). */
 const Pages: RemoteModules['account/Pages'] = ({ page, params }) => {
   useEffect(() => ensureSessionOwner(), []);
   return (
@@ -23,6 +24,8 @@ const Pages: RemoteModules['account/Pages'] = ({ page, params }) => {
       <div data-remote="account">
         {page === 'auth' ? (
           <AuthPage />
+        ) : page === 'guest-order' ? (
+          <GuestOrderPage />
         ) : (
           <RequireSignIn>
             {(user) =>

@@ -1,7 +1,7 @@
 import type { RemoteRoutes } from '@giftshop/shared';
 
 /** The account remote's pages (its `Pages` renders each). */
-export type AccountPage = 'auth' | 'profile' | 'orders' | 'order';
+export type AccountPage = 'auth' | 'profile' | 'orders' | 'order' | 'guest-order';
 
 /** The account's routes, declared in the remote's own build (`./Routes`). */
 const routes = [
@@ -9,6 +9,8 @@ const routes = [
   { path: '/profile', page: 'profile', title: 'My Profile', server: 'browser', private: true },
   { path: '/orders', page: 'orders', title: 'My Orders', server: 'browser', private: true },
   { path: '/orders/:orderNumber', page: 'order', title: 'Order', server: 'browser', private: true },
+  // a guest's order by its private link (/orders/guest#<token>: the token never reaches a server)
+  { path: '/orders/guest', page: 'guest-order', title: 'Your order', server: 'browser', private: true },
 ] as const satisfies RemoteRoutes<AccountPage>;
 
 export default routes;

@@ -12,12 +12,12 @@ import { finishOrderAttempt } from './checkout/orderAttempt';
 const owner = ensureCartOwner();
 const queryClient = createShopQueryClient();
 
-/** The cart remote's page entry: /checkout and /checkout/confirmation/:orderNumber. */
+/** The cart remote's page entry: /checkout, /checkout/:step and /checkout/confirmation/:orderNumber. */
 const Pages: RemoteModules['cart/Pages'] = ({ page, params }) => (
   <QueryClientProvider client={queryClient}>
     <div data-remote="cart">
       {page === 'checkout' ? (
-        <CheckoutPage bus={bus} onOrderPlaced={owner.clearAfterOrder} />
+        <CheckoutPage bus={bus} step={params.step} onOrderPlaced={owner.clearAfterOrder} />
       ) : page === 'pay-by-card' ? (
         <PayByCardPage
           orderNumber={params.orderNumber ?? ''}

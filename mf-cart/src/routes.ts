@@ -6,6 +6,8 @@ export type CartPage = 'checkout' | 'order-confirmation' | 'pay-by-card';
 /** Checkout's routes, declared in the remote's own build (`./Routes`): the shopper's cart, so browser-rendered. */
 const routes = [
   { path: '/checkout', page: 'checkout', title: 'Checkout', server: 'browser', private: true },
+  // each later step at its own address (checkoutSteps.ts), so Back goes to the step before
+  { path: '/checkout/:step', page: 'checkout', title: 'Checkout', server: 'browser', private: true },
   {
     path: '/checkout/confirmation/:orderNumber',
     page: 'order-confirmation',

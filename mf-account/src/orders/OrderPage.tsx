@@ -16,6 +16,7 @@ import {
 } from '@giftshop/shared';
 import { fetchOrder, type OrderLine } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { OrderChoicesFor } from './OrderChoicesView';
 import { OrderPaymentState } from './OrderPaymentState';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 import { OrderProgress } from './OrderProgress';
@@ -162,6 +163,10 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
               <p css={{ color: color.inkMuted, marginBottom: 0 }}>Invoiced to: {order.organisation}</p>
             )}
           </Box>
+          <OrderChoicesFor
+            orderNumber={order.orderNumber}
+            texts={order.lines.flatMap((l) => (l.personalization ? [l.personalization] : []))}
+          />
           {order.shippingAddress.length > 0 && (
             <Box aria-labelledby="order-address">
               <h2 id="order-address">Shipping to</h2>

@@ -12,6 +12,7 @@ import {
   Skeleton,
   space,
 } from '@giftshop/shared';
+import { claimGuestOrders } from '../api/guestOrders';
 import { fetchOrders } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { formatOrderDate, orderStatusLabel } from './orderFormat';
@@ -51,7 +52,14 @@ const Empty = styled.div({
 
 /** /orders: the signed-in user's orders, newest first, or an honest empty state. */
 export function OrdersPage({ userId }: { userId: string }) {
-  const query = useQuery({ queryKey: ['account', userId, 'orders'], queryFn: fetchOrders });
+  const query = useQuery({
+    queryKey: ['account', userId, 'orders'],
+    // orders placed as a guest with this (confirmed) e-mail address become the shopper's first
+    queryFn: async () => {
+      await claimGuestOrders();
+      return fetchOrders();
+    },
+  });
   return (
     <PageContainer css={{ maxWidth: 820 }}>
       <PageHeading>My Orders</PageHeading>

@@ -18,10 +18,29 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** The total the shopper was shown (the server's quote, see quote.ts): the server refuses the order if it is no longer so. */
   quotedTotal: number;
+  /** The checkout's further choices (`place_order`'s `details`), each checked by the server. */
+  details?: OrderDetails;
 }
 
-/** An order as checkout confirms it (shared/src/domain/orderRows.ts maps it, as the account's pages do). */
-export type PlacedOrder = OrderTotals;
+/** The `details` keys checkout sends (issue 28: guest e-mail, gift options; issue 27: PO number, proof). */
+export interface OrderDetails {
+  /** A guest's e-mail address: the order is placed without an account. */
+  email?: string;
+  gift_message?: string;
+  gift_receipt?: boolean;
+  /** The shipping address is the recipient's. */
+  recipient?: boolean;
+  po_number?: string;
+  /** The fingerprint of the proof the shopper checked (order_proof). */
+  proof_fingerprint?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * An order as checkout confirms it (shared/src/domain/orderRows.ts maps it, as the account's pages do), with a
+ * guest's private token (handed back once; the order's private link is /orders/guest#<token>).
+ */
+export type PlacedOrder = OrderTotals & { guestToken?: string };
 
 /** The cart lines as `place_order` reads them: what was chosen, never a price. */
 export function orderItemsPayload(items: readonly CartItem[]) {
@@ -60,6 +79,7 @@ export async function placeOrder({
   payment,
   idempotencyKey,
   quotedTotal,
+  details = {},
 }: PlaceOrderInput): Promise<PlacedOrder> {
   const missing = items.find((line) => !line.variantSku || !line.designCode);
   if (missing) {
@@ -84,13 +104,16 @@ export async function placeOrder({
     payment_method: payment.method,
     idempotency_key: idempotencyKey,
     quoted_total: quotedTotal,
+    details: details as never,
   });
   if (error) throw describeOrderError(error, 'placing your order');
   const row: OrderTotalsRow | null | undefined = Array.isArray(data) ? data[0] : data;
   if (!row || typeof row !== 'object') {
     throw new OrderError('The shop did not confirm your order. Please check My Orders before trying again.');
   }
-  return toPlacedOrder(row);
+  const guestToken = (row as { guest_token?: unknown }).guest_token;
+  const placed = toPlacedOrder(row);
+  return typeof guestToken === 'string' ? { ...placed, guestToken } : placed;
 }
 
 /** One of the signed-in shopper's orders by number, or null when there is none they can see. */

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BUS_CONTRACT_VERSION,
   createBus,
@@ -13,7 +14,9 @@ import {
 import { toCartQuote } from '../api/quote';
 import { cartFromItems } from '../cart/cartReducer';
 import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';
+import type { OrderProof } from '../api/orderProof';
 import { CheckoutPage } from './CheckoutPage';
+import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 
 const mug: CartItem = {
   id: 'MUG|ROSE',
@@ -55,15 +58,47 @@ function renderCheckout(items: CartItem[], session?: SessionState, quoted = true
   const visited: string[] = [];
   const opened: unknown[] = [];
   owner.handle('cart:open', (p) => opened.push(p));
-  render(
-    <QueryClientProvider client={createShopQueryClient()}>
-      <NavigationProvider value={{ pathname: '/checkout', search: '', navigate: (to) => visited.push(to) }}>
-        <CheckoutPage bus={hub.connect('cart', BUS_CONTRACT_VERSION)} onOrderPlaced={() => undefined} />
+  const pages = createShopQueryClient();
+  // what order_proof answers for the mug (its shape: 20250609002000_guest_checkout.sql; proved in guestCheckoutCases)
+  pages.setQueryData(['checkout', 'proof', items], proof);
+  const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
+  /** The shell's router, as far as checkout sees it: the address changes, and the route's step with it. */
+  function Routed() {
+    const [pathname, setPathname] = useState('/checkout');
+    const navigate = (to: string) => {
+      visited.push(to);
+      if (to.startsWith('/checkout')) setPathname(to);
+    };
+    return (
+      <NavigationProvider value={{ pathname, search: '', navigate }}>
+        <CheckoutPage bus={cart} step={pathname.split('/')[2]} onOrderPlaced={() => undefined} />
       </NavigationProvider>
+    );
+  }
+  render(
+    <QueryClientProvider client={pages}>
+      <Routed />
     </QueryClientProvider>,
   );
   return { owner, visited, opened };
 }
+
+const proof: OrderProof = {
+  lines: [
+    {
+      lineNo: 1,
+      productName: 'Name Mug',
+      variantName: '11 oz',
+      designName: 'Rose',
+      text: '<img src=x onerror=alert(1)>',
+      options: [['Color', 'Rose']],
+      quantity: 2,
+    },
+  ],
+  fingerprint: 'a'.repeat(64),
+};
+
+afterEach(() => sessionStorage.clear());
 
 const signedIn: SessionState = {
   status: 'signed-in',
@@ -111,10 +146,74 @@ describe('the checkout page', () => {
     renderCheckout([mug], signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const heading = screen.getByRole('heading', { name: 'Shipping address' });
-    expect(document.activeElement).toBe(heading);
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('button', { name: 'Place Order · $44.93' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { name: 'Review your order' })).toBeTruthy();
+    const review = screen.getByRole('heading', { name: 'Review your order' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(review));
+  });
+
+  it('each step has its own address, and what was typed survives a reload of the tab', async () => {
+    const { visited } = renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(visited).toEqual(['/checkout/shipping']);
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lee');
+    await userEvent.click(screen.getByLabelText('This order is a gift'));
+    await userEvent.type(screen.getByLabelText(/Gift message/), 'Happy birthday!');
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)!)).toMatchObject({
+      address: { fullName: 'Ada Lee' },
+      gift: { isGift: true, message: 'Happy birthday!' },
+    });
+    // a reload: the page is made again from the address and the tab's storage
+    document.body.innerHTML = '';
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lee');
+    expect((screen.getByLabelText(/Gift message/) as HTMLTextAreaElement).value).toBe('Happy birthday!');
+    expect(screen.getByText('15 of 250 characters')).toBeTruthy();
+  });
+
+  it('lists the proof as printed, and asks for the spelling check before placing the order', async () => {
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const printed = screen.getByTestId('proof');
+    expect(printed.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(printed.textContent).toContain('Design: Rose');
+    expect(printed.textContent).toContain('Color: Rose');
+    expect(printed.querySelector('img')).toBeNull();
+    for (const [label, value] of [
+      ['Full name', 'Ada Lee'],
+      ['Street address', '12 Elm Street'],
+      ['City', 'Portland'],
+      ['State / Province', 'OR'],
+      ['ZIP / Postal code', '97205'],
+    ])
+      await userEvent.type(screen.getByLabelText(label!), value!);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order · $44.93' }));
+    expect(screen.getByText('Check the spelling of each text above, then tick the box.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('I have checked the spelling'));
+  });
+
+  it('a gift message over 250 characters is named, kept, and stops the order', async () => {
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByLabelText('This order is a gift'));
+    const message = screen.getByLabelText(/Gift message/) as HTMLTextAreaElement;
+    await userEvent.click(message);
+    await userEvent.paste('x'.repeat(251));
+    await userEvent.tab();
+    expect(screen.getByText('The gift message can be at most 250 characters (it has 251).')).toBeTruthy();
+    expect(message.value).toHaveLength(251);
+  });
+
+  it('a signed-out shopper can continue as a guest with an e-mail address', async () => {
+    renderCheckout([mug], { status: 'signed-out', user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    expect(screen.getByText('Enter your e-mail address, so we can send you your order.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    expect(screen.getByRole('heading', { name: 'Shipping address' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
   });
 
   it('goes back to the review when the shopper signs out meanwhile', async () => {

@@ -1,22 +1,46 @@
-import { useState } from 'react';
-import { PageContainer, type ShopBus } from '@giftshop/shared';
+import { useRef } from 'react';
+import { PageContainer, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { useCartQuote } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { useSessionState } from '../state/useSessionState';
+import { loadDraft } from './checkoutDraft';
 import { CheckoutGrid, PageTitle } from './checkoutLayout';
+import { checkoutStepFrom, checkoutStepPath } from './checkoutSteps';
+import { validateGuestEmail } from './giftOptions';
 import { EmptyCheckout } from './EmptyCheckout';
 import { OrderSummary } from './OrderSummary';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
 
-/** /checkout: review the cart, sign in, then shipping and payment. */
-export function CheckoutPage({ bus, onOrderPlaced }: { bus: ShopBus; onOrderPlaced: () => void }) {
+/**
+ * /checkout and /checkout/shipping: review the cart and say who orders (signed
+ * in, or a guest's e-mail address), then shipping, gift options, payment and
+ * the proof. Each step has its own address, so Back goes to the step before;
+ * what is typed is kept for the tab's session (checkoutDraft).
+ */
+export function CheckoutPage({
+  bus,
+  step: stepParam,
+  onOrderPlaced,
+}: {
+  bus: ShopBus;
+  /** The route's `step` parameter (/checkout/:step). */
+  step?: string;
+  onOrderPlaced: () => void;
+}) {
   const cart = useCartState(bus);
   const session = useSessionState(bus);
-  const [step, setStep] = useState<'review' | 'details'>('review');
+  const { navigate } = useShopNavigation();
   // every amount shown is the server's quote; Place Order asks for a fresh one first
   const quote = useCartQuote(cart.items);
   const signedIn = session?.status === 'signed-in';
+  const draftEmail = loadDraft().email;
+  const guestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
+  // the shipping step is for a signed-in shopper or a guest with an e-mail address; anyone else reviews first
+  const step = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || guestEmail) ? 'shipping' : 'review';
+  // the review step takes focus to its heading only when the shopper came back to it from another step
+  const cameBack = useRef(false);
+  if (step === 'shipping') cameBack.current = true;
 
   return (
     <PageContainer>
@@ -26,16 +50,22 @@ export function CheckoutPage({ bus, onOrderPlaced }: { bus: ShopBus; onOrderPlac
       ) : (
         <CheckoutGrid>
           <div>
-            {step === 'details' && signedIn ? (
+            {step === 'shipping' ? (
               <ShippingStep
                 bus={bus}
                 cart={cart}
                 quote={quote.data}
-                onBack={() => setStep('review')}
+                guestEmail={signedIn ? undefined : guestEmail}
+                onBack={() => navigate(checkoutStepPath.review)}
                 onPlaced={onOrderPlaced}
               />
             ) : (
-              <ReviewStep bus={bus} session={session} onContinue={() => setStep('details')} />
+              <ReviewStep
+                bus={bus}
+                session={session}
+                focusHeading={cameBack.current}
+                onContinue={() => navigate(checkoutStepPath.shipping)}
+              />
             )}
           </div>
           <aside>

@@ -16,7 +16,8 @@ import {
 import { fetchPlacedOrder } from '../api/orders';
 import { useSessionState } from '../state/useSessionState';
 import { Actions } from './checkoutLayout';
-import { recentlyPlacedOrder } from './placedOrders';
+import { GuestOrderLink } from './GuestOrderLink';
+import { guestOrderToken, recentlyPlacedOrder } from './placedOrders';
 
 const Card = styled.section({
   maxWidth: 640,
@@ -56,7 +57,22 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
     initialData: known,
   });
   const order = query.data;
+  // a guest's order: its private link (this tab was given its token)
+  const guestToken = guestOrderToken(orderNumber);
 
+  if (!order && guestToken) {
+    return (
+      <PageContainer>
+        <Card aria-labelledby="confirmation-title">
+          <h1 id="confirmation-title">Thank you for your order!</h1>
+          <OrderNumberLine>
+            Order number <span data-testid="order-number">{orderNumber}</span>
+          </OrderNumberLine>
+          <GuestOrderLink token={guestToken} />
+        </Card>
+      </PageContainer>
+    );
+  }
   if (!order) {
     if (session?.status === 'signed-out') {
       return (
@@ -124,12 +140,16 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
             </dd>
           </div>
         </Totals>
-        <Actions css={{ justifyContent: 'center' }}>
-          <ButtonLink to={`/orders/${encodeURIComponent(order.orderNumber)}`}>View order</ButtonLink>
-          <ButtonLink to="/products" variant="secondary">
-            Continue Shopping
-          </ButtonLink>
-        </Actions>
+        {guestToken ? (
+          <GuestOrderLink token={guestToken} />
+        ) : (
+          <Actions css={{ justifyContent: 'center' }}>
+            <ButtonLink to={`/orders/${encodeURIComponent(order.orderNumber)}`}>View order</ButtonLink>
+            <ButtonLink to="/products" variant="secondary">
+              Continue Shopping
+            </ButtonLink>
+          </Actions>
+        )}
       </Card>
     </PageContainer>
   );

@@ -32,16 +32,24 @@ export function PaymentChoice({
   method,
   organisation,
   organisationError,
+  poNumber,
+  poNumberError,
   onMethod,
   onOrganisation,
   onOrganisationLeave,
+  onPoNumber,
+  onPoNumberLeave,
 }: {
   method: PaymentMethodId;
   organisation: string;
   organisationError?: string;
+  poNumber: string;
+  poNumberError?: string;
   onMethod: (method: PaymentMethodId) => void;
   onOrganisation: (value: string) => void;
   onOrganisationLeave: () => void;
+  onPoNumber: (value: string) => void;
+  onPoNumberLeave: () => void;
 }) {
   return (
     <Fieldset>
@@ -71,6 +79,17 @@ export function PaymentChoice({
           onBlur={onOrganisationLeave}
         />
       )}
+      {method === 'invoice' && (
+        <FormField
+          id="payment-po-number"
+          label="Purchase order number (optional)"
+          value={poNumber}
+          error={poNumberError}
+          onChange={(event) => onPoNumber(event.target.value)}
+          onBlur={onPoNumberLeave}
+        />
+      )}
+      {/* [mount: card payment (issue 29)] a card method's own fields go here, shown when `method` is 'card' */}
     </Fieldset>
   );
 }

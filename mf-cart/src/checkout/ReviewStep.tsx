@@ -1,33 +1,61 @@
-import { Button, useShopNavigation, type SessionState, type ShopBus } from '@giftshop/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Button, color, fontSize, space, useShopNavigation, type SessionState, type ShopBus } from '@giftshop/shared';
+import { loadDraft, saveDraft } from './checkoutDraft';
 import { Actions, StepCard } from './checkoutLayout';
+import { FormField } from './FormField';
+import { validateGuestEmail } from './giftOptions';
 
 /** Where a signed-out shopper goes to sign in, and comes back from. */
 export const SIGN_IN_FOR_CHECKOUT = '/auth?redirect=/checkout';
 
 /**
- * The checkout's first step: look the order over, change it in the cart, and
- * continue — which needs the shopper to be signed in.
+ * The checkout's first step (/checkout): look the order over, change it in
+ * the cart, and continue — signed in, or as a guest with an e-mail address.
  */
 export function ReviewStep({
   bus,
   session,
+  focusHeading,
   onContinue,
 }: {
   bus: ShopBus;
   session: SessionState | undefined;
+  /** The shopper came here from another step: take them (and their screen reader) to its heading. */
+  focusHeading?: boolean;
   onContinue: () => void;
 }) {
   const { navigate } = useShopNavigation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading) return;
+    // a frame later: the shell focuses the page's h1 on every change of address
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusHeading]);
+  const [email, setEmail] = useState(() => loadDraft().email);
+  const [emailError, setEmailError] = useState<string>();
   const checking = session?.status === 'loading';
   const signedIn = session?.status === 'signed-in';
+  const continueAsGuest = () => {
+    const error = validateGuestEmail(email);
+    setEmailError(error);
+    if (error) {
+      document.getElementById('guest-email')?.focus();
+      return;
+    }
+    saveDraft({ ...loadDraft(), email: email.trim() });
+    onContinue();
+  };
   return (
     <StepCard aria-labelledby="review-step-title">
-      <h2 id="review-step-title">Review your order</h2>
+      <h2 id="review-step-title" ref={heading} tabIndex={-1} css={{ outline: 'none' }}>
+        Review your order
+      </h2>
       <p>
         Check your gifts, their personalization and quantities. Everything can still be changed in your cart.
         {signedIn
           ? ` You're signed in as ${session.user?.email ?? 'your account'}.`
-          : ' You sign in or create an account next, so we can send you updates about your order.'}
+          : ' Sign in, or check out as a guest with your e-mail address.'}
       </p>
       <Actions>
         <Button
@@ -42,6 +70,39 @@ export function ReviewStep({
           Edit cart
         </Button>
       </Actions>
+      {session?.status === 'signed-out' && (
+        <form
+          aria-labelledby="guest-title"
+          noValidate
+          css={{ display: 'flex', flexDirection: 'column', gap: space.sm, borderTop: `1px solid ${color.line}` }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            continueAsGuest();
+          }}
+        >
+          <h3 id="guest-title" css={{ margin: `${space.md} 0 0`, fontSize: fontSize.lg }}>
+            Or check out as a guest
+          </h3>
+          <p css={{ margin: 0, color: color.inkMuted }}>
+            We send your order and a private link to it to this address. You can create an account afterwards.
+          </p>
+          <FormField
+            id="guest-email"
+            type="email"
+            label="E-mail address"
+            autoComplete="email"
+            value={email}
+            error={emailError}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => email && setEmailError(validateGuestEmail(email))}
+          />
+          <Actions>
+            <Button type="submit" variant="secondary">
+              Continue as guest
+            </Button>
+          </Actions>
+        </form>
+      )}
     </StepCard>
   );
 }

@@ -1,15 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, color, formatPrice, useShopNavigation, type CartState, type ShopBus } from '@giftshop/shared';
+import { fetchOrderProof } from '../api/orderProof';
 import { placeOrder, type PlacedOrder } from '../api/orders';
 import type { CartQuote } from '../api/quote';
 import { cartQueryClient, fetchFreshQuote } from '../cart/useCartQuote';
 import { AddressForm } from './AddressForm';
+import { clearDraft } from './checkoutDraft';
 import { Actions, StepCard } from './checkoutLayout';
+import { GiftOptions } from './GiftOptions';
 import { PaymentChoice } from './PaymentChoice';
 import { PriceChangeNotice } from './PriceChangeNotice';
 import { finishOrderAttempt, orderAttemptKey } from './orderAttempt';
 import { rememberPlacedOrder } from './placedOrders';
+import { ProofReview } from './ProofReview';
 import { useCheckoutForm } from './useCheckoutForm';
 
 const StepForm = StepCard.withComponent('form');
@@ -24,20 +28,38 @@ export function ShippingStep({
   bus,
   cart,
   quote,
+  guestEmail,
   onBack,
   onPlaced,
 }: {
   bus: ShopBus;
   cart: CartState;
+  /** A guest's e-mail address (from the review step); undefined when signed in. */
+  guestEmail?: string;
   /** The server's quote of the cart (undefined while asked for or when it failed: no order then). */
   quote: CartQuote | undefined;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
 }) {
-  const form = useCheckoutForm();
+  const form = useCheckoutForm({ guest: guestEmail !== undefined });
+  // the proof: every text as the server will print it, checked by the shopper before Place Order
+  const proof = useQuery({
+    queryKey: ['checkout', 'proof', cart.items],
+    queryFn: () => fetchOrderProof(cart.items),
+  });
+  const [proofChecked, setProofChecked] = useState(false);
+  const [proofError, setProofError] = useState<string>();
+  const needsProof = (proof.data?.lines.length ?? 0) > 0;
+  // a changed proof (a text edited in the cart meanwhile) is checked again
+  const fingerprint = proof.data?.fingerprint;
+  useEffect(() => setProofChecked(false), [fingerprint]);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The step replaced the one the shopper was on: take them (and their screen reader) to its start.
-  useEffect(() => heading.current?.focus(), []);
+  // The step replaced the one the shopper was on: take them (and their screen reader) to its start
+  // (a frame later: the shell focuses the page's h1 on every change of address, this step's own included).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const { navigate } = useShopNavigation();
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const order = useMutation({
@@ -60,6 +82,10 @@ export function ShippingStep({
         payment: values.payment,
         idempotencyKey: orderAttemptKey(),
         quotedTotal: fresh.total,
+        details: {
+          ...values.details,
+          ...(proof.data?.fingerprint ? { proof_fingerprint: proof.data.fingerprint } : {}),
+        },
       });
     },
     // a refusal may mean the quote moved on (the server says the new total): show today's
@@ -73,6 +99,7 @@ export function ShippingStep({
         return;
       }
       finishOrderAttempt();
+      clearDraft();
       rememberPlacedOrder(placed);
       onPlaced(placed);
       navigate(`/checkout/confirmation/${encodeURIComponent(placed.orderNumber)}`);
@@ -84,7 +111,10 @@ export function ShippingStep({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = form.submit();
+    const proofMissing = needsProof && !proofChecked;
+    setProofError(proofMissing ? 'Check the spelling of each text above, then tick the box.' : undefined);
     if ('invalid' in result) document.getElementById(result.invalid)?.focus();
+    else if (proofMissing) document.getElementById('proof-checked')?.focus();
     else order.mutate(result);
   };
 
@@ -93,15 +123,41 @@ export function ShippingStep({
       <h2 id="shipping-step-title" ref={heading} tabIndex={-1} css={{ outline: 'none' }}>
         Shipping address
       </h2>
+      {guestEmail !== undefined && (
+        <p>
+          Ordering as a guest: we send your order to <strong>{guestEmail}</strong>.
+        </p>
+      )}
       <AddressForm address={form.address} errors={form.errors} onChange={form.setField} onLeave={form.leave} />
+      <GiftOptions
+        gift={form.gift}
+        error={form.giftMessageError}
+        onChange={form.setGift}
+        onLeave={() => form.leave('giftMessage')}
+      />
       <PaymentChoice
         method={form.method}
         organisation={form.organisation}
         organisationError={form.organisationError}
+        poNumber={form.poNumber}
+        poNumberError={form.poNumberError}
         onMethod={form.setMethod}
         onOrganisation={form.setOrganisation}
         onOrganisationLeave={() => form.leave('organisation')}
+        onPoNumber={form.setPoNumber}
+        onPoNumberLeave={() => form.leave('poNumber')}
       />
+      {proof.data && (
+        <ProofReview
+          proof={proof.data}
+          checked={proofChecked}
+          error={proofError}
+          onChecked={(checked) => {
+            setProofChecked(checked);
+            if (checked) setProofError(undefined);
+          }}
+        />
+      )}
       {noticed && <PriceChangeNotice items={cart.items} check={quote} />}
       {totalChanged && (
         <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
@@ -114,7 +170,12 @@ export function ShippingStep({
         </p>
       )}
       <Actions>
-        <Button type="submit" size="lg" disabled={order.isPending || blocked || !quote} aria-busy={order.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={order.isPending || blocked || !quote || proof.isPending}
+          aria-busy={order.isPending}
+        >
           {order.isPending
             ? 'Placing your order…'
             : quote

@@ -1,12 +1,44 @@
 import type { PlacedOrder } from '../api/orders';
 
 const placed = new Map<string, PlacedOrder>();
+/** Where this tab keeps a guest's private links by order number, for the confirmation page after a reload. */
+export const GUEST_LINKS_KEY = 'keepsake-lane:guest-order-links';
+const TOKEN = /^[0-9a-f]{64}$/;
+
+function guestLinks(): Record<string, string> {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(GUEST_LINKS_KEY) ?? '{}') as unknown;
+    return stored && typeof stored === 'object' ? (stored as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Keep a just-placed order for its confirmation page, so it shows at once (and without the network). */
 export function rememberPlacedOrder(order: PlacedOrder): void {
   placed.set(order.orderNumber, order);
+  if (!order.guestToken) return;
+  try {
+    window.sessionStorage.setItem(
+      GUEST_LINKS_KEY,
+      JSON.stringify({ ...guestLinks(), [order.orderNumber]: order.guestToken }),
+    );
+  } catch {
+    /* storage refused: the link still shows until the page is left */
+  }
 }
 
 export function recentlyPlacedOrder(orderNumber: string): PlacedOrder | undefined {
   return placed.get(orderNumber);
+}
+
+/** A guest order's private token this tab was given (null when none, or not a token). */
+export function guestOrderToken(orderNumber: string): string | null {
+  const token = placed.get(orderNumber)?.guestToken ?? guestLinks()[orderNumber];
+  return typeof token === 'string' && TOKEN.test(token) ? token : null;
+}
+
+/** The order's private link: the token in the fragment, which browsers never send to a server. */
+export function guestOrderPath(token: string): string {
+  return `/orders/guest#${token}`;
 }

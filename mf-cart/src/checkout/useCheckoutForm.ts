@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { OrderDetails } from '../api/orders';
+import { loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
+import { validateGiftMessage, validateGuestEmail, validatePoNumber } from './giftOptions';
 import { validateOrganisation, type PaymentMethodId } from './paymentMethods';
 import {
   cleanAddress,
-  emptyAddress,
   validateAddress,
   validateAddressField,
   type AddressErrors,
@@ -10,17 +12,20 @@ import {
   type ShippingAddress,
 } from './shippingAddress';
 
-/**
- * The checkout form's state: the address and the payment choice, each field
- * checked when the shopper leaves it (and again as they fix it), everything
- * checked on submit.
- */
-export function useCheckoutForm() {
-  const [address, setAddress] = useState<ShippingAddress>(emptyAddress);
-  const [touched, setTouched] = useState<Partial<Record<AddressField | 'organisation', boolean>>>({});
-  const [method, setMethod] = useState<PaymentMethodId>('pay_on_delivery');
-  const [organisation, setOrganisation] = useState('');
+type Touchable = AddressField | 'organisation' | 'poNumber' | 'giftMessage' | 'email';
 
+/**
+ * The checkout form's state: the address, the gift options and the payment
+ * choice, each field checked when the shopper leaves it (and again as they
+ * fix it), everything checked on submit. What is typed is kept for this
+ * tab's session (checkoutDraft), so a reload or Back loses nothing.
+ */
+export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }) {
+  const [draft, setDraft] = useState<CheckoutDraft>(loadDraft);
+  const [touched, setTouched] = useState<Partial<Record<Touchable, boolean>>>({});
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const { address, method, organisation, poNumber, gift } = draft;
   const errors: AddressErrors = {};
   for (const field of Object.keys(address) as AddressField[]) {
     if (touched[field]) {
@@ -29,29 +34,61 @@ export function useCheckoutForm() {
     }
   }
   const organisationError = touched.organisation ? validateOrganisation(method, organisation) : undefined;
+  const poNumberError = touched.poNumber ? validatePoNumber(poNumber) : undefined;
+  const giftMessageError = touched.giftMessage && gift.isGift ? validateGiftMessage(gift.message) : undefined;
+  const update = (change: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   return {
+    draft,
     address,
     errors,
     method,
     organisation,
     organisationError,
-    setField: (field: AddressField, value: string) => setAddress((a) => ({ ...a, [field]: value })),
-    leave: (field: AddressField | 'organisation') => setTouched((t) => ({ ...t, [field]: true })),
-    setMethod,
-    setOrganisation,
+    poNumber,
+    poNumberError,
+    gift,
+    giftMessageError,
+    setField: (field: AddressField, value: string) =>
+      setDraft((d) => ({ ...d, address: { ...d.address, [field]: value } })),
+    leave: (field: Touchable) => setTouched((t) => ({ ...t, [field]: true })),
+    setMethod: (value: PaymentMethodId) => update({ method: value }),
+    setOrganisation: (value: string) => update({ organisation: value }),
+    setPoNumber: (value: string) => update({ poNumber: value }),
+    setGift: (change: Partial<CheckoutDraft['gift']>) => setDraft((d) => ({ ...d, gift: { ...d.gift, ...change } })),
+    setEmail: (value: string) => update({ email: value }),
     /** Check everything; returns the id of the first field to fix, or the clean values to order with. */
     submit():
-      { invalid: string } | { address: ShippingAddress; payment: { method: PaymentMethodId; organisation?: string } } {
+      | { invalid: string }
+      | {
+          address: ShippingAddress;
+          payment: { method: PaymentMethodId; organisation?: string };
+          details: OrderDetails;
+        } {
       const all = validateAddress(address);
-      const orgError = validateOrganisation(method, organisation);
-      setTouched(Object.fromEntries([...Object.keys(address), 'organisation'].map((k) => [k, true])));
+      setTouched(
+        Object.fromEntries(
+          [...Object.keys(address), 'organisation', 'poNumber', 'giftMessage', 'email'].map((k) => [k, true]),
+        ),
+      );
+      if (guest && validateGuestEmail(draft.email)) return { invalid: 'guest-email' };
       const first = (Object.keys(address) as AddressField[]).find((field) => all[field]);
+      if (gift.isGift && validateGiftMessage(gift.message)) return { invalid: 'gift-message' };
       if (first) return { invalid: `shipping-${first}` };
-      if (orgError) return { invalid: 'payment-organisation' };
+      if (validateOrganisation(method, organisation)) return { invalid: 'payment-organisation' };
+      if (method === 'invoice' && validatePoNumber(poNumber)) return { invalid: 'payment-po-number' };
+      const details: OrderDetails = {};
+      if (guest) details.email = draft.email.trim();
+      if (gift.isGift) {
+        if (gift.message.trim()) details.gift_message = gift.message.trim();
+        details.gift_receipt = gift.receipt;
+        details.recipient = gift.toRecipient;
+      }
+      if (method === 'invoice' && poNumber.trim()) details.po_number = poNumber.trim();
       return {
         address: cleanAddress(address),
         payment: method === 'invoice' ? { method, organisation: organisation.trim() } : { method },
+        details,
       };
     },
   };

@@ -1,0 +1,78 @@
+import { expect, test } from './support/test';
+
+const FIRST_RENDER = { timeout: 20_000 };
+
+/**
+ * Guest checkout (issue 28, parts 1, 3 and 5), in the whole shop against the
+ * real backend: a guest orders a mug as a gift, with a message, shipped to
+ * the recipient, without an account; the steps have their own addresses (Back
+ * goes to the step before, a reload keeps what was typed); the confirmation
+ * gives the order's private link, which shows the order and the gift; creating
+ * an account with that e-mail address puts the order in My Orders. The rules
+ * themselves are proved in the database (backend/test/guestCheckoutCases.ts).
+ */
+test('a guest orders a gift, opens its private link, and finds it in My Orders after signing up', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/product/KL-MUG-110');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Grandma Rose');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
+
+  await page.goto('/checkout');
+  const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeFocused();
+
+  await page.getByLabel('Full name').fill('Rose Lee');
+  await page.getByLabel('Street address').fill('12 Elm Street');
+  await page.getByLabel('This order is a gift').check();
+  await page.getByLabel('Ship it straight to the recipient').check();
+  const message = 'Happy birthday, Grandma! <3 Love, Ada';
+  await page.getByLabel(/Gift message/).fill(message);
+  // Back goes to the step before; a reload keeps the step and what was typed
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await page.goForward();
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Rose Lee', FIRST_RENDER);
+  await expect(page.getByLabel(/Gift message/)).toHaveValue(message);
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State / Province').fill('OR');
+  await page.getByLabel('ZIP / Postal code').fill('97205');
+  await expect(page.getByTestId('proof')).toContainText('Grandma Rose');
+  await page.getByLabel('I have checked the spelling').check();
+  await page.getByRole('button', { name: /^Place Order · \$/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeFocused();
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  const link = await page.getByLabel('Your order’s private link').inputValue();
+  expect(link).toMatch(/\/orders\/guest#[0-9a-f]{64}$/);
+  // what was typed is gone once the order is placed
+  expect(await page.evaluate(() => sessionStorage.getItem('keepsake-lane:checkout-draft'))).toBeNull();
+
+  await page.goto(link);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible(FIRST_RENDER);
+  await expect(main).toContainText(`Gift message: “${message}”`);
+  await expect(main).toContainText('Shipped straight to the recipient.');
+  await expect(main).toContainText('Grandma Rose');
+  // one character less, and the link leads nowhere
+  await page.goto(link.slice(0, -1));
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible(FIRST_RENDER);
+
+  await page.goto(link);
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lee');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/orders$/, FIRST_RENDER);
+  await expect(page.getByRole('main')).toContainText(orderNumber);
+});

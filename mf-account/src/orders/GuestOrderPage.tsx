@@ -1,0 +1,154 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ButtonLink,
+  color,
+  ErrorState,
+  fontSize,
+  formatPrice,
+  media,
+  PageContainer,
+  radius,
+  Skeleton,
+  space,
+} from '@giftshop/shared';
+import { fetchGuestOrder } from '../api/guestOrders';
+import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { OrderChoicesView } from './OrderChoicesView';
+import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
+
+const Layout = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '2fr 1fr',
+  gap: space.lg,
+  alignItems: 'start',
+  [media.mobile]: { gridTemplateColumns: '1fr' },
+  section: { padding: space.lg, background: color.surface, border: `1px solid ${color.line}`, borderRadius: radius.md },
+  h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
+});
+const Line = styled.li({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.md,
+  padding: `${space.sm} 0`,
+  borderBottom: `1px solid ${color.line}`,
+  '&:last-child': { borderBottom: 0 },
+  small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
+});
+
+/** The token from the page's fragment (#<token>): browsers never send it to a server, nor in a Referer. */
+function tokenFromLocation(): string {
+  return typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#/, '')).trim();
+}
+
+/**
+ * /orders/guest#<token>: a guest's order by its private link. Without the
+ * right token it says "Order not found" and nothing more, whatever was wrong
+ * with it.
+ */
+export function GuestOrderPage() {
+  const token = tokenFromLocation();
+  const query = useQuery({
+    queryKey: ['account', 'guest-order', token],
+    queryFn: () => fetchGuestOrder(token),
+    retry: false,
+  });
+  if (query.isPending) {
+    return (
+      <PageContainer aria-busy="true" aria-label="Loading your order">
+        <Skeleton width="40%" height={36} />
+        <div css={{ height: space.lg }} />
+        <Skeleton height={200} />
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="We couldn't load this order"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  const found = query.data;
+  if (!found) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="Order not found"
+          message="This link does not lead to an order. Check that you copied the whole link from your e-mail."
+        />
+      </PageContainer>
+    );
+  }
+  const { order, choices, email } = found;
+  return (
+    <PageContainer>
+      <PageHeading>Order {order.orderNumber}</PageHeading>
+      <PageIntro>
+        Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
+      </PageIntro>
+      <Layout>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
+          <section aria-labelledby="order-items">
+            <h2 id="order-items">Items</h2>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {order.lines.map((line, i) => (
+                <Line key={`${line.variantSku}-${i}`}>
+                  <span>
+                    {line.name} × {line.quantity}
+                    {line.options
+                      .filter((o) => o.kind === 'option')
+                      .map((o) => (
+                        <small key={o.label}>
+                          {o.label}: {o.value}
+                        </small>
+                      ))}
+                    {line.personalization && <small>Personalization: “{line.personalization}”</small>}
+                  </span>
+                  <span>{formatPrice(line.lineTotal)}</span>
+                </Line>
+              ))}
+            </ul>
+          </section>
+          <OrderChoicesView
+            choices={choices}
+            texts={order.lines.flatMap((line) => (line.personalization ? [line.personalization] : []))}
+          />
+        </div>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
+          <section aria-labelledby="order-totals">
+            <h2 id="order-totals">Summary</h2>
+            <p css={{ margin: 0 }}>Subtotal {formatPrice(order.subtotal)}</p>
+            <p css={{ margin: 0 }}>Shipping {order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</p>
+            <p css={{ margin: 0, fontWeight: 700 }}>Total {formatPrice(order.total)}</p>
+            {order.paymentMethod && (
+              <p css={{ color: color.inkMuted }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>
+            )}
+            {order.organisation && <p css={{ color: color.inkMuted }}>Invoiced to: {order.organisation}</p>}
+          </section>
+          <section aria-labelledby="order-address">
+            <h2 id="order-address">Shipping to</h2>
+            <address css={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+              {order.shippingAddress.map((part, i) => (
+                <div key={i}>{part}</div>
+              ))}
+            </address>
+          </section>
+          <section aria-labelledby="order-account">
+            <h2 id="order-account">Keep it in an account</h2>
+            <p css={{ marginTop: 0 }}>
+              Create an account{email ? ` with ${email}` : ''}, or sign in with it, and this order appears in My Orders.
+            </p>
+            <ButtonLink to="/auth?redirect=/orders" variant="secondary">
+              Create an account
+            </ButtonLink>
+          </section>
+        </div>
+      </Layout>
+    </PageContainer>
+  );
+}

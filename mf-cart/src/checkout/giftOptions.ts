@@ -1,0 +1,31 @@
+/**
+ * A gift message's length limit: place_order refuses a longer one
+ * (20250609009000_order_core.sql); backend/test/guestCheckoutCases.ts proves
+ * the database holds exactly this number.
+ */
+export const giftMessageMax = 250;
+
+/** The message for a gift message, or undefined when it can be printed. */
+export function validateGiftMessage(message: string): string | undefined {
+  const length = [...message.trim().replace(/\s+/g, ' ')].length;
+  if (length > giftMessageMax)
+    return `The gift message can be at most ${giftMessageMax} characters (it has ${length}).`;
+  return undefined;
+}
+
+/** What a guest checks out with: an e-mail address we can send the order to. */
+export function validateGuestEmail(email: string): string | undefined {
+  const value = email.trim();
+  if (!value) return 'Enter your e-mail address, so we can send you your order.';
+  if (value.length > 254 || !/^[^@\s<>()",;:]+@[^@\s<>()",;:]+\.[^@\s<>()",;:]+$/.test(value))
+    return 'Enter a valid e-mail address, like name@example.com.';
+  return undefined;
+}
+
+/** A purchase order number: optional, at most 40 characters (the server's limit too). */
+export const poNumberMax = 40;
+export function validatePoNumber(po: string): string | undefined {
+  return po.trim().length > poNumberMax
+    ? `The purchase order number can be at most ${poNumberMax} characters.`
+    : undefined;
+}
