@@ -154,7 +154,7 @@ function ReviewFormView({ line }: { line: ReviewLine }) {
         {line.productName}
         {line.variantName ? ` (${line.variantName})` : ''} · order {line.orderNumber}
       </p>
-      <Form noValidate onSubmit={submit} aria-label="Your review">
+      <Form noValidate onSubmit={submit} aria-label="Review form">
         <Stars aria-describedby={problems.stars ? 'stars-problem' : undefined}>
           <legend css={{ fontWeight: 600 }}>Your rating</legend>
           <StarChoices>

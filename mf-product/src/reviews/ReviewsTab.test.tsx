@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectBus, type ProductDetail, type RatingDistribution, type Review } from '@giftshop/shared';
+import { ReviewsTab } from './ReviewsTab';
+
+/**
+ * The tab's behaviour from its data: the query cache holds what the product
+ * remote's data module would read (each filter and sort its own page), and
+ * nothing goes stale, so no request leaves the test. The reads themselves
+ * are tested against the backend (reviewsServer.test.tsx, backend cases).
+ */
+
+const product = { id: 7, sku: 'KL-MUG-101', name: 'Mug', rating: 4.3, review_count: 3 } as ProductDetail;
+const review = (id: number, stars: number, title: string): Review => ({
+  id,
+  productId: 7,
+  author: 'Ada L.',
+  stars,
+  title,
+  body: 'The lettering came out crisp.',
+  boughtAsGift: false,
+  helpful: id,
+  createdAt: '2025-03-04T10:00:00Z',
+  editedAt: null,
+});
+const figures: RatingDistribution = { value: 4.3, count: 3, stars: { 5: 2, 4: 0, 3: 1, 2: 0, 1: 0 } };
+const page = (reviews: Review[]) => ({ pages: [{ reviews, more: false }], pageParams: [0] });
+
+function renderTab(distribution: RatingDistribution, pages: Record<string, Review[]>) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['review-figures', 7], distribution);
+  for (const [key, reviews] of Object.entries(pages)) {
+    const [sort, stars] = key.split(':');
+    client.setQueryData(['reviews', 7, sort, stars ? Number(stars) : null], page(reviews));
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, ...render(<ReviewsTab product={product} />, { wrapper }) };
+}
+
+let stop: (() => void) | null = null;
+afterEach(() => stop?.());
+
+describe('ReviewsTab', () => {
+  it('shows the figures, the bars, each review with its Verified buyer mark, and how reviews are verified', () => {
+    renderTab(figures, {
+      helpful: [review(3, 5, 'Perfect gift'), review(2, 3, 'Print a little faint'), review(1, 5, 'Lovely')],
+    });
+    expect(screen.getByText('4.3 out of 5 · 3 reviews')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '5 stars: 2 reviews (67%)' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: '4 stars: 0 reviews (0%)' })).toHaveProperty('disabled', true);
+    const items = screen.getAllByRole('article');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      '5 out of 5 stars: Perfect gift',
+      '3 out of 5 stars: Print a little faint',
+      '5 out of 5 stars: Lovely',
+    ]);
+    expect(within(items[0]!).getByText('✓ Verified buyer')).toBeTruthy();
+    expect(within(items[0]!).getByText('Mar 4, 2025')).toBeTruthy();
+    expect(screen.getByText(/Every review comes from a shopper who bought the gift/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull();
+  });
+
+  it('a bar filters the list to its stars; pressed again (or Show all) shows every review', () => {
+    renderTab(figures, {
+      helpful: [review(3, 5, 'Perfect gift'), review(2, 3, 'Print a little faint')],
+      'helpful:3': [review(2, 3, 'Print a little faint')],
+    });
+    const three = screen.getByRole('button', { name: /^3 stars/ });
+    fireEvent.click(three);
+    expect(three.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText(/Showing 3-star reviews./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('sorts by the chosen order', () => {
+    renderTab(figures, {
+      helpful: [review(3, 5, 'Perfect gift')],
+      lowest: [review(2, 3, 'Print a little faint'), review(3, 5, 'Perfect gift')],
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'lowest' } });
+    expect(screen.getAllByRole('article')[0]!.textContent).toContain('Print a little faint');
+  });
+
+  it('shows hostile text as text', () => {
+    renderTab(figures, { helpful: [review(1, 1, '<img src=x onerror=alert(1)>\u202Eevil')] });
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('a product without reviews says so; a visitor is asked to sign in, a non-buyer is told why', () => {
+    const none: RatingDistribution = { value: 0, count: 0, stars: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } };
+    const account = connectBus('account', __BUS_CONTRACT_VERSION__);
+    account.publish('session:state', { status: 'signed-out', user: null });
+    const { client } = renderTab(none, { helpful: [] });
+    // the signed-in shopper's lines of the product (none: not a buyer), as the data module would answer
+    client.setQueryData(['review-lines', 7, 'u1'], []);
+    expect(screen.getByText('No reviews yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to review it' }).getAttribute('href')).toMatch(
+      /^\/auth\?redirect=/,
+    );
+    expect(screen.queryByRole('button', { name: /stars:/ })).toBeNull();
+    act(() =>
+      account.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
+    );
+    stop = () => account.publish('session:state', { status: 'signed-out', user: null });
+    expect(screen.getByText(/Only shoppers who bought this gift can review it/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in to review it' })).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectBus } from '@giftshop/shared';
+import type { ReviewLine } from '../api/reviewsApi';
+import { WriteReviewPage } from './WriteReviewPage';
+
+/**
+ * The write-a-review form from its data (the shopper's line in the query
+ * cache, the session on the bus): who sees what, and the field-by-field
+ * checks. Sending is tested end to end (e2e/product-reviews.spec.ts) and the
+ * database's own checks in backend/test/reviewsCases.ts.
+ */
+
+const line: ReviewLine = {
+  orderItemId: 5,
+  productId: 7,
+  productSku: 'KL-MUG-101',
+  productName: 'Name Mug',
+  variantName: '11 oz',
+  orderNumber: 'KL-100001',
+  orderedAt: '2025-03-01T10:00:00Z',
+  review: null,
+};
+
+const account = connectBus('account', __BUS_CONTRACT_VERSION__);
+const signIn = () =>
+  act(() =>
+    account.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
+  );
+afterEach(() => account.publish('session:state', { status: 'signed-out', user: null }));
+
+function renderPage(found: ReviewLine | null, id = '5') {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['review-line', Number(id), 'u1'], found);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return render(<WriteReviewPage line={id} />, { wrapper });
+}
+
+describe('WriteReviewPage', () => {
+  it('asks a signed-out shopper to sign in and come back to this form', () => {
+    account.publish('session:state', { status: 'signed-out', user: null });
+    renderPage(line);
+    expect(screen.getByRole('link', { name: 'Sign in to write your review' }).getAttribute('href')).toBe(
+      `/auth?redirect=${encodeURIComponent('/write-review/5')}`,
+    );
+  });
+
+  it('tells a shopper who did not buy the line why they cannot review it', () => {
+    signIn();
+    renderPage(null);
+    expect(screen.getByText(/You can only review a gift you bought/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('checks each field, says what is wrong beside it, and takes the shopper to the first', () => {
+    signIn();
+    renderPage(line);
+    expect(screen.getByText('Name Mug (11 oz) · order KL-100001')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    expect(screen.getByText('Choose from 1 to 5 stars.')).toBeTruthy();
+    expect(screen.getByText('Give your review a title.')).toBeTruthy();
+    expect(screen.getByText('Write at least 10 characters.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /5 – Excellent/ }));
+    const title = screen.getByLabelText('Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toBe('title-hint title-problem');
+
+    fireEvent.click(screen.getByRole('radio', { name: /4 – Very good/ }));
+    fireEvent.change(title, { target: { value: 'x'.repeat(101) } });
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Lovely mug, crisp name.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    expect(screen.queryByText('Choose from 1 to 5 stars.')).toBeNull();
+    expect(screen.getByText('Keep the title to 100 characters.')).toBeTruthy();
+    expect(screen.queryByText(/Write at least/)).toBeNull();
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('opens a line already reviewed as an edit of that review', () => {
+    signIn();
+    renderPage({
+      ...line,
+      review: { id: 9, stars: 3, title: 'Faint', body: 'A little faint print.', boughtAsGift: true },
+    });
+    expect(screen.getByRole('heading', { name: 'Edit your review', level: 1 })).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Faint');
+    expect((screen.getByRole('radio', { name: /3 – Good/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save my review' })).toBeTruthy();
+  });
+});
