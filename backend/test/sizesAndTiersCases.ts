@@ -351,6 +351,21 @@ export function sizesAndTiersCases(engine: string, open: () => Promise<SqlDataba
       expect(split).toMatchObject({ subtotal: 240, discount: 24 });
     });
 
+    it('volume_price() tells the product page the tier one variant reaches, by the same rule', async () => {
+      const at = (sku: string, quantity: number) =>
+        db.as(anon, (q) => q<{ v: Volume }>('select v from public.volume_price($1, $2) v', [sku, quantity]));
+      expect((await at('SZT-TEE-A', 30))[0]!.v).toMatchObject({
+        quantity: 30,
+        percent_off: 15,
+        unit_price_at_tier: 17,
+        next_min_quantity: 48,
+        items_to_next: 18,
+      });
+      expect(await at('SZT-MUG-A', 30)).toEqual([]);
+      expect(await at('NO-SUCH', 30)).toEqual([]);
+      expect((await at('SZT-TEE-A', -5))[0]!.v).toMatchObject({ quantity: 1, items_to_next: 11 });
+    });
+
     it('lines that cannot be ordered do not count towards a tier', async () => {
       const shown = await db.as(anon, (q) => quote(q, [tee('M', 11), tee('XXL', 1)]));
       expect(shown).toMatchObject({ subtotal: 220, discount: 0 });

@@ -11,6 +11,7 @@ export * from './domain/rows';
 export { numberOrNull, textOrNull } from './domain/numbers';
 export * from './domain/productRows';
 export * from './domain/sizes';
+export * from './domain/volumeTiers';
 export * from './domain/productCardRows';
 export * from './domain/orderRows';
 export * from './domain/profileRows';

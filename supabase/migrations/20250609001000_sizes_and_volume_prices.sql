@@ -306,3 +306,22 @@ revoke all on function public.order_lines_priced(jsonb) from public, anon, authe
 grant execute on function public.order_lines_priced(jsonb) to service_role;
 revoke all on function public.volume_tiers_reached(jsonb) from public, anon, authenticated;
 grant execute on function public.volume_tiers_reached(jsonb) to service_role;
+
+-- The volume price of one item on the product page, by the same rule as the
+-- quote (volume_tiers_reached): `quantity` of this variant. Nothing for a
+-- product without volume prices or a variant not sold.
+create function public.volume_price(for_variant text, quantity integer)
+returns setof jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select to_jsonb(t) from public.product_variants v
+  join public.products p on p.id = v.product_id and p.is_active
+  cross join lateral public.volume_tiers_reached(jsonb_build_array(jsonb_build_object(
+    'product_id', p.id, 'quantity', least(greatest(coalesce(volume_price.quantity, 1), 1), 10000), 'unit_price', v.price))) t
+  where v.variant_sku = for_variant and v.is_active
+$$;
+revoke all on function public.volume_price(text, integer) from public;
+grant execute on function public.volume_price(text, integer) to anon, authenticated, service_role;

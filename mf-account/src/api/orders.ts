@@ -7,9 +7,9 @@ export type { OrderDetail, OrderLine, OrderSummary } from '@giftshop/shared';
 const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
 // One literal each (not joined with +), so supabase-js types the rows from the columns named.
 const DETAIL_COLUMNS =
-  'id, order_number, created_at, status, subtotal, shipping, total, payment_method, organisation, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region, shipping_postal_code, shipping_country';
+  'id, order_number, created_at, status, subtotal, shipping, discount, total, payment_method, organisation, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region, shipping_postal_code, shipping_country';
 const LINE_COLUMNS =
-  'id, product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total';
+  'id, product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total, size';
 
 /**
  * The signed-in user's orders, newest first (row level security shows only

@@ -153,6 +153,12 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
               <dd>{formatPrice(order.subtotal)}</dd>
               <dt>Shipping</dt>
               <dd>{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
+              {order.discount !== undefined && (
+                <>
+                  <dt>Volume price</dt>
+                  <dd data-testid="order-discount">−{formatPrice(order.discount)}</dd>
+                </>
+              )}
               <dt css={{ fontWeight: 700 }}>Total</dt>
               <dd css={{ fontWeight: 700 }}>{formatPrice(order.total)}</dd>
             </Totals>

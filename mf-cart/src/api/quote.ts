@@ -1,4 +1,12 @@
-import { getSupabase, numberOrNull, textOrNull, type CartItem, type Json } from '@giftshop/shared';
+import {
+  getSupabase,
+  numberOrNull,
+  textOrNull,
+  toVolumeTiers,
+  type CartItem,
+  type Json,
+  type VolumeTier,
+} from '@giftshop/shared';
 import { describeOrderError, OrderError } from './orderError';
 import { orderItemsPayload } from './orders';
 
@@ -17,7 +25,12 @@ export interface QuotedLine {
 export interface CartQuote {
   subtotal: number;
   shipping: number;
+  /** The volume-price discount (the tiers each product reached, in `volume`). */
   discount: number;
+  /** The items after the discount (subtotal − discount): what the drawer calls the total, before shipping. */
+  itemsTotal: number;
+  /** Per product with volume prices: the tier reached, one item there, and the next tier. */
+  volume: VolumeTier[];
   total: number;
   freeShippingThreshold: number;
   /** How much more to spend for free shipping (0 once reached). */
@@ -51,6 +64,8 @@ export function toCartQuote(items: readonly CartItem[], data: Json): CartQuote {
     subtotal,
     shipping,
     discount: amount('discount') ?? 0,
+    itemsTotal: Math.round((subtotal - (amount('discount') ?? 0)) * 100) / 100,
+    volume: toVolumeTiers(row?.volume),
     total,
     freeShippingThreshold: threshold,
     remainingForFree: amount('remaining_for_free') ?? 0,

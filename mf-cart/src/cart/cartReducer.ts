@@ -4,6 +4,7 @@ import { roundCents } from './money';
 /** What can happen to the cart. */
 export type CartAction =
   | { type: 'add'; item: CartItem }
+  | { type: 'add-group'; items: CartItem[] }
   | { type: 'remove'; id: string }
   | { type: 'update'; id: string; quantity: number }
   | { type: 'clear' }
@@ -55,6 +56,23 @@ export function cartReducer(state: CartState, action: CartAction, limits: CartLi
       }
       if (state.items.length >= limits.maxLines) return state;
       return cartFromItems([...state.items, { ...action.item, quantity: cap(added) }]);
+    }
+    case 'add-group': {
+      // one line per person; the same item, size and text twice adds up on one line
+      const merged = new Map<string, CartItem>();
+      for (const item of state.items) merged.set(item.id, item);
+      for (const item of action.items) {
+        const added = Math.max(1, Math.floor(item.quantity));
+        const existing = merged.get(item.id);
+        merged.set(
+          item.id,
+          existing ? { ...existing, quantity: existing.quantity + added } : { ...item, quantity: added },
+        );
+      }
+      const items = [...merged.values()];
+      // every line or none: a group is never cut short without a word (the owner says why)
+      if (items.length > limits.maxLines || items.some((line) => line.quantity > limits.maxQuantity)) return state;
+      return cartFromItems(items);
     }
     case 'remove':
       if (!state.items.some((line) => line.id === action.id)) return state;

@@ -9,6 +9,8 @@ import { CartLineRow } from './CartLineRow';
 import { CartSummaryFooter } from './CartSummaryFooter';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { EmptyCart } from './EmptyCart';
+import { GroupEntry } from './GroupEntry';
+import { cartEntries } from '../lines/cartEntries';
 import { useModalDialog } from './useModalDialog';
 import { RoundIconButton } from '../ui/RoundIconButton';
 
@@ -113,15 +115,29 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
         ) : (
           <>
             <Lines aria-label="Items in your cart">
-              {cart.items.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  onQuantity={(quantity) => bus.send('cart:update', { id: line.id, quantity })}
-                  onRemove={() => bus.send('cart:remove', { id: line.id })}
-                  onNavigate={leave}
-                />
-              ))}
+              {cartEntries(cart.items).map((entry) => {
+                const row = (line: (typeof cart.items)[number]) => (
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    onQuantity={(quantity) => bus.send('cart:update', { id: line.id, quantity })}
+                    onRemove={() => bus.send('cart:remove', { id: line.id })}
+                    onNavigate={leave}
+                  />
+                );
+                if (entry.kind === 'line') return row(entry.line);
+                // a group order is one entry: "Team order · 24 items", its lines inside
+                return (
+                  <GroupEntry
+                    key={entry.id}
+                    name={entry.name}
+                    itemCount={entry.itemCount}
+                    lineCount={entry.lines.length}
+                  >
+                    {() => entry.lines.map(row)}
+                  </GroupEntry>
+                );
+              })}
             </Lines>
             <CartSummaryFooter
               quote={quote.data}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink, color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
 import type { CartQuote } from '../api/quote';
 import { FreeShippingProgress } from './FreeShippingProgress';
+import { VolumePrices } from './VolumePrices';
 
 const Footer = styled.div({
   display: 'flex',
@@ -60,10 +61,11 @@ export function CartSummaryFooter({
     <Footer>
       {quote && <FreeShippingProgress quote={quote} />}
       {children}
+      {quote && <VolumePrices tiers={quote.volume} discount={quote.discount} />}
       <TotalRow>
         <span>Total</span>
         {quote ? (
-          <output aria-label={`Total ${formatPrice(quote.subtotal)}`}>{formatPrice(quote.subtotal)}</output>
+          <output aria-label={`Total ${formatPrice(quote.itemsTotal)}`}>{formatPrice(quote.itemsTotal)}</output>
         ) : (
           <output aria-label={failed ? 'Total not quoted' : 'Working out your total'} aria-busy={!failed}>
             {failed ? '—' : '…'}

@@ -136,6 +136,38 @@ describe('the cart owner', () => {
     expect(toasts[0]).toMatchObject({ title: 'Quantity limit reached', variant: 'destructive' });
   });
 
+  it('never drops an item without a word: 98 "Alex" + 5 adds 1 and says 4 were not added, offering the group order', () => {
+    const { start, product, toasts, last } = setup(memoryStorage(serializeCart([{ ...mug, quantity: 98 }])));
+    start();
+    product.send('cart:add', { item: { ...mug, quantity: 5 } });
+    expect(last()?.items[0]?.quantity).toBe(99);
+    expect(toasts[0]).toMatchObject({ title: 'Only 1 added', variant: 'destructive' });
+    expect(toasts[0]?.description).toMatch(/4 more were not added\. For more, use "Order for a group"/);
+  });
+
+  it('adds a group in one go, as one action with one toast, and opens the drawer', () => {
+    const { start, product, toasts, last } = setup();
+    const owner = start();
+    const group = { id: 'g1', name: 'Team order' };
+    const items = Array.from({ length: 24 }, (_, i) => ({ ...mug, id: `TEE|${i}`, group }));
+    product.send('cart:add-group', { items });
+    expect(last()).toMatchObject({ itemCount: 24 });
+    expect(last()?.items.every((line) => line.group?.id === 'g1')).toBe(true);
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Group added to cart', variant: 'success' })]);
+    expect(owner.drawer.isOpen()).toBe(true);
+  });
+
+  it('refuses a whole group the cart cannot hold, and says why (nothing is cut short)', () => {
+    const full = Array.from({ length: 190 }, (_, i) => ({ ...mug, id: `MUG|${i}` }));
+    const { start, product, toasts, last } = setup(memoryStorage(serializeCart(full)));
+    start();
+    const items = Array.from({ length: 24 }, (_, i) => ({ ...mug, id: `TEE|${i}`, group: { id: 'g', name: 'Team' } }));
+    product.send('cart:add-group', { items });
+    expect(last()?.items).toHaveLength(190);
+    expect(toasts[0]).toMatchObject({ title: 'Group not added', variant: 'destructive' });
+    expect(toasts[0]?.description).toContain('at most 200 lines, and it has 190; this group needs 24 more');
+  });
+
   it('opens and closes the drawer on cart:open and cart:close', () => {
     const { start, product } = setup();
     const owner = start();

@@ -50,9 +50,28 @@ export function startCartOwner(options: CartOwnerOptions): CartOwner {
     bus.handle('cart:add', ({ item }) => {
       const before = apply({ type: 'add', item });
       const existing = before.items.find((line) => line.id === item.id);
-      if (state.itemCount > before.itemCount) showToast(bus, cartToasts.added(item, ms));
-      else if (existing) showToast(bus, cartToasts.quantityLimit(item, limits.maxQuantity, ms));
+      const asked = Math.max(1, Math.floor(item.quantity));
+      const added = state.itemCount - before.itemCount;
+      // never a silent drop: an add cut at the line's limit says how many did not fit, and offers the group order
+      if (added === asked) showToast(bus, cartToasts.added(item, ms));
+      else if (added > 0 || existing)
+        showToast(bus, cartToasts.quantityLimit(item, limits.maxQuantity, ms, { added, refused: asked - added }));
       else showToast(bus, cartToasts.cartFull(limits.maxLines, ms));
+    }),
+    bus.handle('cart:add-group', ({ items }) => {
+      const name = items[0]?.group?.name ?? 'Group order';
+      const before = apply({ type: 'add-group', items });
+      if (state !== before) {
+        const count = items.reduce((sum, line) => sum + line.quantity, 0);
+        showToast(bus, cartToasts.groupAdded(name, items.length, count, ms));
+        drawer.setOpen(true);
+        return;
+      }
+      const reason =
+        before.items.length + items.length > limits.maxLines
+          ? `your cart holds at most ${limits.maxLines} lines, and it has ${before.items.length}; this group needs ${items.length} more.`
+          : `one line holds at most ${limits.maxQuantity} of an item.`;
+      showToast(bus, cartToasts.groupRefused(name, reason, ms));
     }),
     bus.handle('cart:remove', ({ id }) => {
       const removed = apply({ type: 'remove', id }).items.find((line) => line.id === id);

@@ -18,9 +18,30 @@ export const cartToasts = {
     description: 'All items have been removed from your cart.',
     durationMs,
   }),
-  quantityLimit: (item: Pick<CartItem, 'name'>, maxQuantity: number, durationMs: number): ToastMessage => ({
-    title: 'Quantity limit reached',
-    description: `You can order at most ${maxQuantity} of ${item.name} in one order.`,
+  /** Some or none of an add fit under the line's limit: how many were added, how many not, and the way on. */
+  quantityLimit: (
+    item: Pick<CartItem, 'name'>,
+    maxQuantity: number,
+    durationMs: number,
+    counts: { added: number; refused: number } = { added: 0, refused: 0 },
+  ): ToastMessage => ({
+    title: counts.added > 0 ? `Only ${counts.added} added` : 'Quantity limit reached',
+    description:
+      `One line holds at most ${maxQuantity} of ${item.name}` +
+      (counts.refused > 0 ? `: ${counts.refused} more ${counts.refused === 1 ? 'was' : 'were'} not added.` : '.') +
+      ' For more, use "Order for a group" on its page: one line per name and size, volume prices included.',
+    variant: 'destructive',
+    durationMs,
+  }),
+  groupAdded: (name: string, lines: number, items: number, durationMs: number): ToastMessage => ({
+    title: 'Group added to cart',
+    description: `${name}: ${items} ${items === 1 ? 'item' : 'items'} in ${lines} ${lines === 1 ? 'line' : 'lines'}.`,
+    variant: 'success',
+    durationMs,
+  }),
+  groupRefused: (name: string, reason: string, durationMs: number): ToastMessage => ({
+    title: 'Group not added',
+    description: `${name}: ${reason} Nothing was added; your rows are kept on the page.`,
     variant: 'destructive',
     durationMs,
   }),

@@ -5,10 +5,12 @@ import {
   toProductDetail,
   toProductVariant,
   toSizeRuns,
+  toVolumeTier,
   type Design,
   type ListedProductCard,
   type ProductDetail,
   type ProductVariant,
+  type VolumeTier,
 } from '@giftshop/shared';
 import { ProductRequestError } from './productRequestError';
 
@@ -96,4 +98,16 @@ export async function fetchProductCards(): Promise<ListedProductCard[]> {
   const { data, error } = await supabase.rpc('get_all_product_cards').retry(false);
   if (error) throw new ProductRequestError('Failed to fetch product cards', error);
   return Array.isArray(data) ? data.map(toProductCard) : [];
+}
+
+/**
+ * The volume price of `quantity` of this variant, as the server quotes it
+ * (`volume_price`, the same rule as the cart's quote), or null when the
+ * product takes no volume prices.
+ */
+export async function fetchVolumePrice(variantSku: string, quantity: number): Promise<VolumeTier | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('volume_price', { for_variant: variantSku, quantity }).retry(false);
+  if (error) throw new ProductRequestError('Failed to fetch the volume price', error);
+  return toVolumeTier(Array.isArray(data) ? data[0] : data);
 }

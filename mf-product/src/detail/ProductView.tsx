@@ -16,6 +16,7 @@ import { DetailColumns, InfoColumn, ProductTitle } from './detailLayout';
 import { ArrivesBy } from '../delivery/ArrivesBy';
 import { ArrivesBy } from '../delivery/ArrivesBy';
 import { PriceBlock } from './PriceBlock';
+import { GroupOrder } from '../group/GroupOrder';
 import { productRating } from './productRating';
 import { ProductTabs } from './ProductTabs';
 import { productInfoTabs } from './productInfoTabs';
@@ -130,6 +131,22 @@ export function ProductView({
             checkText={checkText}
             textProblem={c.textProblem?.message ?? null}
           />
+          {c.personalization && (
+            <GroupOrder
+              configuration={{
+                product,
+                variant: c.variant,
+                design: c.design,
+                groups: c.groups,
+                selections: c.selections,
+                textColor: c.textColor?.name ?? null,
+                lettering: c.lettering,
+                image: c.images[0] ?? '',
+              }}
+              personalization={c.personalization}
+              preview={{ fill: c.previewFill, textArea: c.previewArea }}
+            />
+          )}
           <ShopPromises />
         </InfoColumn>
       </DetailColumns>

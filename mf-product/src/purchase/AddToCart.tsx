@@ -3,6 +3,7 @@ import { Button, color, fontSize, getShopConfig, showToast, space } from '@gifts
 import { bus } from '../bus';
 import { buildCartItem, type Configuration } from './buildCartItem';
 import { QuantityControl } from './QuantityControl';
+import { VolumePrice } from './VolumePrice';
 
 /**
  * Quantity and Add to Cart. The cart's owner gets a `cart:add` command over
@@ -51,6 +52,7 @@ export function AddToCart({
           Add to Cart
         </Button>
       </div>
+      <VolumePrice variantSku={configuration.variant?.variant_sku ?? null} quantity={quantity} />
       {textProblem && (
         <p
           id="add-to-cart-blocked"

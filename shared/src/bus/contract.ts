@@ -36,6 +36,8 @@ export const cartItemSchema = z.object({
   productSku: z.optional(text(200)),
   variantSku: z.optional(text(200)),
   designCode: z.optional(text(200)),
+  /** The group order the line belongs to (issue 27): the drawer shows the group as one entry. */
+  group: z.optional(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), name: text(100) })),
 });
 
 export const cartStateSchema = z.object({
@@ -68,6 +70,8 @@ const empty = z.object({});
 export const commandSchemas = {
   /** Add a line, or raise the quantity of the line with the same id. */
   'cart:add': z.object({ item: cartItemSchema }),
+  /** Add a whole group order (one line per person) in one go: every line, or none when the cart cannot hold them. */
+  'cart:add-group': z.object({ items: z.array(cartItemSchema).check(z.minLength(1), z.maxLength(200)) }),
   'cart:remove': z.object({ id: z.string().check(z.minLength(1)) }),
   /** Set a line's quantity; 0 or less removes the line. */
   'cart:update': z.object({ id: z.string().check(z.minLength(1)), quantity: z.number() }),

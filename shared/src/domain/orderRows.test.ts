@@ -117,3 +117,16 @@ describe('order mappers', () => {
     expect(toOrderDetail(order, null as unknown as OrderItemRow[]).lines).toEqual([]);
   });
 });
+
+describe('sizes and volume prices on an order (issue 27)', () => {
+  it('reads the size column as "Size" among the options, and the discount when there was one', () => {
+    expect(toOrderLine({ ...item, size: '2XL' }).options).toContainEqual({
+      label: 'Size',
+      value: '2XL',
+      kind: 'option',
+    });
+    expect(toOrderLine({ ...item, size: null }).options.some((o) => o.label === 'Size')).toBe(false);
+    expect(toOrderTotals({ ...order, discount: 73.5 }).discount).toBe(73.5);
+    expect(toOrderTotals({ ...order, discount: 0 })).not.toHaveProperty('discount');
+  });
+});

@@ -4,6 +4,7 @@
  * account's order pages show. One home for both remotes.
  */
 import { customizationLines, type CustomizationLine } from './customizationLines';
+import { SIZE_KEY } from './sizes';
 import { numberOrNull, textOrNull } from './numbers';
 import type { OrderItemRow, OrderRow } from './rows';
 
@@ -18,6 +19,8 @@ export interface OrderSummary {
 export interface OrderTotals extends OrderSummary {
   subtotal: number;
   shipping: number;
+  /** The volume-price discount charged (price_cart's discount), when there was one. */
+  discount?: number;
 }
 
 export interface OrderLine {
@@ -44,7 +47,9 @@ export interface OrderDetail extends OrderTotals {
 }
 
 export type OrderSummaryRow = Pick<OrderRow, 'order_number' | 'created_at' | 'status' | 'total'>;
-export type OrderTotalsRow = OrderSummaryRow & Pick<OrderRow, 'subtotal' | 'shipping'>;
+export type OrderTotalsRow = OrderSummaryRow &
+  Pick<OrderRow, 'subtotal' | 'shipping'> &
+  Partial<Pick<OrderRow, 'discount'>>;
 export type OrderDetailRow = OrderTotalsRow &
   Pick<
     OrderRow,
@@ -68,7 +73,8 @@ export type OrderLineRow = Pick<
   | 'quantity'
   | 'unit_price'
   | 'line_total'
->;
+> &
+  Partial<Pick<OrderItemRow, 'size'>>;
 
 /** Amounts of an order are never missing in the schema (not null); a broken one reads 0, never NaN. */
 const amount = (value: unknown): number => numberOrNull(value) ?? 0;
@@ -84,7 +90,10 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
 }
 
 export function toOrderTotals(row: OrderTotalsRow): OrderTotals {
-  return { ...toOrderSummary(row), subtotal: amount(row.subtotal), shipping: amount(row.shipping) };
+  const totals = { ...toOrderSummary(row), subtotal: amount(row.subtotal), shipping: amount(row.shipping) };
+  // the volume-price discount the order was charged (issue 27), when there was one
+  const discount = amount(row.discount);
+  return discount > 0 ? { ...totals, discount } : totals;
 }
 
 const isOptions = (value: unknown): value is Record<string, unknown> =>
@@ -95,7 +104,11 @@ export function toOrderLine(item: OrderLineRow): OrderLine {
     name: text(item.product_name) || text(item.variant_sku),
     variantName: text(item.variant_name),
     variantSku: text(item.variant_sku),
-    options: isOptions(item.options) ? customizationLines(item.options) : [],
+    // the size is its own column (issue 27): it reads "Size: M" among the options
+    options: customizationLines({
+      ...(isOptions(item.options) ? item.options : {}),
+      ...(text(item.size) ? { [SIZE_KEY]: text(item.size) } : {}),
+    }),
     personalization: text(item.personalization_text),
     quantity: amount(item.quantity),
     unitPrice: amount(item.unit_price),

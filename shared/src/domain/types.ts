@@ -126,6 +126,8 @@ export interface CartItem {
   productSku?: string;
   variantSku?: string;
   designCode?: string;
+  /** The group order this line is part of (issue 27): one entry in the drawer, "Team order · 24 shirts". */
+  group?: { id: string; name: string };
 }
 
 export interface CartState {

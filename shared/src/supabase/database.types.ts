@@ -1648,6 +1648,10 @@ export type Database = {
         Returns: number;
       };
       unsubscribe_newsletter: { Args: { token: string }; Returns: boolean };
+      volume_price: {
+        Args: { for_variant: string; quantity: number };
+        Returns: Json[];
+      };
       volume_tiers_reached: {
         Args: { lines: Json };
         Returns: {

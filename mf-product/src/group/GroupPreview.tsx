@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { ProductImage } from '../gallery/ProductImage';
+import { LivePreview } from '../personalization/LivePreview';
+
+const Frame = styled.figure({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  figcaption: { fontSize: fontSize.sm, color: color.inkMuted },
+});
+const Picture = styled.div({
+  position: 'relative',
+  width: 120,
+  flexShrink: 0,
+  aspectRatio: '1 / 1',
+  borderRadius: radius.md,
+  overflow: 'hidden',
+  background: color.surface,
+  border: `1px solid ${color.line}`,
+  img: { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
+});
+
+/** The selected row on the product, as the live preview draws the page's own text. */
+export function GroupPreview({
+  image,
+  text,
+  row,
+  fill,
+  lettering,
+  textArea,
+}: {
+  image: string;
+  text: string;
+  row: number;
+  fill: string;
+  lettering: string | null;
+  textArea: readonly [number, number, number, number] | null;
+}) {
+  return (
+    <Frame data-testid="group-preview">
+      <Picture>
+        <ProductImage src={image} alt="" />
+        <LivePreview text={text} fill={fill} lettering={lettering} textArea={textArea} compact />
+      </Picture>
+      <figcaption>
+        Row {row}: <bdi>{text || '(no text yet)'}</bdi>
+      </figcaption>
+    </Frame>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatPrice } from '../format/money';
+import { numberOrNull, textOrNull } from './numbers';
+
+/**
+ * Volume prices (issue 27): the tier one product reached, as the server
+ * quoted it (`price_cart`'s `volume`, `volume_price`). The rule lives in the
+ * database (volume_tiers_reached: the total quantity of one product across
+ * all its lines); this is only its reading and its wording, shared by the
+ * product page, the group grid, the drawer and checkout.
+ */
+export interface VolumeTier {
+  productSku: string;
+  productName: string;
+  /** Items of this product across all its lines. */
+  quantity: number;
+  /** The tier reached (0 below the first). */
+  percentOff: number;
+  discount: number;
+  /** What one item costs at this tier (the cheapest line's price, after the tier). */
+  unitPriceAtTier: number;
+  nextMinQuantity: number | null;
+  nextPercentOff: number | null;
+  /** Items still needed for the next tier. */
+  itemsToNext: number | null;
+  /** Every tier: from `minQuantity` items, `percentOff` % off. */
+  tiers: { minQuantity: number; percentOff: number }[];
+}
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** One product's figures from the server's json, or null when they are not there. */
+export function toVolumeTier(value: unknown): VolumeTier | null {
+  const row = record(value);
+  const quantity = numberOrNull(row?.quantity);
+  if (!row || quantity === null) return null;
+  return {
+    productSku: textOrNull(row.product_sku) ?? '',
+    productName: textOrNull(row.product_name) ?? '',
+    quantity,
+    percentOff: numberOrNull(row.percent_off) ?? 0,
+    discount: numberOrNull(row.discount) ?? 0,
+    unitPriceAtTier: numberOrNull(row.unit_price_at_tier) ?? 0,
+    nextMinQuantity: numberOrNull(row.next_min_quantity),
+    nextPercentOff: numberOrNull(row.next_percent_off),
+    itemsToNext: numberOrNull(row.items_to_next),
+    tiers: (Array.isArray(row.tiers) ? row.tiers : []).flatMap((tier) => {
+      const t = record(tier);
+      const minQuantity = numberOrNull(t?.min_quantity);
+      const percentOff = numberOrNull(t?.percent_off);
+      return minQuantity !== null && percentOff !== null ? [{ minQuantity, percentOff }] : [];
+    }),
+  };
+}
+
+/** The quote's `volume` list. */
+export function toVolumeTiers(value: unknown): VolumeTier[] {
+  return (Array.isArray(value) ? value : []).flatMap((entry) => toVolumeTier(entry) ?? []);
+}
+
+/** "24 items: 15 % off, from $19.55 each" (or "Volume prices from 12 items" below the first tier). */
+export function volumeTierReached(tier: VolumeTier): string {
+  const items = `${tier.quantity} ${tier.quantity === 1 ? 'item' : 'items'}`;
+  if (tier.percentOff <= 0) {
+    const first = tier.tiers[0];
+    return first ? `${items}: volume prices start at ${first.minQuantity}` : items;
+  }
+  return `${items}: ${tier.percentOff} % off, ${formatPrice(tier.unitPriceAtTier)} each`;
+}
+
+/** "6 more for 15 % off", or null at the top tier. */
+export function volumeTierNext(tier: VolumeTier): string | null {
+  if (tier.nextMinQuantity === null || tier.itemsToNext === null || tier.nextPercentOff === null) return null;
+  return `${tier.itemsToNext} more for ${tier.nextPercentOff} % off`;
+}
