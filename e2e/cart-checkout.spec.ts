@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
-import { fillAddress, signUpFromCheckout } from './support/checkout';
+import { fillAddress, signedInAtCheckout } from './support/checkout';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 /**
@@ -38,7 +38,7 @@ async function seedCart(page: Page, items: unknown[]) {
 
 test('the shipping form is checked field by field, and a failed order keeps the cart', async ({ page }) => {
   await seedCart(page, [ornament]);
-  await signUpFromCheckout(page);
+  await signedInAtCheckout(page);
 
   // Nothing filled in: every required field says what it needs, and focus goes to the first.
   await page.getByRole('button', { name: /^Place Order/ }).click();
@@ -76,7 +76,7 @@ test('a changed price is shown before the order is placed; the placed order clea
 }) => {
   // The cart remembers an old price: the server's is 16.99.
   await seedCart(page, [{ ...ornament, price: 12 }]);
-  await signUpFromCheckout(page);
+  await signedInAtCheckout(page);
   const orderRequests: Record<string, unknown>[] = [];
   page.on('request', (r) => r.url().endsWith('/rpc/place_order') && orderRequests.push(r.postDataJSON()));
 
@@ -120,7 +120,7 @@ test('a changed price is shown before the order is placed; the placed order clea
 
 test('an item that can no longer be ordered blocks the order until it is removed', async ({ page }) => {
   await seedCart(page, [ornament, { ...ornament, id: 'GONE', name: 'Retired Ornament', variantSku: 'KL-ORN-RETIRED' }]);
-  await signUpFromCheckout(page);
+  await signedInAtCheckout(page);
   await fillAddress(page);
   const notice = page.getByRole('alert').filter({ hasText: 'can no longer be ordered' });
   await expect(notice).toContainText('Retired Ornament: This item is no longer sold.');
@@ -149,7 +149,7 @@ test.describe('checkout accessibility', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    await signUpFromCheckout(page);
+    await signedInAtCheckout(page);
     await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page.getByText('Enter your full name.')).toBeVisible();
     await page.getByRole('radio', { name: /Invoice/ }).check();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { fillAddress, signUpFromCheckout } from './support/checkout';
+import { fillAddress, signedInAtCheckout } from './support/checkout';
 
 /**
  * An order whose answer is lost is not placed twice, and its page reads in
@@ -19,7 +19,7 @@ test('a retried Place Order makes one order, and the order page shows no interna
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
 
-  await signUpFromCheckout(page, 'retry');
+  await signedInAtCheckout(page, 'retry');
   await fillAddress(page);
   await page.getByText('Invoice (schools, teams and organisations)').click();
   await page.getByLabel('School, team or organisation to invoice').fill('Lincoln Elementary PTA');

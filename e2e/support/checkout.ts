@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signedInShopper } from './shopper';
 
 /** From checkout, sign up a new shopper through the shop's own form, come back, and go on to the address. */
 export async function signUpFromCheckout(page: Page, emailPrefix = 'checkout'): Promise<void> {
@@ -16,6 +17,17 @@ export async function signUpFromCheckout(page: Page, emailPrefix = 'checkout'): 
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+}
+
+/**
+ * Signed in as a new shopper (made through the auth API, support/shopper.ts) on checkout, and on to the
+ * address: for flows about checkout itself. Signing up from checkout through the form is the purchase
+ * flow's (cart-purchase.spec.ts).
+ */
+export async function signedInAtCheckout(page: Page, emailPrefix = 'checkout'): Promise<void> {
+  await signedInShopper(page, '/checkout', { firstName: 'Ada', lastName: 'Lovelace', tag: emailPrefix });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
 }
 
