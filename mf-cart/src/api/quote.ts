@@ -96,9 +96,17 @@ export function toCartQuote(items: readonly CartItem[], data: Json): CartQuote {
  * The server's quote for the cart (`price_cart`): today's line prices,
  * subtotal, shipping from the shop's settings, discounts and the total.
  */
-export async function quoteCart(items: readonly CartItem[]): Promise<CartQuote> {
+/** The checkout's choices that change the quote (`price_cart`'s `details`): the shipping method. */
+export interface QuoteDetails {
+  shipping_method?: string;
+}
+
+export async function quoteCart(items: readonly CartItem[], details: QuoteDetails = {}): Promise<CartQuote> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('price_cart', { items: orderItemsPayload(items) });
+  const { data, error } = await supabase.rpc('price_cart', {
+    items: orderItemsPayload(items),
+    details: details as never,
+  });
   if (error) throw describeOrderError(error, 'working out your total');
   return toCartQuote(items, data);
 }

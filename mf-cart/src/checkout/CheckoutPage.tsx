@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { PageContainer, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { useCartQuote } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { useSessionState } from '../state/useSessionState';
-import { loadDraft } from './checkoutDraft';
+import { loadDraft, loadShippingMethod, saveShippingMethod } from './checkoutDraft';
 import { CheckoutGrid, PageTitle } from './checkoutLayout';
 import { checkoutStepFrom, checkoutStepPath } from './checkoutSteps';
 import { validateGuestEmail } from './giftOptions';
@@ -31,8 +31,11 @@ export function CheckoutPage({
   const cart = useCartState(bus);
   const session = useSessionState(bus);
   const { navigate } = useShopNavigation();
+  // the shipping method (the server prices it): its own state here, as the summary's quote depends on it
+  const [shippingMethod, setShippingMethod] = useState<string | null>(loadShippingMethod);
+  const quoteDetails = shippingMethod ? { shipping_method: shippingMethod } : {};
   // every amount shown is the server's quote; Place Order asks for a fresh one first
-  const quote = useCartQuote(cart.items);
+  const quote = useCartQuote(cart.items, quoteDetails);
   const signedIn = session?.status === 'signed-in';
   const draftEmail = loadDraft().email;
   const guestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
@@ -56,6 +59,11 @@ export function CheckoutPage({
                 cart={cart}
                 quote={quote.data}
                 guestEmail={signedIn ? undefined : guestEmail}
+                shippingMethod={shippingMethod}
+                onShippingMethod={(code) => {
+                  setShippingMethod(code);
+                  saveShippingMethod(code);
+                }}
                 onBack={() => navigate(checkoutStepPath.review)}
                 onPlaced={onOrderPlaced}
               />

@@ -10,6 +10,7 @@ import { clearDraft } from './checkoutDraft';
 import { Actions, StepCard } from './checkoutLayout';
 import { GiftOptions } from './GiftOptions';
 import { PaymentChoice } from './PaymentChoice';
+import { ShippingMethodChoice } from './ShippingMethodChoice';
 import { PriceChangeNotice } from './PriceChangeNotice';
 import { finishOrderAttempt, orderAttemptKey } from './orderAttempt';
 import { rememberPlacedOrder } from './placedOrders';
@@ -29,6 +30,8 @@ export function ShippingStep({
   cart,
   quote,
   guestEmail,
+  shippingMethod = null,
+  onShippingMethod = () => undefined,
   onBack,
   onPlaced,
 }: {
@@ -36,12 +39,16 @@ export function ShippingStep({
   cart: CartState;
   /** A guest's e-mail address (from the review step); undefined when signed in. */
   guestEmail?: string;
+  /** The chosen shipping method's code (null: the server's first), sent with the quote and the order. */
+  shippingMethod?: string | null;
+  onShippingMethod?: (code: string) => void;
   /** The server's quote of the cart (undefined while asked for or when it failed: no order then). */
   quote: CartQuote | undefined;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const form = useCheckoutForm({ guest: guestEmail !== undefined });
+  const methodDetails = shippingMethod ? { shipping_method: shippingMethod } : {};
   // the proof: every text as the server will print it, checked by the shopper before Place Order
   const proof = useQuery({
     queryKey: ['checkout', 'proof', cart.items],
@@ -68,7 +75,7 @@ export function ShippingStep({
       const shown = quote?.total;
       setTotalChanged(null);
       // never placed on an old quote: a fresh one, which the summary then shows
-      const fresh = await fetchFreshQuote(cart.items);
+      const fresh = await fetchFreshQuote(cart.items, methodDetails);
       if (fresh.unavailable.size > 0) return null; // the notice names the lines to remove
       if (shown === undefined || Math.abs(fresh.total - shown) >= 0.005) {
         setTotalChanged(
@@ -84,6 +91,7 @@ export function ShippingStep({
         quotedTotal: fresh.total,
         details: {
           ...values.details,
+          ...methodDetails,
           ...(proof.data?.fingerprint ? { proof_fingerprint: proof.data.fingerprint } : {}),
         },
       });
@@ -129,6 +137,7 @@ export function ShippingStep({
         </p>
       )}
       <AddressForm address={form.address} errors={form.errors} onChange={form.setField} onLeave={form.leave} />
+      <ShippingMethodChoice items={cart.items} value={shippingMethod} onChange={onShippingMethod} />
       <GiftOptions
         gift={form.gift}
         error={form.giftMessageError}

@@ -77,10 +77,32 @@ export function saveDraft(draft: CheckoutDraft): void {
   }
 }
 
+/** Where this tab keeps the chosen shipping method (its own key: the page, not the form, holds it, for the quote). */
+export const SHIPPING_METHOD_KEY = 'keepsake-lane:checkout-shipping-method';
+
+/** The shipping method this tab chose (a code the server checks), or null for the server's first. */
+export function loadShippingMethod(): string | null {
+  try {
+    const stored = storage()?.getItem(SHIPPING_METHOD_KEY) ?? null;
+    return stored && /^[a-z_]{1,40}$/.test(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveShippingMethod(code: string): void {
+  try {
+    storage()?.setItem(SHIPPING_METHOD_KEY, code);
+  } catch {
+    /* full or refused */
+  }
+}
+
 /** The order is placed: nothing typed is kept. */
 export function clearDraft(): void {
   try {
     storage()?.removeItem(CHECKOUT_DRAFT_KEY);
+    storage()?.removeItem(SHIPPING_METHOD_KEY);
   } catch {
     /* nothing stored */
   }
