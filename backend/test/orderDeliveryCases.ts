@@ -203,6 +203,17 @@ export function orderDeliveryCases(engine: string, open: () => Promise<SqlDataba
       },
     );
 
+    it('hostile carts get the line problem, not dates', async () => {
+      for (const items of ['"not a list"', '{"a":1}', JSON.stringify([{ variant_sku: 'NOPE', quantity: 1 }])]) {
+        const answer = await value(anon, 'select public.shipping_options($1::jsonb) as v', [items]).catch(
+          (error: { code?: string }) => error,
+        );
+        // either refused with a clear code, or every method still answers (an unknown line is priced as a problem)
+        if (Array.isArray(answer)) expect((answer as Row[]).map((o) => o.code)).toEqual(['standard', 'express']);
+        else expect((answer as { code?: string }).code).toBe('22023');
+      }
+    });
+
     it('the chooser’s options carry price_cart’s price and the dates', async () => {
       const options = (await value(anon, 'select public.shipping_options($1::jsonb) as v', [
         JSON.stringify([line()]),
@@ -325,6 +336,16 @@ export function orderDeliveryCases(engine: string, open: () => Promise<SqlDataba
       ).rejects.toMatchObject({
         code: '22023',
       });
+    });
+
+    it('hostile order numbers find nothing and say only "Order not found."', async () => {
+      for (const bad of ['x'.repeat(10_000), "KL-1' or '1'='1", '', '%', 'kl-100001\u0000']) {
+        await expect(cancel(shopper, bad.replace('\u0000', ''))).rejects.toMatchObject({
+          code: 'P0002',
+          message: 'Order not found.',
+        });
+      }
+      await expect(setStatus(service, "KL-1' or '1'='1", 'delivered')).rejects.toMatchObject({ code: 'P0002' });
     });
 
     it('once production starts (after the window, or moved on by the shop) the shopper cannot cancel', async () => {
