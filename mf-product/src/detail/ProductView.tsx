@@ -14,7 +14,6 @@ import { Breadcrumb } from './Breadcrumb';
 import { DesignNote } from '../personalization/DesignNote';
 import { DetailColumns, InfoColumn, ProductTitle } from './detailLayout';
 import { ArrivesBy } from '../delivery/ArrivesBy';
-import { ArrivesBy } from '../delivery/ArrivesBy';
 import { PriceBlock } from './PriceBlock';
 import { GroupOrder } from '../group/GroupOrder';
 import { productRating } from './productRating';
@@ -77,7 +76,6 @@ export function ProductView({
             <StarRating rating={rating.value} reviewCount={rating.count} />
           </div>
           <PriceBlock price={c.price + sizing.upcharge} originalPrice={c.originalPrice} />
-          <ArrivesBy productId={product.id} />
           <ArrivesBy productId={product.id} />
           {c.groups.map((group) => (
             <OptionSelector
