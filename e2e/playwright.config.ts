@@ -24,7 +24,9 @@ export default defineConfig({
   grepInvert: target.external ? /@local-stack/ : undefined,
   use: {
     baseURL: target.shellUrl,
-    trace: 'retain-on-failure',
+    // A failed flow keeps its trace (DOM snapshots, network, console); the screencast is left out: recording
+    // a frame on every change cost every flow CPU on a 2-core machine, and the snapshots show the page.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
