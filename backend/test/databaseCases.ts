@@ -261,7 +261,7 @@ export function databaseCases(engine: string, open: () => Promise<SqlDatabase>):
       await expect(attempt({ ...shipping, line1: ' ' }, 'invoice')).rejects.toMatchObject({
         message: expect.stringMatching(/line1/),
       });
-      await expect(attempt(shipping, 'card')).rejects.toMatchObject({
+      await expect(attempt(shipping, 'bitcoin')).rejects.toMatchObject({
         message: expect.stringMatching(/payment method/),
       });
       await expect(attempt(shipping, 'invoice')).rejects.toMatchObject({

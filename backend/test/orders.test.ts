@@ -183,7 +183,7 @@ describe('place_order', () => {
       (await supabase.rpc('place_order', { items, shipping: { ...shipping, line1: ' ' }, payment_method: 'invoice' }))
         .error?.message,
     ).toMatch(/line1/);
-    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'card' })).error?.message).toMatch(
+    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'bitcoin' })).error?.message).toMatch(
       /payment method/,
     );
     expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'invoice' })).error?.message).toMatch(
