@@ -17,7 +17,7 @@
  *   npm run bench -- --no-report       print the table only (a quick look while working)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -39,6 +39,7 @@ import { buildMonolith, monolithDist, monolithServerMain } from './buildMonolith
 import { auditPage, launchBenchChrome, profiles, type PageFigures } from './pageAudit';
 import { startPageServer, type PageServer } from './pageServer';
 import { measureWarmRender } from './warmRender';
+import { measurePageResponds, pageRespondsTable } from './pageResponds';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -248,6 +249,14 @@ try {
       `server render ${productRoute} ${build}: client p50 ${figures.clientP50Ms} ms, p95 ${figures.clientP95Ms} ms; ` +
         `server p50 ${figures.serverP50Ms} ms (data ${figures.dataP50Ms} ms, render ${figures.renderP50Ms} ms)`,
     );
+
+  // When each page responds on the throttled phone (issue 31): the figure a shopper's first tap feels.
+  const pageResponds = await measurePageResponds(stack.urls.shell, routes, runs);
+  const respondsTable =
+    `Page responds on the throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps, 412 px), medians of ${runs}, ` +
+    `federated shop:\n\n${pageRespondsTable(pageResponds)}\n`;
+  console.log(`\n${respondsTable}`);
+  if (!args.includes('--no-report')) writeFileSync(resolve(benchDir, 'page-responds.md'), `# ${respondsTable}`);
 
   const lighthouseVersion = (
     JSON.parse(readFileSync(resolve(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }

@@ -31,3 +31,122 @@ else {
   addEventListener('load', start, { once: true });
   setTimeout(start, 2000);
 }
+
+/**
+ * Taps before the page responds are kept, and done once it does (issue 31).
+ *
+ * Until `<html data-hydrated>` is set, a tap on a button, a tab, an option
+ * (radio or checkbox) or a control marked `data-keep-tap` does nothing
+ * visible in the HTML (its default is held back) and is written down; what is
+ * typed into a field is written down too. Once the page responds, they are
+ * done again in the order they came, each exactly once: the list is emptied
+ * as it is read, and the page's own handlers see them as real taps and input.
+ * A control the server only sketched (`data-keep-tap-placeholder`, such as the
+ * header's cart button before the cart's code is in) keeps its tap until the
+ * real control with the same `data-keep-tap` name appears. Links, and forms
+ * with an `action` (the search), work without this and are left alone.
+ */
+const root = document.documentElement;
+const kept = [];
+const responded = () => Boolean(root.dataset.hydrated);
+const tappable =
+  'button, [role="button"], [role="tab"], [role="menuitem"], input[type="radio"], input[type="checkbox"], [data-keep-tap]';
+
+/** Where an element is, as a path of child positions from <body>: hydration keeps the server's elements. */
+function pathOf(element) {
+  const steps = [];
+  for (let node = element; node && node !== document.body; node = node.parentElement) {
+    steps.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return steps;
+}
+function atPath(steps) {
+  let node = document.body;
+  for (const step of steps) node = node?.children[step];
+  return node ?? null;
+}
+function targetOf(entry) {
+  if (entry.name)
+    return document.querySelector(`[data-keep-tap="${CSS.escape(entry.name)}"]:not([data-keep-tap-placeholder])`);
+  return entry.element.isConnected ? entry.element : atPath(entry.path);
+}
+
+addEventListener(
+  'click',
+  (event) => {
+    const control = event.target instanceof Element ? event.target.closest(tappable) : null;
+    if (!control || control.closest('a[href]')) return;
+    const placeholder = control.closest('[data-keep-tap-placeholder]');
+    if (responded() && !placeholder) return;
+    // A submit button of a form that has its own address works as it is (the search).
+    if (control.form?.hasAttribute('action') && control.type === 'submit') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const name = (placeholder ?? control).dataset.keepTap;
+    // Tapped twice before it could answer: done once.
+    const last = kept.at(-1);
+    if (last?.kind === 'tap' && (name ? last.name === name : last.element === control)) return;
+    kept.push({ kind: 'tap', name, element: control, path: pathOf(control) });
+    control.setAttribute('data-tap-kept', '');
+    replaySoon();
+  },
+  true,
+);
+addEventListener(
+  'input',
+  (event) => {
+    const field = event.target;
+    if (responded() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (field.type === 'radio' || field.type === 'checkbox') return;
+    const last = kept.at(-1);
+    if (last?.kind === 'value' && last.element === field) last.value = field.value;
+    else kept.push({ kind: 'value', element: field, path: pathOf(field), value: field.value });
+    replaySoon();
+  },
+  true,
+);
+
+let waiting = false;
+function replaySoon() {
+  if (waiting) return;
+  waiting = true;
+  const observer = new MutationObserver(() => void replay());
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'], childList: true, subtree: true });
+  // Once the page responds, a control that never comes (its remote failed) drops what was kept for it after 20 s.
+  let giveUp = 0;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(giveUp);
+    waiting = false;
+  };
+  let running = false;
+  async function replay() {
+    if (running || !responded()) return;
+    running = true;
+    giveUp ||= setTimeout(() => {
+      for (const entry of kept.splice(0)) entry.element.removeAttribute('data-tap-kept');
+      stop();
+    }, 20_000);
+    while (kept.length) {
+      const entry = kept[0];
+      const target = targetOf(entry);
+      if (!target) break;
+      // Taken off the list before it is done: never done twice.
+      kept.shift();
+      entry.element.removeAttribute('data-tap-kept');
+      if (entry.kind === 'tap') target.click();
+      else {
+        const prototype = Object.getPrototypeOf(target);
+        // Through the element's own setter first (React's tracker then sees a change), then the value.
+        target.value = '';
+        Object.getOwnPropertyDescriptor(prototype, 'value').set.call(target, entry.value);
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      // Let the page answer (and render) before the next one.
+      await new Promise((done) => setTimeout(done, 0));
+    }
+    running = false;
+    if (!kept.length) stop();
+  }
+  void replay();
+}

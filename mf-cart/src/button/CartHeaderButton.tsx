@@ -39,6 +39,8 @@ export function CartHeaderButton({ bus, drawer }: { bus: ShopBus; drawer: Drawer
         ref={button}
         type="button"
         data-remote="cart"
+        // a tap on the header's sketch of this button before it came is done here (shell/public/page-start.js)
+        data-keep-tap="cart"
         aria-label={cartButtonLabel(itemCount)}
         aria-haspopup="dialog"
         aria-expanded={open}

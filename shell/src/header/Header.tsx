@@ -114,6 +114,21 @@ const ContactLink = styled(Link)({
 });
 const Slots = styled.div({ display: 'flex', alignItems: 'center', gap: 4 });
 const SlotPlaceholder = styled.span({ display: 'inline-block', width: 44, height: 44 });
+/**
+ * The cart button as the server sketches it, before the cart's code is in: a tap on it is kept and done on
+ * the real button once it comes (`data-keep-tap`, shell/public/page-start.js).
+ */
+const CartPlaceholder = styled.button({
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: radius.pill,
+  background: 'transparent',
+  color: color.ink,
+  cursor: 'pointer',
+});
 const Nav = styled.nav({
   position: 'relative',
   borderTop: `1px solid ${color.line}`,
@@ -206,7 +221,11 @@ export function Header() {
           <RemoteSlot
             id="cart/CartButton"
             props={{}}
-            skeleton={<SlotPlaceholder />}
+            skeleton={
+              <CartPlaceholder type="button" aria-label="Cart" data-keep-tap="cart" data-keep-tap-placeholder="">
+                <BagIcon />
+              </CartPlaceholder>
+            }
             compact
             failureIcon={<BagIcon />}
           />

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { color, fontSize } from '@giftshop/shared';
 import { PromoBanner } from '../banners/PromoBanner';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
@@ -9,6 +10,15 @@ import { FocusOnNavigation } from './FocusOnNavigation';
 
 const Main = styled.main({ flex: 1, minHeight: '60vh' });
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+/** With JavaScript off, the pages still read and link (they come from the server); this says what does not work. */
+const ScriptsOffNote = styled.p({
+  margin: 0,
+  padding: '10px 16px',
+  background: color.accentSoft,
+  color: color.ink,
+  textAlign: 'center',
+  fontSize: fontSize.sm,
+});
 
 /** The page frame around every route: banner, header, content, footer, toasts; a new page starts at the top, its heading focused. */
 export function ShopFrame({ children }: { children: ReactNode }) {
@@ -17,6 +27,12 @@ export function ShopFrame({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link" css={skipLink}>
         Skip to content
       </a>
+      <noscript>
+        <ScriptsOffNote role="note">
+          Adding to the cart and checking out need JavaScript, which is off in this browser. You can still browse,
+          search and read every product.
+        </ScriptsOffNote>
+      </noscript>
       <PromoBanner />
       <Header />
       <Main id="main" tabIndex={-1}>

@@ -1,0 +1,71 @@
+/**
+ * The taps `shell/public/page-start.js` keeps before the page responds (issue 31): done once it does, in
+ * order, each exactly once. The real script in happy-dom; the "page" is plain DOM whose handlers come
+ * later, as hydration's do. (In real Chromium with React: e2e/taps-before-hydration.spec.ts.)
+ */
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+
+const root = document.documentElement;
+
+beforeAll(async () => {
+  // @ts-expect-error: a plain script of the shell's public folder, run for its listeners
+  await import('../../public/page-start.js');
+});
+afterEach(() => {
+  delete root.dataset.hydrated;
+  document.body.innerHTML = '';
+});
+
+it('does a tap kept before the page responds once it does, once, however often it was tapped', async () => {
+  document.body.innerHTML = '<main><button type="button" id="add">Add to Cart</button></main>';
+  const button = document.getElementById('add')!;
+  const done = vi.fn();
+  button.click();
+  button.click();
+  // The handler comes with hydration; the taps before it did nothing.
+  button.addEventListener('click', done);
+  expect(done).not.toHaveBeenCalled();
+  root.dataset.hydrated = 'true';
+  await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+  await new Promise((wait) => setTimeout(wait, 20));
+  expect(done).toHaveBeenCalledTimes(1);
+  // After it responds, taps go straight through, and nothing kept comes back.
+  button.click();
+  expect(done).toHaveBeenCalledTimes(2);
+});
+
+it('puts back what was typed, then the tap, in the order they came', async () => {
+  document.body.innerHTML = '<form><input name="name" /><button type="submit">Add</button></form>';
+  const input = document.querySelector('input')!;
+  const form = document.querySelector('form')!;
+  const seen: string[] = [];
+  input.value = 'Emma';
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  document.querySelector('button')!.click();
+  // Hydration sets the field back to what the server sent.
+  input.value = '';
+  input.addEventListener('input', () => seen.push(`typed ${input.value}`));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    seen.push(`added with ${input.value}`);
+  });
+  root.dataset.hydrated = 'true';
+  await vi.waitFor(() => expect(seen).toEqual(['typed Emma', 'added with Emma']));
+});
+
+it('keeps a tap on a sketched control until the real one comes, and leaves links alone', async () => {
+  document.body.innerHTML =
+    '<header><button data-keep-tap="cart" data-keep-tap-placeholder="">Cart</button><a href="#top">Top</a></header>';
+  root.dataset.hydrated = 'true';
+  const link = vi.fn((event: Event) => event.preventDefault());
+  document.querySelector('a')!.addEventListener('click', link);
+  document.querySelector('a')!.click();
+  expect(link).toHaveBeenCalledTimes(1);
+  document.querySelector('button')!.click();
+  const opened = vi.fn();
+  const real = document.createElement('button');
+  real.dataset.keepTap = 'cart';
+  real.addEventListener('click', opened);
+  document.querySelector('header')!.replaceChildren(real);
+  await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+});
