@@ -301,7 +301,13 @@ export function guestCheckoutCases(engine: string, open: () => Promise<SqlDataba
     it('lists each text as printed, with its design and options, and a fingerprint', async () => {
       const shown = await proof([line('  For  Grandma\u200b Rose '), line(null)]);
       expect(shown.lines).toEqual([
-        expect.objectContaining({ line_no: 1, text: 'For Grandma Rose', design_name: 'Rose', options: line().options }),
+        expect.objectContaining({
+          line_no: 1,
+          text: 'For Grandma Rose',
+          design_name: 'Rose',
+          options: line().options,
+          size: null,
+        }),
       ]);
       expect(shown.fingerprint).toMatch(/^[0-9a-f]{64}$/);
       expect((await proof([line(null)])).fingerprint).toBeNull();

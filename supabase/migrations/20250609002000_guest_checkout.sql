@@ -68,7 +68,7 @@ $$;
 
 -- The proof of a cart's personalized lines, exactly as they will be printed:
 -- {lines:[{line_no, product_name, variant_name, design_code, design_name,
--- text, options}], fingerprint}. The fingerprint (SHA-256 of the lines) is
+-- text, options, size, quantity}], fingerprint}. The fingerprint (SHA-256 of the lines) is
 -- what checkout sends back as details.proof_fingerprint once the shopper has
 -- checked the spelling; place_order computes it again and stores it, and
 -- refuses an order whose proof is no longer the one approved. Lines without
@@ -84,7 +84,7 @@ as $$
     select jsonb_agg(jsonb_build_object(
       'line_no', l.line_no, 'product_name', l.product_name, 'variant_name', l.variant_name,
       'design_code', l.design_code, 'design_name', d.design_name,
-      'text', l.personalization_text, 'options', l.options, 'quantity', l.quantity
+      'text', l.personalization_text, 'options', l.options, 'size', l.size, 'quantity', l.quantity
     ) order by l.line_no) as lines
     from public.order_lines_priced(items) l
     left join public.designs d on d.design_code = l.design_code

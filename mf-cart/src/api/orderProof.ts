@@ -11,6 +11,8 @@ export interface ProofLine {
   text: string;
   /** The line's options as chosen (style, lettering, colour, size…), label → value. */
   options: [string, string][];
+  /** The size, for products sold in sizes (issue 27). */
+  size: string | null;
   quantity: number;
 }
 
@@ -27,6 +29,7 @@ interface ProofRow {
   design_name: string | null;
   text: string | null;
   options: Record<string, unknown> | null;
+  size?: string | null;
   quantity: number;
 }
 
@@ -52,6 +55,7 @@ export async function fetchOrderProof(items: readonly CartItem[]): Promise<Order
       options: Object.entries(row.options ?? {})
         .filter(([label, value]) => label !== 'Design' && typeof value === 'string' && value !== '')
         .map(([label, value]) => [label, value as string]),
+      size: typeof row.size === 'string' && row.size !== '' ? row.size : null,
       quantity: row.quantity,
     })),
   };

@@ -92,6 +92,7 @@ const proof: OrderProof = {
       designName: 'Rose',
       text: '<img src=x onerror=alert(1)>',
       options: [['Color', 'Rose']],
+      size: 'XL',
       quantity: 2,
     },
   ],
@@ -180,6 +181,7 @@ describe('the checkout page', () => {
     expect(printed.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(printed.textContent).toContain('Design: Rose');
     expect(printed.textContent).toContain('Color: Rose');
+    expect(printed.textContent).toContain('Size: XL');
     expect(printed.querySelector('img')).toBeNull();
     for (const [label, value] of [
       ['Full name', 'Ada Lee'],

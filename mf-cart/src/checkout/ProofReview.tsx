@@ -59,6 +59,7 @@ export function ProofReview({
                 {label}: {value}
               </small>
             ))}
+            {line.size && <small>Size: {line.size}</small>}
           </li>
         ))}
       </List>

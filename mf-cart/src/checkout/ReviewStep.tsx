@@ -93,7 +93,12 @@ export function ReviewStep({
             autoComplete="email"
             value={email}
             error={emailError}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              // a shown message goes as soon as the address is right (not on leaving: the layout must not
+              // move under the pointer on its way to Continue as guest)
+              if (emailError) setEmailError(validateGuestEmail(event.target.value));
+            }}
             onBlur={() => email && setEmailError(validateGuestEmail(email))}
           />
           <Actions>
