@@ -120,6 +120,15 @@ export function orderDeliveryCases(engine: string, open: () => Promise<SqlDataba
       );
     });
 
+    it('counting back skips the same days', async () => {
+      const back = (day: string, n: number) =>
+        value(anon, 'select public.subtract_business_days($1::date, $2)::text as v', [day, n]);
+      expect(await back('2026-12-28', 1)).toBe('2026-12-24');
+      expect(await back('2026-11-27', 1)).toBe('2026-11-25');
+      expect(await back('2026-12-24', 11)).toBe('2026-12-09');
+      expect(await back('2026-12-24', 0)).toBe('2026-12-24');
+    });
+
     it('an order made in 2 days ships, then travels by standard (5–7) or express (2–3), in the shop’s time zone', async () => {
       const windowOf = (method: string, at: string) =>
         one(

@@ -308,9 +308,29 @@ as $$
   where exists (select 1 from public.products p where p.id = product_delivery.product_id and p.is_active)
 $$;
 
+-- The `days`-th business day before `end_day` (end_day itself when days <= 0).
+create function public.subtract_business_days(end_day date, days integer)
+returns date
+language sql
+stable
+set search_path = ''
+as $$
+  select case when coalesce(days, 0) <= 0 then end_day else (
+    select end_day - i
+    from generate_series(1, days * 2 + 60) i
+    where extract(isodow from end_day - i) < 6
+      and not exists (select 1 from public.shop_holidays h where h.day = end_day - i)
+    order by i
+    offset days - 1
+    limit 1
+  ) end
+$$;
+
 -- A holiday category's next occasion and the last day to order for it by
--- standard shipping (its slowest product to make), or null when the category
--- has no occasion ahead whose order-by day is still to come.
+-- standard shipping (its slowest active product to make): counted back from
+-- the last business day before the occasion, so an order placed that day
+-- arrives by then (delivery_window counts forward the same days). Null when
+-- the category has no occasion ahead whose order-by day is still to come.
 create function public.occasion_order_by(category_slug text, from_time timestamptz default now())
 returns jsonb
 language sql
@@ -326,18 +346,14 @@ as $$
       (select s.default_production_days from public.shop_settings s)) as days
     from public.categories c
     join public.product_categories pc on pc.category_id = c.id
+    join public.products p on p.id = pc.product_id and p.is_active
     where c.slug = occasion_order_by.category_slug
   ),
   candidates as (
     select o.name, o.day as occasion_day,
-      (select max(o.day - back) from generate_series(1, 90) back, public.shipping_methods m, making
-        where m.code = 'standard'
-          and extract(isodow from o.day - back) < 6
-          and not exists (select 1 from public.shop_holidays h where h.day = o.day - back)
-          and public.add_business_days(public.add_business_days(o.day - back, making.days), m.max_days) < o.day
-      ) as order_by
-    from public.occasions o, today
-    where o.category_slug = occasion_order_by.category_slug and o.day > today.day
+      public.subtract_business_days(public.subtract_business_days(o.day, 1), making.days + m.max_days) as order_by
+    from public.occasions o, today, making, public.shipping_methods m
+    where o.category_slug = occasion_order_by.category_slug and o.day > today.day and m.code = 'standard'
   )
   select jsonb_build_object('name', c.name, 'occasion_day', c.occasion_day, 'order_by', c.order_by)
   from candidates c, today
@@ -555,6 +571,7 @@ revoke all on function public.cart_production_days(jsonb) from public;
 revoke all on function public.order_delivery(jsonb, jsonb) from public;
 revoke all on function public.product_delivery(bigint) from public;
 revoke all on function public.occasion_order_by(text, timestamptz) from public;
+revoke all on function public.subtract_business_days(date, integer) from public;
 revoke all on function public.order_path(public.orders) from public, anon, authenticated;
 revoke all on function public.order_email_recipient(public.orders) from public, anon, authenticated;
 revoke all on function public.order_email_payload(public.orders) from public, anon, authenticated;
@@ -571,6 +588,7 @@ grant execute on function public.cart_production_days(jsonb) to anon, authentica
 grant execute on function public.order_delivery(jsonb, jsonb) to anon, authenticated, service_role;
 grant execute on function public.product_delivery(bigint) to anon, authenticated, service_role;
 grant execute on function public.occasion_order_by(text, timestamptz) to anon, authenticated, service_role;
+grant execute on function public.subtract_business_days(date, integer) to anon, authenticated, service_role;
 grant execute on function public.order_path(public.orders) to service_role;
 grant execute on function public.order_email_recipient(public.orders) to service_role;
 grant execute on function public.order_email_payload(public.orders) to service_role;

@@ -1647,6 +1647,10 @@ export type Database = {
         Args: { a: string; b: string; max_distance: number };
         Returns: number;
       };
+      subtract_business_days: {
+        Args: { days: number; end_day: string };
+        Returns: string;
+      };
       unsubscribe_newsletter: { Args: { token: string }; Returns: boolean };
       volume_price: {
         Args: { for_variant: string; quantity: number };
