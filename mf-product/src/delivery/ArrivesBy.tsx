@@ -15,7 +15,7 @@ const Line = styled.p({
 });
 
 /**
- * "Arrives by Mon, Dec 28 with standard shipping · Express: Mon, Dec 21", as
+ * "Arrives by Mon, Dec 28 with standard shipping (express: by Mon, Dec 21)", as
  * the database works it out for this product ordered now. Says nothing while
  * loading or when the dates cannot be had (the page works without them).
  */
