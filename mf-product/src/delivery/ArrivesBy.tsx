@@ -42,7 +42,7 @@ function ArrivalDates({ productId }: { productId: number }) {
         const day = formatDeliveryDay(option.arrivesLatest);
         return day ? (
           <span key={option.code}>
-            · {option.name}: by {day}
+            ({option.name.toLowerCase()}: by {day})
           </span>
         ) : null;
       })}
