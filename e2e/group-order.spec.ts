@@ -1,0 +1,57 @@
+import { expect, test, type Page } from './support/test';
+import { fillAddress, signedInAtCheckout } from './support/checkout';
+
+/**
+ * A coach's team order (issue 27), what only a browser shows: 24 names and
+ * sizes pasted from a spreadsheet become one group in the drawer at the
+ * server's volume price, and the order placed shows every name and size, the
+ * tier discount, and the total the drawer showed.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const SIZES = ['S', 'M', 'L', 'XL', '2XL', 'M'];
+const team = Array.from({ length: 24 }, (_, i) => ({ name: `Player ${i + 1}`, size: SIZES[i % SIZES.length]! }));
+
+/** A paste as a spreadsheet sends it (tab-separated text on the clipboard). */
+async function pasteRows(page: Page, text: string) {
+  await page.getByTestId('group-paste').evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('paste 24 names and sizes, add them as one group, and order them at the volume price', async ({ page }) => {
+  await page.goto('/product/KL-TEE-103');
+  await page.getByText('Order for a group').click();
+  await pasteRows(page, ['Name\tSize', ...team.map((p) => `${p.name}\t${p.size}`)].join('\r\n'));
+  const grid = page.getByTestId('group-grid');
+  await expect(grid.getByRole('textbox', { name: /^Row \d+ Name$/ })).toHaveCount(24);
+  await expect(page.getByTestId('group-size-summary')).toHaveText('Sizes: S × 4 · M × 8 · L × 4 · XL × 4 · 2XL × 4');
+  await expect(page.getByTestId('group-order').getByTestId('volume-price')).toContainText('24 items: 15 % off');
+
+  await page.getByTestId('group-add').click();
+  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+  const group = drawer.getByTestId('cart-group');
+  await expect(group).toHaveCount(1);
+  await expect(group).toContainText('Team order · 24 items');
+  await expect(drawer.getByTestId('volume-prices')).toContainText('24 items: 15 % off');
+  const drawerTotal = (await drawer.locator('output[aria-label^="Total $"]').textContent())!;
+  await group.getByText('Team order · 24 items').click();
+  await expect(group.getByText('“Player 24”')).toBeVisible();
+
+  await signedInAtCheckout(page, 'group');
+  await fillAddress(page);
+  const total = (await page.getByTestId('checkout-total').textContent())!;
+  expect(total).toBe(drawerTotal);
+  await page.getByRole('button', { name: `Place Order · ${total}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+
+  await page.goto(`/orders/${orderNumber}`);
+  const main = page.getByRole('main');
+  for (const person of [team[0]!, team[4]!, team[23]!]) await expect(main).toContainText(person.name);
+  await expect(main.getByText('Size: 2XL').or(main.getByText('2XL')).first()).toBeVisible();
+  await expect(main.getByTestId('order-discount')).toBeVisible();
+  await expect(main).toContainText(total);
+});
