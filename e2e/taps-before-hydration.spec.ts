@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A tap before the page responds is not lost (issue 31): the page's scripts are held back (every script but
+ * the tiny `page-start.js` that keeps taps), the shopper taps, the scripts are let through, and the tap's
+ * effect happens exactly once. Plain Playwright `test`: the fixture's goto would wait for hydration.
+ */
+
+/** Holds back the shop's scripts until `release()`; `page-start.js` (which keeps the taps) comes at once. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.pathname.endsWith('/page-start.js'),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 60_000,
+    });
+  };
+}
+
+/** Opens `path` with its scripts held; the HTML is there (rendered with its data), nothing responds yet. */
+async function openHeld(page: Page, path: string) {
+  // A busy machine may send a page with its data left to the browser: wait for the server's whole page.
+  await expect
+    .poll(async () => (await page.request.get(path)).headers()['cache-control'], { timeout: 30_000 })
+    .not.toBe('no-store');
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  return release;
+}
+
+// Each flow waits for a page to hydrate on a machine shared with other work.
+test.describe.configure({ timeout: 120_000 });
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+
+test('the phone menu opened before the page responds is open once it does', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const release = await openHeld(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('More tapped before the page responds opens the mega-menu once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await openHeld(page, '/category/mugs');
+  await page.getByRole('button', { name: 'More' }).click();
+  await release();
+  await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the cart button tapped before its code is in opens the cart once', async ({ page }) => {
+  const release = await openHeld(page, '/contact');
+  await page.getByRole('banner').getByRole('button', { name: 'Cart' }).click();
+  await release();
+  await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible({ timeout: 20_000 });
+  await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a name, the quantity and Add to Cart tapped twice before the page responds add one line of two', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/product/KL-ORN-101');
+  await page.getByLabel('Name', { exact: true }).fill('Emma');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await add.click();
+  await add.click();
+  await release();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
+  await expect(page.getByText(/First Christmas Ornament has been added to your cart\./)).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Emma');
+  // Nothing more comes: the drawer shows one line of two.
+  await cartButton(page).click();
+  const line = page.getByRole('dialog', { name: /Your Cart/ }).getByRole('listitem', { name: /First Christmas/ });
+  await expect(line).toHaveCount(1);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
+test('an option chosen before the page responds is the one chosen once it does', async ({ page }) => {
+  const release = await openHeld(page, '/product/KL-ORN-101');
+  const choice = page.locator('main input[type="radio"]:not(:checked)').first();
+  const value = await choice.getAttribute('value');
+  await choice.click({ force: true });
+  await release();
+  await expect(page.locator(`main input[type="radio"][value="${value}"]`).first()).toBeChecked();
+});
