@@ -1,0 +1,98 @@
+import { expect, test } from './support/test';
+import { e2eTarget } from './support/target';
+import { newShopperSession, openSignedIn } from './support/shopper';
+
+/**
+ * Issue 30 in the browser, once: a shopper buys a gift (placed through
+ * place_order with their own token, as checkout places it), writes a review
+ * from the order's link, and the product page (tab, bars, rating line),
+ * its card in search results and its JSON-LD all show the new figures.
+ * Every rule behind this (who may write, the figures, votes, reports) is
+ * tested in the database (backend/test/reviewsCases.ts).
+ */
+
+const SKU = 'KL-ORN-101';
+
+test('buy, review, and see the new average and distribution on the page, the card and the JSON-LD', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { backend } = e2eTarget();
+  expect(backend, 'the stack has a backend').toBeTruthy();
+  const session = await newShopperSession({ firstName: 'Rita', lastName: 'Reviewer' });
+  const asShopper = { apikey: backend!.anonKey, Authorization: `Bearer ${session.access_token}` };
+  const rest = async <T>(path: string, init: RequestInit = {}) => {
+    const answer = await fetch(`${backend!.url}/rest/v1/${path}`, {
+      ...init,
+      headers: { ...asShopper, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    });
+    expect(answer.ok, `${path}: ${answer.status}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+
+  const [product] = await rest<{ id: number; name: string }[]>(`products?select=id,name&sku=eq.${SKU}`);
+  const [before] = await rest<{ review_count: number; star_total: number; stars_5: number }[]>(
+    `product_ratings?select=review_count,star_total,stars_5&product_id=eq.${product!.id}`,
+  );
+  const [variant] = await rest<{ variant_sku: string; option3: string }[]>(
+    `product_variants?select=variant_sku,option3&is_active=eq.true&product_id=eq.${product!.id}&limit=1`,
+  );
+  await rest('rpc/place_order', {
+    method: 'POST',
+    body: JSON.stringify({
+      items: [
+        {
+          variant_sku: variant!.variant_sku,
+          design_code: 'DSN-TEXT',
+          quantity: 1,
+          personalization_text: 'For Gran',
+          options: { Color: variant!.option3, Design: 'Your Own Message' },
+        },
+      ],
+      shipping: {
+        full_name: 'Rita Reviewer',
+        line1: '1 Elm St',
+        city: 'Portland',
+        postal_code: '97205',
+        country: 'USA',
+      },
+      payment_method: 'pay_on_delivery',
+    }),
+  });
+  const [line] = await rest<{ id: number }[]>('order_items?select=id&order=id.desc&limit=1');
+
+  // the form, reached by the URL the order page links each line to
+  await openSignedIn(page, session, `/write-review/${line!.id}`);
+  await expect(page.getByRole('heading', { name: 'Write a review', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Send my review' }).click();
+  await expect(page.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  await page.getByRole('radio', { name: /5 – Excellent/ }).check();
+  const title = `Lovely lettering ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your review').fill('The name came out crisp and the ornament is gift-ready.');
+  await page.getByRole('button', { name: 'Send my review' }).click();
+
+  // the product page, on its Reviews tab, with the review and the new figures
+  const count = before!.review_count + 1;
+  const average = (Math.round(((before!.star_total + 5) * 10) / count) / 10).toFixed(1);
+  await expect(page).toHaveURL(new RegExp(`/product/${SKU}\\?review=\\d+#reviews$`));
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+  await expect(panel.getByText('Rita R.')).toBeVisible();
+  await expect(panel.getByText(`${average} out of 5 · ${count} reviews`)).toBeVisible();
+  await expect(page.getByText(`${average} out of 5 · ${count} reviews`).first()).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: `5 stars: ${before!.stars_5 + 1} reviews`, exact: false }),
+  ).toBeVisible();
+
+  // the page as the server renders it now: JSON-LD with the same figures
+  await page.reload();
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    aggregateRating?: { ratingValue: number; reviewCount: number };
+  };
+  expect(data.aggregateRating).toMatchObject({ ratingValue: Number(average), reviewCount: count });
+
+  // its card in search results
+  await page.goto(`/products?q=${encodeURIComponent(product!.name)}`);
+  await expect(page.getByText(`Rated ${average} out of 5 from ${count} reviews`).first()).toBeAttached();
+});
