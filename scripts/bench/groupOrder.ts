@@ -82,8 +82,9 @@ try {
         const data = new DataTransfer();
         data.setData('text/plain', text);
         element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-        const grid = () => document.querySelectorAll('[data-testid="group-grid"] tbody tr').length;
-        while (grid() < 200) await new Promise((done) => requestAnimationFrame(done));
+        // no named helpers in here: tsx would wrap them in a __name() the page does not have
+        while (document.querySelectorAll('[data-testid="group-grid"] tbody tr').length < 200)
+          await new Promise((done) => requestAnimationFrame(done));
         await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
         return performance.now() - start;
       }, roster),
