@@ -32,6 +32,8 @@ test('browse, personalize, add, sign up, check out, and find the order in My Ord
 
   await signUpFromCheckout(page, 'purchase');
   await fillAddress(page);
+  // the server's quote is in (the total is a price, not "…") before it is read
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\d/);
   const total = (await page.getByTestId('checkout-total').textContent())!;
   await page.getByRole('button', { name: `Place Order · ${total}` }).click();
 
