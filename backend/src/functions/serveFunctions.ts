@@ -58,7 +58,10 @@ export async function serveFunction(
   try {
     const response = await withFunctionEnv(ctx.env(), () => fn.handler(request));
     const out: Record<string, string> = {};
-    response.headers.forEach((value, key) => (out[key] = value));
+    // the server adds its own CORS headers to every answer: a second copy would make browsers refuse it
+    response.headers.forEach((value, key) => {
+      if (!key.startsWith('access-control-')) out[key] = value;
+    });
     return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
   } catch (error) {
     ctx.log({

@@ -1,0 +1,63 @@
+import { expect, test } from './support/test';
+import { fillAddress, signedInAtCheckout } from './support/checkout';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
+
+/** A line of the seeded catalogue, as the product page puts it in the cart. */
+const ornament = {
+  id: 'KL-ORN-101-S1P1C1:DSN-NAME:card',
+  name: "Baby's First Christmas Ornament",
+  price: 16.99,
+  image: 'product-images/ornaments/red-star/kl-orn-101-1.svg',
+  quantity: 1,
+  customization: { Style: 'Round Bauble', Color: 'Cranberry Red', personalizationText: 'Baby Emma 2026' },
+  productSku: 'KL-ORN-101',
+  variantSku: 'KL-ORN-101-S1P1C1',
+  designCode: 'DSN-NAME',
+};
+
+/**
+ * Paying an ornament by card with the test provider (issue 29): the card
+ * field's script is in no first load (it loads on the pay page only); a
+ * declined card explains itself and keeps the order and the cart; the next
+ * card asks for the authentication step (3-D Secure), and once it is
+ * completed the provider's signed webhook marks the order paid and the
+ * confirmation page shows it.
+ */
+test('a declined card, then one with the authentication step, pays the order', async ({ page }) => {
+  const cardScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/TestCardField|StripeCardField|js\.stripe\.com/.test(request.url())) cardScripts.push(request.url());
+  });
+  await page.goto('/contact');
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+    defaultShopConfig.cartStorageKey,
+    JSON.stringify([ornament]),
+  ] as const);
+  await page.reload();
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+
+  await signedInAtCheckout(page, 'card');
+  await fillAddress(page);
+  await page.getByText('Card', { exact: true }).click();
+  expect(cardScripts, 'no card script before the shopper pays by card').toEqual([]);
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/pay\/KL-\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  const cardNumber = page.getByLabel('Card number');
+  await cardNumber.fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined. Your order and your cart are kept');
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+  expect(cardScripts.some((url) => url.includes('TestCardField'))).toBe(true);
+
+  await cardNumber.fill('4000 0027 6000 3184');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, { timeout: 20_000 });
+  await expect(cartButton).toHaveAccessibleName('Cart, empty');
+});
