@@ -14,6 +14,7 @@ describe('order formatting', () => {
     expect(orderStatusLabel('on_hold')).toBe('On_hold');
     expect(orderStatusLabel('')).toBe('Placed');
     expect(paymentMethodLabel('pay_on_delivery')).toBe('Pay on delivery');
+    expect(paymentMethodLabel('card')).toBe('Card');
     expect(paymentMethodLabel('card_later')).toBe('card later');
   });
 });

@@ -21,6 +21,7 @@ export function orderStatusLabel(status: string): string {
 const PAYMENT_WORDS: Record<string, string> = {
   pay_on_delivery: 'Pay on delivery',
   invoice: 'Invoice',
+  card: 'Card',
 };
 
 export function paymentMethodLabel(method: string): string {

@@ -5,15 +5,19 @@ import type { CardFieldProps } from '../cardField';
 import { authenticate, confirmCard, type ProviderIntent } from './testProviderClient';
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: space.md });
-const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.md });
+const Row = styled.div({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space.md });
 const Field = styled.label({
   display: 'flex',
   flexDirection: 'column',
   gap: space.xs,
   fontWeight: 600,
+  minWidth: 0,
   input: {
     font: 'inherit',
     fontWeight: 400,
+    width: '100%',
+    minWidth: 0,
+    boxSizing: 'border-box',
     padding: '10px 12px',
     border: `1.5px solid ${color.line}`,
     borderRadius: radius.md,
