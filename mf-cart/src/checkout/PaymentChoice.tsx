@@ -21,15 +21,21 @@ const Option = styled.label<{ checked: boolean }>(({ checked }) => ({
   borderRadius: radius.md,
   background: checked ? color.accentSoft : color.surface,
   cursor: 'pointer',
+  '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
   input: { width: 20, height: 20, margin: '2px 0 0', accentColor: color.accent, gridRow: 'span 2' },
   strong: { color: color.ink },
   span: { color: color.inkMuted, fontSize: fontSize.sm },
   '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 }));
 
+/** Why a guest cannot choose card: the card payment belongs to a signed-in shopper's order (place_order says the same). */
+export const cardNeedsAccount =
+  'Paying by card needs an account for now: sign in, or choose pay on delivery or invoice.';
+
 /** How the shopper pays: one of `paymentMethods` (the extension point for a card provider). */
 export function PaymentChoice({
   method,
+  guest = false,
   organisation,
   organisationError,
   poNumber,
@@ -41,6 +47,8 @@ export function PaymentChoice({
   onPoNumberLeave,
 }: {
   method: PaymentMethodId;
+  /** A guest checkout: card is shown, but cannot be chosen, and says why. */
+  guest?: boolean;
   organisation: string;
   organisationError?: string;
   poNumber: string;
@@ -54,19 +62,23 @@ export function PaymentChoice({
   return (
     <Fieldset>
       <legend>Payment</legend>
-      {paymentMethods.map((option) => (
-        <Option key={option.id} checked={method === option.id}>
-          <input
-            type="radio"
-            name="payment-method"
-            value={option.id}
-            checked={method === option.id}
-            onChange={() => onMethod(option.id)}
-          />
-          <strong>{option.label}</strong>
-          <span>{option.description}</span>
-        </Option>
-      ))}
+      {paymentMethods.map((option) => {
+        const unavailable = guest && option.id === 'card';
+        return (
+          <Option key={option.id} checked={method === option.id}>
+            <input
+              type="radio"
+              name="payment-method"
+              value={option.id}
+              checked={method === option.id}
+              disabled={unavailable}
+              onChange={() => onMethod(option.id)}
+            />
+            <strong>{option.label}</strong>
+            <span>{unavailable ? cardNeedsAccount : option.description}</span>
+          </Option>
+        );
+      })}
       {paymentMethods.find((m) => m.id === method)?.needs === 'organisation' && (
         <FormField
           id="payment-organisation"
