@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { color, fontSize, orderByText, radius, space } from '@giftshop/shared';
-import { fetchOccasionOrderBy } from '../api/occasions';
+import { orderByQuery } from './orderByQuery';
 
 const Notice = styled.p({
   margin: `0 0 ${space.md}`,
@@ -15,11 +15,7 @@ const Notice = styled.p({
 
 /** "Order by Dec 16 for Christmas" on a holiday category's page (nothing for other categories). */
 export function OrderByNotice({ slug }: { slug: string }) {
-  const { data } = useQuery({
-    queryKey: ['catalog', 'order-by', slug],
-    queryFn: () => fetchOccasionOrderBy(slug),
-    staleTime: 30 * 60_000,
-  });
+  const { data } = useQuery(orderByQuery(slug));
   const text = data ? orderByText(data.orderBy, data.name) : null;
   return text ? <Notice data-testid="order-by">{text}</Notice> : null;
 }

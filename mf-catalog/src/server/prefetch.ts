@@ -14,6 +14,7 @@ import type { PagePrefetch, RemoteServerModules } from '@giftshop/shared';
 import { isPlausibleSlug } from '../api/categories';
 import { featuredProductsQuery } from '../home/featuredProductsQuery';
 import { readListingParams } from '../listing/listingParams';
+import { orderByQuery } from '../listing/orderByQuery';
 import { productListingQuery } from '../listing/productListingQuery';
 import { categoryNotFoundTitle, categoryText, homeText, productsText } from '../page/pageText';
 import { previewImage } from './previewImage';
@@ -70,6 +71,9 @@ const prefetchCatalogPage: RemoteServerModules['catalog/Prefetch'] = async ({ pa
     );
     const first = listing.pages[0];
     if (!first?.category) return notFound;
+    // The holiday notice ("Order by Dec 9 for Christmas"), under the key the page reads: the browser asks nothing again.
+    const orderBy = orderByQuery(slug);
+    await readOnce(queryClient, orderBy.queryKey, () => queryClient.query({ ...orderBy, ...once }));
     return {
       status: 200,
       head: {
