@@ -41,6 +41,8 @@ export function designsThatFitCases(engine: string, open: () => Promise<SqlDatab
     variant_sku: shirt.variant_sku,
     design_code: design.code,
     quantity: 1,
+    // a shirt is ordered in one of its sizes (sizesAndTiersCases.ts holds the size rules)
+    size: 'M',
     personalization_text: text,
     options: { Style: shirt.option1, Printing: shirt.option2, Color: shirt.option3, Design: design.name, ...options },
   });
