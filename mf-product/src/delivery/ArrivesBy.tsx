@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { arrivesByText, color, fontSize, formatDeliveryDay, space } from '@giftshop/shared';
-import { fetchProductDelivery } from '../api/deliveryApi';
+import { productDeliveryQuery } from './productDeliveryQuery';
 
 const Line = styled.p({
   margin: 0,
@@ -25,11 +25,7 @@ export function ArrivesBy({ productId }: { productId: number }) {
 }
 
 function ArrivalDates({ productId }: { productId: number }) {
-  const { data } = useQuery({
-    queryKey: ['product-delivery', productId],
-    queryFn: () => fetchProductDelivery(productId),
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery(productDeliveryQuery(productId));
   const [first, ...faster] = data ?? [];
   const text = arrivesByText(first?.arrivesLatest);
   if (!first || !text) return null;

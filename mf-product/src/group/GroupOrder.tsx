@@ -5,6 +5,7 @@ import { bus } from '../bus';
 import type { Personalization } from '../personalization/personalizationOptions';
 import { buildCartItem, type Configuration } from '../purchase/buildCartItem';
 import { VolumePrice } from '../purchase/VolumePrice';
+import { openingQuantity } from '../purchase/volumePriceQuery';
 import { checkRows, rowProblems, sizeSummary } from './groupRows';
 import { GroupPreview } from './GroupPreview';
 import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
@@ -37,6 +38,10 @@ const Grid = styled.table({
   },
   'input[aria-invalid="true"]': { borderColor: color.danger },
   'tr[aria-selected="true"]': { background: color.accentSoft },
+  // Cells are styled from here, never with their own css: Emotion's server mode writes a <style> before each
+  // styled element, and a <style> between a row's cells is moved out of the table by HTML parsers (hydration fails).
+  'td[data-cell="size"]': { width: 110 },
+  'td[data-cell="remove"]': { width: 44 },
 });
 const Scroll = styled.div({ maxHeight: 420, overflowY: 'auto' });
 const CellProblem = styled.p({ margin: `${space.xs} 0 0`, color: color.danger, fontSize: fontSize.xs });
@@ -224,7 +229,7 @@ export function GroupOrder({
                       )}
                     </td>
                     {run && (
-                      <td css={{ width: 110 }}>
+                      <td data-cell="size">
                         <input
                           aria-label={`Row ${i + 1} size`}
                           value={row.size}
@@ -235,7 +240,7 @@ export function GroupOrder({
                         {showSize && <CellProblem>{check.sizeProblem}</CellProblem>}
                       </td>
                     )}
-                    <td css={{ width: 44 }}>
+                    <td data-cell="remove">
                       <Button
                         type="button"
                         variant="ghost"
@@ -283,7 +288,10 @@ export function GroupOrder({
             Sizes: {summary.map((entry) => `${entry.size} × ${entry.count}`).join(' · ')}
           </p>
         )}
-        <VolumePrice variantSku={configuration.variant?.variant_sku ?? null} quantity={Math.max(1, filled)} />
+        <VolumePrice
+          variantSku={configuration.variant?.variant_sku ?? null}
+          quantity={Math.max(openingQuantity, filled)}
+        />
         {problems.length > 0 && (
           <div role="alert" data-testid="group-problems" css={{ color: color.danger, fontSize: fontSize.sm }}>
             <p css={{ margin: 0, fontWeight: 600 }}>

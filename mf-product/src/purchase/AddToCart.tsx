@@ -4,6 +4,7 @@ import { bus } from '../bus';
 import { buildCartItem, type Configuration } from './buildCartItem';
 import { QuantityControl } from './QuantityControl';
 import { VolumePrice } from './VolumePrice';
+import { openingQuantity } from './volumePriceQuery';
 
 /**
  * Quantity and Add to Cart. The cart's owner gets a `cart:add` command over
@@ -24,7 +25,7 @@ export function AddToCart({
   textProblem: string | null;
 }) {
   const { maxQuantity } = getShopConfig();
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(openingQuantity);
   const add = () => {
     if (!checkText()) return;
     const item = buildCartItem({ ...configuration, quantity });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { color, fontSize, space, volumeTierNext, volumeTierReached } from '@giftshop/shared';
-import { fetchVolumePrice } from '../api/productApi';
+import { volumePriceQuery } from './volumePriceQuery';
 
 /**
  * The volume price at the quantity chosen, as the server quotes it: the tier
@@ -8,13 +8,7 @@ import { fetchVolumePrice } from '../api/productApi';
  * every tier. Nothing for a product without volume prices.
  */
 export function VolumePrice({ variantSku, quantity }: { variantSku: string | null; quantity: number }) {
-  const volume = useQuery({
-    queryKey: ['product', 'volume-price', variantSku, quantity],
-    queryFn: () => fetchVolumePrice(variantSku ?? '', quantity),
-    enabled: variantSku !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const volume = useQuery({ ...volumePriceQuery(variantSku, quantity), placeholderData: keepPreviousData });
   const tier = volume.data;
   if (!tier) return null;
   const next = volumeTierNext(tier);

@@ -84,6 +84,9 @@ describe('product/Prefetch: the product page', () => {
       { key: ['designs'], status: 'success' },
       { key: ['review-figures', product.id], status: 'success' },
       { key: ['reviews', product.id, 'helpful', null], status: 'success' },
+      // "Arrives by", and the volume price of the variant ($14.99) and quantity (1) the page opens on
+      { key: ['product-delivery', product.id], status: 'success' },
+      { key: ['product', 'volume-price', 'KL-ORN-101-S2P1C1', 1], status: 'success' },
     ]);
   });
 

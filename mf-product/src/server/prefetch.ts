@@ -1,10 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getShopConfig, type RemoteServerModules } from '@giftshop/shared';
 import { isUnavailable, ProductRequestError } from '../api/productRequestError';
+import { productDeliveryQuery } from '../delivery/productDeliveryQuery';
+import { openingChoice } from '../detail/productChoice';
 import { designsQuery, productQuery, productVariantsQuery } from '../detail/productDetailQueries';
 import { pageHead, type PageFacts } from '../meta/pageHead';
 import { notFoundFacts, productCardFacts, productDetailFacts } from '../meta/productPageFacts';
 import { productCardQuery } from '../simple/productCardQuery';
+import { openingQuantity, volumePriceQuery } from '../purchase/volumePriceQuery';
 import { ratingDistributionQuery, reviewPagesQuery } from '../reviews/reviewQueries';
 
 /**
@@ -47,13 +50,21 @@ async function productDetail(sku: string, client: QueryClient): Promise<PageFact
     // the Reviews tab's figures and first page (a failure leaves them to the browser)
     client.prefetchQuery({ ...ratingDistributionQuery(product.id), retry: false }),
     client.prefetchInfiniteQuery({ ...reviewPagesQuery(product.id, 'helpful', null), retry: false }),
+    // "Arrives by" (a failure leaves it to the browser)
+    client.prefetchQuery({ ...productDeliveryQuery(product.id), retry: false }),
   ]);
   const variants = client.getQueryState(variantsOptions.queryKey);
   if (variants?.status !== 'success') {
     client.removeQueries({ queryKey: variantsOptions.queryKey, exact: true });
     throw variants?.error ?? new Error(`The variants of ${product.sku} could not be read.`);
   }
-  return productDetailFacts(product, variants.data ?? [], client.getQueryData(designsOptions.queryKey) ?? []);
+  const designs = client.getQueryData(designsOptions.queryKey) ?? [];
+  // the volume price line of the variant and quantity the page opens on (a failure leaves it to the browser)
+  const openingSku = openingChoice(product, variants.data ?? [], designs).variant?.variant_sku ?? null;
+  if (openingSku !== null) {
+    await client.prefetchQuery({ ...volumePriceQuery(openingSku, openingQuantity), retry: false });
+  }
+  return productDetailFacts(product, variants.data ?? [], designs);
 }
 
 /** `/product-detail/:slug`: the card its name matches. */
