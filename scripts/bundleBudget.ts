@@ -28,7 +28,9 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   '/': { target: 170, budget: 205 },
   '/products': { target: 170, budget: 205 },
   '/category/mugs': { target: 170, budget: 205 },
-  '/product/:sku': { target: 170, budget: 207 },
+  // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
+  // the group order grid (with the CSV reader) and the review form load later, when they are opened.
+  '/product/:sku': { target: 170, budget: 211 },
   '/auth': { target: 170, budget: 230 },
   // Rendered in the browser: whether the cart page's files start before the frame responds varies (185–200).
   '/checkout': { target: 170, budget: 205 },

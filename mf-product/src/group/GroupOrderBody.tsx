@@ -1,0 +1,317 @@
+import styled from '@emotion/styled';
+import { useMemo, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { Button, color, fontSize, radius, space, type CartItem } from '@giftshop/shared';
+import { bus } from '../bus';
+import type { Personalization } from '../personalization/personalizationOptions';
+import { buildCartItem, type Configuration } from '../purchase/buildCartItem';
+import { VolumePrice } from '../purchase/VolumePrice';
+import { openingQuantity } from '../purchase/volumePriceQuery';
+import { checkRows, rowProblems, sizeSummary } from './groupRows';
+import { GroupPreview } from './GroupPreview';
+import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
+
+const Body = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: `0 ${space.md} ${space.md}`,
+});
+const Grid = styled.table({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: fontSize.sm,
+  'th, td': { padding: space.xs, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${color.line}` },
+  input: {
+    width: '100%',
+    minHeight: 36,
+    padding: `0 ${space.sm}`,
+    border: `1px solid ${color.line}`,
+    borderRadius: radius.sm,
+    font: 'inherit',
+    boxSizing: 'border-box',
+  },
+  'input[aria-invalid="true"]': { borderColor: color.danger },
+  'tr[aria-selected="true"]': { background: color.accentSoft },
+  // Cells are styled from here, never with their own css: Emotion's server mode writes a <style> before each
+  // styled element, and a <style> between a row's cells is moved out of the table by HTML parsers (hydration fails).
+  'td[data-cell="size"]': { width: 110 },
+  'td[data-cell="remove"]': { width: 44 },
+});
+const Scroll = styled.div({ maxHeight: 420, overflowY: 'auto' });
+const CellProblem = styled.p({ margin: `${space.xs} 0 0`, color: color.danger, fontSize: fontSize.xs });
+const Note = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
+const Paste = styled.textarea({
+  width: '100%',
+  minHeight: 64,
+  padding: space.sm,
+  border: `1px dashed ${color.line}`,
+  borderRadius: radius.sm,
+  font: 'inherit',
+  boxSizing: 'border-box',
+});
+
+const blankRow = (): RosterRow => ({ text: '', size: '' });
+
+/**
+ * "Order for a group": one row per person (the text, and the size where the
+ * product has sizes), typed, pasted from a spreadsheet or read from a CSV,
+ * up to 200 rows. Every cell is checked as it is typed by the design's rules
+ * and the product's sizes; nothing typed is lost. The selected row shows on
+ * the product; a summary counts the sizes; the server's volume price counts
+ * every row. One action adds the group to the cart (`cart:add-group`).
+ */
+export default function GroupOrderBody({
+  configuration,
+  personalization,
+  preview,
+}: {
+  configuration: Omit<Configuration, 'quantity' | 'personalizationText' | 'size'>;
+  personalization: Personalization;
+  preview: { fill: string; textArea: readonly [number, number, number, number] | null };
+}) {
+  const run = configuration.variant?.sizes ?? null;
+  const [rows, setRows] = useState<RosterRow[]>(() => [blankRow()]);
+  const [selected, setSelected] = useState(0);
+  const [notes, setNotes] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const [groupName, setGroupName] = useState('Team order');
+  const checked = useMemo(() => checkRows(rows, personalization, run), [rows, personalization, run]);
+  const filled = rows.filter((row) => row.text.trim() || row.size.trim()).length;
+  const problems = rowProblems(checked, personalization.label).filter(
+    (_, i, all) => tried || !/please enter it|Choose a size:/.test(all[i] ?? ''),
+  );
+  const summary = sizeSummary(checked, run);
+
+  const take = (incoming: RosterRow[], readNotes: string[]) => {
+    const kept = rows.filter((row) => row.text.trim() || row.size.trim());
+    const room = MAX_GROUP_ROWS - kept.length;
+    const next = [...kept, ...incoming.slice(0, Math.max(0, room))];
+    const extra =
+      incoming.length > room
+        ? [
+            `A group order takes at most ${MAX_GROUP_ROWS} rows: ${incoming.length - room} of the rows given were not added.`,
+          ]
+        : [];
+    setRows(next.length > 0 ? next : [blankRow()]);
+    setNotes([...readNotes, ...extra]);
+    setSelected(kept.length);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    event.preventDefault();
+    const parsed = parseRoster(event.clipboardData.getData('text/plain'), run !== null);
+    take(parsed.rows, parsed.notes);
+  };
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > 1_000_000) {
+      setNotes([`${file.name} is over 1 MB: a roster of ${MAX_GROUP_ROWS} people is far smaller. Nothing was read.`]);
+      return;
+    }
+    const parsed = parseRoster(decodeRosterFile(await file.arrayBuffer()), run !== null);
+    take(parsed.rows, parsed.notes);
+  };
+  const edit = (index: number, change: Partial<RosterRow>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([rosterCsv(rows, run !== null)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'group-order.csv';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const add = () => {
+    setTried(true);
+    const people = rows.filter((row) => row.text.trim() || row.size.trim());
+    const allProblems = rowProblems(checked, personalization.label);
+    if (people.length === 0 || allProblems.length > 0) return;
+    const group = { id: `group-${Date.now().toString(36)}`, name: groupName.trim().slice(0, 100) || 'Group order' };
+    const items: CartItem[] = [];
+    rows.forEach((row, i) => {
+      if (!row.text.trim() && !row.size.trim()) return;
+      const item = buildCartItem({
+        ...configuration,
+        quantity: 1,
+        personalizationText: row.text,
+        size: checked[i]?.size ?? null,
+      });
+      if (item) items.push({ ...item, group });
+    });
+    if (items.length === people.length) bus.send('cart:add-group', { items });
+  };
+  const current = rows[selected] ?? rows[0] ?? blankRow();
+
+  return (
+    <Body>
+      <Note>
+        One row per person, up to {MAX_GROUP_ROWS}: the {personalization.label.toLowerCase()}
+        {run ? ' and the size' : ''}. Paste from a spreadsheet, upload a CSV, or type. Volume prices count every row.
+      </Note>
+      <label css={{ display: 'flex', flexDirection: 'column', gap: space.xs, fontSize: fontSize.sm, fontWeight: 600 }}>
+        Paste rows here (tab, comma or semicolon separated)
+        <Paste
+          data-testid="group-paste"
+          onPaste={onPaste}
+          value=""
+          onChange={() => undefined}
+          placeholder={run ? 'Alex\tM\nSam\tL' : 'Alex\nSam'}
+        />
+      </label>
+      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
+        <label css={{ fontSize: fontSize.sm }}>
+          Upload a CSV{' '}
+          <input type="file" accept=".csv,.tsv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} />
+        </label>
+        <Button type="button" variant="secondary" size="sm" onClick={download} disabled={filled === 0}>
+          Download as CSV
+        </Button>
+      </div>
+      {notes.length > 0 && (
+        <div role="status" data-testid="group-notes">
+          {notes.map((note) => (
+            <Note key={note}>{note}</Note>
+          ))}
+        </div>
+      )}
+      <GroupPreview
+        image={configuration.image}
+        text={current.text}
+        row={Math.min(selected, rows.length - 1) + 1}
+        fill={preview.fill}
+        lettering={configuration.lettering ?? null}
+        textArea={preview.textArea}
+      />
+      <Scroll>
+        <Grid data-testid="group-grid" aria-label="People in the group">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{personalization.label}</th>
+              {run && <th scope="col">Size</th>}
+              <th scope="col">
+                <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const check = checked[i];
+              const showText = check?.textProblem && (tried || row.text !== '' || row.size !== '');
+              const showSize = check?.sizeProblem && (tried || row.size !== '');
+              return (
+                <tr key={i} aria-selected={i === selected} onFocus={() => setSelected(i)}>
+                  <th scope="row">{i + 1}</th>
+                  <td>
+                    <input
+                      aria-label={`Row ${i + 1} ${personalization.label}`}
+                      value={row.text}
+                      aria-invalid={showText ? true : undefined}
+                      onChange={(e) => edit(i, { text: e.target.value })}
+                      dir="auto"
+                    />
+                    {showText && <CellProblem>{check.textProblem}</CellProblem>}
+                    {check?.duplicateOf && (
+                      <Note css={{ fontSize: fontSize.xs }}>
+                        Same as row {check.duplicateOf}: kept as another item.
+                      </Note>
+                    )}
+                  </td>
+                  {run && (
+                    <td data-cell="size">
+                      <input
+                        aria-label={`Row ${i + 1} size`}
+                        value={row.size}
+                        list="group-sizes"
+                        aria-invalid={showSize ? true : undefined}
+                        onChange={(e) => edit(i, { size: e.target.value })}
+                      />
+                      {showSize && <CellProblem>{check.sizeProblem}</CellProblem>}
+                    </td>
+                  )}
+                  <td data-cell="remove">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove row ${i + 1}`}
+                      onClick={() =>
+                        setRows((current) => (current.length > 1 ? current.filter((_, j) => j !== i) : [blankRow()]))
+                      }
+                    >
+                      ×
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Grid>
+        {run && (
+          <datalist id="group-sizes">
+            {run.sizes.map((option) => (
+              <option key={option.size} value={option.size} />
+            ))}
+          </datalist>
+        )}
+      </Scroll>
+      <div css={{ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={rows.length >= MAX_GROUP_ROWS}
+          onClick={() => {
+            setRows((current) => [...current, blankRow()]);
+            setSelected(rows.length);
+          }}
+        >
+          Add a row
+        </Button>
+        <Note>
+          {filled} of {MAX_GROUP_ROWS} rows{rows.length >= MAX_GROUP_ROWS ? ': the group is full.' : ''}
+        </Note>
+      </div>
+      {summary.length > 0 && (
+        <p data-testid="group-size-summary" css={{ margin: 0, fontSize: fontSize.sm }}>
+          Sizes: {summary.map((entry) => `${entry.size} × ${entry.count}`).join(' · ')}
+        </p>
+      )}
+      <VolumePrice
+        variantSku={configuration.variant?.variant_sku ?? null}
+        quantity={Math.max(openingQuantity, filled)}
+      />
+      {problems.length > 0 && (
+        <div role="alert" data-testid="group-problems" css={{ color: color.danger, fontSize: fontSize.sm }}>
+          <p css={{ margin: 0, fontWeight: 600 }}>
+            {problems.length} {problems.length === 1 ? 'cell needs' : 'cells need'} a change (every row is kept):
+          </p>
+          <ul css={{ margin: 0, paddingLeft: space.lg }}>
+            {problems.slice(0, 5).map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <label css={{ display: 'flex', flexDirection: 'column', gap: space.xs, fontSize: fontSize.sm, fontWeight: 600 }}>
+        Name of the group (shown in your cart)
+        <input
+          value={groupName}
+          maxLength={100}
+          onChange={(e) => setGroupName(e.target.value)}
+          css={{
+            minHeight: 36,
+            padding: `0 ${space.sm}`,
+            border: `1px solid ${color.line}`,
+            borderRadius: radius.sm,
+            font: 'inherit',
+          }}
+        />
+      </label>
+      <Button type="button" size="lg" onClick={add} data-testid="group-add">
+        Add {filled} {filled === 1 ? 'item' : 'items'} to cart as one group
+      </Button>
+    </Body>
+  );
+}
