@@ -60,7 +60,7 @@ async function buy(shopper: SupabaseClient, prefix: string) {
     .from('order_items')
     .select('id')
     .eq('order_id', (order as { id: number }).id);
-  lineIds[prefix] = lines![0].id;
+  lineIds[prefix] = lines![0]!.id;
 }
 
 const review = { stars: 5, title: 'Lovely lettering', body: 'The name came out crisp and straight.' };
@@ -136,8 +136,8 @@ describe('who may review what, through supabase-js', () => {
       .select('stars, edited_at')
       .eq('order_item_id', lineIds.RVA);
     expect(rows).toHaveLength(1);
-    expect(rows![0].stars).toBe(3);
-    expect(rows![0].edited_at).not.toBeNull();
+    expect(rows![0]!.stars).toBe(3);
+    expect(rows![0]!.edited_at).not.toBeNull();
     const { data: rating } = await backend.admin
       .from('products')
       .select('rating, review_count')
