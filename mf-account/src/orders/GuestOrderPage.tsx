@@ -1,20 +1,10 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ButtonLink,
-  color,
-  ErrorState,
-  fontSize,
-  formatPrice,
-  media,
-  PageContainer,
-  radius,
-  Skeleton,
-  space,
-} from '@giftshop/shared';
+import { ButtonLink, color, fontSize, formatPrice, media, PageContainer, radius, space } from '@giftshop/shared';
 import { fetchGuestOrder } from '../api/guestOrders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';
+import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 
 const Layout = styled.div({
@@ -53,35 +43,11 @@ export function GuestOrderPage() {
     queryFn: () => fetchGuestOrder(token),
     retry: false,
   });
-  if (query.isPending) {
-    return (
-      <PageContainer aria-busy="true" aria-label="Loading your order">
-        <Skeleton width="40%" height={36} />
-        <div css={{ height: space.lg }} />
-        <Skeleton height={200} />
-      </PageContainer>
-    );
-  }
-  if (query.isError) {
-    return (
-      <PageContainer>
-        <ErrorState
-          title="We couldn't load this order"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      </PageContainer>
-    );
-  }
+  if (query.isPending || query.isError) return <OrderLoadState query={query} />;
   const found = query.data;
   if (!found) {
     return (
-      <PageContainer>
-        <ErrorState
-          title="Order not found"
-          message="This link does not lead to an order. Check that you copied the whole link from your e-mail."
-        />
-      </PageContainer>
+      <OrderNotFound message="This link does not lead to an order. Check that you copied the whole link from your e-mail." />
     );
   }
   const { order, choices, email } = found;

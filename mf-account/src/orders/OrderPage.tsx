@@ -3,20 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ButtonLink,
   color,
-  ErrorState,
   fontSize,
   formatPrice,
   media,
   PageContainer,
   radius,
   ShopLink,
-  Skeleton,
   space,
   writeReviewPath,
 } from '@giftshop/shared';
 import { fetchOrder, type OrderLine } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesFor } from './OrderChoicesView';
+import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderPaymentState } from './OrderPaymentState';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 import { OrderProgress } from './OrderProgress';
@@ -85,40 +84,17 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
     queryKey: ['account', userId, 'order', orderNumber],
     queryFn: () => fetchOrder(orderNumber),
   });
-  if (query.isPending) {
-    return (
-      <PageContainer aria-busy="true" aria-label="Loading your order">
-        <Skeleton width="40%" height={36} />
-        <div css={{ height: space.lg }} />
-        <Skeleton height={200} />
-      </PageContainer>
-    );
-  }
-  if (query.isError) {
-    return (
-      <PageContainer>
-        <ErrorState
-          title="We couldn't load this order"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      </PageContainer>
-    );
-  }
+  if (query.isPending || query.isError) return <OrderLoadState query={query} />;
   const order = query.data;
   if (!order) {
     return (
-      <PageContainer>
-        <ErrorState
-          title="Order not found"
-          message={`We couldn't find an order numbered “${orderNumber.slice(0, 60)}” in your account.`}
-        />
+      <OrderNotFound message={`We couldn't find an order numbered “${orderNumber.slice(0, 60)}” in your account.`}>
         <div css={{ textAlign: 'center' }}>
           <ButtonLink to="/orders" variant="secondary">
             Back to My Orders
           </ButtonLink>
         </div>
-      </PageContainer>
+      </OrderNotFound>
     );
   }
   return (
