@@ -3,7 +3,10 @@
  * is null for fixed artwork, or:
  *   { fields: [{ key, label, maxLength, placeholder?, required? }],
  *     fonts: string[], colors: [{ name, hex }] }
- * The product page shows a text box for the first field.
+ * The product page shows a text box for the first field. A field of
+ * `type: "number"` ({ key, label, type, min, max }) is a number printed beside
+ * the text (a jersey's 0–99): the group order grid has a column for it and the
+ * server checks it (20250609008000_design_numbers.sql).
  */
 export interface DesignSeed {
   code: string;
@@ -142,6 +145,21 @@ export const DESIGNS: DesignSeed[] = [
     colour: 'blush',
     personalization: null,
     fits: ['valentines-day', 'wedding', 'anniversary', 'for-couples', 'mothers-day'],
+  },
+  {
+    code: 'DSN-JERSEY',
+    name: 'Team Jersey',
+    style: 'star',
+    colour: 'navy',
+    personalization: {
+      fields: [
+        { key: 'name', label: 'Name', maxLength: 14, placeholder: 'e.g. RIVERA', required: true },
+        { key: 'number', label: 'Number', type: 'number', min: 0, max: 99, placeholder: 'e.g. 7' },
+      ],
+      fonts: FONTS,
+      colors: INKS,
+    },
+    fits: ['teams'],
   },
 ];
 
