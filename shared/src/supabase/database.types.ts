@@ -435,6 +435,40 @@ export type Database = {
         };
         Relationships: [];
       };
+      postal_ranges: {
+        Row: {
+          country_code: string;
+          high: string;
+          low: string;
+          region_code: string | null;
+        };
+        Insert: {
+          country_code: string;
+          high: string;
+          low: string;
+          region_code?: string | null;
+        };
+        Update: {
+          country_code?: string;
+          high?: string;
+          low?: string;
+          region_code?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'postal_ranges_country_code_fkey';
+            columns: ['country_code'];
+            referencedRelation: 'shipping_countries';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'postal_ranges_country_code_region_code_fkey';
+            columns: ['country_code', 'region_code'];
+            referencedRelation: 'shipping_regions';
+            referencedColumns: ['country_code', 'code'];
+          },
+        ];
+      };
       product_categories: {
         Row: {
           category_id: number;
@@ -893,6 +927,54 @@ export type Database = {
           },
         ];
       };
+      saved_addresses: {
+        Row: {
+          city: string;
+          country: string;
+          created_at: string;
+          full_name: string;
+          id: number;
+          is_default: boolean;
+          line1: string;
+          line2: string | null;
+          phone: string | null;
+          postal_code: string;
+          region: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          city: string;
+          country: string;
+          created_at?: string;
+          full_name: string;
+          id?: number;
+          is_default?: boolean;
+          line1: string;
+          line2?: string | null;
+          phone?: string | null;
+          postal_code: string;
+          region?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          city?: string;
+          country?: string;
+          created_at?: string;
+          full_name?: string;
+          id?: number;
+          is_default?: boolean;
+          line1?: string;
+          line2?: string | null;
+          phone?: string | null;
+          postal_code?: string;
+          region?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       search_lexemes: {
         Row: {
           lexeme: string;
@@ -962,6 +1044,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      shipping_countries: {
+        Row: {
+          code: string;
+          name: string;
+          postal_example: string;
+          postal_label: string;
+          postal_pattern: string;
+          region_label: string;
+          sort_order: number;
+        };
+        Insert: {
+          code: string;
+          name: string;
+          postal_example: string;
+          postal_label: string;
+          postal_pattern: string;
+          region_label: string;
+          sort_order: number;
+        };
+        Update: {
+          code?: string;
+          name?: string;
+          postal_example?: string;
+          postal_label?: string;
+          postal_pattern?: string;
+          region_label?: string;
+          sort_order?: number;
+        };
+        Relationships: [];
+      };
       shipping_methods: {
         Row: {
           code: string;
@@ -992,6 +1104,31 @@ export type Database = {
         };
         Relationships: [];
       };
+      shipping_regions: {
+        Row: {
+          code: string;
+          country_code: string;
+          name: string;
+        };
+        Insert: {
+          code: string;
+          country_code: string;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          country_code?: string;
+          name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipping_regions_country_code_fkey';
+            columns: ['country_code'];
+            referencedRelation: 'shipping_countries';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
       shop_holidays: {
         Row: {
           day: string;
@@ -1016,6 +1153,7 @@ export type Database = {
           id: boolean;
           production_starts_after: string;
           review_report_threshold: number;
+          saved_addresses_max: number;
           time_zone: string;
         };
         Insert: {
@@ -1026,6 +1164,7 @@ export type Database = {
           id?: boolean;
           production_starts_after?: string;
           review_report_threshold?: number;
+          saved_addresses_max?: number;
           time_zone?: string;
         };
         Update: {
@@ -1036,6 +1175,7 @@ export type Database = {
           id?: boolean;
           production_starts_after?: string;
           review_report_threshold?: number;
+          saved_addresses_max?: number;
           time_zone?: string;
         };
         Relationships: [];
@@ -1163,6 +1303,8 @@ export type Database = {
         Args: { days: number; start_day: string };
         Returns: string;
       };
+      address_normalised: { Args: { address: Json }; Returns: Json };
+      address_problem: { Args: { address: Json }; Returns: string };
       attach_card_payment: {
         Args: { order_id: number; provider: string; reference: string };
         Returns: undefined;
@@ -1422,6 +1564,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      postal_code_regions: {
+        Args: { country_code: string; postal_code: string };
+        Returns: string[];
       };
       price_cart: { Args: { details?: Json; items: Json }; Returns: Json };
       product_delivery: { Args: { product_id: number }; Returns: Json };
