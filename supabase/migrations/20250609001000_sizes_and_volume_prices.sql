@@ -133,6 +133,15 @@ $$;
 -- The cart's lines priced by the server, now with their size: the price is
 -- the variant's plus the size's upcharge. A variant with a size run needs
 -- one of its sizes; a variant without one takes no size.
+--
+-- Set-based: one query prices every line (the items joined with their
+-- variants, products, designs and sizes), and the lines are priced once per
+-- statement: place_order asks for the same lines' prices up to seven times
+-- (the proof, the check, the quote, the delivery dates, the order's rows),
+-- checkout's shipping choices once per method. The first call of a statement
+-- keeps its answer in a transaction-local setting, keyed by the statement's
+-- start and the items; the later calls of that statement read it. (So within
+-- one statement of the caller, the same lines are the same prices.)
 drop function public.order_lines_priced(jsonb);
 create function public.order_lines_priced(items jsonb)
 returns table (
@@ -155,14 +164,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  item jsonb;
-  n integer := 0;
-  v public.product_variants;
-  p public.products;
-  d public.designs;
-  qty_text text;
-  upcharge numeric;
   max_lines integer := (public.shop_limits() ->> 'order_lines')::integer;
+  memo_key text;
+  priced jsonb;
 begin
   if items is null or jsonb_typeof(items) <> 'array' or jsonb_array_length(items) = 0 then
     raise exception 'Your cart is empty.' using errcode = '22023';
@@ -170,69 +174,67 @@ begin
   if jsonb_array_length(items) > max_lines then
     raise exception 'An order can hold at most % lines.', max_lines using errcode = '22023';
   end if;
-  for item in select * from jsonb_array_elements(items) loop
-    n := n + 1;
-    line_no := n;
-    product_id := null; product_name := null; variant_name := null; unit_price := null; problem := null; size := null;
-    if jsonb_typeof(item) <> 'object' then
-      variant_sku := null; design_code := null; personalization_text := null; options := '{}'; quantity := 0;
-      problem := 'This line is not an item.';
-      return next;
-      continue;
-    end if;
-    variant_sku := left(item ->> 'variant_sku', 100);
-    design_code := nullif(left(item ->> 'design_code', 100), '');
-    personalization_text := nullif(public.clean_text(left(item ->> 'personalization_text', 1000)), '');
-    options := case when jsonb_typeof(item -> 'options') = 'object' then item -> 'options' else '{}'::jsonb end;
-    size := case when jsonb_typeof(item -> 'size') = 'string' then nullif(btrim(left(item ->> 'size', 40)), '') end;
-    qty_text := item ->> 'quantity';
-    quantity := case when qty_text ~ '^\d{1,3}$' then qty_text::integer else 0 end;
 
-    v := null; p := null; d := null; upcharge := null;
-    select * into v from public.product_variants pv where pv.variant_sku = item ->> 'variant_sku' and pv.is_active;
-    if found then
-      select * into p from public.products pr where pr.id = v.product_id and pr.is_active;
-    end if;
-    if design_code is not null then
-      select * into d from public.designs ds where ds.design_code = item ->> 'design_code' and ds.is_active;
-    end if;
-    if v.size_run is not null and size is not null then
-      select s.upcharge into upcharge from public.size_run_sizes s where s.run_code = v.size_run and s.size = order_lines_priced.size;
-    end if;
+  memo_key := statement_timestamp()::text || ' ' || md5(items::text);
+  if current_setting('shop.priced_lines_key', true) is not distinct from memo_key then
+    priced := current_setting('shop.priced_lines', true)::jsonb;
+  else
+    with item as (
+      select e.ordinality::integer as line_no, e.value as item, jsonb_typeof(e.value) = 'object' as is_item
+      from jsonb_array_elements(items) with ordinality e
+    ),
+    line as (
+      select i.line_no, i.item, i.is_item,
+        case when i.is_item then left(i.item ->> 'variant_sku', 100) end as variant_sku,
+        case when i.is_item then nullif(left(i.item ->> 'design_code', 100), '') end as design_code,
+        case when i.is_item then nullif(public.clean_text(left(i.item ->> 'personalization_text', 1000)), '') end
+          as personalization_text,
+        case when i.is_item and jsonb_typeof(i.item -> 'options') = 'object' then i.item -> 'options' else '{}'::jsonb end
+          as options,
+        case when i.is_item and jsonb_typeof(i.item -> 'size') = 'string' then nullif(btrim(left(i.item ->> 'size', 40)), '') end
+          as size,
+        case when i.is_item and i.item ->> 'quantity' ~ '^\d{1,3}$' then (i.item ->> 'quantity')::integer else 0 end
+          as quantity
+      from item i
+    ),
+    checked as (
+      select l.line_no, l.variant_sku, l.design_code, l.personalization_text, l.options, l.quantity,
+        p.id as product_id, p.name as product_name,
+        case when p.id is not null then v.variant_name end as variant_name,
+        case when p.id is not null then v.price + coalesce(s.upcharge, 0) end as unit_price,
+        case when s.upcharge is not null then l.size end as size,
+        case
+          when not l.is_item then 'This line is not an item.'
+          when p.id is null then 'This item is no longer sold.'
+          when l.item ? 'product_sku' and l.item ->> 'product_sku' is not null and l.item ->> 'product_sku' <> p.sku
+            then 'This option does not belong to this product.'
+          when l.quantity not between 1 and 99 then 'Quantities are from 1 to 99.'
+          when l.item ? 'size' and jsonb_typeof(l.item -> 'size') not in ('string', 'null') then 'The size must be text.'
+          when v.size_run is not null and l.size is null then format('Choose a size for %s.', p.name)
+          when v.size_run is not null and s.upcharge is null
+            then format('%s is not a size of %s (%s).', left(l.size, 20), p.name, v.variant_name)
+          when v.size_run is null and l.size is not null then format('%s (%s) comes in one size.', p.name, v.variant_name)
+          when l.design_code is not null and d.design_code is null then 'This design is no longer available.'
+          when l.design_code is null and l.personalization_text is not null then 'Choose a design for your personalization.'
+          else public.order_line_options_problem(l.options, l.personalization_text, p.name, p.product_options_config, v, d)
+        end as problem
+      from line l
+      left join public.product_variants v on l.is_item and v.variant_sku = l.item ->> 'variant_sku' and v.is_active
+      left join public.products p on p.id = v.product_id and p.is_active
+      left join public.designs d on l.design_code is not null and d.design_code = l.item ->> 'design_code' and d.is_active
+      left join public.size_run_sizes s on s.run_code = v.size_run and s.size = l.size
+    )
+    select jsonb_agg(to_jsonb(c) order by c.line_no) into priced from checked c;
+    perform set_config('shop.priced_lines', priced::text, true), set_config('shop.priced_lines_key', memo_key, true);
+  end if;
 
-    if p.id is null then
-      problem := 'This item is no longer sold.';
-    elsif item ? 'product_sku' and item ->> 'product_sku' is not null and item ->> 'product_sku' <> p.sku then
-      problem := 'This option does not belong to this product.';
-    elsif quantity not between 1 and 99 then
-      problem := 'Quantities are from 1 to 99.';
-    elsif item ? 'size' and jsonb_typeof(item -> 'size') not in ('string', 'null') then
-      problem := 'The size must be text.';
-    elsif v.size_run is not null and size is null then
-      problem := format('Choose a size for %s.', p.name);
-    elsif v.size_run is not null and upcharge is null then
-      problem := format('%s is not a size of %s (%s).', left(size, 20), p.name, v.variant_name);
-    elsif v.size_run is null and size is not null then
-      problem := format('%s (%s) comes in one size.', p.name, v.variant_name);
-    elsif design_code is not null and d.design_code is null then
-      problem := 'This design is no longer available.';
-    elsif design_code is null and personalization_text is not null then
-      problem := 'Choose a design for your personalization.';
-    else
-      problem := public.order_line_options_problem(options, personalization_text, p.name, p.product_options_config, v, d);
-    end if;
-
-    if p.id is not null then
-      product_id := p.id;
-      product_name := p.name;
-      variant_name := v.variant_name;
-      unit_price := v.price + coalesce(upcharge, 0);
-    end if;
-    if upcharge is null then
-      size := null;
-    end if;
-    return next;
-  end loop;
+  return query
+    select r.line_no, r.product_id, r.product_name, r.variant_sku, r.variant_name, r.design_code,
+      r.personalization_text, r.options, r.quantity, r.unit_price, r.problem, r.size
+    from jsonb_to_recordset(priced) as r (
+      line_no integer, product_id bigint, product_name text, variant_sku text, variant_name text, design_code text,
+      personalization_text text, options jsonb, quantity integer, unit_price numeric, problem text, size text)
+    order by r.line_no;
 end
 $$;
 
