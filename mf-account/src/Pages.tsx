@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createShopQueryClient, type RemoteModules } from '@giftshop/shared';
+import { AddressBookPage } from './addresses/AddressBookPage';
 import { AuthPage } from './auth/AuthPage';
 import { RequireSignIn } from './guard/RequireSignIn';
 import { GuestOrderPage } from './orders/GuestOrderPage';
@@ -16,7 +17,7 @@ ensureSessionOwner({ early: true });
 const queryClient = createShopQueryClient();
 forgetOnUserChange(bus, queryClient);
 
-/** The account remote's page entry: /auth, /profile, /orders, /orders/:orderNumber and /orders/guest (#token). */
+/** The account remote's page entry: /auth, /profile, /addresses, /orders, /orders/:orderNumber and /orders/guest (#token). */
 const Pages: RemoteModules['account/Pages'] = ({ page, params }) => {
   useEffect(() => ensureSessionOwner(), []);
   return (
@@ -31,6 +32,8 @@ const Pages: RemoteModules['account/Pages'] = ({ page, params }) => {
             {(user) =>
               page === 'profile' ? (
                 <ProfilePage user={user} />
+              ) : page === 'addresses' ? (
+                <AddressBookPage />
               ) : page === 'orders' ? (
                 <OrdersPage userId={user.id} />
               ) : (

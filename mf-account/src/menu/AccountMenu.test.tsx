@@ -66,6 +66,7 @@ describe('AccountMenu', () => {
     await user.click(button);
     expect(screen.getByRole('menuitem', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('menuitem', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('menuitem', { name: 'My Addresses' }).getAttribute('href')).toBe('/addresses');
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(signOuts).toBe(1);
     expect(navigate).toHaveBeenCalledWith('/');

@@ -163,6 +163,9 @@ export function AccountMenuButton({ user }: { user: ShopUser }) {
             <ItemLink role="menuitem" tabIndex={-1} to="/orders" onClick={() => close(false)}>
               My Orders
             </ItemLink>
+            <ItemLink role="menuitem" tabIndex={-1} to="/addresses" onClick={() => close(false)}>
+              My Addresses
+            </ItemLink>
             <ItemButton role="menuitem" tabIndex={-1} type="button" onClick={signOut}>
               Sign Out
             </ItemButton>

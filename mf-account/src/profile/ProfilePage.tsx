@@ -4,6 +4,7 @@ import {
   ErrorState,
   fontSize,
   PageContainer,
+  ShopLink,
   Skeleton,
   space,
   useShopNavigation,
@@ -30,7 +31,9 @@ export function ProfilePage({ user }: { user: ShopUser }) {
         <PageHeading id="profile-title" css={{ marginTop: 0 }}>
           My Profile
         </PageHeading>
-        <PageIntro>Keep your details up to date.</PageIntro>
+        <PageIntro>
+          Keep your details up to date. <ShopLink to="/addresses">My Addresses</ShopLink>: the addresses you ship to.
+        </PageIntro>
         {query.isPending ? (
           <div aria-busy="true" aria-label="Loading your profile">
             <Skeleton height={46} />

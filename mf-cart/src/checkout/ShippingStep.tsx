@@ -15,6 +15,7 @@ import { PriceChangeNotice } from './PriceChangeNotice';
 import { finishOrderAttempt, orderAttemptKey } from './orderAttempt';
 import { rememberPlacedOrder } from './placedOrders';
 import { ProofReview } from './ProofReview';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { useCheckoutForm } from './useCheckoutForm';
 
 const StepForm = StepCard.withComponent('form');
@@ -136,6 +137,7 @@ export function ShippingStep({
           Ordering as a guest: we send your order to <strong>{guestEmail}</strong>.
         </p>
       )}
+      {guestEmail === undefined && <SavedAddressPicker address={form.address} onPick={form.setField} />}
       <AddressForm address={form.address} errors={form.errors} onChange={form.setField} onLeave={form.leave} />
       <ShippingMethodChoice items={cart.items} value={shippingMethod} onChange={onShippingMethod} />
       <GiftOptions

@@ -1,0 +1,147 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createShopQueryClient, shopLimits } from '@giftshop/shared';
+import type { SavedAddress, ShippingCountry } from '../api/savedAddresses';
+import { AddressBookPage, savedAddressesKey } from './AddressBookPage';
+import { emptySavedAddress, SavedAddressForm } from './SavedAddressForm';
+
+/**
+ * The address book as the shopper sees it. The data module's calls and the
+ * rules are tested against the real backend (api/savedAddresses.backend.test.ts)
+ * and in the database (backend/test/savedAddressesCases.ts); here the list is
+ * what fetchSavedAddresses answers, put where the page's query keeps it.
+ */
+const countries: ShippingCountry[] = [
+  {
+    code: 'US',
+    name: 'United States',
+    regionLabel: 'state',
+    regions: [
+      { code: 'OR', name: 'Oregon' },
+      { code: 'WA', name: 'Washington' },
+    ],
+  },
+  { code: 'CA', name: 'Canada', regionLabel: 'province or territory', regions: [{ code: 'ON', name: 'Ontario' }] },
+];
+const home: SavedAddress = {
+  id: 1,
+  fullName: 'Ada Lee',
+  line1: '12 Elm Street',
+  line2: '',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97205',
+  country: 'US',
+  phone: '',
+  isDefault: true,
+};
+const work: SavedAddress = { ...home, id: 2, fullName: '<b>Ada</b> at work', line1: '34 Oak Avenue', isDefault: false };
+
+function renderBook(addresses: SavedAddress[]) {
+  const client = createShopQueryClient();
+  client.setQueryData(savedAddressesKey, addresses);
+  client.setQueryData(['account', 'shipping-countries'], countries);
+  render(
+    <QueryClientProvider client={client}>
+      <AddressBookPage />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('AddressBookPage', () => {
+  it('lists the addresses, the default marked and first, names shown as text', () => {
+    renderBook([home, work]);
+    const cards = within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Default')).toBeTruthy();
+    expect(within(cards[0]!).queryByRole('button', { name: 'Make default' })).toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: 'Make default' })).toBeTruthy();
+    expect(cards[1]!.textContent).toContain('<b>Ada</b> at work');
+    expect(cards[1]!.querySelector('b')).toBeNull();
+  });
+
+  it('asks before deleting, and Keep it keeps the address', async () => {
+    const user = renderBook([home, work]);
+    const card = screen.getAllByRole('listitem')[1]!;
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const ask = within(card).getByRole('group', { name: 'Delete this address?' });
+    expect(within(ask).getByRole('button', { name: 'Yes, delete' })).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('with no addresses says so and offers to add one', async () => {
+    const user = renderBook([]);
+    expect(screen.getByText('No saved addresses yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    expect(screen.getByRole('form', { name: 'New address' })).toBeTruthy();
+    // the first address is the default by itself: no box to tick
+    expect(screen.queryByLabelText('Make this my default address')).toBeNull();
+  });
+});
+
+describe('SavedAddressForm', () => {
+  const renderForm = (onSave = vi.fn(), error: string | null = null) => {
+    render(
+      <SavedAddressForm
+        title="New address"
+        initial={emptySavedAddress}
+        countries={countries}
+        offerDefault
+        pending={false}
+        error={error}
+        onSave={onSave}
+        onCancel={() => undefined}
+      />,
+    );
+    return { onSave, user: userEvent.setup() };
+  };
+
+  it('names the missing fields and focuses the first; saves nothing', async () => {
+    const { onSave, user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(screen.getByText('Enter the full name.')).toBeTruthy();
+    expect(screen.getByText('Enter the street address.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('offers the country’s own states, keeps the database’s limits, and saves what was typed', async () => {
+    const { onSave, user } = renderForm();
+    expect(screen.getByLabelText('Full name').getAttribute('maxlength')).toBe(String(shopLimits.address.fullName));
+    expect(screen.getByLabelText('ZIP / Postal code').getAttribute('maxlength')).toBe(
+      String(shopLimits.address.postalCode),
+    );
+    await user.type(screen.getByLabelText('Full name'), 'Rose Lee');
+    await user.type(screen.getByLabelText('Street address'), '12 Elm Street');
+    await user.type(screen.getByLabelText('City'), 'Portland');
+    await user.selectOptions(screen.getByLabelText('State'), 'OR');
+    await user.type(screen.getByLabelText('ZIP / Postal code'), '97205');
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    // another country: its own list, the state chosen before is cleared
+    expect(screen.getByLabelText('Province or territory')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    await user.selectOptions(screen.getByLabelText('State'), 'OR');
+    await user.click(screen.getByLabelText('Make this my default address'));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        ...emptySavedAddress,
+        fullName: 'Rose Lee',
+        line1: '12 Elm Street',
+        city: 'Portland',
+        region: 'OR',
+        postalCode: '97205',
+      },
+      true,
+    );
+  });
+
+  it('shows the database’s refusal, which names the field', () => {
+    renderForm(vi.fn(), 'Enter a house number and a street name, like 12 Elm Street (or PO Box 12).');
+    expect(screen.getByRole('alert').textContent).toContain('house number');
+  });
+});

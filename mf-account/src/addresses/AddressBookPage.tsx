@@ -1,0 +1,232 @@
+import styled from '@emotion/styled';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Button,
+  color,
+  ErrorState,
+  fontSize,
+  PageContainer,
+  radius,
+  ShopLink,
+  Skeleton,
+  space,
+} from '@giftshop/shared';
+import {
+  addSavedAddress,
+  deleteSavedAddress,
+  fetchSavedAddresses,
+  fetchShippingCountries,
+  makeDefaultAddress,
+  updateSavedAddress,
+  type SavedAddress,
+  type SavedAddressFields,
+} from '../api/savedAddresses';
+import { CenteredCard } from '../ui/CenteredCard';
+import { FormAlert } from '../ui/FormAlert';
+import { PageHeading, PageIntro } from '../ui/PageHeading';
+import { emptySavedAddress, SavedAddressForm } from './SavedAddressForm';
+
+const List = styled.ul({ listStyle: 'none', margin: `0 0 ${space.lg}`, padding: 0, display: 'grid', gap: space.md });
+const Card = styled.li({
+  padding: space.lg,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.md,
+  background: color.surface,
+  address: { fontStyle: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' },
+});
+const Badge = styled.span({
+  display: 'inline-block',
+  marginBottom: space.sm,
+  padding: '2px 10px',
+  borderRadius: radius.pill,
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  color: color.success,
+  background: color.successSoft,
+});
+const Actions = styled.div({ display: 'flex', gap: space.sm, flexWrap: 'wrap', marginTop: space.md });
+
+export const savedAddressesKey = ['account', 'saved-addresses'] as const;
+
+/** An address as printed on a label, one line each. */
+function AddressLines({ address }: { address: SavedAddress }) {
+  const place = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')].join(', ');
+  return (
+    <address>
+      <strong>{address.fullName}</strong>
+      <br />
+      {address.line1}
+      {address.line2 && (
+        <>
+          <br />
+          {address.line2}
+        </>
+      )}
+      <br />
+      {place}
+      <br />
+      {address.country}
+      {address.phone && (
+        <>
+          <br />
+          {address.phone}
+        </>
+      )}
+    </address>
+  );
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | null;
+
+/**
+ * /addresses: the signed-in shopper's address book (issue 28, part 5): list,
+ * add, edit, delete, make one the default. Checkout offers these addresses
+ * (mf-cart's SavedAddressPicker). Every rule is the database's.
+ */
+export function AddressBookPage() {
+  const queryClient = useQueryClient();
+  const addresses = useQuery({ queryKey: savedAddressesKey, queryFn: fetchSavedAddresses });
+  const countries = useQuery({ queryKey: ['account', 'shipping-countries'], queryFn: fetchShippingCountries });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: savedAddressesKey });
+
+  const save = useMutation({
+    mutationFn: ({ address, makeDefault }: { address: SavedAddressFields; makeDefault: boolean }) =>
+      editing?.kind === 'edit'
+        ? updateSavedAddress(editing.address.id, address)
+        : addSavedAddress(address, makeDefault),
+    onSuccess: async () => {
+      setNotice(editing?.kind === 'edit' ? 'Address saved.' : 'Address added.');
+      setEditing(null);
+      await refresh();
+    },
+  });
+  const change = useMutation({
+    mutationFn: async ({ id, action }: { id: number; action: 'default' | 'delete' }) => {
+      if (action === 'default') await makeDefaultAddress(id);
+      else await deleteSavedAddress(id);
+      return action;
+    },
+    onSuccess: async (action) => {
+      setConfirmDelete(null);
+      setNotice(action === 'default' ? 'Default address changed.' : 'Address deleted.');
+      await refresh();
+    },
+  });
+  const open = (next: Editing) => {
+    save.reset();
+    setNotice(null);
+    setEditing(next);
+  };
+  const list = addresses.data ?? [];
+
+  return (
+    <PageContainer>
+      <CenteredCard wide aria-labelledby="addresses-title">
+        <PageHeading id="addresses-title" css={{ marginTop: 0 }}>
+          My Addresses
+        </PageHeading>
+        <PageIntro>
+          Addresses you ship to. At checkout, pick one instead of typing it.{' '}
+          <ShopLink to="/profile">My Profile</ShopLink>
+        </PageIntro>
+        {notice && <FormAlert tone="success">{notice}</FormAlert>}
+        {change.error && <FormAlert>{change.error.message}</FormAlert>}
+        {addresses.isPending ? (
+          <div aria-busy="true" aria-label="Loading your addresses">
+            <Skeleton height={120} />
+          </div>
+        ) : addresses.isError ? (
+          <ErrorState
+            title="We couldn't load your addresses"
+            message={addresses.error.message}
+            onRetry={() => void addresses.refetch()}
+          />
+        ) : (
+          <>
+            {list.length === 0 ? (
+              <p css={{ margin: `${space.md} 0` }}>No saved addresses yet.</p>
+            ) : (
+              <List aria-label="Saved addresses" css={{ marginTop: space.md }}>
+                {list.map((address) =>
+                  editing?.kind === 'edit' && editing.address.id === address.id ? (
+                    <Card key={address.id}>
+                      <SavedAddressForm
+                        title="Edit address"
+                        initial={address}
+                        countries={countries.data ?? []}
+                        offerDefault={false}
+                        pending={save.isPending}
+                        error={save.error?.message ?? null}
+                        onSave={(fields) => save.mutate({ address: fields, makeDefault: false })}
+                        onCancel={() => setEditing(null)}
+                      />
+                    </Card>
+                  ) : (
+                    <Card key={address.id} aria-label={`${address.fullName}, ${address.line1}`}>
+                      {address.isDefault && <Badge>Default</Badge>}
+                      <AddressLines address={address} />
+                      {confirmDelete === address.id ? (
+                        <Actions role="group" aria-label="Delete this address?">
+                          <span css={{ alignSelf: 'center' }}>Delete this address?</span>
+                          <Button
+                            size="sm"
+                            disabled={change.isPending}
+                            onClick={() => change.mutate({ id: address.id, action: 'delete' })}
+                          >
+                            Yes, delete
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(null)}>
+                            Keep it
+                          </Button>
+                        </Actions>
+                      ) : (
+                        <Actions>
+                          <Button size="sm" variant="secondary" onClick={() => open({ kind: 'edit', address })}>
+                            Edit
+                          </Button>
+                          {!address.isDefault && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              disabled={change.isPending}
+                              onClick={() => change.mutate({ id: address.id, action: 'default' })}
+                            >
+                              Make default
+                            </Button>
+                          )}
+                          <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(address.id)}>
+                            Delete
+                          </Button>
+                        </Actions>
+                      )}
+                    </Card>
+                  ),
+                )}
+              </List>
+            )}
+            {editing?.kind === 'add' ? (
+              <Card as="div">
+                <SavedAddressForm
+                  title="New address"
+                  initial={emptySavedAddress}
+                  countries={countries.data ?? []}
+                  offerDefault={list.length > 0}
+                  pending={save.isPending}
+                  error={save.error?.message ?? null}
+                  onSave={(address, makeDefault) => save.mutate({ address, makeDefault })}
+                  onCancel={() => setEditing(null)}
+                />
+              </Card>
+            ) : (
+              <Button onClick={() => open({ kind: 'add' })}>Add an address</Button>
+            )}
+          </>
+        )}
+      </CenteredCard>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,181 @@
+import styled from '@emotion/styled';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, color, fontSize, media, shopLimits, space } from '@giftshop/shared';
+import type { SavedAddressFields, ShippingCountry } from '../api/savedAddresses';
+import { focusFirstInvalid } from '../auth/useAuthForm';
+import { FormAlert } from '../ui/FormAlert';
+import { FieldStack, inputStyle, TextField } from '../ui/TextField';
+
+const Row = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space.md,
+  [media.mobile]: { gridTemplateColumns: '1fr' },
+});
+const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' });
+const Label = styled.label({ fontSize: fontSize.sm, fontWeight: 600, color: color.ink });
+const Select = styled.select(inputStyle(false));
+
+export const emptySavedAddress: SavedAddressFields = {
+  fullName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: 'US',
+  phone: '',
+};
+
+const limits = shopLimits.address;
+
+/** A labelled list (country, state): the shop's own list when it has one, else a typed field. */
+function ChoiceField({
+  label,
+  value,
+  options,
+  autoComplete,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { code: string; name: string }[];
+  autoComplete: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} autoComplete={autoComplete} required onChange={(e) => onChange(e.target.value)}>
+        {!options.some((o) => o.code === value) && <option value={value}>{value || 'Choose…'}</option>}
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * One address of the book, to add or edit. The browser checks only that the
+ * required fields are filled and the lengths (the database's limits); the
+ * rules (a street with a number, a state of the country, its ZIP code) are
+ * the database's, whose message is shown as it names the field.
+ */
+export function SavedAddressForm({
+  title,
+  initial,
+  countries,
+  offerDefault,
+  pending,
+  error,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  initial: SavedAddressFields;
+  countries: ShippingCountry[];
+  /** Show "Make this my default address" (adding, when there are others). */
+  offerDefault: boolean;
+  pending: boolean;
+  error: string | null;
+  onSave: (address: SavedAddressFields, makeDefault: boolean) => void;
+  onCancel: () => void;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const [address, setAddress] = useState(initial);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [missing, setMissing] = useState<Partial<Record<keyof SavedAddressFields, string>>>({});
+  const set = (field: keyof SavedAddressFields) => (value: string) => {
+    setAddress((a) => ({ ...a, [field]: value }));
+    setMissing((m) => ({ ...m, [field]: undefined }));
+  };
+  const country = countries.find((c) => c.code === address.country);
+  const headingId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const required: [keyof SavedAddressFields, string][] = [
+      ['fullName', 'Enter the full name.'],
+      ['line1', 'Enter the street address.'],
+      ['city', 'Enter the city.'],
+      ['postalCode', 'Enter the ZIP or postal code.'],
+    ];
+    const found = Object.fromEntries(required.filter(([f]) => !address[f].trim()));
+    setMissing(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
+    onSave(address, makeDefault);
+  };
+  const text = (field: keyof SavedAddressFields, label: string, autoComplete: string, optional = false) => (
+    <TextField
+      label={optional ? `${label} (optional)` : label}
+      value={address[field]}
+      maxLength={limits[field]}
+      autoComplete={autoComplete}
+      required={!optional}
+      error={missing[field]}
+      onChange={(e) => set(field)(e.target.value)}
+    />
+  );
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <FieldStack>
+        <h2 id={headingId} css={{ margin: 0, fontSize: fontSize.xl }}>
+          {title}
+        </h2>
+        {error && <FormAlert>{error}</FormAlert>}
+        {text('fullName', 'Full name', 'shipping name')}
+        {text('line1', 'Street address', 'shipping address-line1')}
+        {text('line2', 'Apartment, suite, etc.', 'shipping address-line2', true)}
+        <Row>
+          {text('city', 'City', 'shipping address-level2')}
+          {country && country.regions.length > 0 ? (
+            <ChoiceField
+              label={country.regionLabel.replace(/^./, (c) => c.toUpperCase())}
+              value={address.region}
+              options={country.regions}
+              autoComplete="shipping address-level1"
+              onChange={set('region')}
+            />
+          ) : (
+            text('region', 'State / Province', 'shipping address-level1')
+          )}
+        </Row>
+        <Row>
+          {text('postalCode', 'ZIP / Postal code', 'shipping postal-code')}
+          {countries.length > 0 ? (
+            <ChoiceField
+              label="Country"
+              value={address.country}
+              options={countries}
+              autoComplete="shipping country"
+              onChange={(value) => setAddress((a) => ({ ...a, country: value, region: '' }))}
+            />
+          ) : (
+            text('country', 'Country', 'shipping country')
+          )}
+        </Row>
+        {text('phone', 'Phone', 'shipping tel', true)}
+        {offerDefault && (
+          <label css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+            <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+            Make this my default address
+          </label>
+        )}
+        <Actions>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? 'Saving…' : 'Save address'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Actions>
+      </FieldStack>
+    </form>
+  );
+}

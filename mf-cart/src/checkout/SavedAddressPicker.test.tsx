@@ -1,0 +1,126 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { BUS_CONTRACT_VERSION, connectBus, createShopQueryClient } from '@giftshop/shared';
+import type { SavedAddress } from '../api/savedAddresses';
+import { SavedAddressPicker } from './SavedAddressPicker';
+import { emptyAddress, type ShippingAddress } from './shippingAddress';
+
+/**
+ * The checkout's saved-address picker on the real bus (the session as its owner publishes it), with the
+ * shopper's book as fetchSavedAddresses answers it (its rules: backend/test/savedAddressesCases.ts; over the
+ * wire: mf-account/src/api/savedAddresses.backend.test.ts) put where the picker's query keeps it.
+ */
+const owner = connectBus('test-session-owner', BUS_CONTRACT_VERSION);
+const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada' };
+const home: SavedAddress = {
+  id: 1,
+  fullName: 'Ada Lee',
+  line1: '12 Elm Street',
+  line2: '',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97205',
+  country: 'US',
+  phone: '',
+  isDefault: true,
+};
+const work: SavedAddress = { ...home, id: 2, fullName: 'Ada at Work', line1: '34 Oak Avenue', isDefault: false };
+
+function renderPicker(book: SavedAddress[], start: ShippingAddress = emptyAddress) {
+  act(() => owner.publish('session:state', { status: 'signed-in', user }));
+  const client = createShopQueryClient();
+  client.setQueryData(['checkout', 'saved-addresses', user.id], book);
+  const save = vi.fn(async (address: ShippingAddress) => address);
+  let shown: ShippingAddress = start;
+  function Step() {
+    const [address, setAddress] = useState(start);
+    shown = address;
+    return (
+      <form aria-label="Shipping" onSubmit={(e) => e.preventDefault()}>
+        <SavedAddressPicker
+          address={address}
+          onPick={(field, value) => setAddress((a) => ({ ...a, [field]: value }))}
+          save={save}
+        />
+        <label>
+          Street address
+          <input value={address.line1} onChange={(e) => setAddress((a) => ({ ...a, line1: e.target.value }))} />
+        </label>
+        <button type="submit">Place Order</button>
+      </form>
+    );
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Step />
+    </QueryClientProvider>,
+  );
+  return { save, address: () => shown, user: userEvent.setup() };
+}
+
+describe('SavedAddressPicker', () => {
+  it('fills an empty form with the default address, and picking another fills that one', async () => {
+    const { address, user } = renderPicker([home, work]);
+    await waitFor(() => expect(address()).toMatchObject({ fullName: 'Ada Lee', line1: '12 Elm Street' }));
+    expect(screen.getByRole('radio', { name: /Ada Lee, 12 Elm Street, Portland, OR 97205, US/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(screen.getByRole('radio', { name: /Ada at Work/ }));
+    expect(address()).toMatchObject({ fullName: 'Ada at Work', line1: '34 Oak Avenue', region: 'OR' });
+    // a saved address needs no saving
+    expect(screen.queryByLabelText('Save this address to my address book')).toBeNull();
+  });
+
+  it('leaves what the shopper already typed (a reload of the step) alone', async () => {
+    const typed = { ...emptyAddress, fullName: 'Rose Lee', line1: '9 Pine Road' };
+    const { address } = renderPicker([home], typed);
+    await screen.findByRole('radio', { name: /Ada Lee/ });
+    expect(address()).toEqual(typed);
+    expect(screen.getByRole('radio', { name: /Ada Lee/ })).toHaveProperty('checked', false);
+  });
+
+  it('saves a new, complete address when the order is placed with the box ticked; only then, and once', async () => {
+    const typed = {
+      ...emptyAddress,
+      fullName: 'Rose Lee',
+      line1: '9 Pine Road',
+      city: 'Salem',
+      region: 'OR',
+      postalCode: '97301',
+    };
+    const { save, user } = renderPicker([], typed);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(save).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Save this address to my address book'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(typed);
+  });
+
+  it('does not save an incomplete address, and shows the database’s refusal when saving fails', async () => {
+    const typed = { ...emptyAddress, fullName: 'Rose Lee', city: 'Salem', region: 'OR', postalCode: '97301' };
+    const { save, user } = renderPicker([], typed);
+    await user.click(screen.getByLabelText('Save this address to my address book'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(save).not.toHaveBeenCalled();
+
+    save.mockRejectedValueOnce(new Error('You can keep up to 10 addresses. Delete one to add another.'));
+    await user.type(screen.getByLabelText('Street address'), '9 Pine Road');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We couldn’t save this address: You can keep up to 10 addresses. Delete one to add another.',
+    );
+  });
+
+  it('shows nothing to a shopper who is not signed in', () => {
+    renderPicker([home]);
+    act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
+    expect(screen.queryByTestId('saved-address-picker')).toBeNull();
+  });
+});
