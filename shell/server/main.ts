@@ -7,7 +7,9 @@
  * --max-connections-per-address/SHOP_MAX_CONNECTIONS_PER_ADDRESS (default 256; 0 = no cap, for a server
  * behind a load balancer or proxy, whose connections all come from its few addresses).
  * The render cache (pageCache.ts, on by default): --page-cache-mb/SHOP_PAGE_CACHE_MB (default 64; 0 = off),
- * --page-fresh-s/SHOP_PAGE_FRESH_S (default 10) and --page-stale-s/SHOP_PAGE_STALE_S (default 60).
+ * --page-fresh-s/SHOP_PAGE_FRESH_S (default 10), --page-stale-s/SHOP_PAGE_STALE_S (default 60) and
+ * --page-last-good-s/SHOP_PAGE_LAST_GOOD_S (default 600: how old a good copy may be to be served in place of a
+ * render that came out degraded).
  * It stops on SIGTERM or SIGINT once the responses under way are sent.
  */
 import { resolve } from 'node:path';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     'page-cache-mb': { type: 'string' },
     'page-fresh-s': { type: 'string' },
     'page-stale-s': { type: 'string' },
+    'page-last-good-s': { type: 'string' },
   },
 });
 const count = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
@@ -62,6 +65,7 @@ const shop = await startShopServer({
     maxBytes: scaled(values['page-cache-mb'] ?? process.env.SHOP_PAGE_CACHE_MB, 1024 * 1024),
     freshMs: scaled(values['page-fresh-s'] ?? process.env.SHOP_PAGE_FRESH_S, 1000),
     staleMs: scaled(values['page-stale-s'] ?? process.env.SHOP_PAGE_STALE_S, 1000),
+    lastGoodMs: scaled(values['page-last-good-s'] ?? process.env.SHOP_PAGE_LAST_GOOD_S, 1000),
   },
 });
 process.stdout.write(`${JSON.stringify({ msg: 'listening', url: shop.url, remotesFile })}\n`);

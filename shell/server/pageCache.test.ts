@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createServer, type Server } from 'node:http';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RemoteRoutes } from '@giftshop/shared';
 import { sharedSingletons } from '../../shared/vite/federation';
@@ -34,7 +36,7 @@ function renders() {
 }
 
 describe('the render cache’s rules', () => {
-  const limits = { freshMs: 1_000, staleMs: 5_000, maxBytes: 1024 * 1024 };
+  const limits = { freshMs: 1_000, staleMs: 5_000, lastGoodMs: 0, maxBytes: 1024 * 1024 };
 
   it('renders a page once for many concurrent requests, then serves it fresh, then stale while one render refreshes it', async () => {
     let now = 0;
@@ -106,6 +108,51 @@ describe('the render cache’s rules', () => {
     await expect(cache.page('other', failing)).rejects.toThrow('backend down');
   });
 
+  it('serves the last good copy when a render comes out degraded, and never one older than the last-good limit', async () => {
+    let now = 0;
+    const cache = new PageCache({ ...limits, lastGoodMs: 60_000 }, { now: () => now });
+    const { started, render } = renders();
+    const first = cache.page('p', render);
+    started[0]!(page('<p>whole</p>'));
+    await first;
+
+    // Past fresh and stale: rendered again; that render is degraded, so the good copy goes out instead.
+    now = 10_000;
+    const waited = cache.page('p', render);
+    expect(started).toHaveLength(2);
+    started[1]!(page('<p>left to the browser</p>', true));
+    expect(await waited).toMatchObject({ state: 'stale-good' });
+    expect((await waited).kept.page.body.toString()).toBe('<p>whole</p>');
+
+    // Renders keep coming out degraded: the good copy at once, while one render (not one per request) tries again.
+    now = 10_500;
+    const atOnce = await Promise.all([cache.page('p', render), cache.page('p', render)]);
+    expect(atOnce.map((a) => [a.state, a.kept.page.body.toString()])).toEqual([
+      ['stale-good', '<p>whole</p>'],
+      ['stale-good', '<p>whole</p>'],
+    ]);
+    expect(started).toHaveLength(3);
+    // That render comes good: kept, and served fresh.
+    started[2]!(page('<p>whole again</p>'));
+    await vi.waitFor(async () => expect(await cache.page('p', render)).toMatchObject({ state: 'hit' }));
+    expect((await cache.page('p', render)).kept.page.body.toString()).toBe('<p>whole again</p>');
+
+    // A good copy older than the limit never stands in: with no good copy, the degraded page goes out.
+    now = 10_500 + 60_001;
+    const late = cache.page('p', render);
+    started[3]!(page('<p>left to the browser</p>', true));
+    expect(await late).toMatchObject({ state: 'miss' });
+    expect((await late).kept.page.degraded).toBe(true);
+
+    // A render that fails outright is covered by a good copy too.
+    await cache.page('q', async () => page('<p>q</p>'));
+    now += 10_000;
+    const failed = await cache.page('q', async () => {
+      throw new Error('backend down');
+    });
+    expect(failed).toMatchObject({ state: 'stale-good' });
+  });
+
   it('stays within its size, dropping the least recently used pages', async () => {
     const cache = new PageCache({ ...limits, maxBytes: 50_000 }, { now: () => 0 });
     const html = 'x'.repeat(10_000);
@@ -133,7 +180,7 @@ describe('the render cache’s rules', () => {
 const declared: Record<string, RemoteRoutes> = {
   product: [{ path: '/product/:sku', page: 'detail', title: 'Product', server: 'prefetch', spelling: { sku: 'code' } }],
 };
-const wall = vi.hoisted(() => ({ version: 'v1', routeReads: 0 }));
+const wall = vi.hoisted(() => ({ version: 'v1', routeReads: 0, backend: null as string | null }));
 vi.mock('./remoteServerCode', async (original) => ({
   ...(await original<typeof import('./remoteServerCode')>()),
   currentBuild: async (name: string, entry: string) => ({
@@ -147,8 +194,22 @@ vi.mock('./remoteServerCode', async (original) => ({
     wall.routeReads += 1;
     return declared[build.name] ?? [];
   },
-  loadServerModule: async () => {
-    throw new Error('The remote cannot be reached');
+  // With a backend, the product remote's code is in: its prefetch asks that backend, as the real one does.
+  loadServerModule: async (_build: unknown, id: string) => {
+    const backend = wall.backend;
+    if (!backend) throw new Error('The remote cannot be reached');
+    if (!id.endsWith('/Prefetch')) return () => 'a product';
+    return async (request: { params: Record<string, string | undefined> }, client: QueryClient) => {
+      const product = await client.fetchQuery({
+        queryKey: ['product', request.params.sku],
+        queryFn: async () => {
+          const response = await fetch(`${backend}/product/${request.params.sku}`);
+          if (response.status === 404) return null;
+          return (await response.json()) as { name: string };
+        },
+      });
+      return product ? { status: 200, head: { title: product.name } } : { status: 404, head: { title: 'Not found' } };
+    };
   },
 }));
 
@@ -270,5 +331,82 @@ describe('the shell’s server with its render cache (on by default)', () => {
       await response.text();
     }
     expect(renderCount() - before).toBe(3);
+  });
+});
+
+describe('the shell’s server with a slow or absent backend: the last good copy of a page', () => {
+  // The backend the product page's data comes from: quick, slower than the page's 1 s data limit, or gone.
+  const backend = { mode: 'quick' as 'quick' | 'slow' | 'gone', name: 'Hedgehog Mug' };
+  let api: Server;
+  let quick: ShopServer;
+  let quickBase: string;
+
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      if (backend.mode === 'gone') return void req.socket.destroy();
+      const answer = () => {
+        if (req.url === '/product/NO-SUCH-SKU') return void res.writeHead(404).end();
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ name: backend.name }));
+      };
+      if (backend.mode === 'slow') setTimeout(answer, 1_500);
+      else answer();
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    wall.backend = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const { startShopServer } = await import('./shopServer');
+    // Never fresh nor stale: every request renders, so each shows what a render under a slow backend gives.
+    quick = await startShopServer({
+      distDir: dir,
+      port: 0,
+      remotesFile: join(dir, 'remotes.json'),
+      publicOrigin: 'https://shop.example',
+      log: () => undefined,
+      pageCache: { freshMs: 0, staleMs: 0, lastGoodMs: 60_000 },
+    });
+    quickBase = `http://127.0.0.1:${(quick.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    wall.backend = null;
+    await quick?.close();
+    api?.closeAllConnections();
+    await new Promise<void>((done) => (api ? api.close(() => done()) : done()));
+  });
+
+  const getQuick = async (path: string) => {
+    const response = await fetch(`${quickBase}${path}`);
+    return {
+      status: response.status,
+      cache: response.headers.get('x-page-cache'),
+      cacheControl: response.headers.get('cache-control'),
+      html: await response.text(),
+    };
+  };
+
+  it('serves the last good copy, a missing page as its 404, and a degraded page only where there is no good copy', async () => {
+    backend.mode = 'quick';
+    const whole = await getQuick('/product/KL-MUG-110');
+    expect(whole).toMatchObject({ status: 200, cache: 'miss' });
+    expect(whole.cacheControl).not.toBe('no-store');
+    expect(whole.html).toContain('Hedgehog Mug');
+    expect(await getQuick('/product/NO-SUCH-SKU')).toMatchObject({ status: 404, cache: 'miss' });
+
+    for (const mode of ['slow', 'gone'] as const) {
+      backend.mode = mode;
+      const kept = await getQuick('/product/KL-MUG-110');
+      expect(kept, mode).toMatchObject({ status: 200, cache: 'stale-good', html: whole.html });
+      expect(await getQuick('/product/NO-SUCH-SKU'), mode).toMatchObject({ status: 404, cache: 'stale-good' });
+      // Never rendered whole: the page goes out with its data left to the browser, and is not kept.
+      const never = await getQuick('/product/KL-MUG-111');
+      expect(never, mode).toMatchObject({ status: 200, cache: 'miss', cacheControl: 'no-store' });
+      expect(never.html).not.toContain('Hedgehog Mug');
+    }
+
+    // The backend is back: the next render is whole, and it is the one served.
+    backend.mode = 'quick';
+    backend.name = 'Hedgehog Mug, now in blue';
+    const fresh = await getQuick('/product/KL-MUG-110');
+    expect(fresh).toMatchObject({ status: 200, cache: 'miss' });
+    expect(fresh.html).toContain('Hedgehog Mug, now in blue');
   });
 });

@@ -7,6 +7,10 @@
  *   (stale-while-revalidate); older than that, it is rendered again before it is served;
  * - concurrent requests for a page that is not in (or too old) wait for one render, never start their own;
  * - a degraded page (a remote or the backend failed or was late, its part left to the browser) is never kept;
+ * - past its stale time, a page is rendered again; when that render comes out degraded, the last good copy
+ *   (up to {@link PageCacheLimits.lastGoodMs} old) is served instead (`stale-good`), and while renders keep
+ *   coming out degraded the good copy is served at once and one render in the background tries again. A
+ *   degraded page goes out only when there is no good copy; a missing page's good copy is its 404;
  * - the key is the address plus everything the page is made of (`remotes.json` as it is now, the remotes'
  *   builds in force, the shell's own build): a release or a rollback is a new key, served from the next request;
  * - the size is bounded in bytes (least recently used pages go first).
@@ -22,12 +26,25 @@ export interface PageCacheLimits {
   freshMs: number;
   /** How much longer it is served while one render refreshes it; past that it is rendered before it is served. */
   staleMs: number;
+  /**
+   * How old the last good copy may be to stand in for a render that came out degraded (a slow or absent
+   * backend, a remote that cannot be read). Never less than fresh + stale.
+   */
+  lastGoodMs: number;
   /** The most the kept pages may take (their HTML and its compressed copies); 0 turns the cache off. */
   maxBytes: number;
 }
 
-/** On by default: 10 s fresh, then up to 60 s served stale while it refreshes, 64 MiB (about 700 pages). */
-export const defaultPageCacheLimits: PageCacheLimits = { freshMs: 10_000, staleMs: 60_000, maxBytes: 64 * 1024 * 1024 };
+/**
+ * On by default: 10 s fresh, then up to 60 s served stale while it refreshes, a good copy standing in for a
+ * degraded render for up to 10 minutes, 64 MiB (about 700 pages).
+ */
+export const defaultPageCacheLimits: PageCacheLimits = {
+  freshMs: 10_000,
+  staleMs: 60_000,
+  lastGoodMs: 600_000,
+  maxBytes: 64 * 1024 * 1024,
+};
 
 /** Addresses longer than this are rendered every time (a flood of long made-up queries cannot fill the cache). */
 const MAX_KEYED_ADDRESS = 512;
@@ -37,6 +54,8 @@ export type Encoding = 'br' | 'gzip';
 /** A kept page, with its compressed copies made on first demand (one compression per page, not per request). */
 export class KeptPage {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  /** When a render of this page last came out degraded (this copy then stood in for it). */
+  degradedAt = -Infinity;
   constructor(
     readonly page: RenderedPage,
     readonly renderedAt = Date.now(),
@@ -56,8 +75,11 @@ export class KeptPage {
   }
 }
 
-/** How a request was answered: `hit` (fresh), `stale` (served while it refreshes), `miss` (rendered, or waited for the one render), `off` (not kept). */
-export type CacheState = 'hit' | 'stale' | 'miss' | 'off';
+/**
+ * How a request was answered: `hit` (fresh), `stale` (served while it refreshes), `stale-good` (the last good
+ * copy, as a render came out degraded), `miss` (rendered, or waited for the one render), `off` (not kept).
+ */
+export type CacheState = 'hit' | 'stale' | 'stale-good' | 'miss' | 'off';
 
 export class PageCache {
   private readonly kept: LRUCache<string, KeptPage> | null;
@@ -74,11 +96,16 @@ export class PageCache {
             maxSize: limits.maxBytes,
             // The HTML, and room for its brotli and gzip copies (about a fifth of it each).
             sizeCalculation: (kept, key) => Math.ceil(kept.page.body.length * 1.4) + key.length,
-            ttl: limits.freshMs + limits.staleMs,
+            ttl: this.keptForMs,
             perf: clock,
             ttlResolution: 0,
           })
         : null;
+  }
+
+  /** How long a good copy is kept: served fresh, stale, or standing in for a degraded render. */
+  private get keptForMs(): number {
+    return Math.max(this.limits.freshMs + this.limits.staleMs, this.limits.lastGoodMs);
   }
 
   /** Pages kept now. */
@@ -92,15 +119,29 @@ export class PageCache {
    */
   async page(key: string | null, render: () => Promise<RenderedPage>): Promise<{ kept: KeptPage; state: CacheState }> {
     if (!this.kept || key === null) return { kept: new KeptPage(await render()), state: 'off' };
-    const known = this.kept.get(key);
-    const age = known ? this.clock.now() - known.renderedAt : Infinity;
+    const now = this.clock.now();
+    const found = this.kept.get(key);
+    const known = found && now - found.renderedAt < this.keptForMs ? found : undefined;
+    const age = known ? now - known.renderedAt : Infinity;
     if (known && age < this.limits.freshMs + this.limits.staleMs) {
       if (age < this.limits.freshMs) return { kept: known, state: 'hit' };
       // Served as it is while one render refreshes it; a failed refresh leaves it until it is too old.
       this.refresh(key, render).catch(() => undefined);
       return { kept: known, state: 'stale' };
     }
-    return { kept: await this.refresh(key, render), state: 'miss' };
+    if (known && now - known.degradedAt < this.limits.freshMs) {
+      // Renders of this page came out degraded a moment ago: the good copy at once, one render tries again.
+      this.refresh(key, render).catch(() => undefined);
+      return { kept: known, state: 'stale-good' };
+    }
+    const rendered = await this.refresh(key, render).catch((error: unknown) => {
+      if (!known) throw error;
+      known.degradedAt = this.clock.now();
+      return null;
+    });
+    if (rendered && !rendered.page.degraded) return { kept: rendered, state: 'miss' };
+    if (!known) return { kept: rendered!, state: 'miss' };
+    return { kept: known, state: 'stale-good' };
   }
 
   private refresh(key: string, render: () => Promise<RenderedPage>): Promise<KeptPage> {
@@ -109,8 +150,12 @@ export class PageCache {
     const done = render()
       .then((page) => {
         const kept = new KeptPage(page, this.clock.now());
-        // A degraded page is served to those who waited for it, and kept from everyone else.
+        // A degraded page is served to those who waited for it (when there is no good copy), and never kept.
         if (!page.degraded) this.kept?.set(key, kept);
+        else {
+          const good = this.kept?.get(key);
+          if (good) good.degradedAt = this.clock.now();
+        }
         return kept;
       })
       .finally(() => this.rendering.delete(key));

@@ -93,13 +93,21 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     if (!print) fingerprints.set(config, (print = createHash('sha256').update(config.text).digest('base64url')));
     return print;
   };
-  /** Each remote's build in force (its manifest, re-read every few seconds), or `?` where it cannot be read now. */
+  /**
+   * Each remote's build in force (its manifest, re-read every few seconds). Where it cannot be read within 1 s
+   * (a busy machine), the last one read stands in, so the page keeps its key and its good copy; `?` when
+   * none was ever read.
+   */
+  const lastBuilds = new Map<string, string>();
   const buildsInForce = (remotes: Partial<Record<RemoteName, string>>) =>
     Promise.all(
       (Object.entries(remotes) as [RemoteName, string][]).map(([name, entry]) =>
         withinTime(currentBuild(name, entry), 1_000, `Reading the ${name} build`).then(
-          (build) => `${name}@${build.version}`,
-          () => `${name}@?`,
+          (build) => {
+            lastBuilds.set(entry, build.version);
+            return `${name}@${build.version}`;
+          },
+          () => `${name}@${lastBuilds.get(entry) ?? '?'}`,
         ),
       ),
     );
@@ -215,7 +223,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     // remotes' builds and the shell's build stay as they are (pageCache.ts).
     const template = pageTemplate();
     const builds = await buildsInForce(config.value.remotes);
-    const key = builds.includes('?')
+    const key = builds.some((build) => build.endsWith('@?'))
       ? null
       : pageKey(url, [fingerprint(config), String(statSync(indexFile).mtimeMs), ...builds]);
     const { kept, state } = await pages.page(key, () =>
