@@ -319,27 +319,32 @@ test.describe('the session and the signed-in pages', () => {
     );
     const [variant] = (await variants.json()) as { variant_sku: string; price: number; option3: string }[];
     // The order is placed as checkout places it (the shopper's own token, the server's prices).
+    const items = [
+      {
+        variant_sku: variant!.variant_sku,
+        design_code: 'DSN-TEXT',
+        quantity: 2,
+        personalization_text: '<b>For Gran</b>',
+        options: { Color: variant!.option3, Design: 'Your Own Message' },
+      },
+    ];
+    // ...with the spelling approved: the fingerprint of the proof the shopper saw
+    const proof = await request.post(`${backend!.url}/rest/v1/rpc/order_proof`, { headers, data: { items } });
+    const { fingerprint } = (await proof.json()) as { fingerprint: string };
     const placed = await request.post(`${backend!.url}/rest/v1/rpc/place_order`, {
       headers,
       data: {
-        items: [
-          {
-            variant_sku: variant!.variant_sku,
-            design_code: 'DSN-TEXT',
-            quantity: 2,
-            personalization_text: '<b>For Gran</b>',
-            options: { Color: variant!.option3, Design: 'Your Own Message' },
-          },
-        ],
+        items,
         shipping: {
           full_name: 'Ada Lovelace',
           line1: '418 Maple Row',
           city: 'Portland',
           region: 'OR',
           postal_code: '97205',
-          country: 'USA',
+          country: 'US',
         },
         payment_method: 'pay_on_delivery',
+        details: { proof_fingerprint: fingerprint },
       },
     });
     expect(placed.ok()).toBe(true);

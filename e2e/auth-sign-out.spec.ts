@@ -45,27 +45,31 @@ async function shopperWithOrder(): Promise<{ email: string; orderNumber: string 
   const [design] = await read<{ personalization_options: unknown }[]>(
     `designs?select=personalization_options&design_code=eq.${encodeURIComponent(designCode)}`,
   );
+  const items = [
+    {
+      product_sku: product!.sku,
+      variant_sku: variant!.variant_sku,
+      design_code: designCode,
+      personalization_text: design!.personalization_options ? 'Otto' : null,
+      quantity: 1,
+    },
+  ];
+  // the spelling approved, as checkout sends it: the fingerprint of the proof the shopper saw
+  const proof = (await (await api('/rest/v1/rpc/order_proof', { items }, token)).json()) as { fingerprint: string };
   const placed = await api(
     '/rest/v1/rpc/place_order',
     {
-      items: [
-        {
-          product_sku: product!.sku,
-          variant_sku: variant!.variant_sku,
-          design_code: designCode,
-          personalization_text: design!.personalization_options ? 'Otto' : null,
-          quantity: 1,
-        },
-      ],
+      items,
       shipping: {
         full_name: 'Otto Out',
         line1: '1 Exit Lane',
         city: 'Portland',
         region: 'OR',
         postal_code: '97205',
-        country: 'USA',
+        country: 'US',
       },
       payment_method: 'pay_on_delivery',
+      details: { proof_fingerprint: proof.fingerprint },
     },
     token,
   );

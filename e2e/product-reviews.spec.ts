@@ -37,26 +37,34 @@ test('buy, review, and see the new average and distribution on the page, the car
   const [variant] = await rest<{ variant_sku: string; option3: string }[]>(
     `product_variants?select=variant_sku,option3&is_active=eq.true&product_id=eq.${product!.id}&limit=1`,
   );
+  const items = [
+    {
+      variant_sku: variant!.variant_sku,
+      design_code: 'DSN-TEXT',
+      quantity: 1,
+      personalization_text: 'For Gran',
+      options: { Color: variant!.option3, Design: 'Your Own Message' },
+    },
+  ];
+  // the spelling approved, as checkout sends it: the fingerprint of the proof the shopper saw
+  const proof = await rest<{ fingerprint: string }>('rpc/order_proof', {
+    method: 'POST',
+    body: JSON.stringify({ items }),
+  });
   await rest('rpc/place_order', {
     method: 'POST',
     body: JSON.stringify({
-      items: [
-        {
-          variant_sku: variant!.variant_sku,
-          design_code: 'DSN-TEXT',
-          quantity: 1,
-          personalization_text: 'For Gran',
-          options: { Color: variant!.option3, Design: 'Your Own Message' },
-        },
-      ],
+      items,
       shipping: {
         full_name: 'Rita Reviewer',
         line1: '1 Elm St',
         city: 'Portland',
+        region: 'OR',
         postal_code: '97205',
-        country: 'USA',
+        country: 'US',
       },
       payment_method: 'pay_on_delivery',
+      details: { proof_fingerprint: proof.fingerprint },
     }),
   });
   const [line] = await rest<{ id: number }[]>('order_items?select=id&order=id.desc&limit=1');

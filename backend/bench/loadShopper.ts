@@ -303,19 +303,22 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
     const sent: Sent = {};
     const placed = await step(
       'checkout: rpc place_order',
-      () => {
+      async () => {
         sent.attempt = ledger.attempt('order', key);
+        const items = [
+          {
+            product_sku: productRow.sku,
+            variant_sku: pick(variantRows).variant_sku,
+            design_code: design.design_code,
+            quantity,
+            personalization_text: text,
+            options: {},
+          },
+        ];
+        // as checkout does: the review step shows the proof, the shopper approves its spelling
+        const { data: proof } = await supabase.rpc('order_proof', { items });
         return supabase.rpc('place_order', {
-          items: [
-            {
-              product_sku: productRow.sku,
-              variant_sku: pick(variantRows).variant_sku,
-              design_code: design.design_code,
-              quantity,
-              personalization_text: text,
-              options: {},
-            },
-          ],
+          items,
           shipping: {
             full_name: 'Load Shopper',
             line1: '12 Elm Street',
@@ -323,11 +326,12 @@ async function visitAs(setup: ShopSetup, visitor: Visitor, toAccount: boolean): 
             city: 'Portland',
             region: 'OR',
             postal_code: '97205',
-            country: 'USA',
+            country: 'US',
             phone: null,
             organisation: null,
           },
           payment_method: 'pay_on_delivery',
+          details: { proof_fingerprint: (proof as { fingerprint?: string | null } | null)?.fingerprint ?? null },
         });
       },
       (r) => Boolean((r.data as { order_number?: string } | null)?.order_number),

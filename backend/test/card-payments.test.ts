@@ -10,7 +10,7 @@ import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../src/functions/testCardService';
-import { mugLine, shipping } from './orderFixtures';
+import { mugLine, shipping, withApprovedProof } from './orderFixtures';
 import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
 
 const WEBHOOK_SECRET = 'whsec_card_payments_test';
@@ -31,12 +31,13 @@ interface Started {
 }
 
 async function placeCardOrder(quantity = 1, details: Record<string, unknown> = {}) {
+  const items = [line('CPAY-MUG-11', quantity)];
   const { data, error } = await shopper.rpc('place_order', {
-    items: [line('CPAY-MUG-11', quantity)],
+    items,
     shipping,
     payment_method: 'card',
     idempotency_key: crypto.randomUUID(),
-    details,
+    details: await withApprovedProof(shopper, items, details),
   });
   expect(error).toBeNull();
   return data as { id: number; order_number: string; total: number; payment_state: string };

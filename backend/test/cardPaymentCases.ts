@@ -10,7 +10,7 @@
  * PostgreSQL 15 (hosted/cardPayment.hosted.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipping } from './orderFixtures';
+import { approvedDetails, shipping } from './orderFixtures';
 import type { Query, Row, SqlDatabase } from './sqlDatabase';
 
 const line = (quantity = 1) => ({
@@ -31,7 +31,7 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
     db
       .as({ role: 'authenticated', sub: user }, (q) =>
         q<{ placed: Row }>(
-          `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, 'card', $3::uuid, null, $4::jsonb) o`,
+          `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, 'card', $3::uuid, null, ${approvedDetails('$1::jsonb', '$4::jsonb')}) o`,
           [JSON.stringify([line(quantity)]), JSON.stringify(shipping), crypto.randomUUID(), JSON.stringify(details)],
         ),
       )
@@ -146,10 +146,10 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
 
     it('pay on delivery has no payment state', async () => {
       const rows = await db.as({ role: 'authenticated', sub: shopper }, (q) =>
-        q(`select o.payment_state from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery') o`, [
-          JSON.stringify([line()]),
-          JSON.stringify(shipping),
-        ]),
+        q(
+          `select o.payment_state from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, null, ${approvedDetails('$1::jsonb')}) o`,
+          [JSON.stringify([line()]), JSON.stringify(shipping)],
+        ),
       );
       expect(rows[0]!.payment_state).toBeNull();
     });

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
-import { mugLine, shipping } from './orderFixtures';
+import { approvedDetails, mugLine, shipping } from './orderFixtures';
 
 const anon: Caller = { role: 'anon' };
 const service: Caller = { role: 'service_role' };
@@ -44,12 +44,10 @@ export function databaseCases(engine: string, open: () => Promise<SqlDatabase>):
     payment = 'pay_on_delivery',
     key?: string,
   ) =>
-    q<{ placed: Row }>('select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, $3, $4::uuid) o', [
-      JSON.stringify(items),
-      JSON.stringify(address),
-      payment,
-      key ?? null,
-    ]).then((rows) => rows[0]!.placed);
+    q<{ placed: Row }>(
+      `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, $3, $4::uuid, null, ${approvedDetails('$1::jsonb')}) o`,
+      [JSON.stringify(items), JSON.stringify(address), payment, key ?? null],
+    ).then((rows) => rows[0]!.placed);
   const listing = (caller: Caller, args: [string | null, string | null, string, number, number]) =>
     db.as(caller, (q) =>
       q<{ r: Listing }>('select public.category_products($1, $2, $3, $4, $5) as r', args).then((rows) => rows[0]!.r),
@@ -259,7 +257,7 @@ export function databaseCases(engine: string, open: () => Promise<SqlDatabase>):
       const attempt = (address: unknown, payment: string) =>
         db.as(shopperCaller(ann), (q) => placeOrder(q, [line('DBT-MUG-11')], address, payment));
       await expect(attempt({ ...shipping, line1: ' ' }, 'invoice')).rejects.toMatchObject({
-        message: expect.stringMatching(/line1/),
+        message: expect.stringMatching(/street address/),
       });
       await expect(attempt(shipping, 'bitcoin')).rejects.toMatchObject({
         message: expect.stringMatching(/payment method/),

@@ -8,7 +8,7 @@
  * (guestCheckoutCases.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mugLine, shipping } from './orderFixtures';
+import { mugLine, shipping, withApprovedProof } from './orderFixtures';
 import { startTestBackend, type TestBackend } from './testBackend';
 
 let backend: TestBackend;
@@ -45,12 +45,16 @@ afterAll(async () => {
 describe('a guest order by its private link', () => {
   it('is placed without an account and read back with its token only; guesses are limited', async () => {
     const visitor = backend.client();
+    const items = [line('GOL-MUG-11')];
     const { data: placed, error } = await visitor.rpc('place_order', {
-      items: [line('GOL-MUG-11')],
+      items,
       shipping,
       payment_method: 'pay_on_delivery',
       idempotency_key: crypto.randomUUID(),
-      details: { email: 'guest.link@example.test', gift_message: '<b>Happy birthday!</b>' },
+      details: await withApprovedProof(visitor, items, {
+        email: 'guest.link@example.test',
+        gift_message: '<b>Happy birthday!</b>',
+      }),
     });
     expect(error).toBeNull();
     const token = (placed as { guest_token: string }).guest_token;

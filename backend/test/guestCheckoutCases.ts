@@ -12,7 +12,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipping } from './orderFixtures';
+import { approvedDetails, shipping } from './orderFixtures';
 import type { Caller, Row, SqlDatabase } from './sqlDatabase';
 
 const anon: Caller = { role: 'anon' };
@@ -45,7 +45,7 @@ export function guestCheckoutCases(engine: string, open: () => Promise<SqlDataba
   const place = (caller: Caller, { details = {}, key = randomUUID(), payment, address, items }: PlaceArgs = {}) =>
     db.as(caller, (q) =>
       q<{ placed: Row }>(
-        `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, $3, $4::uuid, null, $5::jsonb) o`,
+        `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, $3, $4::uuid, null, ${approvedDetails('$1::jsonb', '$5::jsonb')}) o`,
         [
           JSON.stringify(items ?? [line()]),
           JSON.stringify(address ?? shipping),
@@ -313,12 +313,13 @@ export function guestCheckoutCases(engine: string, open: () => Promise<SqlDataba
       expect((await proof([line(null)])).fingerprint).toBeNull();
     });
 
-    it('the approved proof is stored with the order; a proof of other text is refused', async () => {
+    it('the approved proof is stored with the order; no proof, or a proof of other text, is refused', async () => {
       const { fingerprint } = await proof([line('For Grandma Rose')]);
       const placed = await placeAsGuest({ proof_fingerprint: fingerprint });
       expect(placed).toMatchObject({ proof_fingerprint: fingerprint, proof_approved: true });
-      const unchecked = await placeAsGuest();
-      expect(unchecked).toMatchObject({ proof_fingerprint: fingerprint, proof_approved: false });
+      await expect(placeAsGuest({ proof_fingerprint: null })).rejects.toThrow(
+        'Please check the spelling of your personalization and approve the proof before placing the order.',
+      );
       await expect(
         placeAsGuest({ proof_fingerprint: fingerprint }, { items: [line('For Grandma Ros')] }),
       ).rejects.toThrow('Your personalization changed since you checked the proof. Please check it again.');

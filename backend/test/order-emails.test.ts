@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, startMailCatcher, waitForEmail, type MailCatcher } from '../../scripts/lib/mailCatcher';
 import { outboxMessage, UnsendableEmail, type OutboxRow } from '../src/outbox/outboxEmails';
 import { startOutboxSender } from '../src/outbox/outboxSender';
-import { mugLine, shipping } from './orderFixtures';
+import { mugLine, shipping, withApprovedProof } from './orderFixtures';
 import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
 
 const SITE = 'https://shop.example';
@@ -53,7 +53,7 @@ const payload = {
     city: 'Portland',
     region: 'OR',
     postal_code: '97205',
-    country: 'USA',
+    country: 'US',
   },
 };
 const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
@@ -175,11 +175,12 @@ describe('order e-mails through the outbox', () => {
     return supabase;
   };
   const order = async (supabase: SupabaseClient, text: string, details: Record<string, unknown> = {}) => {
+    const items = [line('OEM-MUG-11', 1, { personalization_text: text })];
     const { data, error } = await supabase.rpc('place_order', {
-      items: [line('OEM-MUG-11', 1, { personalization_text: text })],
+      items,
       shipping,
       payment_method: 'pay_on_delivery',
-      details,
+      details: await withApprovedProof(supabase, items, details),
     });
     expect(error).toBeNull();
     return data as { order_number: string };

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
-import { shipping } from './orderFixtures';
+import { shipping, withApprovedProof } from './orderFixtures';
 
 let backend: TestBackend;
 /** KL-STK-101's first active variant (configured groups: Style, Printing, Material, Design). */
@@ -49,7 +49,8 @@ async function shopper(): Promise<SupabaseClient> {
 }
 
 async function place(supabase: SupabaseClient, items: unknown[], extra: Record<string, unknown> = {}) {
-  return supabase.rpc('place_order', { items, shipping, payment_method: 'pay_on_delivery', ...extra });
+  const details = await withApprovedProof(supabase, items, (extra.details ?? {}) as Record<string, unknown>);
+  return supabase.rpc('place_order', { items, shipping, payment_method: 'pay_on_delivery', ...extra, details });
 }
 
 beforeAll(async () => {

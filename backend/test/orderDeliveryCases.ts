@@ -12,7 +12,7 @@
  * (hosted/orderDelivery.hosted.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipping } from './orderFixtures';
+import { approvedDetails, shipping } from './orderFixtures';
 import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
 
 const anon: Caller = { role: 'anon' };
@@ -42,7 +42,7 @@ export function orderDeliveryCases(engine: string, open: () => Promise<SqlDataba
   };
   const placeOrder = (q: Query, items: unknown, details: unknown = {}) =>
     q<{ o: Row }>(
-      `select to_jsonb(o) as o from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, null, $3::jsonb) o`,
+      `select to_jsonb(o) as o from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, null, ${approvedDetails('$1::jsonb', '$3::jsonb')}) o`,
       [JSON.stringify(items), JSON.stringify(shipping), JSON.stringify(details)],
     ).then((rows) => rows[0]!.o);
   const outbox = (orderNumber: string) =>
@@ -285,7 +285,7 @@ export function orderDeliveryCases(engine: string, open: () => Promise<SqlDataba
       const twice = () =>
         db.as(shopper, (q) =>
           q<{ n: string }>(
-            `select o.order_number as n from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', $3::uuid) o`,
+            `select o.order_number as n from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', $3::uuid, null, ${approvedDetails('$1::jsonb')}) o`,
             [JSON.stringify([line()]), JSON.stringify(shipping), key],
           ),
         );

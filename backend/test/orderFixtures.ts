@@ -1,3 +1,5 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
 /** What the order tests send to `place_order`: a shipping address, and a line of a test mug. */
 
 export const shipping = {
@@ -6,7 +8,7 @@ export const shipping = {
   city: 'Portland',
   region: 'OR',
   postal_code: '97205',
-  country: 'USA',
+  country: 'US',
 };
 
 /**
@@ -24,3 +26,23 @@ export const mugLine =
     options: { Style: variant_sku === `${prefix}-MUG-15` ? '15 oz' : '11 oz', Color: 'White', Design: 'Rose' },
     ...extra,
   });
+
+/**
+ * place_order's `details` as a SQL expression, with the proof approved as the checkout sends it once "I have
+ * checked the spelling" is ticked: the fingerprint of order_proof(`items`) (a SQL expression), under `details`
+ * (a SQL expression; a proof_fingerprint of its own wins, so a test can send a stale one or none).
+ */
+export const approvedDetails = (items: string, details = "'{}'::jsonb") =>
+  `jsonb_build_object('proof_fingerprint', public.order_proof(${items}) ->> 'fingerprint') || ${details}`;
+
+/** The same over the API: `details` with the fingerprint of the proof of `items`, read with order_proof. */
+export async function withApprovedProof(
+  client: SupabaseClient,
+  items: unknown,
+  details: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const { data, error } = await client.rpc('order_proof', { items });
+  if (error) throw new Error(`order_proof: ${JSON.stringify(error)}`);
+  const fingerprint = (data as { fingerprint?: string | null } | null)?.fingerprint ?? null;
+  return { proof_fingerprint: fingerprint, ...details };
+}

@@ -12,7 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../src/index';
-import { mugLine, shipping } from './orderFixtures';
+import { mugLine, shipping, withApprovedProof } from './orderFixtures';
 
 let backend: Awaited<ReturnType<typeof startBackend>>;
 let dataDir: string;
@@ -108,10 +108,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** place_order as the checkout sends it: with the proof of its personalized lines approved (order_proof's fingerprint). */
+async function placeOrder(
+  supabase: SupabaseClient,
+  args: { items: unknown[]; shipping: unknown; payment_method: string },
+) {
+  return supabase.rpc('place_order', { ...args, details: await withApprovedProof(supabase, args.items) });
+}
+
 describe('place_order', () => {
   it('prices every line from the catalogue and ignores prices sent by the browser', async () => {
     const supabase = await shopper();
-    const { data, error } = await supabase.rpc('place_order', {
+    const { data, error } = await placeOrder(supabase, {
       items: [line('ORD-MUG-11', 2, { price: 0.01, unit_price: 0.01, line_total: 0.02 })],
       shipping: { ...shipping, subtotal: 0 },
       payment_method: 'pay_on_delivery',
@@ -133,7 +141,7 @@ describe('place_order', () => {
 
   it('ships free at $75 and above', async () => {
     const supabase = await shopper();
-    const { data } = await supabase.rpc('place_order', {
+    const { data } = await placeOrder(supabase, {
       items: [line('ORD-MUG-15', 2)],
       shipping,
       payment_method: 'pay_on_delivery',
@@ -155,7 +163,7 @@ describe('place_order', () => {
     ],
   ])('refuses %s', async (_, item, message) => {
     const supabase = await shopper();
-    const { data, error } = await supabase.rpc('place_order', {
+    const { data, error } = await placeOrder(supabase, {
       items: [item],
       shipping,
       payment_method: 'pay_on_delivery',
@@ -166,7 +174,7 @@ describe('place_order', () => {
 
   it('rolls back the whole order when one line fails', async () => {
     const supabase = await shopper();
-    const { error } = await supabase.rpc('place_order', {
+    const { error } = await placeOrder(supabase, {
       items: [line('ORD-MUG-11', 1), line('ORD-MUG-OFF', 1)],
       shipping,
       payment_method: 'pay_on_delivery',
@@ -180,16 +188,16 @@ describe('place_order', () => {
     const supabase = await shopper();
     const items = [line('ORD-MUG-11')];
     expect(
-      (await supabase.rpc('place_order', { items, shipping: { ...shipping, line1: ' ' }, payment_method: 'invoice' }))
-        .error?.message,
-    ).toMatch(/line1/);
-    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'bitcoin' })).error?.message).toMatch(
+      (await placeOrder(supabase, { items, shipping: { ...shipping, line1: ' ' }, payment_method: 'invoice' })).error
+        ?.message,
+    ).toMatch(/street address/);
+    expect((await placeOrder(supabase, { items, shipping, payment_method: 'bitcoin' })).error?.message).toMatch(
       /payment method/,
     );
-    expect((await supabase.rpc('place_order', { items, shipping, payment_method: 'invoice' })).error?.message).toMatch(
+    expect((await placeOrder(supabase, { items, shipping, payment_method: 'invoice' })).error?.message).toMatch(
       /organisation/,
     );
-    const invoiced = await supabase.rpc('place_order', {
+    const invoiced = await placeOrder(supabase, {
       items,
       shipping: { ...shipping, organisation: 'Lincoln Elementary PTA' },
       payment_method: 'invoice',
@@ -198,7 +206,7 @@ describe('place_order', () => {
   });
 
   it('needs a signed-in shopper', async () => {
-    const { data, error } = await client(backend.anonKey).rpc('place_order', {
+    const { data, error } = await placeOrder(client(backend.anonKey), {
       items: [line('ORD-MUG-11')],
       shipping,
       payment_method: 'pay_on_delivery',
@@ -212,7 +220,7 @@ describe('orders are private', () => {
   it("keeps one shopper's orders invisible to another and to visitors", async () => {
     const ann = await shopper();
     const bob = await shopper();
-    const placed = await ann.rpc('place_order', {
+    const placed = await placeOrder(ann, {
       items: [line('ORD-MUG-11')],
       shipping,
       payment_method: 'pay_on_delivery',

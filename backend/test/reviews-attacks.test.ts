@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mugLine, shipping } from './orderFixtures';
+import { mugLine, shipping, withApprovedProof } from './orderFixtures';
 import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
 
 let backend: TestBackend;
@@ -49,11 +49,13 @@ async function signedUp(): Promise<SupabaseClient> {
 }
 
 async function buy(shopper: SupabaseClient, prefix: string) {
+  const items = [mugLine(prefix)(`${prefix}-MUG-11`)];
   const { data: order, error } = await shopper.rpc('place_order', {
-    items: [mugLine(prefix)(`${prefix}-MUG-11`)],
+    items,
     shipping,
     payment_method: 'pay_on_delivery',
     idempotency_key: crypto.randomUUID(),
+    details: await withApprovedProof(shopper, items),
   });
   expect(error).toBeNull();
   const { data: lines } = await backend.admin

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLimitColumns, shopLimits } from '../../shared/src/domain/shopLimits';
 import { advertisedFreeShippingThreshold } from '../../shared/src/domain/shopPromises';
-import { shipping } from './orderFixtures';
+import { approvedDetails, shipping } from './orderFixtures';
 import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
 
 const anon: Caller = { role: 'anon' };
@@ -57,7 +57,7 @@ export function serverQuoteCases(engine: string, open: () => Promise<SqlDatabase
   const placeOrder = (q: Query, items: unknown, quotedTotal: number | null = null, address: unknown = shipping) =>
     q<{ placed: Row }>(
       `select to_jsonb(o) as placed
-       from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, $3::numeric) o`,
+       from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, $3::numeric, ${approvedDetails('$1::jsonb')}) o`,
       [JSON.stringify(items), JSON.stringify(address), quotedTotal],
     ).then((rows) => rows[0]!.placed);
   const orderLines = (q: Query, orderId: number) =>
@@ -255,8 +255,15 @@ export function serverQuoteCases(engine: string, open: () => Promise<SqlDatabase
               if (error instanceof RolledBack) return 'placed';
               throw error;
             });
-        await expect(order('x'.repeat(max))).resolves.toBe('placed');
-        await expect(order('x'.repeat(max + 1))).rejects.toMatchObject({
+        // a street has a number and a name (address_problem); a state, postal code or country that long is no
+        // real one, so at the limit it is refused by its own rule, not by its length
+        const text = (n: number) => (column === 'line1' ? `1 ${'x'.repeat(n - 2)}` : 'x'.repeat(n));
+        if (['region', 'postal_code', 'country'].includes(column)) {
+          await expect(order(text(max))).rejects.toThrow(/^(?!.*at most)/);
+        } else {
+          await expect(order(text(max))).resolves.toBe('placed');
+        }
+        await expect(order(text(max + 1))).rejects.toMatchObject({
           code: '22023',
           message: `The shipping address's ${column.replace('_', ' ')} is at most ${max} characters.`,
         });

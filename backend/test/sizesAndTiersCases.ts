@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopLimits } from '../../shared/src/domain/shopLimits';
-import { shipping } from './orderFixtures';
+import { approvedDetails, shipping } from './orderFixtures';
 import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
 
 const anon: Caller = { role: 'anon' };
@@ -92,7 +92,7 @@ export function sizesAndTiersCases(engine: string, open: () => Promise<SqlDataba
   const placeOrder = (q: Query, items: unknown, quotedTotal: number | null = null, details: unknown = {}) =>
     q<{ placed: Row }>(
       `select to_jsonb(o) as placed
-       from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, $3::numeric, $4::jsonb) o`,
+       from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, $3::numeric, ${approvedDetails('$1::jsonb', '$4::jsonb')}) o`,
       [JSON.stringify(items), JSON.stringify(shipping), quotedTotal, JSON.stringify(details)],
     ).then((rows) => rows[0]!.placed);
 

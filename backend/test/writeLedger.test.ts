@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredWrites, type RunKeys } from '../bench/storedWrites';
 import { checkWrites, WriteLedger, writeProblems, type WriteCheck } from '../bench/writeLedger';
+import { withApprovedProof } from './orderFixtures';
 import { startTestBackend, type TestBackend } from './testBackend';
 
 let backend: TestBackend;
@@ -81,25 +82,28 @@ describe('write check', () => {
       .eq('design_code', offered[0])
       .single<{ design_code: string; personalization_options: unknown }>();
     const order = ledger.attempt('order', `${keys.orderPrefix}1`);
+    const items = [
+      {
+        product_sku: product!.sku,
+        variant_sku: variant!.variant_sku,
+        design_code: design!.design_code,
+        personalization_text: design!.personalization_options ? 'Ada' : null,
+        quantity: 2,
+      },
+    ];
     const { data: placed, error: orderError } = await shopper.rpc('place_order', {
-      items: [
-        {
-          product_sku: product!.sku,
-          variant_sku: variant!.variant_sku,
-          design_code: design!.design_code,
-          personalization_text: design!.personalization_options ? 'Ada' : null,
-          quantity: 2,
-        },
-      ],
+      items,
       shipping: {
         full_name: 'Ada',
         line1: '1 Elm St',
         line2: order.key,
-        city: 'Oslo',
-        postal_code: '1',
-        country: 'NO',
+        city: 'Portland',
+        region: 'OR',
+        postal_code: '97205',
+        country: 'US',
       },
       payment_method: 'pay_on_delivery',
+      details: await withApprovedProof(shopper, items),
     });
     expect(orderError).toBeNull();
     const row = placed as { order_number: string; user_id: string; total: string };

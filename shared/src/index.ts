@@ -17,6 +17,7 @@ export * from './domain/orderRows';
 export * from './domain/profileRows';
 export * from './domain/reviewRows';
 export * from './domain/savedAddressRows';
+export * from './domain/addressRules';
 export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
 export { advertisedFreeShippingThreshold } from './domain/shopPromises';
 export * from './format/money';

@@ -139,26 +139,12 @@ begin
   end if;
   -- [end section: payment method]
   -- [section: address, gift options, organisation, proof (issue 28, checkout)]
-  if shipping is null or jsonb_typeof(shipping) <> 'object' then
-    raise exception 'A shipping address is required.' using errcode = '22023';
+  -- the address rules' one home: 20250609006000_address_rules.sql (address_problem, address_normalised)
+  field := public.address_problem(shipping);
+  if field is not null then
+    raise exception '%', field using errcode = '22023';
   end if;
-  for field in select jsonb_object_keys(limits) loop
-    if shipping ? field and jsonb_typeof(shipping -> field) not in ('string', 'null') then
-      raise exception 'The shipping address''s % must be text.', replace(field, '_', ' ') using errcode = '22023';
-    end if;
-    address := address || jsonb_build_object(field, nullif(public.clean_text(left(shipping ->> field, 1000)), ''));
-  end loop;
-  foreach field in array array['full_name', 'line1', 'city', 'postal_code', 'country'] loop
-    if address ->> field is null then
-      raise exception 'The shipping address needs %.', replace(field, '_', ' ') using errcode = '22023';
-    end if;
-  end loop;
-  for field, max_chars in select key, value::integer from jsonb_each_text(limits) loop
-    if char_length(address ->> field) > max_chars then
-      raise exception 'The shipping address''s % is at most % characters.', replace(field, '_', ' '), max_chars
-        using errcode = '22023';
-    end if;
-  end loop;
+  address := public.address_normalised(shipping);
   if payment_method = 'invoice' and address ->> 'organisation' is null then
     raise exception 'Invoices are for schools, teams and organisations: please name yours.' using errcode = '22023';
   end if;
@@ -193,6 +179,10 @@ begin
   if details ->> 'proof_fingerprint' is not null
     and details ->> 'proof_fingerprint' is distinct from checkout ->> 'proof' then
     raise exception 'Your personalization changed since you checked the proof. Please check it again.'
+      using errcode = '22023';
+  end if;
+  if checkout ->> 'proof' is not null and details ->> 'proof_fingerprint' is null then
+    raise exception 'Please check the spelling of your personalization and approve the proof before placing the order.'
       using errcode = '22023';
   end if;
   -- [end section: address, gift options, organisation, proof]

@@ -140,25 +140,29 @@ describe('orders', () => {
       .eq('is_active', true)
       .limit(1)
       .single<{ variant_sku: string; price: string | number; option3: string }>();
+    const items = [
+      {
+        variant_sku: variant!.variant_sku,
+        design_code: 'DSN-TEXT',
+        quantity: 2,
+        personalization_text: 'For Gran <3',
+        options: { Color: variant!.option3, Design: 'Your Own Message' },
+      },
+    ];
+    // the spelling approved, as checkout sends it: the fingerprint of the proof the shopper saw
+    const { data: proof } = await supabase.rpc('order_proof', { items });
     const { data: placed, error } = await supabase.rpc('place_order', {
-      items: [
-        {
-          variant_sku: variant!.variant_sku,
-          design_code: 'DSN-TEXT',
-          quantity: 2,
-          personalization_text: 'For Gran <3',
-          options: { Color: variant!.option3, Design: 'Your Own Message' },
-        },
-      ],
+      items,
       shipping: {
         full_name: 'Buyer One',
         line1: '1 Elm St',
         city: 'Portland',
         region: 'OR',
         postal_code: '97205',
-        country: 'USA',
+        country: 'US',
       },
       payment_method: 'pay_on_delivery',
+      details: { proof_fingerprint: (proof as { fingerprint: string }).fingerprint },
     });
     expect(error).toBeNull();
     const orderNumber = (placed as { order_number: string }).order_number;
@@ -172,7 +176,7 @@ describe('orders', () => {
     expect(order).toMatchObject({
       orderNumber,
       paymentMethod: 'pay_on_delivery',
-      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR, 97205', 'USA'],
+      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR, 97205', 'US'],
     });
     expect(order!.lines).toEqual([
       expect.objectContaining({
