@@ -29,13 +29,15 @@ set search_path = ''
 as $$
 declare
   entry record;
-  grp record;
   personalization jsonb := case when jsonb_typeof(design.personalization_options -> 'fields') = 'array'
     and jsonb_array_length(design.personalization_options -> 'fields') > 0 then design.personalization_options end;
   field_label text;
   max_chars integer;
   required boolean;
   expected text;
+  -- the product's option groups ([{key, kind, attribute}]), read once per line when an option needs them
+  groups jsonb;
+  chosen jsonb;
   -- the design's number field ({"key":"number","type":"number","min":0,"max":99}), when it has one
   number_field jsonb := (
     select f from jsonb_array_elements(
@@ -143,15 +145,20 @@ begin
       continue;
     end if;
 
-    select * into grp from public.product_option_groups(product_config) g
-      where g.key = public.option_group_key(entry.key) limit 1;
-    if not found then
+    if groups is null then
+      groups := coalesce((select jsonb_agg(jsonb_build_object('key', g.key, 'kind', g.kind, 'attribute', g.attribute))
+        from public.product_option_groups(product_config) g), '[]'::jsonb);
+    end if;
+    -- the first group with this key (a plain expression, not a query per option: 200 lines stay cheap)
+    chosen := jsonb_path_query_first(groups, '$[*] ? (@.key == $key)',
+      jsonb_build_object('key', public.option_group_key(entry.key)));
+    if chosen is null then
       return format('"%s" is not an option of %s.', left(entry.key, 40), product_name);
     end if;
     expected := case
-      when grp.kind = 'design' then coalesce(nullif(design.design_name, ''), design.design_code)
-      when grp.attribute = 'Style' then btrim(variant.option1)
-      when grp.attribute = 'Printing' then btrim(variant.option2)
+      when chosen ->> 'kind' = 'design' then coalesce(nullif(design.design_name, ''), design.design_code)
+      when chosen ->> 'attribute' = 'Style' then btrim(variant.option1)
+      when chosen ->> 'attribute' = 'Printing' then btrim(variant.option2)
       else btrim(variant.option3)
     end;
     if expected is distinct from entry.value #>> '{}' then
