@@ -17,6 +17,15 @@ export * from './domain/orderRows';
 export * from './domain/profileRows';
 export * from './domain/reviewRows';
 export * from './domain/savedAddressRows';
+export {
+  jsonAnswer,
+  type JsonAnswer,
+  type JsonAnswers,
+  type JsonFunction,
+  type ProofLineAnswer,
+} from './domain/jsonAnswers';
+export * from './domain/proofRows';
+export * from './domain/occasionRows';
 export * from './domain/addressRules';
 export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
 export { advertisedFreeShippingThreshold } from './domain/shopPromises';

@@ -1,37 +1,9 @@
-import { getSupabase, type CartItem } from '@giftshop/shared';
+import { getSupabase, toOrderProof, type CartItem, jsonAnswer, type OrderProof } from '@giftshop/shared';
 import { describeOrderError } from './orderError';
 import { orderItemsPayload } from './orders';
 
-/** One personalized line of the proof, exactly as it will be printed (the server's reading of the cart). */
-export interface ProofLine {
-  lineNo: number;
-  productName: string;
-  variantName: string | null;
-  designName: string | null;
-  text: string;
-  /** The line's options as chosen (style, lettering, colour, size…), label → value. */
-  options: [string, string][];
-  /** The size, for products sold in sizes (issue 27). */
-  size: string | null;
-  quantity: number;
-}
-
-export interface OrderProof {
-  lines: ProofLine[];
-  /** What checkout sends back once the shopper has checked the spelling; null when nothing is personalized. */
-  fingerprint: string | null;
-}
-
-interface ProofRow {
-  line_no: number;
-  product_name: string | null;
-  variant_name: string | null;
-  design_name: string | null;
-  text: string | null;
-  options: Record<string, unknown> | null;
-  size?: string | null;
-  quantity: number;
-}
+/** The proof as checkout shows it (its mapper is shared's `toOrderProof`). */
+export type { OrderProof };
 
 /**
  * The proof of the cart's personalized lines, read from the server
@@ -43,20 +15,5 @@ export async function fetchOrderProof(items: readonly CartItem[]): Promise<Order
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('order_proof', { items: orderItemsPayload(items) as never });
   if (error) throw describeOrderError(error, 'reading your proof');
-  const answer = (data ?? {}) as { lines?: ProofRow[]; fingerprint?: string | null };
-  return {
-    fingerprint: typeof answer.fingerprint === 'string' ? answer.fingerprint : null,
-    lines: (answer.lines ?? []).map((row) => ({
-      lineNo: row.line_no,
-      productName: row.product_name ?? '',
-      variantName: row.variant_name,
-      designName: row.design_name,
-      text: row.text ?? '',
-      options: Object.entries(row.options ?? {})
-        .filter(([label, value]) => label !== 'Design' && typeof value === 'string' && value !== '')
-        .map(([label, value]) => [label, value as string]),
-      size: typeof row.size === 'string' && row.size !== '' ? row.size : null,
-      quantity: row.quantity,
-    })),
-  };
+  return toOrderProof(jsonAnswer<'order_proof'>(data));
 }

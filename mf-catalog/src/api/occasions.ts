@@ -1,11 +1,4 @@
-import { getSupabase } from '@giftshop/shared';
-
-/** A holiday category's next occasion and the last day to order for it (occasion_order_by), or null. */
-export interface OccasionOrderBy {
-  name: string;
-  occasionDay: string;
-  orderBy: string;
-}
+import { getSupabase, toOccasionOrderBy, jsonAnswer, type OccasionOrderBy } from '@giftshop/shared';
 
 /**
  * The last day to order for this category's next occasion, worked out by
@@ -17,8 +10,5 @@ export async function fetchOccasionOrderBy(slug: string): Promise<OccasionOrderB
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('occasion_order_by', { category_slug: slug });
   if (error) throw new Error(`The order-by date could not be loaded: ${error.message}`);
-  const row = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
-  if (!row || typeof row.name !== 'string' || typeof row.order_by !== 'string' || typeof row.occasion_day !== 'string')
-    return null;
-  return { name: row.name, occasionDay: row.occasion_day, orderBy: row.order_by };
+  return toOccasionOrderBy(jsonAnswer<'occasion_order_by'>(data));
 }

@@ -1,4 +1,11 @@
-import { getSupabase, toRatingDistribution, toReview, type RatingDistribution, type Review } from '@giftshop/shared';
+import {
+  getSupabase,
+  toRatingDistribution,
+  toReview,
+  jsonAnswer,
+  type RatingDistribution,
+  type Review,
+} from '@giftshop/shared';
 import { ProductRequestError } from './productRequestError';
 
 /**
@@ -120,7 +127,7 @@ export async function writeReview(orderItemId: number, draft: ReviewDraft): Prom
     if (error.code === '42501') throw new ReviewRefused(error.message, null);
     throw new ProductRequestError('Your review could not be sent', error);
   }
-  return toReview(data as Record<string, unknown>);
+  return toReview(jsonAnswer<'write_review'>(data));
 }
 
 /** "Was this helpful?": the review's helpful count after the vote (a repeat vote counts nothing). */

@@ -5,7 +5,8 @@
  * results and the JSON-LD all read them through `ratingFigures`, so they
  * show the same numbers, and a product without reviews shows none.
  */
-import { numberOrNull, textOrNull } from './numbers';
+import { numberOrNull } from './numbers';
+import type { ProductRatingsRow, ReviewRow } from './rows';
 
 /**
  * The limits a review's fields have. Their home is the database's
@@ -34,15 +35,20 @@ export interface RatingDistribution extends RatingFigures {
 }
 
 /** A `product_ratings` row as the Reviews tab shows it; a product with no row has no reviews. */
-export function toRatingDistribution(row: Record<string, unknown> | null | undefined): RatingDistribution {
-  const n = (key: string) => numberOrNull(row?.[key]) ?? 0;
-  const count = n('review_count');
-  const total = n('star_total');
+export function toRatingDistribution(row: ProductRatingsRow | null | undefined): RatingDistribution {
+  const count = row?.review_count ?? 0;
+  const total = row?.star_total ?? 0;
   return {
     // the same rounding as the database's products.rating: one decimal, half away from zero
     value: count > 0 ? Math.round((total * 10) / count) / 10 : 0,
     count,
-    stars: { 1: n('stars_1'), 2: n('stars_2'), 3: n('stars_3'), 4: n('stars_4'), 5: n('stars_5') },
+    stars: {
+      1: row?.stars_1 ?? 0,
+      2: row?.stars_2 ?? 0,
+      3: row?.stars_3 ?? 0,
+      4: row?.stars_4 ?? 0,
+      5: row?.stars_5 ?? 0,
+    },
   };
 }
 
@@ -60,18 +66,33 @@ export interface Review {
   editedAt: string | null;
 }
 
-export function toReview(row: Record<string, unknown>): Review {
+/** The `reviews` columns a shown review is read from (the Reviews tab's select, write_review's answer). */
+export type ReviewFields = Pick<
+  ReviewRow,
+  | 'id'
+  | 'product_id'
+  | 'author_name'
+  | 'stars'
+  | 'title'
+  | 'body'
+  | 'bought_as_gift'
+  | 'helpful_count'
+  | 'created_at'
+  | 'edited_at'
+>;
+
+export function toReview(row: ReviewFields): Review {
   return {
-    id: numberOrNull(row.id) ?? 0,
-    productId: numberOrNull(row.product_id) ?? 0,
-    author: textOrNull(row.author_name) ?? 'A shopper',
-    stars: numberOrNull(row.stars) ?? 0,
-    title: textOrNull(row.title) ?? '',
-    body: textOrNull(row.body) ?? '',
+    id: row.id,
+    productId: row.product_id,
+    author: row.author_name || 'A shopper',
+    stars: row.stars,
+    title: row.title,
+    body: row.body,
     boughtAsGift: row.bought_as_gift === true,
-    helpful: numberOrNull(row.helpful_count) ?? 0,
-    createdAt: textOrNull(row.created_at) ?? '',
-    editedAt: textOrNull(row.edited_at),
+    helpful: row.helpful_count,
+    createdAt: row.created_at,
+    editedAt: row.edited_at,
   };
 }
 

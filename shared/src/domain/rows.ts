@@ -17,3 +17,5 @@ export type ProductCardRow = Functions['get_all_product_cards']['Returns'][numbe
 export type OrderRow = Tables<'orders'>;
 export type OrderItemRow = Tables<'order_items'>;
 export type ProfileRow = Tables<'profiles'>;
+export type ReviewRow = Tables<'reviews'>;
+export type ProductRatingsRow = Tables<'product_ratings'>;

@@ -6,7 +6,9 @@
  * The misspellings are the guesses the old row readers made.
  */
 import { toOrderSummary } from '../domain/orderRows';
+import type { JsonAnswer } from '../domain/jsonAnswers';
 import { toProfile } from '../domain/profileRows';
+import { toReview } from '../domain/reviewRows';
 import type { SupabaseClient } from './client';
 import type { Tables } from './database.types';
 
@@ -45,4 +47,14 @@ export async function misspeltNamesFailTheTypecheck(supabase: SupabaseClient): P
   const { data: profile } = await supabase.from('profiles').select('id, email, first_name, last_name').single();
   // @ts-expect-error -- display_name was not selected
   if (profile) void toProfile(profile);
+
+  // a review mapper fed rows that lack a column it reads (a renamed helpful_count would do the same)
+  const { data: reviews } = await supabase.from('reviews').select('id, product_id, stars, title, body');
+  // @ts-expect-error -- author_name, helpful_count… were not selected
+  void reviews?.map(toReview);
+
+  // a json function's typed answer named for a function the schema lacks
+  // @ts-expect-error -- there is no order_proofs function
+  const proof: JsonAnswer<'order_proofs'> = null;
+  void proof;
 }
