@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { Button, color, fontSize, radius, space, type CartItem } from '@giftshop/shared';
 import { bus } from '../bus';
 import type { Personalization } from '../personalization/personalizationOptions';
@@ -8,6 +8,7 @@ import { VolumePrice } from '../purchase/VolumePrice';
 import { openingQuantity } from '../purchase/volumePriceQuery';
 import { checkRows, rowProblems, sizeSummary } from './groupRows';
 import { GroupPreview } from './GroupPreview';
+import { GroupRow } from './GroupRow';
 import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
 
 const Body = styled.div({
@@ -35,10 +36,25 @@ const Grid = styled.table({
   // Cells are styled from here, never with their own css: Emotion's server mode writes a <style> before each
   // styled element, and a <style> between a row's cells is moved out of the table by HTML parsers (hydration fails).
   'td[data-cell="size"]': { width: 110 },
+  'td[data-cell="number"]': { width: 84 },
   'td[data-cell="remove"]': { width: 44 },
+  'td > p': { margin: `${space.xs} 0 0`, fontSize: fontSize.xs },
+  'td > p[data-problem]': { color: color.danger },
+  'td > p[data-note]': { color: color.inkMuted },
+  'td[data-cell="remove"] > button': {
+    minWidth: 36,
+    minHeight: 36,
+    border: 0,
+    borderRadius: radius.sm,
+    background: 'transparent',
+    color: color.inkMuted,
+    fontSize: fontSize.lg,
+    cursor: 'pointer',
+  },
+  'td[data-cell="remove"] > button:hover': { color: color.danger },
+  'td[data-cell="remove"] > button:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
 });
 const Scroll = styled.div({ maxHeight: 420, overflowY: 'auto' });
-const CellProblem = styled.p({ margin: `${space.xs} 0 0`, color: color.danger, fontSize: fontSize.xs });
 const Note = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
 const Paste = styled.textarea({
   width: '100%',
@@ -50,15 +66,16 @@ const Paste = styled.textarea({
   boxSizing: 'border-box',
 });
 
-const blankRow = (): RosterRow => ({ text: '', size: '' });
+const blankRow = (): RosterRow => ({ text: '', number: '', size: '' });
+const isFilled = (row: RosterRow) => Boolean(row.text.trim() || row.size.trim() || row.number.trim());
 
 /**
- * "Order for a group": one row per person (the text, and the size where the
- * product has sizes), typed, pasted from a spreadsheet or read from a CSV,
+ * "Order for a group": one row per person (the text, the number where the
+ * design has one, and the size where the product has sizes), typed, pasted from a spreadsheet or read from a CSV,
  * up to 200 rows. Every cell is checked as it is typed by the design's rules
  * and the product's sizes; nothing typed is lost. The selected row shows on
- * the product; a summary counts the sizes; the server's volume price counts
- * every row. One action adds the group to the cart (`cart:add-group`).
+ * the product; a summary counts the sizes; a number given twice is flagged
+ * (and kept); the server's volume price counts every row. One action adds the group to the cart (`cart:add-group`).
  */
 export default function GroupOrderBody({
   configuration,
@@ -70,20 +87,24 @@ export default function GroupOrderBody({
   preview: { fill: string; textArea: readonly [number, number, number, number] | null };
 }) {
   const run = configuration.variant?.sizes ?? null;
+  const numberField = personalization.number;
+  const numberLabel = numberField?.label ?? null;
   const [rows, setRows] = useState<RosterRow[]>(() => [blankRow()]);
   const [selected, setSelected] = useState(0);
   const [notes, setNotes] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [groupName, setGroupName] = useState('Team order');
   const checked = useMemo(() => checkRows(rows, personalization, run), [rows, personalization, run]);
-  const filled = rows.filter((row) => row.text.trim() || row.size.trim()).length;
-  const problems = rowProblems(checked, personalization.label).filter(
-    (_, i, all) => tried || !/please enter it|Choose a size:/.test(all[i] ?? ''),
+  const filled = useMemo(() => rows.filter(isFilled).length, [rows]);
+  const allProblems = useMemo(
+    () => rowProblems(checked, personalization.label, numberLabel ?? undefined),
+    [checked, personalization.label, numberLabel],
   );
-  const summary = sizeSummary(checked, run);
+  const problems = tried ? allProblems : allProblems.filter((p) => !/please enter it|Choose a size:|Enter a /.test(p));
+  const summary = useMemo(() => sizeSummary(checked, run), [checked, run]);
 
   const take = (incoming: RosterRow[], readNotes: string[]) => {
-    const kept = rows.filter((row) => row.text.trim() || row.size.trim());
+    const kept = rows.filter(isFilled);
     const room = MAX_GROUP_ROWS - kept.length;
     const next = [...kept, ...incoming.slice(0, Math.max(0, room))];
     const extra =
@@ -98,7 +119,7 @@ export default function GroupOrderBody({
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     event.preventDefault();
-    const parsed = parseRoster(event.clipboardData.getData('text/plain'), run !== null);
+    const parsed = parseRoster(event.clipboardData.getData('text/plain'), run !== null, numberField !== undefined);
     take(parsed.rows, parsed.notes);
   };
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -109,13 +130,24 @@ export default function GroupOrderBody({
       setNotes([`${file.name} is over 1 MB: a roster of ${MAX_GROUP_ROWS} people is far smaller. Nothing was read.`]);
       return;
     }
-    const parsed = parseRoster(decodeRosterFile(await file.arrayBuffer()), run !== null);
+    const parsed = parseRoster(decodeRosterFile(await file.arrayBuffer()), run !== null, numberField !== undefined);
     take(parsed.rows, parsed.notes);
   };
-  const edit = (index: number, change: Partial<RosterRow>) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  // stable, so a memoised row is drawn again only when its own cells or checks change
+  const edit = useCallback(
+    (index: number, change: Partial<RosterRow>) =>
+      setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row))),
+    [],
+  );
+  const remove = useCallback(
+    (index: number) =>
+      setRows((current) => (current.length > 1 ? current.filter((_, j) => j !== index) : [blankRow()])),
+    [],
+  );
   const download = () => {
-    const url = URL.createObjectURL(new Blob([rosterCsv(rows, run !== null)], { type: 'text/csv;charset=utf-8' }));
+    const url = URL.createObjectURL(
+      new Blob([rosterCsv(rows, run !== null, numberField !== undefined)], { type: 'text/csv;charset=utf-8' }),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = 'group-order.csv';
@@ -124,17 +156,17 @@ export default function GroupOrderBody({
   };
   const add = () => {
     setTried(true);
-    const people = rows.filter((row) => row.text.trim() || row.size.trim());
-    const allProblems = rowProblems(checked, personalization.label);
+    const people = rows.filter(isFilled);
     if (people.length === 0 || allProblems.length > 0) return;
     const group = { id: `group-${Date.now().toString(36)}`, name: groupName.trim().slice(0, 100) || 'Group order' };
     const items: CartItem[] = [];
     rows.forEach((row, i) => {
-      if (!row.text.trim() && !row.size.trim()) return;
+      if (!isFilled(row)) return;
       const item = buildCartItem({
         ...configuration,
         quantity: 1,
         personalizationText: row.text,
+        number: numberField ? row.number : '',
         size: checked[i]?.size ?? null,
       });
       if (item) items.push({ ...item, group });
@@ -147,6 +179,7 @@ export default function GroupOrderBody({
     <Body>
       <Note>
         One row per person, up to {MAX_GROUP_ROWS}: the {personalization.label.toLowerCase()}
+        {numberLabel ? `, the ${numberLabel.toLowerCase()} (${numberField?.min}–${numberField?.max})` : ''}
         {run ? ' and the size' : ''}. Paste from a spreadsheet, upload a CSV, or type. Volume prices count every row.
       </Note>
       <label css={{ display: 'flex', flexDirection: 'column', gap: space.xs, fontSize: fontSize.sm, fontWeight: 600 }}>
@@ -156,7 +189,12 @@ export default function GroupOrderBody({
           onPaste={onPaste}
           value=""
           onChange={() => undefined}
-          placeholder={run ? 'Alex\tM\nSam\tL' : 'Alex\nSam'}
+          placeholder={[
+            ['Alex', numberLabel ? '7' : null, run ? 'M' : null],
+            ['Sam', numberLabel ? '23' : null, run ? 'L' : null],
+          ]
+            .map((cells) => cells.filter((cell) => cell !== null).join('\t'))
+            .join('\n')}
         />
       </label>
       <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -184,11 +222,12 @@ export default function GroupOrderBody({
         textArea={preview.textArea}
       />
       <Scroll>
-        <Grid data-testid="group-grid" aria-label="People in the group">
+        <Grid data-testid="group-grid" aria-label="People in the group" aria-rowcount={rows.length + 1}>
           <thead>
-            <tr>
+            <tr aria-rowindex={1}>
               <th scope="col">#</th>
               <th scope="col">{personalization.label}</th>
+              {numberLabel && <th scope="col">{numberLabel}</th>}
               {run && <th scope="col">Size</th>}
               <th scope="col">
                 <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>Remove</span>
@@ -197,53 +236,22 @@ export default function GroupOrderBody({
           </thead>
           <tbody>
             {rows.map((row, i) => {
-              const check = checked[i];
-              const showText = check?.textProblem && (tried || row.text !== '' || row.size !== '');
-              const showSize = check?.sizeProblem && (tried || row.size !== '');
+              const check = checked[i]!;
               return (
-                <tr key={i} aria-selected={i === selected} onFocus={() => setSelected(i)}>
-                  <th scope="row">{i + 1}</th>
-                  <td>
-                    <input
-                      aria-label={`Row ${i + 1} ${personalization.label}`}
-                      value={row.text}
-                      aria-invalid={showText ? true : undefined}
-                      onChange={(e) => edit(i, { text: e.target.value })}
-                      dir="auto"
-                    />
-                    {showText && <CellProblem>{check.textProblem}</CellProblem>}
-                    {check?.duplicateOf && (
-                      <Note css={{ fontSize: fontSize.xs }}>
-                        Same as row {check.duplicateOf}: kept as another item.
-                      </Note>
-                    )}
-                  </td>
-                  {run && (
-                    <td data-cell="size">
-                      <input
-                        aria-label={`Row ${i + 1} size`}
-                        value={row.size}
-                        list="group-sizes"
-                        aria-invalid={showSize ? true : undefined}
-                        onChange={(e) => edit(i, { size: e.target.value })}
-                      />
-                      {showSize && <CellProblem>{check.sizeProblem}</CellProblem>}
-                    </td>
-                  )}
-                  <td data-cell="remove">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove row ${i + 1}`}
-                      onClick={() =>
-                        setRows((current) => (current.length > 1 ? current.filter((_, j) => j !== i) : [blankRow()]))
-                      }
-                    >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
+                <GroupRow
+                  key={i}
+                  index={i}
+                  row={row}
+                  view={check}
+                  selected={i === selected}
+                  showErrors={tried && Boolean(check.textProblem || check.numberProblem || check.sizeProblem)}
+                  textLabel={personalization.label}
+                  numberLabel={numberLabel}
+                  hasSizes={run !== null}
+                  onEdit={edit}
+                  onRemove={remove}
+                  onSelect={setSelected}
+                />
               );
             })}
           </tbody>

@@ -1,16 +1,37 @@
 import { matchSize, type SizeRun } from '@giftshop/shared';
-import type { Personalization } from '../personalization/personalizationOptions';
+import type { NumberField, Personalization } from '../personalization/personalizationOptions';
 import { textProblem } from '../personalization/textProblem';
 import type { RosterRow } from './rosterParse';
 
 /** A row checked against the design's rules and the product's sizes; problems name the column. */
 export interface CheckedRow {
   textProblem: string | null;
+  /** Why the number cannot be printed (digits only, in the design's range), where the design has one. */
+  numberProblem: string | null;
   sizeProblem: string | null;
   /** The size in the run's own spelling ("xl" → "XL"), when it is one. */
   size: string | null;
   /** Another row with the same text (and size): flagged, and kept if the shopper means it. */
   duplicateOf: number | null;
+  /** The first row with the same number: flagged (a team rarely means it), and kept if the shopper does. */
+  numberDuplicateOf: number | null;
+}
+
+/**
+ * The design's rule for a number, as the server applies it
+ * (20250609008000_design_numbers.sql): digits only, from min to max, at most
+ * as many digits as max has ("07" is a jersey number; "007", "-1", "7a" are not).
+ */
+export function numberProblem(field: NumberField | undefined, value: string): string | null {
+  if (!field) return null;
+  const number = value.trim();
+  if (!number) return field.required ? `Enter a ${field.label.toLowerCase()} from ${field.min} to ${field.max}.` : null;
+  const ok =
+    /^[0-9]+$/.test(number) &&
+    number.length <= String(field.max).length &&
+    Number(number) >= field.min &&
+    Number(number) <= field.max;
+  return ok ? null : `Use a ${field.label.toLowerCase()} from ${field.min} to ${field.max}, in digits only.`;
 }
 
 /** Each row checked, by the rules the server applies (the design's text rules, the variant's sizes). */
@@ -20,8 +41,13 @@ export function checkRows(
   run: SizeRun | null,
 ): CheckedRow[] {
   const seen = new Map<string, number>();
+  const numbers = new Map<string, number>();
+  const field = personalization?.number;
   return rows.map((row, index) => {
     const problem = textProblem(personalization, row.text.trim(), null);
+    const number = field ? row.number.trim() : '';
+    const numberDuplicateOf = number ? (numbers.get(number) ?? null) : null;
+    if (number && numberDuplicateOf === null) numbers.set(number, index + 1);
     const size = run ? matchSize(run, row.size) : null;
     let sizeProblem: string | null = null;
     if (run && !size) {
@@ -30,10 +56,17 @@ export function checkRows(
         ? `"${row.size.trim().slice(0, 20)}" is not a size: choose ${sizes}.`
         : `Choose a size: ${sizes}.`;
     }
-    const key = `${row.text.trim().toLowerCase()}\u0000${size ?? ''}`;
+    const key = `${row.text.trim().toLowerCase()}\u0000${number}\u0000${size ?? ''}`;
     const duplicateOf = row.text.trim() ? (seen.get(key) ?? null) : null;
     if (duplicateOf === null && row.text.trim()) seen.set(key, index + 1);
-    return { textProblem: problem?.message ?? null, sizeProblem, size, duplicateOf };
+    return {
+      textProblem: problem?.message ?? null,
+      numberProblem: numberProblem(field, number),
+      sizeProblem,
+      size,
+      duplicateOf,
+      numberDuplicateOf,
+    };
   });
 }
 
@@ -46,10 +79,11 @@ export function sizeSummary(checked: readonly CheckedRow[], run: SizeRun | null)
 }
 
 /** "Row 3: Name … ; Row 7: Size …" for the first few problems, or null when every row may be ordered. */
-export function rowProblems(checked: readonly CheckedRow[], textLabel: string): string[] {
+export function rowProblems(checked: readonly CheckedRow[], textLabel: string, numberLabel = 'Number'): string[] {
   const problems: string[] = [];
   checked.forEach((row, i) => {
     if (row.textProblem) problems.push(`Row ${i + 1}, ${textLabel}: ${row.textProblem}`);
+    if (row.numberProblem) problems.push(`Row ${i + 1}, ${numberLabel}: ${row.numberProblem}`);
     if (row.sizeProblem) problems.push(`Row ${i + 1}, Size: ${row.sizeProblem}`);
   });
   return problems;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRows, sizeSummary } from './groupRows';
+import { checkRows, numberProblem, rowProblems, sizeSummary } from './groupRows';
 import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv } from './rosterParse';
 
 const run = {
@@ -8,6 +8,7 @@ const run = {
   sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'].map((size) => ({ size, upcharge: 0, measurements: {} })),
 };
 const name = { label: 'Name', placeholder: '', maxLength: 20, required: true, colors: [], fonts: [] };
+const jersey = { ...name, maxLength: 14, number: { label: 'Number', min: 0, max: 99, required: false } };
 
 describe('parseRoster', () => {
   it.each([
@@ -16,16 +17,16 @@ describe('parseRoster', () => {
     ['semicolons', 'Alex;M\nSam;L'],
   ])('reads %s', (_, text) => {
     expect(parseRoster(text, true).rows).toEqual([
-      { text: 'Alex', size: 'M' },
-      { text: 'Sam', size: 'L' },
+      { text: 'Alex', number: '', size: 'M' },
+      { text: 'Sam', number: '', size: 'L' },
     ]);
   });
 
   it('recognises a header row, skips blank rows, and reads quoted cells with separators and line breaks', () => {
     const parsed = parseRoster('Size,Name\n\nM,"Smith, Jo"\n,\nL,"Two\nlines"\n', true);
     expect(parsed.rows).toEqual([
-      { text: 'Smith, Jo', size: 'M' },
-      { text: 'Two\nlines', size: 'L' },
+      { text: 'Smith, Jo', number: '', size: 'M' },
+      { text: 'Two\nlines', number: '', size: 'L' },
     ]);
     expect(parsed.notes).toContain('The first row was read as column names.');
   });
@@ -35,7 +36,7 @@ describe('parseRoster', () => {
   });
 
   it('keeps the text of extra columns without a header (shown, nothing lost)', () => {
-    expect(parseRoster('Alex\t7\tM', true).rows).toEqual([{ text: 'Alex 7', size: 'M' }]);
+    expect(parseRoster('Alex\t7\tM', true).rows).toEqual([{ text: 'Alex 7', number: '', size: 'M' }]);
   });
 
   it(`reads ${MAX_GROUP_ROWS} rows and refuses the 201st, saying so`, () => {
@@ -65,9 +66,9 @@ describe('rosterCsv', () => {
   it('never starts a cell with a formula character', () => {
     const csv = rosterCsv(
       [
-        { text: '=HYPERLINK("http://x")', size: 'M' },
-        { text: '+cmd', size: 'L' },
-        { text: '@SUM', size: 'S' },
+        { text: '=HYPERLINK("http://x")', number: '', size: 'M' },
+        { text: '+cmd', number: '', size: 'L' },
+        { text: '@SUM', number: '', size: 'S' },
       ],
       true,
     );
@@ -79,15 +80,22 @@ describe('checkRows', () => {
   it("checks each cell by the design's rules and the product's sizes, naming the column", () => {
     const checked = checkRows(
       [
-        { text: 'Alex', size: 'm' },
-        { text: '', size: 'XXL' },
-        { text: 'A very long name over twenty', size: 'huge' },
-        { text: 'alex', size: 'M' },
+        { text: 'Alex', number: '', size: 'm' },
+        { text: '', number: '', size: 'XXL' },
+        { text: 'A very long name over twenty', number: '', size: 'huge' },
+        { text: 'alex', number: '', size: 'M' },
       ],
       name,
       run,
     );
-    expect(checked[0]).toEqual({ textProblem: null, sizeProblem: null, size: 'M', duplicateOf: null });
+    expect(checked[0]).toEqual({
+      textProblem: null,
+      numberProblem: null,
+      sizeProblem: null,
+      size: 'M',
+      duplicateOf: null,
+      numberDuplicateOf: null,
+    });
     expect(checked[1]).toMatchObject({
       size: '2XL',
       sizeProblem: null,
@@ -99,6 +107,84 @@ describe('checkRows', () => {
     expect(sizeSummary(checked, run)).toEqual([
       { size: 'M', count: 2 },
       { size: '2XL', count: 1 },
+    ]);
+  });
+});
+
+describe('numbers (a design with a number, 0–99)', () => {
+  it('recognises a number column by its header: Number, #, No', () => {
+    for (const header of ['Number', '#', 'No', 'No.', 'Jersey number']) {
+      const parsed = parseRoster(`Name\t${header}\tSize\nRivera\t7\tM\nLee\t#23\tL`, true, true);
+      expect(parsed.rows, header).toEqual([
+        { text: 'Rivera', number: '7', size: 'M' },
+        { text: 'Lee', number: '23', size: 'L' },
+      ]);
+      expect(parsed.notes.join(' '), header).not.toContain('was not read');
+    }
+    // in any column order, with commas or semicolons
+    expect(parseRoster('size;#;name\nS;10;Kim', true, true).rows).toEqual([{ text: 'Kim', number: '10', size: 'S' }]);
+  });
+
+  it('reads a number without a header: the cell that is one, after or before the text', () => {
+    expect(parseRoster('Rivera,7,M\n23,Lee,L\nMo Salah,#11,XL', true, true).rows).toEqual([
+      { text: 'Rivera', number: '7', size: 'M' },
+      { text: 'Lee', number: '23', size: 'L' },
+      { text: 'Mo Salah', number: '11', size: 'XL' },
+    ]);
+    // no sizes: the number is still its own column; a name alone has none
+    expect(parseRoster('Rivera\t7\nKim\t', false, true).rows).toEqual([
+      { text: 'Rivera', number: '7', size: '' },
+      { text: 'Kim', number: '', size: '' },
+    ]);
+  });
+
+  it('keeps a number that is not one as typed, for the check to name (nothing lost)', () => {
+    expect(parseRoster('Name,Number\nRivera,seven\nLee,100', false, true).rows).toEqual([
+      { text: 'Rivera', number: 'seven', size: '' },
+      { text: 'Lee', number: '100', size: '' },
+    ]);
+  });
+
+  it('numberProblem: digits only within the range, as the server checks', () => {
+    const field = jersey.number;
+    for (const ok of ['0', '7', '07', '99', '']) expect(numberProblem(field, ok), ok).toBeNull();
+    for (const bad of ['100', '-1', '007', '7a', 'ten', '7.5', '+7', '٧', '７', '1e1'])
+      expect(numberProblem(field, bad), bad).toBe('Use a number from 0 to 99, in digits only.');
+    expect(numberProblem({ ...field, required: true }, '')).toBe('Enter a number from 0 to 99.');
+    expect(numberProblem(undefined, 'anything')).toBeNull();
+  });
+
+  it('checkRows flags a duplicate number (kept) and names a bad number by row and column', () => {
+    const checked = checkRows(
+      [
+        { text: 'Rivera', number: '7', size: 'M' },
+        { text: 'Lee', number: '23', size: 'L' },
+        { text: 'Kim', number: '7', size: 'S' },
+        { text: 'Mo', number: '100', size: 'S' },
+      ],
+      jersey,
+      run,
+    );
+    expect(checked.map((c) => c.numberDuplicateOf)).toEqual([null, null, 1, null]);
+    expect(checked.map((c) => c.duplicateOf)).toEqual([null, null, null, null]);
+    expect(rowProblems(checked, 'Name')).toEqual(['Row 4, Number: Use a number from 0 to 99, in digits only.']);
+    // the same name and size with another number is another person, not a duplicate
+    expect(
+      checkRows(
+        [
+          { text: 'Rivera', number: '7', size: 'M' },
+          { text: 'Rivera', number: '8', size: 'M' },
+        ],
+        jersey,
+        run,
+      )[1]?.duplicateOf,
+    ).toBeNull();
+  });
+
+  it('rosterCsv writes the number column where the design has one', () => {
+    expect(rosterCsv([{ text: 'Rivera', number: '7', size: 'M' }], true, true).split(/\r?\n/)).toEqual([
+      'Name,Number,Size',
+      'Rivera,7,M',
     ]);
   });
 });

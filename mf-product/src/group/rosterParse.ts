@@ -6,6 +6,8 @@ export const MAX_GROUP_ROWS = 200;
 /** One person's row as typed or pasted: nothing is cleaned away here, so nothing is lost. */
 export interface RosterRow {
   text: string;
+  /** The number printed beside the text, where the design has one (a jersey's "7"); '' when none. */
+  number: string;
   size: string;
 }
 
@@ -29,19 +31,25 @@ export function decodeRosterFile(bytes: ArrayBuffer): string {
 
 const HEADER_TEXT = /^(names?|texts?|players?|person|people|custom text|personali[sz]ation|first name|full name)$/i;
 const HEADER_SIZE = /^(sizes?|shirt size|t-?shirt size)$/i;
-const HEADER_ANY =
-  /^(names?|texts?|players?|person|people|custom text|personali[sz]ation|first name|full name|sizes?|shirt size|t-?shirt size|numbers?|no\.?|#)$/i;
+const HEADER_NUMBER =
+  /^(numbers?|no\.?|nr\.?|num\.?|#|jersey( number| no\.?| #)?|shirt (number|no\.?|#)|player (number|no\.?|#))$/i;
+const HEADER_ANY = new RegExp(`${HEADER_TEXT.source}|${HEADER_SIZE.source}|${HEADER_NUMBER.source}`, 'i');
+/** A cell that reads as a number when there is no header ("7", "07", "#23"). */
+const NUMBER_CELL = /^#?\s*\d{1,3}$/;
+/** A number as the grid keeps it: a leading "#" is how spreadsheets write it, not part of it. */
+const readNumber = (cell: string) => cell.trim().replace(/^#\s*/, '');
 
 /**
  * Rows from a spreadsheet paste or a CSV file: tab, comma or semicolon
  * separated (detected), quoted cells with separators and line breaks, a
- * header row recognised by its names (Name, Size, …), blank rows skipped.
- * Without a header the first column is the text and, when the product has
- * sizes, the last one the size; columns in between join the text (shown, so
- * nothing is lost). At most 200 rows are read: the rest are refused with a
+ * header row recognised by its names (Name, Number or # or No, Size, …),
+ * blank rows skipped. Without a header the first column is the text and,
+ * when the product has sizes, the last one the size; when the design has a
+ * number, the first other cell that reads as one ("7", "#23") is the number;
+ * columns in between join the text (shown, so nothing is lost). At most 200 rows are read: the rest are refused with a
  * note that says so.
  */
-export function parseRoster(input: string, hasSizes: boolean): ParsedRoster {
+export function parseRoster(input: string, hasSizes: boolean, hasNumber = false): ParsedRoster {
   const text = input.replace(/^\uFEFF/, '');
   const result = Papa.parse<string[]>(text, {
     delimitersToGuess: ['\t', ';', ','],
@@ -51,6 +59,7 @@ export function parseRoster(input: string, hasSizes: boolean): ParsedRoster {
   const notes: string[] = [];
   let textColumn = 0;
   let sizeColumn: number | null = null;
+  let numberColumn: number | null = null;
   let joinMiddle = true;
   const first = table[0];
   if (
@@ -60,14 +69,16 @@ export function parseRoster(input: string, hasSizes: boolean): ParsedRoster {
   ) {
     const t = first.findIndex((cell) => HEADER_TEXT.test(cell.trim()));
     const s = first.findIndex((cell) => HEADER_SIZE.test(cell.trim()));
+    const n = first.findIndex((cell) => HEADER_NUMBER.test(cell.trim()));
     textColumn = t >= 0 ? t : 0;
     sizeColumn = hasSizes && s >= 0 ? s : null;
+    numberColumn = hasNumber && n >= 0 && n !== textColumn ? n : null;
     joinMiddle = false;
-    const unread = first.filter((cell, i) => cell.trim() && i !== textColumn && i !== sizeColumn);
+    const unread = first.filter((cell, i) => cell.trim() && i !== textColumn && i !== sizeColumn && i !== numberColumn);
     notes.push('The first row was read as column names.');
     if (unread.length > 0)
       notes.push(
-        `Column ${unread.map((c) => `"${c.trim()}"`).join(', ')} was not read: this design prints one text${hasSizes ? ' and a size' : ''}.`,
+        `Column ${unread.map((c) => `"${c.trim()}"`).join(', ')} was not read: this design prints one text${hasNumber ? ', a number' : ''}${hasSizes ? ' and a size' : ''}.`,
       );
     table = table.slice(1);
   }
@@ -79,23 +90,33 @@ export function parseRoster(input: string, hasSizes: boolean): ParsedRoster {
   }
   const rows = table.map((cells): RosterRow => {
     if (!joinMiddle) {
-      return { text: cells[textColumn] ?? '', size: sizeColumn === null ? '' : (cells[sizeColumn] ?? '') };
-    }
-    if (!hasSizes || cells.length < 2)
       return {
-        text: cells
-          .map((c) => c.trim())
-          .filter(Boolean)
-          .join(' '),
-        size: '',
+        text: cells[textColumn] ?? '',
+        number: numberColumn === null ? '' : readNumber(cells[numberColumn] ?? ''),
+        size: sizeColumn === null ? '' : (cells[sizeColumn] ?? ''),
       };
+    }
+    let rest = hasSizes && cells.length >= 2 ? cells.slice(0, -1) : cells;
+    const size = hasSizes && cells.length >= 2 ? (cells[cells.length - 1] ?? '') : '';
+    let number = '';
+    if (hasNumber && rest.length >= 2) {
+      // the number is a cell of its own: the first one after the text, or before it ("7, Rivera")
+      const at = [...rest.keys()]
+        .slice(1)
+        .concat(0)
+        .find((i) => NUMBER_CELL.test((rest[i] ?? '').trim()));
+      if (at !== undefined) {
+        number = readNumber(rest[at] ?? '');
+        rest = rest.filter((_, i) => i !== at);
+      }
+    }
     return {
-      text: cells
-        .slice(0, -1)
+      text: rest
         .map((c) => c.trim())
         .filter(Boolean)
         .join(' '),
-      size: cells[cells.length - 1] ?? '',
+      number,
+      size,
     };
   });
   if (result.errors.length > 0 && rows.length === 0) notes.push('Nothing could be read from what was given.');
@@ -107,10 +128,8 @@ export function parseRoster(input: string, hasSizes: boolean): ParsedRoster {
  * a formula character (= + - @, tab, carriage return) is written with a
  * leading apostrophe, so it is shown as text and never run.
  */
-export function rosterCsv(rows: readonly RosterRow[], hasSizes: boolean): string {
-  const header = hasSizes ? ['Name', 'Size'] : ['Name'];
-  return Papa.unparse(
-    { fields: header, data: rows.map((row) => (hasSizes ? [row.text, row.size] : [row.text])) },
-    { escapeFormulae: true },
-  );
+export function rosterCsv(rows: readonly RosterRow[], hasSizes: boolean, hasNumber = false): string {
+  const header = ['Name', ...(hasNumber ? ['Number'] : []), ...(hasSizes ? ['Size'] : [])];
+  const cells = (row: RosterRow) => [row.text, ...(hasNumber ? [row.number] : []), ...(hasSizes ? [row.size] : [])];
+  return Papa.unparse({ fields: header, data: rows.map(cells) }, { escapeFormulae: true });
 }

@@ -78,6 +78,24 @@ describe('readPersonalization', () => {
     expect(readPersonalization({ maxLength: 500 }, 100)?.maxLength).toBe(100);
     expect(readPersonalization({ maxLength: -3 }, 100)?.maxLength).toBe(100);
   });
+
+  it('reads a number field beside the text (a jersey: name + 0–99), never as the text', () => {
+    const read = readPersonalization(
+      {
+        fields: [
+          { key: 'number', label: 'Number', type: 'number', min: 0, max: 99 },
+          { key: 'name', label: 'Name', maxLength: 14, required: true },
+        ],
+      },
+      100,
+    );
+    expect(read).toMatchObject({ label: 'Name', maxLength: 14, required: true });
+    expect(read?.number).toEqual({ label: 'Number', min: 0, max: 99, required: false });
+    expect(readPersonalization({ fields: [{ key: 'name', label: 'Name' }] }, 100)).not.toHaveProperty('number');
+    expect(
+      readPersonalization({ fields: [{ key: 'no', type: 'number', min: -5, max: 'x', required: true }] }, 100)?.number,
+    ).toEqual({ label: 'Number', min: 0, max: 99, required: true });
+  });
 });
 
 describe('colorCss', () => {

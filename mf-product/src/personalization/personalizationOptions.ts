@@ -16,6 +16,16 @@ export interface Personalization {
   colors: TextColor[];
   /** Lettering the shopper may choose (catalogue names, drawn with system fonts). */
   fonts: string[];
+  /** A number printed beside the text (a jersey's 0–99), when the design has one: a field of `type: "number"`. */
+  number?: NumberField;
+}
+
+/** A design's number: digits only, from `min` to `max` (the server checks the same, 20250609008000_design_numbers.sql). */
+export interface NumberField {
+  label: string;
+  min: number;
+  max: number;
+  required: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -42,6 +52,20 @@ function readFonts(source: Json): string[] {
     .filter((f): f is string => typeof f === 'string' && f.trim() !== '')
     .map((f) => f.trim().slice(0, 40));
   return [...new Set(names)].slice(0, 8);
+}
+
+/** The design's number field, as the server reads it (min 0 and max 99 unless the field says otherwise). */
+function readNumber(fields: unknown[]): NumberField | undefined {
+  const field = fields.find((f): f is Json => isObject(f) && f.type === 'number');
+  if (!field) return undefined;
+  const bound = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999 ? value : fallback;
+  return {
+    label: readText(field, 'label') ?? 'Number',
+    min: bound(field.min, 0),
+    max: bound(field.max, 99),
+    required: field.required === true,
+  };
 }
 
 function readText(source: Json, key: string): string | null {
@@ -76,10 +100,13 @@ export function readPersonalization(raw: unknown, maxLimit: number): Personaliza
   const source = value;
   if (source.enabled === false || source.text === false) return null;
   let nested: Json = isObject(source.text) ? source.text : source;
+  let number: NumberField | undefined;
   if (Array.isArray(source.fields)) {
-    const field = source.fields.find(isObject);
-    if (!field) return null;
-    nested = field;
+    // the text is the first field that is not a number; a number field is read beside it
+    const field = source.fields.find((f): f is Json => isObject(f) && f.type !== 'number');
+    number = readNumber(source.fields);
+    if (!field && !number) return null;
+    nested = field ?? {};
   }
   const requested = Number(nested.maxLength ?? nested.max_length ?? source.maxLength ?? source.max_length);
   const maxLength = Number.isFinite(requested) && requested >= 1 ? Math.min(Math.floor(requested), maxLimit) : maxLimit;
@@ -91,5 +118,6 @@ export function readPersonalization(raw: unknown, maxLimit: number): Personaliza
     required: nested.required === true || source.required === true,
     colors: readColors(nested).length ? readColors(nested) : readColors(source),
     fonts: readFonts(nested).length ? readFonts(nested) : readFonts(source),
+    ...(number ? { number } : {}),
   };
 }

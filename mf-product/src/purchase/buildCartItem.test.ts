@@ -78,6 +78,15 @@ describe('buildCartItem', () => {
     expect(block?.id).not.toBe(serif?.id);
   });
 
+  it('records the number beside the text (options key "number"), and another number is another line', () => {
+    const seven = buildCartItem(configure({}, { personalizationText: 'Rivera', number: ' 7 ' }));
+    const eight = buildCartItem(configure({}, { personalizationText: 'Rivera', number: '8' }));
+    const none = buildCartItem(configure({}, { personalizationText: 'Rivera' }));
+    expect(seven?.customization.number).toBe('7');
+    expect(none?.customization).not.toHaveProperty('number');
+    expect(new Set([seven?.id, eight?.id, none?.id]).size).toBe(3);
+  });
+
   it('leaves personalization out when there is no text', () => {
     const item = buildCartItem(configure({}, { textColor: 'Gold' }));
     expect(item?.id).toBe('MUG-11-W:FLORAL');

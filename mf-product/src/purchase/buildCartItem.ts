@@ -24,6 +24,8 @@ export interface Configuration {
   lettering?: string | null;
   /** The chosen size, when the variant comes in sizes (its run's own spelling). */
   size?: string | null;
+  /** The number printed beside the text, where the design has one (the group grid's number column). */
+  number?: string;
   image: string;
 }
 
@@ -42,6 +44,7 @@ export function buildCartItem(config: Configuration): CartItem | null {
   // a variant that comes in sizes is never added without one (the server would refuse it)
   if (run && !size) return null;
   const text = config.personalizationText.trim();
+  const number = config.number?.trim() ?? '';
   const customization: CartCustomization = {};
   // What is really ordered: the resolved variant's own values and the design's name (the server checks both).
   for (const group of config.groups) {
@@ -56,12 +59,14 @@ export function buildCartItem(config: Configuration): CartItem | null {
     if (config.textColor) customization.textColor = config.textColor;
     if (config.lettering) customization.font = config.lettering;
   }
+  // stored with the line as the lettering is (options key "number"); the server checks it against the design
+  if (number) customization.number = number;
   return {
     id: cartLineId({
       variantSku: variant.variant_sku,
       designCode: design.design_code,
       text,
-      textColor: [config.textColor ?? '', config.lettering ?? ''].join('|'),
+      textColor: [config.textColor ?? '', config.lettering ?? ''].join('|') + (number ? `|#${number}` : ''),
       size: size?.size,
     }),
     name: product.name,

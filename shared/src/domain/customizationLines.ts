@@ -13,6 +13,7 @@ export interface CustomizationLine {
 const TEXT_OPTION_LABELS: Record<string, string> = {
   font: 'Lettering',
   textColor: 'Text color',
+  number: 'Number',
 };
 
 /** The order options are read in, whatever order they were stored in (JSONB keeps none). */

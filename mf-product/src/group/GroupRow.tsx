@@ -1,0 +1,121 @@
+import { memo } from 'react';
+import type { RosterRow } from './rosterParse';
+
+/** What a row shows of its checks: plain values, so an unchanged row is not drawn again. */
+export interface GroupRowView {
+  textProblem: string | null;
+  numberProblem: string | null;
+  sizeProblem: string | null;
+  duplicateOf: number | null;
+  numberDuplicateOf: number | null;
+}
+
+/**
+ * One person's row of the group grid: the text, the number where the design
+ * has one, the size where the product has sizes, and remove. Memoised: typing
+ * in one row draws that row only. Plain elements styled by the grid's own CSS
+ * (GroupOrderBody.tsx), so 200 rows cost no per-row styling work.
+ */
+export const GroupRow = memo(GroupRowCells, sameRow);
+
+type Props = Parameters<typeof GroupRowCells>[0];
+
+/** Equal props, the row's checks compared by value (they are computed afresh for every row on each change). */
+function sameRow(before: Props, after: Props): boolean {
+  for (const key of Object.keys(after) as (keyof Props)[]) {
+    if (key === 'view') continue;
+    if (before[key] !== after[key]) return false;
+  }
+  const a = before.view;
+  const b = after.view;
+  return (
+    a.textProblem === b.textProblem &&
+    a.numberProblem === b.numberProblem &&
+    a.sizeProblem === b.sizeProblem &&
+    a.duplicateOf === b.duplicateOf &&
+    a.numberDuplicateOf === b.numberDuplicateOf
+  );
+}
+
+function GroupRowCells({
+  index,
+  row,
+  view,
+  selected,
+  showErrors,
+  textLabel,
+  numberLabel,
+  hasSizes,
+  onEdit,
+  onRemove,
+  onSelect,
+}: {
+  index: number;
+  row: RosterRow;
+  view: GroupRowView;
+  selected: boolean;
+  /** Problems of empty cells are shown once the shopper tried to add the group. */
+  showErrors: boolean;
+  textLabel: string;
+  numberLabel: string | null;
+  hasSizes: boolean;
+  onEdit: (index: number, change: Partial<RosterRow>) => void;
+  onRemove: (index: number) => void;
+  onSelect: (index: number) => void;
+}) {
+  const n = index + 1;
+  const started = row.text !== '' || row.size !== '' || row.number !== '';
+  const showText = view.textProblem && (showErrors || started);
+  const showNumber = view.numberProblem && (showErrors || row.number !== '');
+  const showSize = view.sizeProblem && (showErrors || row.size !== '');
+  return (
+    <tr aria-rowindex={n + 1} aria-selected={selected} onFocus={() => onSelect(index)}>
+      <th scope="row">{n}</th>
+      <td>
+        <input
+          aria-label={`Row ${n} ${textLabel}`}
+          value={row.text}
+          aria-invalid={showText ? true : undefined}
+          onChange={(e) => onEdit(index, { text: e.target.value })}
+          dir="auto"
+        />
+        {showText && <p data-problem="">{view.textProblem}</p>}
+        {view.duplicateOf !== null && <p data-note="">Same as row {view.duplicateOf}: kept as another item.</p>}
+      </td>
+      {numberLabel !== null && (
+        <td data-cell="number">
+          <input
+            aria-label={`Row ${n} ${numberLabel}`}
+            value={row.number}
+            inputMode="numeric"
+            aria-invalid={showNumber ? true : undefined}
+            onChange={(e) => onEdit(index, { number: e.target.value })}
+          />
+          {showNumber && <p data-problem="">{view.numberProblem}</p>}
+          {view.numberDuplicateOf !== null && (
+            <p data-note="" data-testid="group-number-duplicate">
+              {numberLabel} {row.number.trim()} is also row {view.numberDuplicateOf}: kept if you mean it.
+            </p>
+          )}
+        </td>
+      )}
+      {hasSizes && (
+        <td data-cell="size">
+          <input
+            aria-label={`Row ${n} size`}
+            value={row.size}
+            list="group-sizes"
+            aria-invalid={showSize ? true : undefined}
+            onChange={(e) => onEdit(index, { size: e.target.value })}
+          />
+          {showSize && <p data-problem="">{view.sizeProblem}</p>}
+        </td>
+      )}
+      <td data-cell="remove">
+        <button type="button" aria-label={`Remove row ${n}`} onClick={() => onRemove(index)}>
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+}
