@@ -6,8 +6,12 @@
  *   shell's toast host). A command sent before its owner listens is buffered.
  * - States are published by their owner and replayed to late subscribers.
  *
- * Changing a payload in a way an older remote cannot read is a new contract
- * version: bump `contract-version.json`.
+ * Adding to the contract (a new event such as `cart:add-group`, an optional
+ * field such as `CartItem.group`) is additive: a new minor of
+ * `@giftshop/shared` (shared/package.json), so the shell refuses a remote
+ * built against it while it provides an older `shared` whose bus would drop
+ * the new event. Changing a payload in a way an older remote cannot read is a
+ * new contract version: bump `contract-version.json`.
  */
 import * as z from 'zod/mini';
 import contractVersionFile from './contract-version.json';

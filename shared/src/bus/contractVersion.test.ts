@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import sharedPackage from '../../package.json';
+import { BUS_CONTRACT_VERSION, commandSchemas, stateSchemas } from './contract';
+
+/**
+ * Each shape the bus contract has had, by the `@giftshop/shared` version that
+ * brought it (and the contract version it speaks). Adding an event or an
+ * optional field is a new minor of shared, so an older shell refuses a remote
+ * that would send it (its bus would drop the event); an incompatible change is
+ * a new `contract-version.json`. Changing the contract without a new entry
+ * here, under a newer shared version, fails this test.
+ */
+const CONTRACT_HISTORY: { shared: string; bus: number; fingerprint: string }[] = [
+  // cart:add-group (a whole group order) and CartItem.group (issue 27)
+  { shared: '1.4.0', bus: 1, fingerprint: '3dce9872791ac140' },
+];
+
+/** The contract's every event name, payload field and limit, as one hash. */
+function contractFingerprint(): string {
+  const schema = z.toJSONSchema(z.object({ ...commandSchemas, ...stateSchemas }), { unrepresentable: 'any' });
+  return createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);
+}
+
+const parts = (version: string) => version.split('.').map(Number);
+const newer = (a: string, b: string) => {
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return (x[i] ?? 0) > (y[i] ?? 0);
+  return false;
+};
+
+describe('the bus contract’s version', () => {
+  const latest = CONTRACT_HISTORY.at(-1)!;
+
+  it('is recorded for the contract as it is now: a changed contract needs a new shared version', () => {
+    const now = contractFingerprint();
+    expect(
+      now,
+      `The bus contract changed (fingerprint ${now}). Raise shared/package.json's minor (an added event or optional ` +
+        `field) or contract-version.json (an incompatible change), and record { shared, bus, fingerprint: '${now}' } ` +
+        'in CONTRACT_HISTORY.',
+    ).toBe(latest.fingerprint);
+    expect(latest.bus).toBe(BUS_CONTRACT_VERSION);
+  });
+
+  it('was brought by this shared version or an older one, each entry by a newer version than the last', () => {
+    expect(newer(latest.shared, sharedPackage.version)).toBe(false);
+    CONTRACT_HISTORY.slice(1).forEach((entry, i) =>
+      expect(newer(entry.shared, CONTRACT_HISTORY[i]!.shared)).toBe(true),
+    );
+  });
+});
