@@ -7,6 +7,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { configureShop, getSupabase, type CartItem } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
 import { OrderError } from './orderError';
+import { fetchOrderProof } from './orderProof';
 import { fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
 import { quoteCart } from './quote';
 
@@ -138,9 +139,15 @@ describe('placeOrder', () => {
     city: 'Portland',
     region: 'OR',
     postalCode: '97205',
-    country: 'United States',
+    country: 'US',
     phone: '',
   };
+  /** As checkout places it once "I have checked the spelling" is ticked: with the fingerprint of the proof shown. */
+  const place = async (input: Parameters<typeof placeOrder>[0]) =>
+    placeOrder({
+      ...input,
+      details: { proof_fingerprint: (await fetchOrderProof(input.items)).fingerprint ?? undefined, ...input.details },
+    });
   // each call is a new attempt to order, unless a test repeats one on purpose
   const order = {
     shipping,
@@ -169,7 +176,7 @@ describe('placeOrder', () => {
     const { error } = await supabase.auth.signUp({ email, password: 'gift-wrap-42' });
     expect(error).toBeNull();
     // The cart says 1.00 for the mug: the server charges 18.50; 2 × 24 for the 15 oz.
-    const placed = await placeOrder({
+    const placed = await place({
       ...order,
       items: [line({ price: 1, quantity: 1 }), line({ id: 'b', variantSku: 'CART-V-15', quantity: 2 })],
       quotedTotal: 73.45,
@@ -181,17 +188,15 @@ describe('placeOrder', () => {
 
   it('answers a repeat of the same attempt (double click, retry) with the same order', async () => {
     const attempt = { ...order, items: [line({})], idempotencyKey: crypto.randomUUID() };
-    const [first, second] = await Promise.all([placeOrder(attempt), placeOrder(attempt)]);
+    const [first, second] = await Promise.all([place(attempt), place(attempt)]);
     expect(second.orderNumber).toBe(first.orderNumber);
-    expect((await placeOrder(attempt)).orderNumber).toBe(first.orderNumber);
-    const next = await placeOrder({ ...attempt, idempotencyKey: crypto.randomUUID() });
+    expect((await place(attempt)).orderNumber).toBe(first.orderNumber);
+    const next = await place({ ...attempt, idempotencyKey: crypto.randomUUID() });
     expect(next.orderNumber).not.toBe(first.orderNumber);
   });
 
   it('is refused, with the new total, when the total shown is no longer the server’s quote', async () => {
-    const error = await placeOrder({ ...order, items: [line({ price: 1 })], quotedTotal: 7.95 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await place({ ...order, items: [line({ price: 1 })], quotedTotal: 7.95 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderError);
     expect((error as Error).message).toBe(
       'Your total is now $25.45, not $7.95. Please check your order and place it again.',
@@ -199,7 +204,7 @@ describe('placeOrder', () => {
   });
 
   it('rejects the whole order when one line cannot be ordered, with the server’s reason', async () => {
-    const error = await placeOrder({
+    const error = await place({
       ...order,
       items: [line({}), line({ id: 'old', variantSku: 'CART-V-OLD' })],
     }).catch((e: unknown) => e);

@@ -24,7 +24,8 @@ type FieldProps = {
   id: string;
   label: string;
   error?: string;
-  options?: readonly string[];
+  /** A select's choices: each a value shown as is, or a value with its label. */
+  options?: readonly (string | { value: string; label: string })[];
 } & Omit<InputHTMLAttributes<HTMLInputElement & HTMLSelectElement>, 'id'>;
 
 /** A labelled input (or select) with its own error message, read out with the field. */
@@ -36,11 +37,14 @@ export function FormField({ id, label, error, options, ...input }: FieldProps) {
       <Label htmlFor={id}>{label}</Label>
       {options ? (
         <Select {...shared}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
         </Select>
       ) : (
         <Input {...shared} />

@@ -138,7 +138,13 @@ export function ShippingStep({
         </p>
       )}
       {guestEmail === undefined && <SavedAddressPicker address={form.address} onPick={form.setField} />}
-      <AddressForm address={form.address} errors={form.errors} onChange={form.setField} onLeave={form.leave} />
+      <AddressForm
+        address={form.address}
+        countries={form.countries}
+        errors={form.errors}
+        onChange={form.setField}
+        onLeave={form.leave}
+      />
       <ShippingMethodChoice items={cart.items} value={shippingMethod} onChange={onShippingMethod} />
       <GiftOptions
         gift={form.gift}

@@ -1,4 +1,14 @@
-import { shopLimits } from '@giftshop/shared';
+import {
+  cityProblem,
+  countryProblem,
+  findCountry,
+  postalCodeProblem,
+  regionProblem,
+  shopLimits,
+  streetProblem,
+  unitProblem,
+  type ShippingCountry,
+} from '@giftshop/shared';
 
 /** Where the order goes. */
 export interface ShippingAddress {
@@ -15,9 +25,6 @@ export interface ShippingAddress {
 export type AddressField = keyof ShippingAddress;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
-/** The countries the shop ships to. */
-export const shippingCountries = ['United States', 'Canada'] as const;
-
 export const emptyAddress: ShippingAddress = {
   fullName: '',
   line1: '',
@@ -25,7 +32,7 @@ export const emptyAddress: ShippingAddress = {
   city: '',
   region: '',
   postalCode: '',
-  country: 'United States',
+  country: 'US',
   phone: '',
 };
 
@@ -48,35 +55,45 @@ const requiredMessage: Partial<Record<AddressField, string>> = {
   fullName: 'Enter your full name.',
   line1: 'Enter your street address.',
   city: 'Enter your city.',
-  region: 'Enter your state or province.',
+  region: 'Choose your state or province.',
   postalCode: 'Enter your ZIP or postal code.',
   country: 'Choose the country to ship to.',
 };
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** The message for one field of the address, or undefined when it is fine. */
-export function validateAddressField(field: AddressField, address: ShippingAddress): string | undefined {
+/**
+ * The message for one field of the address, or undefined when it is fine. The street, city, state and postal
+ * code rules are the server's (address_problem, through shared/src/domain/addressRules.ts); the states and
+ * postal patterns come from the database's lists (`countries`). Until those are read, the state, postal code
+ * and country are only required (the server checks them on ordering).
+ */
+export function validateAddressField(
+  field: AddressField,
+  address: ShippingAddress,
+  countries: readonly ShippingCountry[] | null = null,
+): string | undefined {
   const value = address[field].trim();
   const label = addressLabels[field].replace(/ \(.*\)$/, '');
-  if (!value) return requiredMessage[field];
+  if (!value && field !== 'region' && field !== 'postalCode') return requiredMessage[field];
   if (value.length > maxLength[field]) return `${label} can be at most ${maxLength[field]} characters.`;
   if (CONTROL.test(value)) return `${label} contains characters we can't print on a label.`;
+  const country = countries ? findCountry(countries, address.country) : undefined;
   switch (field) {
     case 'fullName':
       return value.length < 2 ? 'Enter your full name.' : undefined;
+    case 'line1':
+      return streetProblem(value);
+    case 'line2':
+      return unitProblem(value);
+    case 'city':
+      return cityProblem(value);
     case 'country':
-      return (shippingCountries as readonly string[]).includes(value)
-        ? undefined
-        : 'We ship to the United States and Canada.';
+      return countries ? countryProblem(countries, value) : undefined;
+    case 'region':
+      return country ? regionProblem(country, value) : value ? undefined : requiredMessage.region;
     case 'postalCode':
-      if (address.country === 'United States') {
-        return /^\d{5}(-\d{4})?$/.test(value) ? undefined : 'Enter a 5-digit ZIP code, like 97205.';
-      }
-      if (address.country === 'Canada') {
-        return /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(value) ? undefined : 'Enter a postal code like K1A 0B1.';
-      }
-      return undefined;
+      return country ? postalCodeProblem(country, value) : value ? undefined : requiredMessage.postalCode;
     case 'phone':
       return /^\+?[\d\s().-]{7,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7
         ? undefined
@@ -87,10 +104,13 @@ export function validateAddressField(field: AddressField, address: ShippingAddre
 }
 
 /** Every field's message; an empty object when the address can be used. */
-export function validateAddress(address: ShippingAddress): AddressErrors {
+export function validateAddress(
+  address: ShippingAddress,
+  countries: readonly ShippingCountry[] | null = null,
+): AddressErrors {
   const errors: AddressErrors = {};
   for (const field of Object.keys(addressLabels) as AddressField[]) {
-    const message = validateAddressField(field, address);
+    const message = validateAddressField(field, address, countries);
     if (message) errors[field] = message;
   }
   return errors;

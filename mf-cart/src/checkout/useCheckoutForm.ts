@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OrderDetails } from '../api/orders';
+import { fetchShippingCountries } from '../api/shippingCountries';
 import { loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { validateGiftMessage, validateGuestEmail, validatePoNumber } from './giftOptions';
 import { validateOrganisation, type PaymentMethodId } from './paymentMethods';
@@ -25,11 +27,16 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
   const [touched, setTouched] = useState<Partial<Record<Touchable, boolean>>>({});
   useEffect(() => saveDraft(draft), [draft]);
 
+  // the countries, states and postal patterns the server checks against (null until read, or when unreadable)
+  const countries =
+    useQuery({ queryKey: ['checkout', 'shipping-countries'], queryFn: fetchShippingCountries, staleTime: Infinity })
+      .data ?? null;
+
   const { address, method, organisation, poNumber, gift } = draft;
   const errors: AddressErrors = {};
   for (const field of Object.keys(address) as AddressField[]) {
     if (touched[field]) {
-      const message = validateAddressField(field, address);
+      const message = validateAddressField(field, address, countries);
       if (message) errors[field] = message;
     }
   }
@@ -41,6 +48,7 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
   return {
     draft,
     address,
+    countries,
     errors,
     method,
     organisation,
@@ -50,7 +58,15 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
     gift,
     giftMessageError,
     setField: (field: AddressField, value: string) =>
-      setDraft((d) => ({ ...d, address: { ...d.address, [field]: value } })),
+      setDraft((d) => ({
+        ...d,
+        // another country has its own states or provinces: the one chosen for the last is chosen again
+        address: {
+          ...d.address,
+          [field]: value,
+          ...(field === 'country' && value !== d.address.country ? { region: '' } : {}),
+        },
+      })),
     leave: (field: Touchable) => setTouched((t) => ({ ...t, [field]: true })),
     setMethod: (value: PaymentMethodId) => update({ method: value }),
     setOrganisation: (value: string) => update({ organisation: value }),
@@ -65,7 +81,7 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
           payment: { method: PaymentMethodId; organisation?: string };
           details: OrderDetails;
         } {
-      const all = validateAddress(address);
+      const all = validateAddress(address, countries);
       setTouched(
         Object.fromEntries(
           [...Object.keys(address), 'organisation', 'poNumber', 'giftMessage', 'email'].map((k) => [k, true]),
