@@ -231,6 +231,7 @@ as $$
 $$;
 
 -- Business days to make a cart's lines: its slowest product (the shop's default for none).
+-- Each product is asked once (a team's 200 lines are one product).
 create function public.cart_production_days(items jsonb)
 returns integer
 language sql
@@ -240,8 +241,7 @@ set search_path = ''
 as $$
   select coalesce(max(public.production_days(l.product_id)),
     (select s.default_production_days from public.shop_settings s))
-  from public.order_lines_priced(items) l
-  where l.problem is null
+  from (select distinct o.product_id from public.order_lines_priced(items) o where o.problem is null) l
 $$;
 
 -- The method `details` chooses and when these lines would arrive by it if

@@ -34,11 +34,14 @@ as $$
   priced as (
     select sums.subtotal,
       -- [section: discount — sizes, groups and volume tiers (issue 27)]
-      -- volume tiers: per product, on its total quantity across all its lines (20250609001000)
+      -- volume tiers: per product, on its total quantity across all its lines (20250609001000);
+      -- it reads each orderable line's product, quantity and price, so only those are sent
       (select coalesce(sum(t.discount), 0) from public.volume_tiers_reached(
-        (select jsonb_agg(to_jsonb(l)) from lines l where l.problem is null)) t)::numeric(10, 2) as discount,
+        (select jsonb_agg(jsonb_build_object('product_id', l.product_id, 'quantity', l.quantity, 'unit_price', l.unit_price))
+          from lines l where l.problem is null)) t)::numeric(10, 2) as discount,
       (select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) from public.volume_tiers_reached(
-        (select jsonb_agg(to_jsonb(l)) from lines l where l.problem is null)) t) as volume,
+        (select jsonb_agg(jsonb_build_object('product_id', l.product_id, 'quantity', l.quantity, 'unit_price', l.unit_price))
+          from lines l where l.problem is null)) t) as volume,
       -- [end section: discount]
       -- [section: shipping — shipping methods and delivery dates (issue 28, delivery)]
       -- the method `details` names (shipping_method; standard when absent), priced in 20250609003000_order_delivery.sql
