@@ -4,7 +4,8 @@
  * with supabase-js and no account, reads it back with the private token the
  * answer carries, and nothing with any other token; guesses at a token are
  * rate-limited per client address, by POST and by GET alike, like sign-in
- * (30 a minute by default). The rules themselves are proved in the database
+ * (30 a minute by default); cancelling by the token (cancel_guest_order)
+ * counts in the same bucket. The rules themselves are proved in the database
  * (guestCheckoutCases.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,9 +70,13 @@ describe('a guest order by its private link', () => {
     });
     // the order is not in the table for a visitor
     expect((await visitor.from('orders').select('id')).error).not.toBeNull();
+    // the guest cancels by the same token (before production starts), counted with the look-ups
+    const cancelled = await visitor.rpc('cancel_guest_order', { token });
+    expect(cancelled.error).toBeNull();
+    expect(cancelled.data).toMatchObject({ order: { status: 'cancelled' } });
 
-    // 28 more look-ups (30 in the minute with the one above and the GET below), each answered "no such order"
-    for (let i = 0; i < 28; i++) {
+    // 27 more look-ups (30 in the minute with the two above and the GET below), each answered "no such order"
+    for (let i = 0; i < 27; i++) {
       // one wrong character pair at the end, never the real token by chance
       const near = token.slice(0, 62) + i.toString(16).padStart(2, '0');
       const guess = await visitor.rpc('guest_order', { token: near === token ? token.slice(0, 62) + 'zz' : near });
@@ -84,5 +89,7 @@ describe('a guest order by its private link', () => {
     expect(over.status).toBe(429);
     expect(over.error).toMatchObject({ code: 'over_request_rate_limit' });
     expect((await backend.api(`/rest/v1/rpc/guest_order?token=${token}`)).status).toBe(429);
+    // cancelling shares the bucket: no more guesses that way either
+    expect((await visitor.rpc('cancel_guest_order', { token })).status).toBe(429);
   });
 });

@@ -5,8 +5,8 @@ import { json, type ApiResponse } from './types';
 /**
  * The REST calls that write on an anonymous shopper's say, each limited per
  * client address like sign-in: placing an order, and signing up for the
- * newsletter; and looking a guest order up by its private token (by GET
- * or POST: each look-up may be a guess). Other reads are not limited.
+ * newsletter; and looking a guest order up, or cancelling it, by its
+ * private token (by GET or POST: each call may be a guess; one bucket). Other reads are not limited.
  * Chosen from the target as handling reads it (restTarget), never from the
  * path's spelling.
  */
@@ -17,8 +17,9 @@ export function restWriteBucket(method: string, path: string): string | null {
   } catch {
     return null; // a malformed path is answered 400 and reaches nothing
   }
-  // guesses at a guest order's private token, read or not (issue 28)
-  if (target.kind === 'function' && target.name === 'guest_order') return 'guest_order';
+  // guesses at a guest order's private token, read or not (issue 28), or cancelling by it: one bucket
+  if (target.kind === 'function' && (target.name === 'guest_order' || target.name === 'cancel_guest_order'))
+    return 'guest_order';
   if (method !== 'POST') return null;
   if (target.kind === 'function' && target.name === 'place_order') return 'place_order';
   if (target.kind === 'relation' && target.name === 'newsletter_subscribers') return 'newsletter';

@@ -1,5 +1,6 @@
 import { getSupabase, toOrderDetail, type OrderDetail, type OrderDetailRow, type OrderLineRow } from '@giftshop/shared';
 import { toDataError } from './dataError';
+import { toProgress, type OrderProgress, type OrderProgressRow } from './orderDelivery';
 
 /** What checkout asked for beyond the lines and the address (issue 28 gift options; issue 27 PO number and proof). */
 export interface OrderChoices {
@@ -16,6 +17,8 @@ export interface GuestOrder {
   choices: OrderChoices;
   /** The e-mail address the guest ordered with (claimed by an account with that address). */
   email: string | null;
+  /** Where the order is, and until when the guest may cancel it. */
+  progress: OrderProgress;
 }
 
 type ChoiceRow = {
@@ -49,16 +52,35 @@ export async function fetchGuestOrder(token: string): Promise<GuestOrder | null>
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('guest_order', { token: token.slice(0, 200) });
   if (error) throw toDataError(error, 'loading your order');
-  const answer = data as {
-    order?: OrderDetailRow & ChoiceRow & { contact_email?: string | null };
-    lines?: OrderLineRow[];
-  } | null;
-  if (!answer?.order || !TOKEN.test(token)) return null;
+  return TOKEN.test(token) ? toGuestOrder(data) : null;
+}
+
+type GuestOrderAnswer = {
+  order?: OrderDetailRow & ChoiceRow & OrderProgressRow & { contact_email?: string | null };
+  lines?: OrderLineRow[];
+} | null;
+
+function toGuestOrder(data: unknown): GuestOrder | null {
+  const answer = data as GuestOrderAnswer;
+  if (!answer?.order) return null;
   return {
     order: toOrderDetail(answer.order, answer.lines ?? []),
     choices: toOrderChoices(answer.order),
     email: answer.order.contact_email ?? null,
+    progress: toProgress(answer.order),
   };
+}
+
+/**
+ * Cancels a guest's order by its private token (`cancel_guest_order`): the
+ * database allows it only until production starts, as for a signed-in
+ * shopper, and answers the order as the link shows it, or why not.
+ */
+export async function cancelGuestOrder(token: string): Promise<GuestOrder | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('cancel_guest_order', { token: token.slice(0, 200) });
+  if (error) throw new Error(error.message || 'Your order could not be cancelled just now. Please try again.');
+  return toGuestOrder(data);
 }
 
 /** The signed-in shopper's gift options, PO number and proof of one of their orders (null when none). */

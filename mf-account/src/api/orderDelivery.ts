@@ -19,7 +19,8 @@ export interface OrderProgress {
 const COLUMNS =
   'order_number, status, shipping_method, arrives_earliest, arrives_latest, tracking_number, cancellable_until, shipped_at, delivered_at, cancelled_at';
 
-type Row = {
+/** The orders columns progress is read from (a row of `orders`, or guest_order's `order`). */
+export type OrderProgressRow = {
   order_number: string;
   status: string;
   shipping_method: string;
@@ -32,7 +33,7 @@ type Row = {
   cancelled_at: string | null;
 };
 
-const toProgress = (row: Row): OrderProgress => ({
+export const toProgress = (row: OrderProgressRow): OrderProgress => ({
   orderNumber: row.order_number,
   status: row.status,
   shippingMethod: row.shipping_method,
@@ -50,7 +51,7 @@ export async function fetchOrderProgress(orderNumber: string): Promise<OrderProg
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('orders').select(COLUMNS).eq('order_number', orderNumber).maybeSingle();
   if (error) throw toDataError(error, 'loading your order');
-  return data ? toProgress(data as Row) : null;
+  return data ? toProgress(data as OrderProgressRow) : null;
 }
 
 /**
@@ -61,5 +62,5 @@ export async function cancelOrder(orderNumber: string): Promise<OrderProgress> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('cancel_order', { order_number: orderNumber });
   if (error) throw new Error(error.message || 'Your order could not be cancelled just now. Please try again.');
-  return toProgress(data as unknown as Row);
+  return toProgress(data as unknown as OrderProgressRow);
 }

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ButtonLink, color, fontSize, formatPrice, media, PageContainer, radius, space } from '@giftshop/shared';
-import { fetchGuestOrder } from '../api/guestOrders';
+import { cancelGuestOrder, fetchGuestOrder } from '../api/guestOrders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
+import { OrderProgressView } from './OrderProgress';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
 
 const Layout = styled.div({
@@ -32,12 +33,14 @@ function tokenFromLocation(): string {
 }
 
 /**
- * /orders/guest#<token>: a guest's order by its private link. Without the
- * right token it says "Order not found" and nothing more, whatever was wrong
- * with it.
+ * /orders/guest#<token>: a guest's order by its private link, with its
+ * progress and Cancel until production starts (as on a signed-in shopper's
+ * order page). Without the right token it says "Order not found" and nothing
+ * more, whatever was wrong with it.
  */
 export function GuestOrderPage() {
   const token = tokenFromLocation();
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: ['account', 'guest-order', token],
     queryFn: () => fetchGuestOrder(token),
@@ -50,13 +53,20 @@ export function GuestOrderPage() {
       <OrderNotFound message="This link does not lead to an order. Check that you copied the whole link from your e-mail." />
     );
   }
-  const { order, choices, email } = found;
+  const { order, choices, email, progress } = found;
   return (
     <PageContainer>
       <PageHeading>Order {order.orderNumber}</PageHeading>
       <PageIntro>
         Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
       </PageIntro>
+      <OrderProgressView
+        order={progress}
+        onCancel={async () => {
+          const cancelled = await cancelGuestOrder(token);
+          if (cancelled) client.setQueryData(['account', 'guest-order', token], cancelled);
+        }}
+      />
       <Layout>
         <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
           <section aria-labelledby="order-items">

@@ -45,17 +45,28 @@ export function OrderProgress({ orderNumber }: { orderNumber: string }) {
     queryKey: ['account', 'order-progress', orderNumber],
     queryFn: () => fetchOrderProgress(orderNumber),
   });
+  if (!query.data) return null;
+  return (
+    <OrderProgressView
+      order={query.data}
+      onCancel={async () => {
+        const order = await cancelOrder(orderNumber);
+        client.setQueryData(['account', 'order-progress', orderNumber], order);
+        void client.invalidateQueries({ queryKey: ['account'] });
+      }}
+    />
+  );
+}
+
+/**
+ * The progress box for an order already read: the signed-in order page's
+ * (cancel_order) and the guest link's (cancel_guest_order). `onCancel`
+ * cancels and updates what the page shows; its error is shown as the
+ * database said it.
+ */
+export function OrderProgressView({ order, onCancel }: { order: Progress; onCancel: () => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(orderNumber),
-    onSuccess: (order) => {
-      client.setQueryData(['account', 'order-progress', orderNumber], order);
-      void client.invalidateQueries({ queryKey: ['account'] });
-    },
-    onSettled: () => setConfirming(false),
-  });
-  const order = query.data;
-  if (!order) return null;
+  const cancel = useMutation({ mutationFn: onCancel, onSettled: () => setConfirming(false) });
   const arrives = arrivesByText(order.arrivesLatest);
   return (
     <Box aria-label="Order progress" data-testid="order-progress">

@@ -1309,6 +1309,7 @@ export type Database = {
         Args: { order_id: number; provider: string; reference: string };
         Returns: undefined;
       };
+      cancel_guest_order: { Args: { token: string }; Returns: Json };
       cancel_order: {
         Args: { order_number: string };
         Returns: {
