@@ -186,7 +186,7 @@ describe('the shipping address', () => {
     const blank = await place(supabase, [stockingLine(message, 'Hi')], {
       shipping: { ...shipping, full_name: '\u00a0\u200b' },
     });
-    expect(blank.error?.message).toBe('The shipping address needs full name.');
+    expect(blank.error?.message).toBe('Enter your full name.');
     const padded = await place(supabase, [stockingLine(message, 'Hi')], {
       shipping: { ...shipping, full_name: '\u200b Ada\u00a0\u00a0Lee \ufeff', city: '\tPortland\n' },
     });
