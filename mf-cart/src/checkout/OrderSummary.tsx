@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button, color, font, fontSize, formatPrice, radius, space, type CartItem } from '@giftshop/shared';
 import type { CartQuote } from '../api/quote';
 import { lineTotal } from '../cart/shipping';
+import { VolumePrices } from '../drawer/VolumePrices';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
 
@@ -50,8 +51,10 @@ const Rule = styled.p<{ good: boolean }>(({ good }) => ({
 const amount = (quote: CartQuote | undefined, value: (q: CartQuote) => string) => (quote ? value(quote) : '…');
 
 /**
- * The order as it stands: its lines, the subtotal, the shipping rule and the
- * total, every amount as the server quoted it (`quote`, undefined while it is
+ * The order as it stands: its lines, the subtotal, the shipping rule, the
+ * volume price (the tier each product reached, one item's price there and how
+ * many more reach the next, as the drawer shows it) and the total, every
+ * amount as the server quoted it (`quote`, undefined while it is
  * asked for). Without a quote it says so, and never shows a sum of its own.
  */
 export function OrderSummary({
@@ -96,7 +99,7 @@ export function OrderSummary({
         </Row>
         {quote && quote.discount > 0 && (
           <Row>
-            <dt>Discount</dt>
+            <dt>Volume price</dt>
             <dd data-testid="checkout-discount">−{formatPrice(quote.discount)}</dd>
           </Row>
         )}
@@ -105,6 +108,13 @@ export function OrderSummary({
           <dd data-testid="checkout-total">{amount(quote, (q) => formatPrice(q.total))}</dd>
         </GrandTotal>
       </Totals>
+      {quote && quote.volume.length > 0 && (
+        <div css={{ marginTop: space.sm }}>
+          {/* the tier each product reached, one item's price there and the items to the next, as in the drawer;
+              the discount itself is the Volume price row above */}
+          <VolumePrices tiers={quote.volume} discount={0} />
+        </div>
+      )}
       {quote ? (
         <Rule good={quote.freeShipping}>
           {quote.freeShipping

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@giftshop/shared';
+import { toCartQuote } from '../api/quote';
+import { OrderSummary } from './OrderSummary';
+
+const tee: CartItem = {
+  id: 'TEE|M',
+  name: 'Team Tee',
+  price: 20,
+  image: '',
+  quantity: 20,
+  customization: { Style: 'Adult', personalizationText: 'Ada' },
+  productSku: 'TEE',
+};
+const tiers = [
+  { min_quantity: 12, percent_off: 10 },
+  { min_quantity: 24, percent_off: 15 },
+  { min_quantity: 48, percent_off: 20 },
+];
+
+/** What price_cart answers for 20 tees (its shape: the order core's price_cart; the tier rule: sizesAndTiersCases). */
+const quoteFor20 = () =>
+  toCartQuote([tee], {
+    lines: [{ line_no: 1, unit_price: 20, line_total: 400, problem: null, quantity: 20 }],
+    subtotal: 400,
+    shipping: 0,
+    discount: 40,
+    volume: [
+      {
+        product_sku: 'TEE',
+        product_name: 'Team Tee',
+        quantity: 20,
+        percent_off: 10,
+        discount: 40,
+        unit_price_at_tier: 18,
+        next_min_quantity: 24,
+        next_percent_off: 15,
+        items_to_next: 4,
+        tiers,
+      },
+    ],
+    total: 360,
+    free_shipping_threshold: 75,
+    flat_shipping_rate: 6.95,
+    remaining_for_free: 0,
+  });
+
+describe('OrderSummary: the volume price at checkout', () => {
+  it('shows the tier reached, one item’s price there and how many more reach the next, from the quote', () => {
+    render(<OrderSummary items={[tee]} quote={quoteFor20()} failed={false} onRetry={() => undefined} />);
+    const volume = screen.getByRole('list', { name: 'Volume prices' });
+    expect(within(volume).getByRole('listitem').textContent).toBe(
+      'Team Tee: 20 items: 10 % off, $18.00 each · 4 more for 15 % off',
+    );
+    // the discount is one row of the totals, in the order page's words
+    expect(screen.getByText('Volume price')).toBeTruthy();
+    expect(screen.getByTestId('checkout-discount').textContent).toBe('−$40.00');
+    expect(screen.queryByTestId('volume-discount')).toBeNull();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$360.00');
+  });
+
+  it('shows no volume prices for a cart without products that take them, or before the quote', () => {
+    const { unmount } = render(
+      <OrderSummary
+        items={[tee]}
+        quote={toCartQuote([tee], {
+          lines: [],
+          subtotal: 400,
+          shipping: 0,
+          discount: 0,
+          total: 400,
+          free_shipping_threshold: 75,
+          remaining_for_free: 0,
+        })}
+        failed={false}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('list', { name: 'Volume prices' })).toBeNull();
+    expect(screen.queryByTestId('checkout-discount')).toBeNull();
+    unmount();
+    render(<OrderSummary items={[tee]} quote={undefined} failed={false} onRetry={() => undefined} />);
+    expect(screen.queryByRole('list', { name: 'Volume prices' })).toBeNull();
+  });
+});
