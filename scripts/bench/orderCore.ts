@@ -20,6 +20,31 @@
  *
  * --profile also times the parts place_order is made of (each called on its
  * own with the 200 lines), to see which of them cost.
+ *
+ * Measured 2026-11-26 (2 cores shared with six other people's builds and
+ * tests; wall p50 / CPU ms; target for place_order with 200 lines ≤ 150):
+ *
+ * | engine, call, lines   | before (load 16–20) | after (load 7.7–8.1) |
+ * |-----------------------|---------------------|----------------------|
+ * | PG15 price_cart 1     |    53.7 /   10      |    8.8 /  10         |
+ * | PG15 place_order 1    |    89.8 /   27      |   17.1 /  16         |
+ * | PG15 price_cart 24    |   110.6 /   23      |   17.9 /  17         |
+ * | PG15 place_order 24   |   330.0 /  129      |   28.9 /  28         |
+ * | PG15 price_cart 200   |   363.1 /  154      |  104.1 /  92         |
+ * | PG15 place_order 200  | 4,750.5 / 1,079     |  116.7 / 113 ✓       |
+ * | PGlite price_cart 1   |   136.7 /   27      |   20.5 /  51         |
+ * | PGlite place_order 1  |   360.2 /  102      |   19.7 /  37         |
+ * | PGlite price_cart 24  |   139.6 /   38      |   15.2 /  20         |
+ * | PGlite place_order 24 |   772.1 /  146      |   33.8 /  40         |
+ * | PGlite price_cart 200 |   691.6 /  152      |   48.5 /  59         |
+ * | PGlite place_order 200| 3,709.7 /  908      |  100.3 /  99 ✓       |
+ *
+ * What changed: the 200 lines were priced about seven times per place_order
+ * (proof, check, quote, three delivery dates, rows), each line by a loop of
+ * lookups with about ten queries for its options; now order_lines_priced is
+ * one query whose answer the rest of the statement reuses, the options
+ * check reads the product's option groups once per line, and the delivery
+ * dates ask each product's making time once, not once per line.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
