@@ -82,8 +82,12 @@ try {
         const data = new DataTransfer();
         data.setData('text/plain', text);
         element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-        // no named helpers in here: tsx would wrap them in a __name() the page does not have
-        while (document.querySelectorAll('[data-testid="group-grid"] tbody tr').length < 200)
+        // no named helpers in here: tsx would wrap them in a __name() the page does not have;
+        // all 200 rows are validated and counted (aria-rowcount 201 with the header); the grid draws those in view
+        while (
+          document.querySelector('[data-testid="group-grid"]')?.getAttribute('aria-rowcount') !== '201' ||
+          !document.querySelector('[data-testid="group-grid"] tbody tr[aria-rowindex]')
+        )
           await new Promise((done) => requestAnimationFrame(done));
         await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
         return performance.now() - start;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { color, font, fontSize, media, shadow, space, type ShopBus } from '@giftshop/shared';
 import { useCartQuote } from '../cart/useCartQuote';
@@ -90,6 +90,8 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
     }
   }, [cart.items.length]);
   const quote = useCartQuote(cart.items);
+  // a 200-line group is one entry, grouped once per cart change (not on every quote or focus change)
+  const entries = useMemo(() => cartEntries(cart.items), [cart.items]);
 
   return createPortal(
     <>
@@ -115,7 +117,7 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
         ) : (
           <>
             <Lines aria-label="Items in your cart">
-              {cartEntries(cart.items).map((entry) => {
+              {entries.map((entry) => {
                 const row = (line: (typeof cart.items)[number]) => (
                   <CartLineRow
                     key={line.id}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent, type UIEvent } from 'react';
 import { Button, color, fontSize, radius, space, type CartItem } from '@giftshop/shared';
 import { bus } from '../bus';
 import type { Personalization } from '../personalization/personalizationOptions';
@@ -9,6 +9,7 @@ import { openingQuantity } from '../purchase/volumePriceQuery';
 import { checkRows, rowProblems, sizeSummary } from './groupRows';
 import { GroupPreview } from './GroupPreview';
 import { GroupRow } from './GroupRow';
+import { gridStretches } from './rowWindow';
 import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
 
 const Body = styled.div({
@@ -54,7 +55,10 @@ const Grid = styled.table({
   'td[data-cell="remove"] > button:hover': { color: color.danger },
   'td[data-cell="remove"] > button:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
 });
-const Scroll = styled.div({ maxHeight: 420, overflowY: 'auto' });
+/** The grid's scroll box: a group over 60 rows draws the rows in view (rowWindow.ts), about ROW_HEIGHT px each. */
+const VIEWPORT = 420;
+const ROW_HEIGHT = 45;
+const Scroll = styled.div({ maxHeight: VIEWPORT, overflowY: 'auto' });
 const Note = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
 const Paste = styled.textarea({
   width: '100%',
@@ -94,6 +98,9 @@ export default function GroupOrderBody({
   const [notes, setNotes] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [groupName, setGroupName] = useState('Team order');
+  const [scrollTop, setScrollTop] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop), []);
   const checked = useMemo(() => checkRows(rows, personalization, run), [rows, personalization, run]);
   const filled = useMemo(() => rows.filter(isFilled).length, [rows]);
   const allProblems = useMemo(
@@ -171,7 +178,16 @@ export default function GroupOrderBody({
       });
       if (item) items.push({ ...item, group });
     });
-    if (items.length === people.length) bus.send('cart:add-group', { items });
+    if (items.length !== people.length) return;
+    // the button says "Adding…" at once; the cart takes the group (and opens the drawer) in the next task,
+    // so the click is answered on the next frame, not after the cart's work for 200 lines
+    setAdding(true);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        bus.send('cart:add-group', { items });
+        setAdding(false);
+      }, 0),
+    );
   };
   const current = rows[selected] ?? rows[0] ?? blankRow();
 
@@ -221,7 +237,7 @@ export default function GroupOrderBody({
         lettering={configuration.lettering ?? null}
         textArea={preview.textArea}
       />
-      <Scroll>
+      <Scroll onScroll={onScroll}>
         <Grid data-testid="group-grid" aria-label="People in the group" aria-rowcount={rows.length + 1}>
           <thead>
             <tr aria-rowindex={1}>
@@ -235,25 +251,45 @@ export default function GroupOrderBody({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => {
-              const check = checked[i]!;
-              return (
-                <GroupRow
-                  key={i}
-                  index={i}
-                  row={row}
-                  view={check}
-                  selected={i === selected}
-                  showErrors={tried && Boolean(check.textProblem || check.numberProblem || check.sizeProblem)}
-                  textLabel={personalization.label}
-                  numberLabel={numberLabel}
-                  hasSizes={run !== null}
-                  onEdit={edit}
-                  onRemove={remove}
-                  onSelect={setSelected}
-                />
-              );
-            })}
+            {gridStretches({
+              count: rows.length,
+              scrollTop,
+              viewport: VIEWPORT,
+              rowHeight: ROW_HEIGHT,
+              overscan: 10,
+              keep: selected,
+            }).map((stretch) =>
+              stretch.kind === 'gap' ? (
+                // rows out of view: their room, so the scroll bar and aria-rowcount tell the whole group
+                <tr key={`gap-${stretch.from}`} aria-hidden="true" data-gap="">
+                  <td
+                    colSpan={3 + (numberLabel ? 1 : 0) + (run ? 1 : 0)}
+                    style={{ height: (stretch.to - stretch.from) * ROW_HEIGHT, padding: 0, border: 0 }}
+                  />
+                </tr>
+              ) : (
+                rows.slice(stretch.from, stretch.to).map((row, offset) => {
+                  const i = stretch.from + offset;
+                  const check = checked[i]!;
+                  return (
+                    <GroupRow
+                      key={i}
+                      index={i}
+                      row={row}
+                      view={check}
+                      selected={i === selected}
+                      showErrors={tried && Boolean(check.textProblem || check.numberProblem || check.sizeProblem)}
+                      textLabel={personalization.label}
+                      numberLabel={numberLabel}
+                      hasSizes={run !== null}
+                      onEdit={edit}
+                      onRemove={remove}
+                      onSelect={setSelected}
+                    />
+                  );
+                })
+              ),
+            )}
           </tbody>
         </Grid>
         {run && (
@@ -317,8 +353,9 @@ export default function GroupOrderBody({
           }}
         />
       </label>
-      <Button type="button" size="lg" onClick={add} data-testid="group-add">
-        Add {filled} {filled === 1 ? 'item' : 'items'} to cart as one group
+      <Button type="button" size="lg" onClick={adding ? undefined : add} aria-busy={adding} data-testid="group-add">
+        {adding ? 'Adding' : 'Add'} {filled} {filled === 1 ? 'item' : 'items'} to cart as one group
+        {adding ? '…' : ''}
       </Button>
     </Body>
   );

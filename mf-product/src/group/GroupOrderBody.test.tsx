@@ -1,0 +1,85 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '@giftshop/shared';
+import { readPersonalization } from '../personalization/personalizationOptions';
+import { design, variant } from '../options/testData';
+import GroupOrderBody from './GroupOrderBody';
+
+/** The group grid of a sized tee in a jersey design (name + number 0–99), as the product page mounts it. */
+const product = { id: 1, sku: 'TEE-1', name: 'Team Tee', price: 20 } as ProductDetail;
+const run = {
+  code: 'adult',
+  guideNote: null,
+  sizes: ['S', 'M', 'L'].map((size) => ({ size, upcharge: 0, measurements: {} })),
+};
+const jersey = design({
+  design_code: 'JERSEY',
+  design_name: 'Team Jersey',
+  personalization_options: {
+    fields: [
+      { key: 'name', label: 'Name', maxLength: 14, required: true },
+      { key: 'number', label: 'Number', type: 'number', min: 0, max: 99 },
+    ],
+  },
+});
+
+function renderGrid() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <GroupOrderBody
+        configuration={{
+          product,
+          variant: variant({ variant_sku: 'TEE-1-A', sizes: run }),
+          design: jersey,
+          groups: [],
+          selections: {},
+          textColor: null,
+          image: '',
+        }}
+        personalization={readPersonalization(jersey.personalization_options, 100)!}
+        preview={{ fill: '#333', textArea: null }}
+      />
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('group-grid');
+}
+const paste = (text: string) => {
+  const data = { getData: () => text };
+  fireEvent.paste(screen.getByTestId('group-paste'), { clipboardData: data });
+};
+
+describe('the group grid', () => {
+  it('has a Number column: pasted numbers, a bad one named by row and column, a duplicate flagged and kept', () => {
+    const grid = renderGrid();
+    paste('Name\t#\tSize\nRivera\t7\tM\nLee\t7\tL\nKim\t100\tS');
+    expect(within(grid).getByRole('columnheader', { name: 'Number' })).toBeTruthy();
+    expect(within(grid).getByRole('textbox', { name: 'Row 1 Number' })).toHaveProperty('value', '7');
+    expect(within(grid).getByTestId('group-number-duplicate').textContent).toBe(
+      'Number 7 is also row 1: kept if you mean it.',
+    );
+    expect(within(grid).getByRole('textbox', { name: 'Row 3 Number' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('group-problems').textContent).toContain(
+      'Row 3, Number: Use a number from 0 to 99, in digits only.',
+    );
+    fireEvent.change(within(grid).getByRole('textbox', { name: 'Row 2 Number' }), { target: { value: '23' } });
+    expect(within(grid).queryByTestId('group-number-duplicate')).toBeNull();
+  });
+
+  it('a 200-row group: every row counted and checked, the rows in view drawn, the others as they scroll in', () => {
+    const grid = renderGrid();
+    paste(Array.from({ length: 200 }, (_, i) => `Runner ${i + 1}\t${i}\tM`).join('\n'));
+    expect(grid.getAttribute('aria-rowcount')).toBe('201');
+    const drawn = () => grid.querySelectorAll('tbody tr[aria-rowindex]');
+    expect(drawn().length).toBeLessThan(40);
+    expect(drawn()[0]?.getAttribute('aria-rowindex')).toBe('2');
+    // the 101st row (number 100) is out of range: named in the summary although not drawn
+    expect(screen.getByTestId('group-problems').textContent).toContain('Row 101, Number');
+    const box = grid.parentElement!;
+    Object.defineProperty(box, 'scrollTop', { value: 45 * 150, configurable: true });
+    fireEvent.scroll(box);
+    expect(within(grid).getByRole('textbox', { name: 'Row 151 Name' })).toHaveProperty('value', 'Runner 151');
+    expect(within(grid).queryByRole('textbox', { name: 'Row 2 Name' })).toBeNull();
+  });
+});
