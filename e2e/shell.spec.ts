@@ -48,14 +48,13 @@ test.describe('routing', () => {
         after: paths(scripts.filter((e) => e.startTime >= responds)),
       };
     }, shellOrigin);
-    // The server page names its scripts on the page-start tag, which asks for them after the first screen.
-    const start = /<script type="module" src="(\/page-start\.js)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(
-      html,
-    );
-    expect(start, 'the page-start tag').not.toBeNull();
-    const listed = [start![1]!, start![2]!, ...start![3]!.split(' ')].map(
-      (href) => new URL(href, shellOrigin).pathname,
-    );
+    // The server page asks for its scripts in its head: page-start.js, the entry and the entry's preloads.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" src="/page-start.js"></script>');
+    const listed = [
+      ...head.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+      ...head.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+    ].map((m) => new URL(m[1]!, shellOrigin).pathname);
     // Nothing the page needs to respond is left to be discovered one import at a time…
     expect(before.filter((path) => !listed.includes(path))).toEqual([]);
     // …nothing is preloaded in vain…

@@ -42,6 +42,19 @@ test.describe('without JavaScript', () => {
       .toBeGreaterThanOrEqual(4);
   });
 
+  test('the phone menu opens and its links work; More opens', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Categories' });
+    await menu.getByRole('button', { name: 'Products', exact: true }).click();
+    await menu.getByRole('link', { name: 'Mugs', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/category\/mugs$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByLabel('All categories').getByRole('link').first()).toBeVisible();
+  });
+
   test('a category shows its products, their prices and the count line', async ({ page }) => {
     const expected = await backendRpc<{ total: number; products: { name: string }[] }>('category_products', {
       p_category_slug: 'mugs',

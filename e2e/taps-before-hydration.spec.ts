@@ -32,7 +32,9 @@ async function openHeld(page: Page, path: string) {
     .poll(async () => (await page.request.get(path)).headers()['cache-control'], { timeout: 30_000 })
     .not.toBe('no-store');
   const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The held entry script keeps DOMContentLoaded back: wait for page-start.js, which keeps the taps, instead.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.keepingTaps === 'true');
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   return release;
 }
@@ -42,20 +44,24 @@ test.describe.configure({ timeout: 120_000 });
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
 
-test('the phone menu opened before the page responds is open once it does', async ({ page }) => {
+test('the phone menu opens before the page responds, and is still open once it does', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const release = await openHeld(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // A plain <details>: open at once, from the HTML.
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Categories' })).toBeVisible();
   await release();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('More tapped before the page responds opens the mega-menu once', async ({ page }) => {
+test('More opens before the page responds, and is still open once it does', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const release = await openHeld(page, '/category/mugs');
   await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByLabel('All categories')).toBeVisible();
   await release();
   await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('All categories')).toBeVisible();
 });
 
 test('the cart button tapped before its code is in opens the cart once', async ({ page }) => {

@@ -1,38 +1,4 @@
 /**
- * Starts the shop's scripts once the first screen's pictures are in.
- *
- * A page from the shell's server already shows its content; its scripts only
- * make it respond. Fetched together, they compete with the product pictures
- * for a slow link. So the server writes this tag in place of the build's entry
- * script and module preloads (`shell/server/htmlDocument.ts`), and this file
- * asks for them when the page has loaded, or two seconds after it was read if
- * a picture is slow. The preloads are added at once, so no import is found one
- * at a time.
- */
-const tag = document.querySelector('script[data-entry]');
-let started = false;
-
-function start() {
-  if (started || !tag) return;
-  started = true;
-  for (const href of (tag.dataset.preload ?? '').split(' ')) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(tag.dataset.entry).catch((error) => console.error('[shell] the shop could not start:', error));
-}
-
-if (document.readyState === 'complete') start();
-else {
-  addEventListener('load', start, { once: true });
-  setTimeout(start, 2000);
-}
-
-/**
  * Taps before the page responds are kept, and done once it does (issue 31).
  *
  * Until `<html data-hydrated>` is set, a tap on a button, a tab, an option
@@ -43,10 +9,13 @@ else {
  * as it is read, and the page's own handlers see them as real taps and input.
  * A control the server only sketched (`data-keep-tap-placeholder`, such as the
  * header's cart button before the cart's code is in) keeps its tap until the
- * real control with the same `data-keep-tap` name appears. Links, and forms
- * with an `action` (the search), work without this and are left alone.
+ * real control with the same `data-keep-tap` name appears. Links, `<details>`
+ * (the phone menu and More are plain `<details>`/`<summary>`), and forms with
+ * an `action` (the search), work without this and are left alone.
  */
 const root = document.documentElement;
+// From here on taps are kept (the page's scripts come after this one, in document order).
+root.dataset.keepingTaps = 'true';
 const kept = [];
 const responded = () => Boolean(root.dataset.hydrated);
 const tappable =
@@ -75,7 +44,8 @@ addEventListener(
   'click',
   (event) => {
     const control = event.target instanceof Element ? event.target.closest(tappable) : null;
-    if (!control || control.closest('a[href]')) return;
+    // Links, and a <summary> (the phone menu, More, the menu's groups), work from the HTML as they are.
+    if (!control || control.closest('a[href], summary')) return;
     const placeholder = control.closest('[data-keep-tap-placeholder]');
     if (responded() && !placeholder) return;
     // A submit button of a form that has its own address works as it is (the search).

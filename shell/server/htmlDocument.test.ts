@@ -77,11 +77,14 @@ describe('parseTemplate', () => {
     const page = template.headStart + template.bodyStart + template.end;
     expect(page).not.toMatch(/<title>|remotes\.json|noscript|name="description"/);
     expect(template.bodyStart.endsWith('<div id="root">')).toBe(true);
-    // The scripts start from page-start.js, after the first screen's pictures: none is fetched before.
-    expect(page).not.toMatch(/modulepreload|entry\.js"><\/script>/);
+    // The scripts are asked for from the head, while the HTML is read; page-start.js (which keeps taps) runs first.
     expect(template.headStart).toContain(
-      '<script type="module" src="/page-start.js" data-entry="/assets/entry.js" data-preload="/assets/a.js /remoteEntry-b.js"></script>',
+      '<script type="module" src="/page-start.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
+        '<link rel="modulepreload" crossorigin href="/remoteEntry-b.js">' +
+        '<script type="module" crossorigin src="/assets/entry.js"></script>',
     );
+    expect(page.match(/modulepreload|src="\/assets\/entry\.js"/g)).toHaveLength(3);
     expect(() => parseTemplate('<html><head></head><body><div id="root"></div></body></html>')).toThrow(
       /module script/,
     );

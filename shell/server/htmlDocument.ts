@@ -52,11 +52,13 @@ export function parseTemplate(indexHtml: string): PageTemplate {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(html);
   if (!entry) throw new Error("The shell's index.html has no module script.");
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
-  // The scripts start after the first screen's pictures (public/page-start.js): fetched at once, they would
-  // compete with them on a slow link.
+  // The scripts are asked for while the HTML is read (issue 31: waiting for the pictures kept a phone from
+  // responding for 2–3 s after first paint). First the small page-start.js, which keeps taps until the page
+  // responds; module scripts run in document order, so it runs before the entry.
   const start =
-    `<script type="module" src="/page-start.js" data-entry="${escapeHtml(entry[1]!)}"` +
-    ` data-preload="${escapeHtml(preloads.map((m) => m[1]).join(' '))}"></script>`;
+    '<script type="module" src="/page-start.js"></script>' +
+    preloads.map((m) => m[0].trim()).join('') +
+    entry[0].trim();
   for (const tag of [entry[0], ...preloads.map((m) => m[0])]) html = html.replace(tag, '');
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');

@@ -88,8 +88,14 @@ const MobileSearch = styled.div({
   display: 'none',
   [media.mobile]: { display: 'flex', padding: '0 12px 10px' },
 });
-const IconButton = styled.button({
-  display: 'none',
+/**
+ * The phone menu is a plain `<details>`: it opens from the server's HTML, before the page responds and with
+ * JavaScript off; once the page responds, React keeps its state (label, `aria-expanded`, closing on Escape,
+ * a tap outside or a new page).
+ */
+const MenuDisclosure = styled.details({ display: 'none', [media.mobile]: { display: 'block' } });
+const IconButton = styled.summary({
+  display: 'grid',
   placeItems: 'center',
   width: 44,
   height: 44,
@@ -98,8 +104,13 @@ const IconButton = styled.button({
   background: 'transparent',
   color: color.ink,
   cursor: 'pointer',
-  [media.mobile]: { display: 'grid' },
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
   '&:hover': { background: color.surfaceMuted },
+  // The icon follows the menu itself, so it is right without JavaScript too.
+  '.when-open': { display: 'none' },
+  'details[open] > & .when-open': { display: 'block' },
+  'details[open] > & .when-shut': { display: 'none' },
 });
 const ContactLink = styled(Link)({
   marginLeft: 'auto',
@@ -142,7 +153,8 @@ const NavList = styled.ul({
   display: 'flex',
   gap: 4,
   alignItems: 'center',
-  'a, button': {
+  // Only the bar's own links and More: the mega-menu inside More styles its own.
+  '& > li > a, & > li > details > summary': {
     display: 'inline-flex',
     alignItems: 'center',
     gap: 4,
@@ -155,8 +167,15 @@ const NavList = styled.ul({
     color: color.ink,
     cursor: 'pointer',
     borderBottom: '2px solid transparent',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
   },
-  'a:hover, button:hover, a.active': { color: color.accent, borderBottomColor: color.accent },
+  '& > li > a:hover, & > li > details > summary:hover, & > li > a.active': {
+    color: color.accent,
+    borderBottomColor: color.accent,
+  },
+  // Without JavaScript too, the chevron turns when More is open.
+  '& > li > details[open] > summary svg': { transform: 'rotate(180deg)' },
 });
 
 /** The sticky header: logo, search, contact, the cart and account slots, category links and the More menu. */
@@ -168,9 +187,13 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const megaId = useId();
   const mobileId = useId();
-  const moreRef = useRef<HTMLButtonElement>(null);
+  const moreRef = useRef<HTMLElement>(null);
   const megaRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const mobileDetails = useRef<HTMLDetailsElement>(null);
+  const moreDetails = useRef<HTMLDetailsElement>(null);
+  // `aria-expanded` is written once the page responds: before, the browser tells it from the <details> itself.
+  const [responds, setResponds] = useState(false);
   const mobileRef = useRef<HTMLElement>(null);
   const closeMega = useCallback(() => setMegaOpen(false), []);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
@@ -181,22 +204,41 @@ export function Header() {
     setMegaOpen(false);
     setMobileOpen(false);
   }, [location.pathname, location.search]);
+  // A menu opened before the page responded is open: React takes it over as it is.
+  useEffect(() => {
+    setResponds(true);
+    if (mobileDetails.current?.open) setMobileOpen(true);
+    if (moreDetails.current?.open) setMegaOpen(true);
+  }, []);
 
   return (
     <Bar compact={compact} data-compact={compact ? 'true' : 'false'}>
       <Row compact={compact}>
-        <IconButton
-          ref={toggleRef}
-          type="button"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={mobileOpen}
-          aria-controls={mobileId}
-          onClick={() => setMobileOpen((open) => !open)}
+        <MenuDisclosure
+          ref={mobileDetails}
+          open={mobileOpen}
+          onToggle={(event) => setMobileOpen(event.currentTarget.open)}
         >
-          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
-        {/* Right after its toggle, so Tab goes from the toggle into the menu (it is placed under the header). */}
-        {mobileOpen && <MobileMenu id={mobileId} ref={mobileRef} onNavigate={closeMobile} />}
+          <IconButton
+            ref={toggleRef}
+            role="button"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={responds ? mobileOpen : undefined}
+            aria-controls={mobileId}
+          >
+            <span className="when-shut">
+              <MenuIcon />
+            </span>
+            <span className="when-open">
+              <CloseIcon />
+            </span>
+          </IconButton>
+          {/* Right after its toggle, so Tab goes from the toggle into the menu (it is placed under the header). */}
+          {/* In the server's HTML (so it opens without JavaScript); once the page responds, only while open. */}
+          {(!responds || mobileOpen) && (
+            <MobileMenu id={mobileId} ref={mobileRef} open={mobileOpen} onNavigate={closeMobile} />
+          )}
+        </MenuDisclosure>
         {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
         <Brand to="/">
           <GiftMark />
@@ -243,18 +285,20 @@ export function Header() {
             </li>
           ))}
           <li>
-            <button
-              ref={moreRef}
-              type="button"
-              aria-expanded={megaOpen}
-              aria-controls={megaId}
-              onClick={() => setMegaOpen((open) => !open)}
-            >
-              More <ChevronIcon open={megaOpen} />
-            </button>
+            {/* A plain <details> too: More opens before the page responds and without JavaScript. */}
+            <details ref={moreDetails} open={megaOpen} onToggle={(event) => setMegaOpen(event.currentTarget.open)}>
+              <summary
+                ref={moreRef}
+                role="button"
+                aria-expanded={responds ? megaOpen : undefined}
+                aria-controls={megaId}
+              >
+                More <ChevronIcon open={megaOpen} />
+              </summary>
+              {(!responds || megaOpen) && <MegaMenu id={megaId} ref={megaRef} onNavigate={closeMega} />}
+            </details>
           </li>
         </NavList>
-        {megaOpen && <MegaMenu id={megaId} ref={megaRef} onNavigate={closeMega} />}
       </Nav>
     </Bar>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { color, font, fontSize, getShopConfig, megaMenuTabs, mobileCategories, space } from '@giftshop/shared';
 import { ChevronIcon } from './icons';
@@ -11,6 +11,8 @@ const Panel = styled.nav({
   right: 0,
   top: '100%',
   overflowY: 'auto',
+  // Never taller than the screen below the header (the script below fits it to where the header is).
+  maxHeight: 'calc(100dvh - 100%)',
   background: color.surface,
   borderTop: `1px solid ${color.line}`,
   boxShadow: '0 16px 32px rgba(42,33,27,0.16)',
@@ -18,7 +20,7 @@ const Panel = styled.nav({
   zIndex: 40,
   ul: { listStyle: 'none', margin: 0, padding: 0 },
   'li.entry': { borderBottom: `1px solid ${color.line}` },
-  'a, button.group': {
+  'a, summary.group': {
     display: 'flex',
     alignItems: 'center',
     gap: space.sm,
@@ -29,8 +31,12 @@ const Panel = styled.nav({
     textDecoration: 'none',
   },
 });
-const GroupButton = styled.button({
+/** A group of the More menu, opening in place: a plain `<summary>`, so it opens without JavaScript too. */
+const GroupButton = styled.summary({
   justifyContent: 'space-between',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  'details[open] > & svg': { transform: 'rotate(180deg)' },
   border: 0,
   background: 'transparent',
   color: color.ink,
@@ -59,84 +65,93 @@ const Phone = styled.a({ color: color.inkMuted, fontWeight: 400 });
  * sections that open in place (so every category can be reached by
  * browsing), then contact. The header's search stays above it.
  */
-export const MobileMenu = forwardRef<HTMLElement, { id: string; onNavigate: () => void }>(function MobileMenu(
-  { id, onNavigate },
-  ref,
-) {
-  const { phone } = getShopConfig();
-  const panel = useRef<HTMLElement>(null);
-  useImperativeHandle(ref, () => panel.current!, []);
-  // Never taller than the screen below the header, wherever the header is, so its last links can be scrolled to.
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!element) return;
-    const fit = () => {
-      element.style.maxHeight = `${Math.max(160, window.innerHeight - element.getBoundingClientRect().top)}px`;
-    };
-    fit();
-    window.addEventListener('scroll', fit, { passive: true });
-    window.addEventListener('resize', fit);
-    return () => {
-      window.removeEventListener('scroll', fit);
-      window.removeEventListener('resize', fit);
-    };
-  }, []);
-  const groupId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (tabId: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(tabId)) next.add(tabId);
-      return next;
-    });
+export const MobileMenu = forwardRef<HTMLElement, { id: string; open: boolean; onNavigate: () => void }>(
+  function MobileMenu({ id, open: menuOpen, onNavigate }, ref) {
+    const { phone } = getShopConfig();
+    const panel = useRef<HTMLElement>(null);
+    useImperativeHandle(ref, () => panel.current!, []);
+    // Never taller than the screen below the header, wherever the header is, so its last links can be scrolled to.
+    useLayoutEffect(() => {
+      const element = panel.current;
+      if (!element || !menuOpen) return;
+      const fit = () => {
+        element.style.maxHeight = `${Math.max(160, window.innerHeight - element.getBoundingClientRect().top)}px`;
+      };
+      fit();
+      window.addEventListener('scroll', fit, { passive: true });
+      window.addEventListener('resize', fit);
+      return () => {
+        window.removeEventListener('scroll', fit);
+        window.removeEventListener('resize', fit);
+      };
+    }, [menuOpen]);
+    const groupId = useId();
+    // `aria-expanded` is written once the page responds: before, the browser tells it from each <details>.
+    const [responds, setResponds] = useState(false);
+    const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+    // Groups opened before the page responded stay open, and React takes them over as they are.
+    useEffect(() => {
+      setResponds(true);
+      const opened = panel.current?.querySelectorAll<HTMLElement>('details[open][data-group]') ?? [];
+      if (opened.length) setOpen(new Set([...opened].map((details) => details.dataset.group!)));
+    }, []);
+    const toggled = (tabId: string, isOpen: boolean) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (isOpen) next.add(tabId);
+        else next.delete(tabId);
+        return next;
+      });
 
-  return (
-    <Panel id={id} ref={panel} aria-label="Categories">
-      <ul>
-        {mobileCategories.map((link) => (
-          <li className="entry" key={link.slug}>
-            <Link to={`/category/${link.slug}`} onClick={onNavigate}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        {megaMenuTabs.map((tab) => {
-          const expanded = open.has(tab.id);
-          const bodyId = `${groupId}-${tab.id}`;
-          return (
-            <li className="entry" key={tab.id}>
-              <GroupButton
-                type="button"
-                className="group"
-                aria-expanded={expanded}
-                aria-controls={bodyId}
-                onClick={() => toggle(tab.id)}
-              >
-                {tab.label} <ChevronIcon open={expanded} />
-              </GroupButton>
-              <GroupBody id={bodyId} hidden={!expanded}>
-                {tab.columns.map((column, index) => (
-                  <div role="group" key={column.heading} aria-labelledby={`${bodyId}-${index}`}>
-                    <h3 id={`${bodyId}-${index}`}>{column.heading}</h3>
-                    <CategoryLinkList links={column.links} onNavigate={onNavigate} />
-                  </div>
-                ))}
-                <ShopAll to={`/category/${tab.shopAll.slug}`} onClick={onNavigate}>
-                  {tab.shopAll.label} →
-                </ShopAll>
-              </GroupBody>
+    return (
+      <Panel id={id} ref={panel} aria-label="Categories">
+        <ul>
+          {mobileCategories.map((link) => (
+            <li className="entry" key={link.slug}>
+              <Link to={`/category/${link.slug}`} onClick={onNavigate}>
+                {link.label}
+              </Link>
             </li>
-          );
-        })}
-        <li className="entry">
-          <Contact to="/contact" onClick={onNavigate}>
-            Contact Us
-          </Contact>
-        </li>
-        <li className="entry">
-          <Phone href={`tel:${phone.replace(/[^\d+]/g, '')}`}>Call us: {phone}</Phone>
-        </li>
-      </ul>
-    </Panel>
-  );
-});
+          ))}
+          {megaMenuTabs.map((tab) => {
+            const expanded = open.has(tab.id);
+            const bodyId = `${groupId}-${tab.id}`;
+            return (
+              <li className="entry" key={tab.id}>
+                <details data-group={tab.id} onToggle={(event) => toggled(tab.id, event.currentTarget.open)}>
+                  <GroupButton
+                    role="button"
+                    className="group"
+                    aria-expanded={responds ? expanded : undefined}
+                    aria-controls={bodyId}
+                  >
+                    {tab.label} <ChevronIcon open={expanded} />
+                  </GroupButton>
+                  <GroupBody id={bodyId}>
+                    {tab.columns.map((column, index) => (
+                      <div role="group" key={column.heading} aria-labelledby={`${bodyId}-${index}`}>
+                        <h3 id={`${bodyId}-${index}`}>{column.heading}</h3>
+                        <CategoryLinkList links={column.links} onNavigate={onNavigate} />
+                      </div>
+                    ))}
+                    <ShopAll to={`/category/${tab.shopAll.slug}`} onClick={onNavigate}>
+                      {tab.shopAll.label} →
+                    </ShopAll>
+                  </GroupBody>
+                </details>
+              </li>
+            );
+          })}
+          <li className="entry">
+            <Contact to="/contact" onClick={onNavigate}>
+              Contact Us
+            </Contact>
+          </li>
+          <li className="entry">
+            <Phone href={`tel:${phone.replace(/[^\d+]/g, '')}`}>Call us: {phone}</Phone>
+          </li>
+        </ul>
+      </Panel>
+    );
+  },
+);

@@ -20,6 +20,8 @@ it('does a tap kept before the page responds once it does, once, however often i
   document.body.innerHTML = '<main><button type="button" id="add">Add to Cart</button></main>';
   const button = document.getElementById('add')!;
   const done = vi.fn();
+  // The page says taps are kept from now on (the e2e flows wait for it with the page's scripts held back).
+  expect(root.dataset.keepingTaps).toBe('true');
   button.click();
   button.click();
   // The handler comes with hydration; the taps before it did nothing.
@@ -68,4 +70,17 @@ it('keeps a tap on a sketched control until the real one comes, and leaves links
   real.addEventListener('click', opened);
   document.querySelector('header')!.replaceChildren(real);
   await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+});
+
+it('leaves a <summary> alone before the page responds: the phone menu and More open from the HTML', () => {
+  document.body.innerHTML =
+    '<header><details><summary role="button">More <svg></svg></summary><a href="#mugs">Mugs</a></details></header>';
+  const summary = document.querySelector('summary')!;
+  const seen = vi.fn((event: Event) => event.defaultPrevented);
+  summary.addEventListener('click', seen);
+  summary.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  summary.click();
+  expect(seen).toHaveBeenCalledTimes(2);
+  expect(seen.mock.results.map((result) => result.value)).toEqual([false, false]);
+  expect(summary.hasAttribute('data-tap-kept')).toBe(false);
 });
