@@ -22,6 +22,7 @@ export {
   type JsonAnswer,
   type JsonAnswers,
   type JsonFunction,
+  type GuestOrderAnswer,
   type ProofLineAnswer,
 } from './domain/jsonAnswers';
 export * from './domain/proofRows';

@@ -1,6 +1,6 @@
-import { getSupabase, toOrderDetail, type OrderDetail, type OrderDetailRow, type OrderLineRow } from '@giftshop/shared';
+import { getSupabase, jsonAnswer, toOrderDetail, type GuestOrderAnswer, type OrderDetail } from '@giftshop/shared';
 import { toDataError } from './dataError';
-import { toProgress, type OrderProgress, type OrderProgressRow } from './orderDelivery';
+import { toProgress, type OrderProgress } from './orderDelivery';
 
 /** What checkout asked for beyond the lines and the address (issue 28 gift options; issue 27 PO number and proof). */
 export interface OrderChoices {
@@ -52,16 +52,10 @@ export async function fetchGuestOrder(token: string): Promise<GuestOrder | null>
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('guest_order', { token: token.slice(0, 200) });
   if (error) throw toDataError(error, 'loading your order');
-  return TOKEN.test(token) ? toGuestOrder(data) : null;
+  return TOKEN.test(token) ? toGuestOrder(jsonAnswer<'guest_order'>(data)) : null;
 }
 
-type GuestOrderAnswer = {
-  order?: OrderDetailRow & ChoiceRow & OrderProgressRow & { contact_email?: string | null };
-  lines?: OrderLineRow[];
-} | null;
-
-function toGuestOrder(data: unknown): GuestOrder | null {
-  const answer = data as GuestOrderAnswer;
+function toGuestOrder(answer: GuestOrderAnswer): GuestOrder | null {
   if (!answer?.order) return null;
   return {
     order: toOrderDetail(answer.order, answer.lines ?? []),
@@ -80,7 +74,7 @@ export async function cancelGuestOrder(token: string): Promise<GuestOrder | null
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('cancel_guest_order', { token: token.slice(0, 200) });
   if (error) throw new Error(error.message || 'Your order could not be cancelled just now. Please try again.');
-  return toGuestOrder(data);
+  return toGuestOrder(jsonAnswer<'cancel_guest_order'>(data));
 }
 
 /** The signed-in shopper's gift options, PO number and proof of one of their orders (null when none). */

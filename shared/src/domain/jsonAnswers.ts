@@ -8,7 +8,7 @@
  * the entity's mapper; nothing else guesses its keys.
  */
 import type { Database, Json } from '../supabase/database.types';
-import type { ReviewRow } from './rows';
+import type { OrderItemRow, OrderRow, ReviewRow } from './rows';
 
 type Functions = Database['public']['Functions'];
 
@@ -26,7 +26,19 @@ export interface ProofLineAnswer {
   quantity: number;
 }
 
+/**
+ * A guest's order by its private token (20250609002000_guest_checkout.sql): the orders row without
+ * what only the server keeps, and its lines without their ids; null for any other token.
+ */
+export type GuestOrderAnswer = {
+  order: Omit<OrderRow, 'user_id' | 'guest_token_hash' | 'guest_token' | 'idempotency_key'>;
+  lines: Omit<OrderItemRow, 'order_id' | 'product_id'>[];
+} | null;
+
 export interface JsonAnswers {
+  guest_order: GuestOrderAnswer;
+  /** The same, once cancelled (20250609006500_guest_cancel.sql). */
+  cancel_guest_order: GuestOrderAnswer;
   /** The texts as the shop will print them, and their fingerprint (null when nothing is personalized). */
   order_proof: { lines: ProofLineAnswer[] | null; fingerprint: string | null } | null;
   /** A holiday category's next occasion and its last order day (20250609003000_order_delivery.sql), or null. */
