@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
+import { WebSocket } from 'ws';
 import { KeyRing, loadOrCreateSecret } from '../backend/src/auth/keys';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -60,7 +61,11 @@ if (!command || !orderNumber || !(command === 'show' || command in commands)) fa
 if (trackingAt >= 0 && (!tracking || tracking.startsWith('--'))) fail('--tracking needs a number.', 2);
 
 const { url, key } = await connection();
-const supabase = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+const supabase = createClient(url, key, {
+  auth: { persistSession: false, autoRefreshToken: false },
+  // Node 20 has no global WebSocket, and supabase-js builds its realtime client eagerly (unused here)
+  realtime: { transport: WebSocket as never },
+});
 
 if (command === 'show') {
   const { data, error } = await supabase
