@@ -1,14 +1,49 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { emailsTo, type CaughtEmail } from '../scripts/lib/mailCatcher';
+import { e2eTarget, stackInboxUrl } from './support/target';
 import { expect, test } from './support/test';
 
 const FIRST_RENDER = { timeout: 20_000 };
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/** The newest e-mail to `address` whose subject matches, once the stack's mail catcher has it. */
+async function emailTo(address: string, subject: RegExp): Promise<CaughtEmail> {
+  let found: CaughtEmail | undefined;
+  await expect
+    .poll(async () => (found = (await emailsTo(stackInboxUrl(), address)).findLast((m) => subject.test(m.subject))), {
+      message: `an e-mail to ${address} about ${subject}`,
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** `npm run orders -- <args>` against this run's stack, as the shop's staff run it (service key of its backend). */
+async function ordersCli(...args: string[]): Promise<string> {
+  const { offset } = e2eTarget();
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/orders.ts', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SHOP_PORT_OFFSET: String(offset), BACKEND_DATA_DIR: `.data/e2e-${offset}/backend` },
+    },
+  );
+  return stdout;
+}
 
 /**
  * Guest checkout (issue 28, parts 1, 3 and 5), in the whole shop against the
  * real backend: a guest orders a mug as a gift, with a message, shipped to
  * the recipient, without an account; the steps have their own addresses (Back
  * goes to the step before, a reload keeps what was typed); the confirmation
- * gives the order's private link, which shows the order and the gift; creating
- * an account with that e-mail address puts the order in My Orders. The rules
+ * gives the order's private link, which shows the order and the gift; the
+ * confirmation e-mail (read from the stack's mail catcher) holds the
+ * personalization exactly and that link; creating an account with that e-mail
+ * address puts the order in My Orders; `npm run orders -- ship` sends the
+ * shipping notice with its tracking number. The rules
  * themselves are proved in the database (backend/test/guestCheckoutCases.ts).
  */
 test('a guest orders a gift, opens its private link, and finds it in My Orders after signing up', async ({ page }) => {
@@ -40,7 +75,7 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await expect(page.getByLabel('Full name')).toHaveValue('Rose Lee', FIRST_RENDER);
   await expect(page.getByLabel(/Gift message/)).toHaveValue(message);
   await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / Province').fill('OR');
+  await page.locator('select#shipping-region').selectOption('OR');
   await page.getByLabel('ZIP / Postal code').fill('97205');
   await expect(page.getByTestId('proof')).toContainText('Grandma Rose');
   await page.getByLabel('I have checked the spelling').check();
@@ -53,6 +88,12 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   expect(link).toMatch(/\/orders\/guest#[0-9a-f]{64}$/);
   // what was typed is gone once the order is placed
   expect(await page.evaluate(() => sessionStorage.getItem('keepsake-lane:checkout-draft'))).toBeNull();
+
+  // the confirmation e-mail: the personalization exactly as it will be printed, and the order's private link
+  const confirmation = await emailTo(email, new RegExp(`order ${orderNumber}$`));
+  expect(confirmation.text).toContain('Personalization: “Grandma Rose”');
+  expect(confirmation.text).toContain(link);
+  expect(confirmation.html).toContain(link);
 
   await page.goto(link);
   const main = page.getByRole('main');
@@ -76,4 +117,11 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/orders$/, FIRST_RENDER);
   await expect(page.getByRole('main')).toContainText(orderNumber);
+
+  // the shop ships it (`npm run orders -- ship`): the shipping notice arrives with the tracking number
+  const tracking = `1Z${Date.now()}`;
+  expect(await ordersCli('ship', orderNumber, '--tracking', tracking)).toContain('shipped');
+  const notice = await emailTo(email, new RegExp(`^Your order ${orderNumber} is on its way$`));
+  expect(notice.text).toContain(tracking);
+  expect(notice.text).toContain('Personalization: “Grandma Rose”');
 });
