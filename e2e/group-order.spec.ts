@@ -2,15 +2,20 @@ import { expect, test, type Page } from './support/test';
 import { fillAddress, signedInAtCheckout } from './support/checkout';
 
 /**
- * A coach's team order (issue 27), what only a browser shows: 24 names and
- * sizes pasted from a spreadsheet become one group in the drawer at the
- * server's volume price, and the order placed shows every name and size, the
- * tier discount, and the total the drawer showed.
+ * A coach's team order (issue 27), what only a browser shows: 24 names,
+ * numbers and sizes pasted from a spreadsheet into the Team Jersey design
+ * become one group in the drawer at the server's volume price, and the order
+ * placed shows every name, number and size, the tier discount, and the total
+ * the drawer showed.
  */
 test.describe.configure({ timeout: 90_000 });
 
 const SIZES = ['S', 'M', 'L', 'XL', '2XL', 'M'];
-const team = Array.from({ length: 24 }, (_, i) => ({ name: `Player ${i + 1}`, size: SIZES[i % SIZES.length]! }));
+const team = Array.from({ length: 24 }, (_, i) => ({
+  name: `Player ${i + 1}`,
+  number: String(i + 2),
+  size: SIZES[i % SIZES.length]!,
+}));
 
 /** A paste as a spreadsheet sends it (tab-separated text on the clipboard). */
 async function pasteRows(page: Page, text: string) {
@@ -21,12 +26,23 @@ async function pasteRows(page: Page, text: string) {
   }, text);
 }
 
-test('paste 24 names and sizes, add them as one group, and order them at the volume price', async ({ page }) => {
+test('paste 24 names, numbers and sizes, add them as one group, and order them at the volume price', async ({
+  page,
+}) => {
   await page.goto('/product/KL-TEE-103');
+  await page.getByRole('radio', { name: 'Team Jersey', exact: true }).check();
   await page.getByText('Order for a group').click();
-  await pasteRows(page, ['Name\tSize', ...team.map((p) => `${p.name}\t${p.size}`)].join('\r\n'));
+  // a number given twice is flagged, and may be kept; here it is changed
+  await pasteRows(
+    page,
+    ['Name\t#\tSize', ...team.map((p, i) => `${p.name}\t${i === 23 ? '2' : p.number}\t${p.size}`)].join('\r\n'),
+  );
   const grid = page.getByTestId('group-grid');
   await expect(grid.getByRole('textbox', { name: /^Row \d+ Name$/ })).toHaveCount(24);
+  await expect(grid.getByTestId('group-number-duplicate')).toHaveText('Number 2 is also row 1: kept if you mean it.');
+  await grid.getByRole('textbox', { name: 'Row 24 Number' }).fill(team[23]!.number);
+  await expect(grid.getByTestId('group-number-duplicate')).toHaveCount(0);
+  await expect(grid.getByRole('textbox', { name: 'Row 7 Number' })).toHaveValue(team[6]!.number);
   await expect(page.getByTestId('group-size-summary')).toHaveText('Sizes: S × 4 · M × 8 · L × 4 · XL × 4 · 2XL × 4');
   await expect(page.getByTestId('group-order').getByTestId('volume-price')).toContainText('24 items: 15 % off');
 
@@ -39,6 +55,7 @@ test('paste 24 names and sizes, add them as one group, and order them at the vol
   const drawerTotal = (await drawer.locator('output[aria-label^="Total $"]').textContent())!;
   await group.getByText('Team order · 24 items').click();
   await expect(group.getByText('“Player 24”')).toBeVisible();
+  await expect(group.locator('li', { hasText: '“Player 24”' })).toContainText(`Number:${team[23]!.number}`);
 
   await signedInAtCheckout(page, 'group');
   await fillAddress(page);
@@ -51,7 +68,11 @@ test('paste 24 names and sizes, add them as one group, and order them at the vol
 
   await page.goto(`/orders/${orderNumber}`);
   const main = page.getByRole('main');
-  for (const person of [team[0]!, team[4]!, team[23]!]) await expect(main).toContainText(person.name);
+  for (const person of [team[0]!, team[4]!, team[23]!]) {
+    const line = main.locator('li', { hasText: `“${person.name}”` }).filter({ hasText: 'Size:' });
+    await expect(line).toContainText(`Number: ${person.number}`);
+    await expect(line).toContainText(`Size: ${person.size}`);
+  }
   await expect(main.getByText('Size: 2XL').or(main.getByText('2XL')).first()).toBeVisible();
   await expect(main.getByTestId('order-discount')).toBeVisible();
   await expect(main).toContainText(total);
