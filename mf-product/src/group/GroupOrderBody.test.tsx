@@ -77,9 +77,20 @@ describe('the group grid', () => {
     // the 101st row (number 100) is out of range: named in the summary although not drawn
     expect(screen.getByTestId('group-problems').textContent).toContain('Row 101, Number');
     const box = grid.parentElement!;
+    // the focused row keeps its element (and focus) as the window moves under it
+    const row15 = within(grid).getByRole('textbox', { name: 'Row 15 Name' });
+    row15.focus();
+    Object.defineProperty(box, 'scrollTop', { value: 45 * 12, configurable: true });
+    fireEvent.scroll(box);
+    expect(grid.querySelector('tbody tr[data-gap]')).not.toBeNull();
+    expect(within(grid).getByRole('textbox', { name: 'Row 15 Name' })).toBe(row15);
+    expect(document.activeElement).toBe(row15);
+    expect(within(grid).getByRole('textbox', { name: 'Row 32 Name' })).toBeTruthy();
     Object.defineProperty(box, 'scrollTop', { value: 45 * 150, configurable: true });
     fireEvent.scroll(box);
     expect(within(grid).getByRole('textbox', { name: 'Row 151 Name' })).toHaveProperty('value', 'Runner 151');
     expect(within(grid).queryByRole('textbox', { name: 'Row 2 Name' })).toBeNull();
+    // the focused row 15, scrolled out of view, is still drawn (between spacers), and still focused
+    expect(document.activeElement).toBe(row15);
   });
 });

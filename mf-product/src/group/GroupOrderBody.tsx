@@ -258,7 +258,8 @@ export default function GroupOrderBody({
               rowHeight: ROW_HEIGHT,
               overscan: 10,
               keep: selected,
-            }).map((stretch) =>
+            }).flatMap((stretch) =>
+              // one flat list of keyed rows: a row keeps its element (and its focus) as the window moves
               stretch.kind === 'gap' ? (
                 // rows out of view: their room, so the scroll bar and aria-rowcount tell the whole group
                 <tr key={`gap-${stretch.from}`} aria-hidden="true" data-gap="">
