@@ -44,10 +44,10 @@ describe('the shipping address fields', () => {
   it('choose the country and its state from the database’s lists; another country offers its provinces', async () => {
     renderAddress();
     expect(options('Country')).toEqual(['United States', 'Canada']);
-    expect(options('State / Province')).toEqual(['Choose your state', 'New York', 'Oregon']);
+    expect(options('State / Province')).toEqual(['Choose…', 'New York', 'Oregon']);
     await userEvent.selectOptions(screen.getByLabelText('State / Province'), 'OR');
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'CA');
-    expect(options('State / Province')).toEqual(['Choose your province or territory', 'Ontario', 'Quebec']);
+    expect(options('State / Province')).toEqual(['Choose…', 'Ontario', 'Quebec']);
     expect((screen.getByLabelText('State / Province') as HTMLSelectElement).value).toBe('');
   });
 

@@ -51,10 +51,7 @@ function choicesFor(
     const chosen = address.region.trim().toLowerCase();
     const region = country.regions.find((r) => r.code.toLowerCase() === chosen || r.name.toLowerCase() === chosen);
     return {
-      options: [
-        { value: '', label: `Choose your ${country.regionLabel}` },
-        ...country.regions.map((r) => ({ value: r.code, label: r.name })),
-      ],
+      options: [{ value: '', label: 'Choose…' }, ...country.regions.map((r) => ({ value: r.code, label: r.name }))],
       value: region?.code ?? '',
     };
   }
