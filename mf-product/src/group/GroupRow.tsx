@@ -81,6 +81,13 @@ function GroupRowCells({
         />
         {showText && <p data-problem="">{view.textProblem}</p>}
         {view.duplicateOf !== null && <p data-note="">Same as row {view.duplicateOf}: kept as another item.</p>}
+        {/* the number's messages sit under the name: the number column is too narrow to read them */}
+        {showNumber && <p data-problem="">{view.numberProblem}</p>}
+        {numberLabel !== null && view.numberDuplicateOf !== null && (
+          <p data-note="" data-testid="group-number-duplicate">
+            {numberLabel} {row.number.trim()} is also row {view.numberDuplicateOf}: kept if you mean it.
+          </p>
+        )}
       </td>
       {numberLabel !== null && (
         <td data-cell="number">
@@ -91,12 +98,6 @@ function GroupRowCells({
             aria-invalid={showNumber ? true : undefined}
             onChange={(e) => onEdit(index, { number: e.target.value })}
           />
-          {showNumber && <p data-problem="">{view.numberProblem}</p>}
-          {view.numberDuplicateOf !== null && (
-            <p data-note="" data-testid="group-number-duplicate">
-              {numberLabel} {row.number.trim()} is also row {view.numberDuplicateOf}: kept if you mean it.
-            </p>
-          )}
         </td>
       )}
       {hasSizes && (
