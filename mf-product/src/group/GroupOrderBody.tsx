@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent, type UIEvent } from 'react';
-import { Button, color, fontSize, radius, space, type CartItem } from '@giftshop/shared';
+import { Button, color, fontSize, media, radius, space, type CartItem } from '@giftshop/shared';
 import { bus } from '../bus';
 import type { Personalization } from '../personalization/personalizationOptions';
 import { buildCartItem, type Configuration } from '../purchase/buildCartItem';
@@ -39,6 +39,13 @@ const Grid = styled.table({
   'td[data-cell="size"]': { width: 110 },
   'td[data-cell="number"]': { width: 84 },
   'td[data-cell="remove"]': { width: 44 },
+  // a phone keeps room for the name: narrower number, size and remove cells
+  [media.mobile]: {
+    'td[data-cell="number"]': { width: 52 },
+    'td[data-cell="size"]': { width: 72 },
+    'td[data-cell="remove"]': { width: 36 },
+    'th, td': { padding: 2 },
+  },
   'td > p': { margin: `${space.xs} 0 0`, fontSize: fontSize.xs },
   'td > p[data-problem]': { color: color.danger },
   'td > p[data-note]': { color: color.inkMuted },
