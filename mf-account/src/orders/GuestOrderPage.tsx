@@ -100,6 +100,11 @@ export function GuestOrderPage() {
             <h2 id="order-totals">Summary</h2>
             <p css={{ margin: 0 }}>Subtotal {formatPrice(order.subtotal)}</p>
             <p css={{ margin: 0 }}>Shipping {order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</p>
+            {order.discount !== undefined && (
+              <p css={{ margin: 0 }} data-testid="order-discount">
+                Volume price −{formatPrice(order.discount)}
+              </p>
+            )}
             <p css={{ margin: 0, fontWeight: 700 }}>Total {formatPrice(order.total)}</p>
             {order.paymentMethod && (
               <p css={{ color: color.inkMuted }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>

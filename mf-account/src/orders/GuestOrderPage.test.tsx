@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NavigationProvider } from '@giftshop/shared';
+import type { GuestOrder } from '../api/guestOrders';
+import { GuestOrderPage } from './GuestOrderPage';
+
+const token = 'a'.repeat(64);
+/** A guest order as the data module maps guest_order's answer (its rules: guestCheckoutCases, guestCancelCases). */
+const teamOrder: GuestOrder = {
+  order: {
+    orderNumber: 'KL-100001',
+    createdAt: '2026-11-26T21:59:00Z',
+    status: 'placed',
+    subtotal: 321.86,
+    shipping: 0,
+    discount: 32.19,
+    total: 289.67,
+    paymentMethod: 'pay_on_delivery',
+    organisation: '',
+    shippingAddress: ['Rose Lee', '12 Elm Street', 'Portland, OR, 97205', 'US'],
+    lines: [
+      {
+        name: 'Custom School Spirit Mascot T-Shirt',
+        variantName: 'Unisex Classic',
+        variantSku: 'KL-TEE-103-UC',
+        options: [{ label: 'Size', value: 'M', kind: 'option' }],
+        personalization: 'Alex',
+        quantity: 14,
+        unitPrice: 22.99,
+        lineTotal: 321.86,
+      },
+    ],
+  },
+  choices: {
+    giftMessage: null,
+    giftReceipt: false,
+    shipToRecipient: false,
+    poNumber: null,
+    proofApproved: true,
+    proofFingerprint: '49ad15641197',
+  },
+  email: 'rose@example.com',
+  progress: {
+    orderNumber: 'KL-100001',
+    status: 'placed',
+    shippingMethod: 'standard',
+    arrivesEarliest: null,
+    arrivesLatest: null,
+    trackingNumber: null,
+    cancellableUntil: new Date(Date.now() + 3_600_000).toISOString(),
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+  },
+};
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('GuestOrderPage', () => {
+  it('shows the volume price between shipping and the total, and Cancel while production has not started', () => {
+    window.location.hash = `#${token}`;
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['account', 'guest-order', token], teamOrder);
+    render(
+      <QueryClientProvider client={client}>
+        <NavigationProvider value={{ pathname: '/orders/guest', search: '', navigate: () => undefined }}>
+          <GuestOrderPage />
+        </NavigationProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Order KL-100001' })).toBeTruthy();
+    expect(screen.getByTestId('order-discount').textContent).toBe('Volume price −$32.19');
+    expect(screen.getByText('Total $289.67')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+  });
+});
