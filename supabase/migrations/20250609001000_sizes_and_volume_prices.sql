@@ -175,8 +175,13 @@ begin
     raise exception 'An order can hold at most % lines.', max_lines using errcode = '22023';
   end if;
 
-  memo_key := statement_timestamp()::text || ' ' || md5(items::text);
-  if current_setting('shop.priced_lines_key', true) is not distinct from memo_key then
+  -- The kept answer's key is the statement's start and the items, signed with the database's private secret
+  -- (20250609002000_guest_checkout.sql), so a caller cannot plant an answer under a key the function would
+  -- read: PGlite's clock counts milliseconds, so statement_timestamp() alone can repeat for a next statement.
+  select encode(sha256(convert_to(s.secret || ':priced-lines:' || statement_timestamp()::text || ' ' || md5(items::text), 'UTF8')), 'hex')
+    into memo_key
+    from private.guest_link_secret s;
+  if memo_key is not null and current_setting('shop.priced_lines_key', true) = memo_key then
     priced := current_setting('shop.priced_lines', true)::jsonb;
   else
     with item as (
@@ -225,7 +230,9 @@ begin
       left join public.size_run_sizes s on s.run_code = v.size_run and s.size = l.size
     )
     select jsonb_agg(to_jsonb(c) order by c.line_no) into priced from checked c;
-    perform set_config('shop.priced_lines', priced::text, true), set_config('shop.priced_lines_key', memo_key, true);
+    if memo_key is not null then
+      perform set_config('shop.priced_lines', priced::text, true), set_config('shop.priced_lines_key', memo_key, true);
+    end if;
   end if;
 
   return query
