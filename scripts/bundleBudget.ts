@@ -33,7 +33,8 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   '/product/:sku': { target: 170, budget: 211 },
   '/auth': { target: 170, budget: 230 },
   // Rendered in the browser: whether the cart page's files start before the frame responds varies (185–200).
-  '/checkout': { target: 170, budget: 205 },
+  // The address lists and checks, saved addresses and the volume price lines (issues 27, 28) brought it to 215.5.
+  '/checkout': { target: 170, budget: 211 },
 };
 const tolerance = 1.05;
 
