@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 import { shopLimits } from '../shared/src/domain/shopLimits';
 import { shopperPassword as password, signedInShopper } from './support/shopper';
+import { hostileTexts as payloads } from '../shared/test/hostileTexts';
 
 /**
  * Security probes across the whole shop, in one place: hostile text through
@@ -17,25 +18,6 @@ import { shopperPassword as password, signedInShopper } from './support/shopper'
  */
 
 type RemotesFile = { config: { supabase: { url: string } } };
-
-/** The hostile texts, each calling the sentinel with `tag` if it ever runs. */
-function payloads(tag: string): string[] {
-  const call = `__xss('${tag}')`;
-  return [
-    `<img src=x onerror="${call}">`,
-    `<script>${call}</script>`,
-    `javascript:${call}`,
-    `"><svg onload="${call}">`,
-    `'><img src=x onerror='${call}'>`,
-    `</title><svg onload=${call}>`,
-    `{{constructor.constructor("${call}")()}}`,
-    `\${${call}}<a href="javascript:${call}">x</a>`,
-    `\u202e\u200b<img src=x onerror=${call}>\u200d\u2067`,
-    encodeURIComponent(`<img src=x onerror=${call}>`),
-    `<iframe srcdoc="<script>parent.${call}</script>"></iframe>`,
-    `${'x'.repeat(5000)}<img src=x onerror=${call}>`,
-  ];
-}
 
 /** Records every dialog and every sentinel call, across navigations. */
 async function armSentinel(page: Page) {

@@ -24,7 +24,7 @@ import {
   unitProblem,
   type ShippingCountry,
 } from '../../shared/src/domain/addressRules';
-import { shipping } from './orderFixtures';
+import { insertTestMug, shipping } from './orderFixtures';
 import type { Caller, Row, SqlDatabase } from './sqlDatabase';
 
 const anon: Caller = { role: 'anon' };
@@ -188,19 +188,7 @@ export function addressRulesCases(engine: string, open: () => Promise<SqlDatabas
     const { version } = (await db.owner((q) => q<{ version: string }>('select version()')))[0]!;
     expect(version).toContain(engine);
     await db.owner(async (q) => {
-      const [mug] = await q(
-        "insert into public.products (sku, name, price) values ($1, 'Address Test Mug', 20) returning id",
-        [`${prefix}-MUG`],
-      );
-      await q(
-        `insert into public.product_variants (product_id, variant_sku, variant_name, option1, option3, price, is_active)
-         values ($1, $2, '11 oz', '11 oz', 'White', 22.99, true)`,
-        [mug!.id, `${prefix}-MUG-11`],
-      );
-      await q(
-        "insert into public.designs (design_name, design_code, personalization_options) values ('Rose', $1, $2::jsonb)",
-        [`${prefix}-ROSE`, JSON.stringify({ fields: [{ key: 'text', label: 'Message', maxLength: 100 }] })],
-      );
+      await insertTestMug(q, prefix, 'Address Test Mug');
     });
     countries = await db.as(anon, (q) =>
       q<{ c: ShippingCountry[] }>(

@@ -12,7 +12,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedDetails, shipping } from './orderFixtures';
+import { approvedDetails, insertTestMug, shipping } from './orderFixtures';
 import type { Caller, Row, SqlDatabase } from './sqlDatabase';
 
 const anon: Caller = { role: 'anon' };
@@ -71,19 +71,7 @@ export function guestCheckoutCases(engine: string, open: () => Promise<SqlDataba
     const { version } = (await db.owner((q) => q<{ version: string }>('select version()')))[0]!;
     expect(version).toContain(engine);
     await db.owner(async (q) => {
-      const [mug] = await q(
-        "insert into public.products (sku, name, price) values ($1, 'Guest Test Mug', 20) returning id",
-        [`${prefix}-MUG`],
-      );
-      await q(
-        `insert into public.product_variants (product_id, variant_sku, variant_name, option1, option3, price, is_active)
-         values ($1, $2, '11 oz', '11 oz', 'White', 22.99, true)`,
-        [mug!.id, `${prefix}-MUG-11`],
-      );
-      await q(
-        "insert into public.designs (design_name, design_code, personalization_options) values ('Rose', $1, $2::jsonb)",
-        [`${prefix}-ROSE`, JSON.stringify({ fields: [{ key: 'text', label: 'Message', maxLength: 100 }] })],
-      );
+      await insertTestMug(q, prefix, 'Guest Test Mug');
       const users = await q<{ id: string }>(
         'insert into auth.users (email, email_confirmed_at) values ($1, now()), ($2, now()) returning id',
         [email('shopper'), email('stranger')],

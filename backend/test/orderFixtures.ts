@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Query } from './sqlDatabase';
 
 /** What the order tests send to `place_order`: a shipping address, and a line of a test mug. */
 
@@ -45,4 +46,24 @@ export async function withApprovedProof(
   if (error) throw new Error(`order_proof: ${JSON.stringify(error)}`);
   const fingerprint = (data as { fingerprint?: string | null } | null)?.fingerprint ?? null;
   return { proof_fingerprint: fingerprint, ...details };
+}
+
+/**
+ * A test mug (`<prefix>-MUG`, variant `<prefix>-MUG-11` at $22.99) and a design taking a message of up to 100
+ * characters (`<prefix>-ROSE`), as the order cases place them.
+ */
+export async function insertTestMug(q: Query, prefix: string, name: string): Promise<void> {
+  const [mug] = await q('insert into public.products (sku, name, price) values ($1, $2, 20) returning id', [
+    `${prefix}-MUG`,
+    name,
+  ]);
+  await q(
+    `insert into public.product_variants (product_id, variant_sku, variant_name, option1, option3, price, is_active)
+     values ($1, $2, '11 oz', '11 oz', 'White', 22.99, true)`,
+    [mug!.id, `${prefix}-MUG-11`],
+  );
+  await q(
+    "insert into public.designs (design_name, design_code, personalization_options) values ('Rose', $1, $2::jsonb)",
+    [`${prefix}-ROSE`, JSON.stringify({ fields: [{ key: 'text', label: 'Message', maxLength: 100 }] })],
+  );
 }

@@ -25,6 +25,7 @@ import { defaultShopConfig } from '@giftshop/shared';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { sharedSingletons } from '../../shared/vite/federation';
 import type { ShopServer } from './shopServer';
+import { hostileTexts as payloads } from '../../shared/test/hostileTexts';
 
 // The remotes' server code, from their sources (what their builds expose as ./Routes, ./Pages, ./Prefetch).
 const sources: Record<string, () => Promise<{ default: unknown }>> = {
@@ -59,25 +60,6 @@ vi.mock('./remoteServerCode', async (original) => {
     loadServerModule: async (_build: unknown, id: string) => load(id),
   };
 });
-
-/** The probes' hostile texts (e2e/security-probes.spec.ts), each calling the sentinel with `tag` if it ever ran. */
-function payloads(tag: string): string[] {
-  const call = `__xss('${tag}')`;
-  return [
-    `<img src=x onerror="${call}">`,
-    `<script>${call}</script>`,
-    `javascript:${call}`,
-    `"><svg onload="${call}">`,
-    `'><img src=x onerror='${call}'>`,
-    `</title><svg onload=${call}>`,
-    `{{constructor.constructor("${call}")()}}`,
-    `\${${call}}<a href="javascript:${call}">x</a>`,
-    `\u202e\u200b<img src=x onerror=${call}>\u200d\u2067`,
-    encodeURIComponent(`<img src=x onerror=${call}>`),
-    `<iframe srcdoc="<script>parent.${call}</script>"></iframe>`,
-    `${'x'.repeat(5000)}<img src=x onerror=${call}>`,
-  ];
-}
 
 let backend: TestBackend;
 let shop: ShopServer;
