@@ -1,8 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, color, formatPrice, useShopNavigation, type CartState, type ShopBus } from '@giftshop/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  color,
+  formatPrice,
+  showToast,
+  useShopNavigation,
+  type CartState,
+  type ShopBus,
+} from '@giftshop/shared';
 import { fetchOrderProof } from '../api/orderProof';
 import { placeOrder, type PlacedOrder } from '../api/orders';
+import { saveAddress } from '../api/savedAddresses';
 import type { CartQuote } from '../api/quote';
 import { cartQueryClient, fetchFreshQuote } from '../cart/useCartQuote';
 import { AddressForm } from './AddressForm';
@@ -16,6 +25,8 @@ import { finishOrderAttempt, orderAttemptKey } from './orderAttempt';
 import { rememberPlacedOrder } from './placedOrders';
 import { ProofReview } from './ProofReview';
 import { SavedAddressPicker } from './SavedAddressPicker';
+import { addressNotSavedToast, saveAddressAfterOrder } from './saveAddressAfterOrder';
+import type { ShippingAddress } from './shippingAddress';
 import { useCheckoutForm } from './useCheckoutForm';
 
 const StepForm = StepCard.withComponent('form');
@@ -35,6 +46,7 @@ export function ShippingStep({
   onShippingMethod = () => undefined,
   onBack,
   onPlaced,
+  save = saveAddress,
 }: {
   bus: ShopBus;
   cart: CartState;
@@ -47,6 +59,8 @@ export function ShippingStep({
   quote: CartQuote | undefined;
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
+  /** Saves an address to the shopper's book ("Save this address"; the data module's, a test may pass its own). */
+  save?: (address: ShippingAddress) => Promise<unknown>;
 }) {
   const form = useCheckoutForm({ guest: guestEmail !== undefined });
   const methodDetails = shippingMethod ? { shipping_method: shippingMethod } : {};
@@ -70,6 +84,10 @@ export function ShippingStep({
   }, []);
   const { navigate } = useShopNavigation();
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
+  // "Save this address" (the picker says whether it was asked for): saved once the order is placed, never before
+  const saveWanted = useRef(false);
+  const onSaveWanted = useCallback((wanted: boolean) => void (saveWanted.current = wanted), []);
+  const queryClient = useQueryClient();
   const order = useMutation({
     retry: 0,
     mutationFn: async (values: Exclude<ReturnType<typeof form.submit>, { invalid: string }>) => {
@@ -101,6 +119,15 @@ export function ShippingStep({
     onError: () => void cartQueryClient().invalidateQueries({ queryKey: ['cart', 'quote'] }),
     onSuccess: (placed, values) => {
       if (!placed) return;
+      if (saveWanted.current && guestEmail === undefined) {
+        saveAddressAfterOrder({
+          orderNumber: placed.orderNumber,
+          address: values.address,
+          save,
+          onSaved: () => void queryClient.invalidateQueries({ queryKey: ['checkout', 'saved-addresses'] }),
+          onFailed: (reason) => showToast(bus, addressNotSavedToast(reason)),
+        });
+      }
       if (values.payment.method === 'card') {
         // placed awaiting payment: the cart and the order key stay until it is paid (mf-cart/src/payment, issue 29)
         rememberPlacedOrder(placed);
@@ -137,7 +164,9 @@ export function ShippingStep({
           Ordering as a guest: we send your order to <strong>{guestEmail}</strong>.
         </p>
       )}
-      {guestEmail === undefined && <SavedAddressPicker address={form.address} onPick={form.setField} />}
+      {guestEmail === undefined && (
+        <SavedAddressPicker address={form.address} onPick={form.setField} onSaveWanted={onSaveWanted} />
+      )}
       <AddressForm
         address={form.address}
         countries={form.countries}
