@@ -24,7 +24,11 @@ const teamOrder: GuestOrder = {
         name: 'Custom School Spirit Mascot T-Shirt',
         variantName: 'Unisex Classic',
         variantSku: 'KL-TEE-103-UC',
-        options: [{ label: 'Size', value: 'M', kind: 'option' }],
+        options: [
+          { label: 'Size', value: 'M', kind: 'option' },
+          { label: 'Lettering', value: 'Classic Serif', kind: 'text' },
+          { label: 'Text color', value: 'Navy', kind: 'text' },
+        ],
         personalization: 'Alex',
         quantity: 14,
         unitPrice: 22.99,
@@ -75,5 +79,21 @@ describe('GuestOrderPage', () => {
     expect(screen.getByTestId('order-discount').textContent).toBe('Volume price −$32.19');
     expect(screen.getByText('Total $289.67')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+  });
+
+  it('shows each line as the signed-in order page does: options, the text, its lettering and text color', () => {
+    window.location.hash = `#${token}`;
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['account', 'guest-order', token], teamOrder);
+    render(
+      <QueryClientProvider client={client}>
+        <NavigationProvider value={{ pathname: '/orders/guest', search: '', navigate: () => undefined }}>
+          <GuestOrderPage />
+        </NavigationProvider>
+      </QueryClientProvider>,
+    );
+    const items = screen.getByRole('region', { name: 'Items' });
+    const rows = [...items.querySelectorAll('li small')].map((row) => row.textContent);
+    expect(rows).toEqual(['Size: M', 'Personalization: “Alex”', 'Lettering: Classic Serif', 'Text color: Navy']);
   });
 });

@@ -4,6 +4,7 @@ import { ButtonLink, color, fontSize, formatPrice, media, PageContainer, radius,
 import { cancelGuestOrder, fetchGuestOrder } from '../api/guestOrders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';
+import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderProgressView } from './OrderProgress';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
@@ -16,15 +17,6 @@ const Layout = styled.div({
   [media.mobile]: { gridTemplateColumns: '1fr' },
   section: { padding: space.lg, background: color.surface, border: `1px solid ${color.line}`, borderRadius: radius.md },
   h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
-});
-const Line = styled.li({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: space.md,
-  padding: `${space.sm} 0`,
-  borderBottom: `1px solid ${color.line}`,
-  '&:last-child': { borderBottom: 0 },
-  small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
 });
 
 /** The token from the page's fragment (#<token>): browsers never send it to a server, nor in a Referer. */
@@ -73,20 +65,10 @@ export function GuestOrderPage() {
             <h2 id="order-items">Items</h2>
             <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {order.lines.map((line, i) => (
-                <Line key={`${line.variantSku}-${i}`}>
-                  <span>
-                    {line.name} × {line.quantity}
-                    {line.options
-                      .filter((o) => o.kind === 'option')
-                      .map((o) => (
-                        <small key={o.label}>
-                          {o.label}: {o.value}
-                        </small>
-                      ))}
-                    {line.personalization && <small>Personalization: “{line.personalization}”</small>}
-                  </span>
+                <OrderLineItem key={`${line.variantSku}-${i}`}>
+                  <OrderLineDetails line={line} />
                   <span>{formatPrice(line.lineTotal)}</span>
-                </Line>
+                </OrderLineItem>
               ))}
             </ul>
           </section>

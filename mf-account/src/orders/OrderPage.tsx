@@ -12,9 +12,10 @@ import {
   space,
   writeReviewPath,
 } from '@giftshop/shared';
-import { fetchOrder, type OrderLine } from '../api/orders';
+import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesFor } from './OrderChoicesView';
+import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderPaymentState } from './OrderPaymentState';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
@@ -34,15 +35,6 @@ const Box = styled.section({
   borderRadius: radius.md,
   h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
 });
-const Line = styled.li({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: space.md,
-  padding: `${space.sm} 0`,
-  borderBottom: `1px solid ${color.line}`,
-  '&:last-child': { borderBottom: 0, paddingBottom: 0 },
-  small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
-});
 const Totals = styled.dl({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -50,33 +42,6 @@ const Totals = styled.dl({
   margin: 0,
   dd: { margin: 0, textAlign: 'right' },
 });
-
-const choice = ({ label, value }: OrderLine['options'][number]) => (
-  <small key={label}>
-    {label}: {value}
-  </small>
-);
-
-/**
- * A line as the shopper chose it: the item's options, then their text with its
- * lettering, a choice a row (no separators to dangle at the end of a wrapped line).
- */
-function OrderLineDetails({ line }: { line: OrderLine }) {
-  const options = line.options.filter((o) => o.kind === 'option');
-  const lettering = line.options.filter((o) => o.kind === 'text');
-  return (
-    <span>
-      {line.name} × {line.quantity}
-      {options.length > 0 ? options.map(choice) : line.variantName && <small>{line.variantName}</small>}
-      {line.personalization && (
-        <>
-          <small>Personalization: “{line.personalization}”</small>
-          {lettering.map(choice)}
-        </>
-      )}
-    </span>
-  );
-}
 
 /** /orders/:orderNumber: one of the user's orders with its lines, address and totals. */
 export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber: string }) {
@@ -111,13 +76,13 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
           <h2 id="order-items">Items</h2>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {order.lines.map((line, i) => (
-              <Line key={`${line.variantSku}-${i}`}>
+              <OrderLineItem key={`${line.variantSku}-${i}`}>
                 <OrderLineDetails line={line} />
                 <span>{formatPrice(line.lineTotal)}</span>
                 {line.id !== undefined && order.status !== 'cancelled' && (
                   <ShopLink to={writeReviewPath(line.id)}>Review this gift</ShopLink>
                 )}
-              </Line>
+              </OrderLineItem>
             ))}
           </ul>
         </Box>
