@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserQueryClient, configureShop } from '@giftshop/shared';
+import { browserQueryClient, configureShop, NavigationProvider, toProductSummary } from '@giftshop/shared';
+import { readListingParams } from './listing/listingParams';
+import { productListingQuery } from './listing/productListingQuery';
 import Pages from './Pages';
 
 /** A broken backend: it accepts each connection and drops it at once, counting the attempts. */
@@ -66,5 +68,46 @@ describe('catalogue pages when the backend is down', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/We couldn’t subscribe you just now/, {}, { timeout: 10_000 })).toBeTruthy();
     expect((box as HTMLInputElement).value).toBe('ana@example.com');
+  });
+
+  it('a new search whose call is stopped and retried shows its loading state and says so, never the last results', async () => {
+    const client = browserQueryClient('catalog');
+    // the last search, "mug", answered (its page is in the cache, as after the shopper saw it)
+    const mugs = readListingParams('?q=mug');
+    const roseMug = toProductSummary({ id: 7, sku: 'KL-MUG-007', name: 'Rose Name Mug', price: 18.99 } as never);
+    client.setQueryData(productListingQuery(null, mugs).queryKey, {
+      pages: [{ category: null, products: [roseMug], total: 1 }],
+      pageParams: [0],
+    });
+    // the new search's call is dropped, then asked again after a wait (the shop's default retries)
+    client.setDefaultOptions({ queries: { retry: 3, retryDelay: 60_000 } });
+    const at = (search: string) => (
+      <NavigationProvider value={{ pathname: '/products', search, navigate: () => undefined }}>
+        <Pages page="products" params={{}} />
+      </NavigationProvider>
+    );
+    const { rerender, unmount } = render(at('?q=mug'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “mug”');
+    expect(screen.getByText('Rose Name Mug')).toBeTruthy();
+
+    const before = attempts;
+    rerender(at('?q=frame'));
+    const listing = screen.getByRole('region', { name: 'Product listing' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “frame”');
+    expect(within(listing).getByLabelText('Loading products').getAttribute('aria-busy')).toBe('true');
+    expect(within(listing).queryByText('Rose Name Mug')).toBeNull();
+    // the call failed and is being retried: the page says so, and still shows no old result
+    expect(
+      (
+        await within(listing).findByText('Still loading: our shop is busy, trying again…', {}, { timeout: 10_000 })
+      ).getAttribute('role'),
+    ).toBe('status');
+    expect(attempts).toBeGreaterThan(before);
+    expect(within(listing).queryByText('Rose Name Mug')).toBeNull();
+    expect(within(listing).getByLabelText('Loading products')).toBeTruthy();
+
+    unmount();
+    await client.cancelQueries();
+    client.setDefaultOptions({ queries: { retry: false } });
   });
 });

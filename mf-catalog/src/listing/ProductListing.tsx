@@ -59,6 +59,8 @@ export function ProductListing({
   }, [products.length, query.isFetchNextPageError]);
   const loading = query.isPending || (query.isError && query.isFetching && products.length === 0);
   const failed = !loading && query.isError && products.length === 0;
+  // its call was stopped or failed, and is being asked again: said, so a long wait is not a silent one
+  const retrying = query.isFetching && query.failureCount > 0;
 
   let body;
   if (loading) {
@@ -124,7 +126,11 @@ export function ProductListing({
     <section aria-label="Product listing">
       <ListingToolbar params={params} searchLabel={searchLabel} update={update} />
       <Count role="status" data-testid="count-line">
-        {loading || failed ? '' : countLine(products.length, total, params.q)}
+        {retrying
+          ? 'Still loading: our shop is busy, trying again…'
+          : loading || failed
+            ? ''
+            : countLine(products.length, total, params.q)}
       </Count>
       {body}
     </section>

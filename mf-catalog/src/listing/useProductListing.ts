@@ -4,8 +4,10 @@ import { productListingQuery } from './productListingQuery';
 
 /**
  * A listing's pages, one database page at a time: Load More asks for the
- * next. `categorySlug` null lists every product. While a new search or sort
- * loads, the previous results stay on screen (dimmed).
+ * next. `categorySlug` null lists every product. While a new sort of the same
+ * search loads, its results stay on screen (dimmed); a new search shows its own
+ * loading state until its results come, however long its call is retried
+ * (the heading already names the new search: never the old one's results under it).
  */
 export function useProductListing(
   categorySlug: string | null,
@@ -14,9 +16,11 @@ export function useProductListing(
 ) {
   const query = useInfiniteQuery({
     ...productListingQuery(categorySlug, params),
-    // Keep showing this listing's results while its search or sort changes, never another category's.
+    // Keep showing this listing's results while its sort changes, never another category's or another search's.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === categorySlug ? keepPreviousData(previous) : undefined,
+      previousQuery?.queryKey[2] === categorySlug && previousQuery.queryKey[3] === params.q
+        ? keepPreviousData(previous)
+        : undefined,
     enabled,
   });
   const pages = query.data?.pages ?? [];
