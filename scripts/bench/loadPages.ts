@@ -105,6 +105,8 @@ interface Sample {
   degraded?: boolean;
   /** A missing page sent 200 with its data left to the browser (it could not know it was missing in time). */
   lateMissing?: boolean;
+  /** How the render cache answered (`X-Page-Cache`: hit, stale, stale-good, miss, off). */
+  cache?: string;
   error?: string;
 }
 
@@ -123,6 +125,7 @@ async function runLoad(server: PageServer, mix: PageKind[]): Promise<{ samples: 
       let dataMs: number | undefined;
       let degraded = false;
       let lateMissing = false;
+      let cache: string | undefined;
       try {
         const response = await pool.request({
           path,
@@ -132,6 +135,7 @@ async function runLoad(server: PageServer, mix: PageKind[]): Promise<{ samples: 
         });
         const body = await response.body.text();
         dataMs = dataMsOf(response.headers['server-timing']);
+        cache = String(response.headers['x-page-cache'] ?? 'none');
         degraded = String(response.headers['cache-control'] ?? '').includes('no-store');
         // A missing page whose data came too late is sent as the loading state, 200 and never cached (the
         // browser then shows "not found"): counted apart, not as an error.
@@ -147,6 +151,7 @@ async function runLoad(server: PageServer, mix: PageKind[]): Promise<{ samples: 
         dataMs,
         degraded,
         lateMissing,
+        cache,
         ...(error ? { error } : {}),
       });
     }
@@ -233,6 +238,15 @@ try {
     degraded: samples.filter((s) => s.degraded).length,
     missingPagesSent200: samples.filter((s) => s.lateMissing).length,
     serverWarnings: problems.length,
+    /** How the render cache answered, per request (`X-Page-Cache`). */
+    cacheStates: Object.fromEntries(
+      [...new Set(samples.map((s) => s.cache ?? 'no answer'))].map((state) => [
+        state,
+        samples.filter((s) => (s.cache ?? 'no answer') === state).length,
+      ]),
+    ),
+    /** Pages whose render waited for its turn (the server's log `queueMs`, renders only). */
+    queueMs: spread(log.flatMap((l: { queueMs?: unknown }) => (typeof l.queueMs === 'number' ? [l.queueMs] : []))),
     client: spread(samples.map((s) => s.ms)),
     server: {
       lines: log.length,
@@ -280,7 +294,12 @@ try {
     `(target 0), ${result.degraded} pages sent with a part left to the browser (a remote or the backend too slow ` +
     `for the server's 1 s limits; ${result.missingPagesSent200} of them missing pages, sent 200 without data instead ` +
     `of 404), ${result.serverWarnings} warnings in the server's log.`;
-  console.log(`\n${summary}\n\n${table}\n\n${serverTable}`);
+  const cacheLine =
+    `Render cache, per request: ${Object.entries(result.cacheStates)
+      .map(([state, count]) => `${state} ${count}`)
+      .join(', ')} (${distinct} distinct addresses); a render's wait for its turn p50 ${result.queueMs.p50} ms, ` +
+    `p95 ${result.queueMs.p95} ms.`;
+  console.log(`\n${summary}\n\n${table}\n\n${serverTable}\n\n${cacheLine}`);
   if (errors.length) console.log('\nErrors:', result.errorKinds);
   if (problems.length) console.log(`\nFirst server warnings (${problems.length} in all):`, problems.slice(0, 3));
 
@@ -304,6 +323,8 @@ try {
       table,
       '',
       serverTable,
+      '',
+      cacheLine,
       ...(errors.length ? ['', `Errors: ${JSON.stringify(result.errorKinds)}`] : []),
       '',
     ].join('\n');

@@ -9,7 +9,9 @@
  * The render cache (pageCache.ts, on by default): --page-cache-mb/SHOP_PAGE_CACHE_MB (default 64; 0 = off),
  * --page-fresh-s/SHOP_PAGE_FRESH_S (default 10), --page-stale-s/SHOP_PAGE_STALE_S (default 60) and
  * --page-last-good-s/SHOP_PAGE_LAST_GOOD_S (default 600: how old a good copy may be to be served in place of a
- * render that came out degraded).
+ * render that came out degraded), --page-renders/SHOP_PAGE_RENDERS (default 4: pages rendered at once, the others
+ * wait their turn, a shopper's before the background's) and --page-warm-up/SHOP_PAGE_WARM_UP (default 200: once
+ * listening, render up to that many pages, the home page and the pages its header links to; 0 = off).
  * It stops on SIGTERM or SIGINT once the responses under way are sent.
  */
 import { resolve } from 'node:path';
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     'page-fresh-s': { type: 'string' },
     'page-stale-s': { type: 'string' },
     'page-last-good-s': { type: 'string' },
+    'page-renders': { type: 'string' },
+    'page-warm-up': { type: 'string' },
   },
 });
 const count = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
@@ -66,7 +70,9 @@ const shop = await startShopServer({
     freshMs: scaled(values['page-fresh-s'] ?? process.env.SHOP_PAGE_FRESH_S, 1000),
     staleMs: scaled(values['page-stale-s'] ?? process.env.SHOP_PAGE_STALE_S, 1000),
     lastGoodMs: scaled(values['page-last-good-s'] ?? process.env.SHOP_PAGE_LAST_GOOD_S, 1000),
+    maxRenders: scaled(values['page-renders'] ?? process.env.SHOP_PAGE_RENDERS, 1),
   },
+  warmUpPages: scaled(values['page-warm-up'] ?? process.env.SHOP_PAGE_WARM_UP, 1) ?? 200,
 });
 process.stdout.write(`${JSON.stringify({ msg: 'listening', url: shop.url, remotesFile })}\n`);
 

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RemoteRoutes } from '@giftshop/shared';
 import { sharedSingletons } from '../../shared/vite/federation';
 import { PageCache, pageKey } from './pageCache';
+import { headerLinks } from './warmUp';
 import type { RenderedPage } from './renderPage';
 import type { ShopServer } from './shopServer';
 
@@ -101,9 +102,11 @@ describe('the render cache’s rules', () => {
       throw new Error('backend down');
     };
     expect((await cache.page('p', failing)).kept.page.body.toString()).toBe('<p>kept</p>');
-    await vi.waitFor(() => expect(failed).toBe(1));
+    expect(failed).toBe(1);
+    await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
     expect((await cache.page('p', failing)).state).toBe('stale');
-    await vi.waitFor(() => expect(failed).toBe(2));
+    expect(failed).toBe(2);
+    await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
     // With no page to fall back on, the failure reaches the request.
     await expect(cache.page('other', failing)).rejects.toThrow('backend down');
   });
@@ -151,6 +154,79 @@ describe('the render cache’s rules', () => {
       throw new Error('backend down');
     });
     expect(failed).toMatchObject({ state: 'stale-good' });
+  });
+
+  it('refreshes stale pages in the background, never in the place of a shopper’s render, and moves one up when a shopper waits for it', async () => {
+    let now = 0;
+    // Two renders at once: one place for the background.
+    const cache = new PageCache({ ...limits, maxRenders: 2 }, { now: () => now });
+    for (const key of ['a', 'b', 'c']) await cache.page(key, async () => page(`<p>${key} one</p>`));
+    const { started, render } = renders();
+    now = 1_500;
+    // a and b are stale: served at once; a's refresh starts, b's waits for the background's place.
+    expect((await cache.page('a', render)).state).toBe('stale');
+    expect((await cache.page('b', render)).state).toBe('stale');
+    expect(started).toHaveLength(1);
+    expect(cache.queue.counts).toEqual({ running: 1, waiting: 1 });
+    // A page nobody has: a shopper waits, and takes the free place at once.
+    const missing = cache.page('new', render);
+    expect(started).toHaveLength(2);
+    started[1]!(page('<p>new</p>'));
+    expect(await missing).toMatchObject({ state: 'miss' });
+    // b's refresh has its turn only when the background's place frees.
+    expect(started).toHaveLength(2);
+    started[0]!(page('<p>a two</p>'));
+    await vi.waitFor(() => expect(started).toHaveLength(3));
+    started[2]!(page('<p>b two</p>'));
+    await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
+
+    // x's refresh holds the background's place and y's waits behind it; y is then too old to serve: the
+    // shopper asking for it moves its render up, and it starts at once in a shopper's place.
+    now = 10_000;
+    for (const key of ['x', 'y']) await cache.page(key, async () => page(`<p>${key} one</p>`));
+    now = 11_500;
+    expect((await cache.page('x', render)).state).toBe('stale');
+    expect((await cache.page('y', render)).state).toBe('stale');
+    expect(started).toHaveLength(4);
+    now = 16_001;
+    const waited = cache.page('y', render);
+    expect(started).toHaveLength(5);
+    started[4]!(page('<p>y two</p>'));
+    expect(await waited).toMatchObject({ state: 'miss' });
+    expect((await waited).kept.page.body.toString()).toBe('<p>y two</p>');
+    started[3]!(page('<p>x two</p>'));
+    await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
+  });
+
+  it('serves the last good copy at once while renders wait their turn, and waits for a render when none do', async () => {
+    let now = 0;
+    const cache = new PageCache({ ...limits, lastGoodMs: 60_000, maxRenders: 1 }, { now: () => now });
+    await cache.page('p', async () => page('<p>p one</p>'));
+    const { started, render } = renders();
+    // Past fresh and stale, and the one place is taken by a render a shopper waits for: busy.
+    now = 10_000;
+    const other = cache.page('other', render);
+    expect(cache.queue.busy).toBe(true);
+    const atOnce = await cache.page('p', render);
+    expect(atOnce).toMatchObject({ state: 'stale-good' });
+    expect(atOnce.kept.page.body.toString()).toBe('<p>p one</p>');
+    // p's render waits its turn in the background, and comes after the shopper's.
+    expect(started).toHaveLength(1);
+    started[0]!(page('<p>other</p>'));
+    await other;
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    started[1]!(page('<p>p two</p>'));
+    await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
+    expect(cache.queue.busy).toBe(false);
+    expect((await cache.page('p', render)).kept.page.body.toString()).toBe('<p>p two</p>');
+
+    // Not busy: past fresh and stale, the shopper waits for the new render.
+    now = 20_000;
+    const waited = cache.page('p', render);
+    expect(started).toHaveLength(3);
+    started[2]!(page('<p>p three</p>'));
+    expect(await waited).toMatchObject({ state: 'miss' });
+    expect((await waited).kept.page.body.toString()).toBe('<p>p three</p>');
   });
 
   it('stays within its size, dropping the least recently used pages', async () => {
@@ -331,6 +407,43 @@ describe('the shell’s server with its render cache (on by default)', () => {
       await response.text();
     }
     expect(renderCount() - before).toBe(3);
+  });
+});
+
+describe('the shell’s server warming its cache at start', () => {
+  it('renders the home page and the pages its header links to before anyone asks, then serves them as kept', async () => {
+    const { startShopServer } = await import('./shopServer');
+    const before = renderCount();
+    // Fresh for ten minutes: what the requests below find does not depend on how long the warm-up took.
+    const warm = await startShopServer({
+      distDir: dir,
+      port: 0,
+      remotesFile: join(dir, 'remotes.json'),
+      publicOrigin: 'https://shop.example',
+      log: () => undefined,
+      pageCache: { freshMs: 600_000 },
+      warmUpPages: 4,
+    });
+    try {
+      const result = (await warm.warmed)!;
+      const warmBase = `http://127.0.0.1:${(warm.server.address() as AddressInfo).port}`;
+      expect(result).toMatchObject({ pages: 4, whole: 4, degraded: [] });
+      expect(renderCount() - before).toBe(4);
+      // The home page, then the first three addresses its header links to, as the page has them.
+      const home = await (await fetch(`${warmBase}/`)).text();
+      const linked = headerLinks(home, 'https://shop.example')
+        .filter((path) => path !== '/')
+        .slice(0, 3);
+      expect(linked).toHaveLength(3);
+      for (const path of ['/', ...linked]) {
+        const response = await fetch(`${warmBase}${path}`);
+        await response.text();
+        expect(response.headers.get('x-page-cache'), path).toBe('hit');
+      }
+      expect(renderCount() - before).toBe(4);
+    } finally {
+      await warm.close();
+    }
   });
 });
 

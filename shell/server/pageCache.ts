@@ -11,15 +11,21 @@
  *   (up to {@link PageCacheLimits.lastGoodMs} old) is served instead (`stale-good`), and while renders keep
  *   coming out degraded the good copy is served at once and one render in the background tries again. A
  *   degraded page goes out only when there is no good copy; a missing page's good copy is its 404;
+ * - the same when the server is busy (renders waiting their turn): past its stale time, the good copy (up to
+ *   the last-good limit old) is served at once and the page is rendered again in the background, so under load
+ *   a shopper waits for a render only for a page that has no good copy;
  * - the key is the address plus everything the page is made of (`remotes.json` as it is now, the remotes'
  *   builds in force, the shell's own build): a release or a rollback is a new key, served from the next request;
- * - the size is bounded in bytes (least recently used pages go first).
+ * - the size is bounded in bytes (least recently used pages go first);
+ * - at most {@link PageCacheLimits.maxRenders} renders run at once (`renderQueue.ts`): a render a shopper waits
+ *   for goes first, refreshes and the warm-up (`warm`) take their turn in the background.
  * LRU bookkeeping is `lru-cache`'s; the freshness rules are the ones above.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from './renderPage';
+import { RenderQueue, type RenderLane } from './renderQueue';
 
 export interface PageCacheLimits {
   /** How long a page is served without a new render. */
@@ -33,17 +39,20 @@ export interface PageCacheLimits {
   lastGoodMs: number;
   /** The most the kept pages may take (their HTML and its compressed copies); 0 turns the cache off. */
   maxBytes: number;
+  /** How many pages are rendered at once, at most (the others wait their turn); 4 when unset. */
+  maxRenders?: number;
 }
 
 /**
  * On by default: 10 s fresh, then up to 60 s served stale while it refreshes, a good copy standing in for a
- * degraded render for up to 10 minutes, 64 MiB (about 700 pages).
+ * degraded render for up to 10 minutes, 64 MiB (about 700 pages), 4 renders at a time.
  */
-export const defaultPageCacheLimits: PageCacheLimits = {
+export const defaultPageCacheLimits: Required<PageCacheLimits> = {
   freshMs: 10_000,
   staleMs: 60_000,
   lastGoodMs: 600_000,
   maxBytes: 64 * 1024 * 1024,
+  maxRenders: 4,
 };
 
 /** Addresses longer than this are rendered every time (a flood of long made-up queries cannot fill the cache). */
@@ -77,19 +86,22 @@ export class KeptPage {
 
 /**
  * How a request was answered: `hit` (fresh), `stale` (served while it refreshes), `stale-good` (the last good
- * copy, as a render came out degraded), `miss` (rendered, or waited for the one render), `off` (not kept).
+ * copy, as a render came out degraded or the server is busy rendering), `miss` (rendered, or waited for the one render), `off` (not kept).
  */
 export type CacheState = 'hit' | 'stale' | 'stale-good' | 'miss' | 'off';
 
 export class PageCache {
   private readonly kept: LRUCache<string, KeptPage> | null;
-  private readonly rendering = new Map<string, Promise<KeptPage>>();
+  private readonly rendering = new Map<string, { done: Promise<KeptPage>; promote(): void }>();
+  /** Every render goes through it, kept or not. */
+  readonly queue: RenderQueue;
 
   constructor(
     readonly limits: PageCacheLimits = defaultPageCacheLimits,
     /** The cache's clock (tests move it on by hand). */
     private readonly clock: { now(): number } = Date,
   ) {
+    this.queue = new RenderQueue(limits.maxRenders ?? defaultPageCacheLimits.maxRenders);
     this.kept =
       limits.maxBytes > 0
         ? new LRUCache<string, KeptPage>({
@@ -108,6 +120,11 @@ export class PageCache {
     return Math.max(this.limits.freshMs + this.limits.staleMs, this.limits.lastGoodMs);
   }
 
+  /** Pages being rendered now or waiting their turn. */
+  get rendersUnderWay(): number {
+    return this.rendering.size;
+  }
+
   /** Pages kept now. */
   get size(): number {
     return this.kept?.size ?? 0;
@@ -118,7 +135,8 @@ export class PageCache {
    * `render` runs at most once at a time per key.
    */
   async page(key: string | null, render: () => Promise<RenderedPage>): Promise<{ kept: KeptPage; state: CacheState }> {
-    if (!this.kept || key === null) return { kept: new KeptPage(await render()), state: 'off' };
+    if (!this.kept || key === null)
+      return { kept: new KeptPage(await this.queue.run(render, 'shopper').done), state: 'off' };
     const now = this.clock.now();
     const found = this.kept.get(key);
     const known = found && now - found.renderedAt < this.keptForMs ? found : undefined;
@@ -126,15 +144,16 @@ export class PageCache {
     if (known && age < this.limits.freshMs + this.limits.staleMs) {
       if (age < this.limits.freshMs) return { kept: known, state: 'hit' };
       // Served as it is while one render refreshes it; a failed refresh leaves it until it is too old.
-      this.refresh(key, render).catch(() => undefined);
+      this.refresh(key, render, 'background').catch(() => undefined);
       return { kept: known, state: 'stale' };
     }
-    if (known && now - known.degradedAt < this.limits.freshMs) {
-      // Renders of this page came out degraded a moment ago: the good copy at once, one render tries again.
-      this.refresh(key, render).catch(() => undefined);
+    if (known && (now - known.degradedAt < this.limits.freshMs || this.queue.busy)) {
+      // Renders of this page came out degraded a moment ago, or the server is busy rendering (a render would
+      // wait its turn): the good copy at once, one render in the background makes the next one.
+      this.refresh(key, render, 'background').catch(() => undefined);
       return { kept: known, state: 'stale-good' };
     }
-    const rendered = await this.refresh(key, render).catch((error: unknown) => {
+    const rendered = await this.refresh(key, render, 'shopper').catch((error: unknown) => {
       if (!known) throw error;
       known.degradedAt = this.clock.now();
       return null;
@@ -144,10 +163,25 @@ export class PageCache {
     return { kept: known, state: 'stale-good' };
   }
 
-  private refresh(key: string, render: () => Promise<RenderedPage>): Promise<KeptPage> {
+  /**
+   * Renders the page for `key` in the background unless a fresh copy is kept (or a render of it is under way):
+   * the cache warmed before shoppers ask. Answers the copy that will be served (`null`: not to be kept).
+   */
+  warm(key: string | null, render: () => Promise<RenderedPage>): Promise<KeptPage | null> {
+    if (!this.kept || key === null) return Promise.resolve(null);
+    const found = this.kept.get(key);
+    if (found && this.clock.now() - found.renderedAt < this.limits.freshMs) return Promise.resolve(found);
+    return this.refresh(key, render, 'background');
+  }
+
+  private refresh(key: string, render: () => Promise<RenderedPage>, lane: RenderLane): Promise<KeptPage> {
     const running = this.rendering.get(key);
-    if (running) return running;
-    const done = render()
+    if (running) {
+      if (lane === 'shopper') running.promote();
+      return running.done;
+    }
+    const queued = this.queue.run(render, lane);
+    const done = queued.done
       .then((page) => {
         const kept = new KeptPage(page, this.clock.now());
         // A degraded page is served to those who waited for it (when there is no good copy), and never kept.
@@ -159,7 +193,7 @@ export class PageCache {
         return kept;
       })
       .finally(() => this.rendering.delete(key));
-    this.rendering.set(key, done);
+    this.rendering.set(key, { done, promote: queued.promote });
     return done;
   }
 }

@@ -16,8 +16,10 @@ import { currentBuild } from './remoteServerCode';
 import { withinTime } from './boundedFetch';
 import { withShopConfig } from './requestShopConfig';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { warmUp, type WarmUpResult } from './warmUp';
+import type { RenderedPage } from './renderPage';
 import { readDeclaredRoutes } from './remoteRoutes';
-import { readRuntimeConfig, type RuntimeConfigSource } from './runtimeConfigFile';
+import { readRuntimeConfig, type RuntimeConfigResult, type RuntimeConfigSource } from './runtimeConfigFile';
 import { shopContract } from './shopContract';
 import { answerUnsubscribe } from './newsletterUnsubscribe';
 import { UNSUBSCRIBE_PATH } from '../src/pages/UnsubscribePage';
@@ -42,6 +44,11 @@ export interface ShopServerOptions {
   limits?: Partial<ServerLimits>;
   /** The render cache's limits (defaultPageCacheLimits when unset; `maxBytes: 0` turns it off). */
   pageCache?: Partial<PageCacheLimits>;
+  /**
+   * Warm the render cache once listening with up to this many pages: the home page, then the pages its header
+   * links to (`warmUp.ts`), rendered in the background one at a time. 0 or unset: off (`main.ts` warms 200).
+   */
+  warmUpPages?: number;
 }
 
 export interface ShopServer {
@@ -49,6 +56,8 @@ export interface ShopServer {
   server: Server;
   /** Stops taking connections and ends once the responses under way are sent. */
   close(): Promise<void>;
+  /** The warm-up's outcome once it is over (`null` when off). */
+  warmed: Promise<WarmUpResult | null>;
 }
 
 /** What the page render adds to a request's log line. */
@@ -128,7 +137,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
         }),
       ),
     );
-    handle(req, res).catch((error: unknown) => {
+    handle(req, res, started).catch((error: unknown) => {
       const path = (req.url ?? '/').split('?')[0];
       log(JSON.stringify({ level: 'error', msg: 'request failed', path, error: String(error) }));
       if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
@@ -136,7 +145,48 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     });
   });
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * A page's cache key and its render. The page is the same for every shopper: kept and served again while
+   * its address, remotes.json, the remotes' builds and the shell's build stay as they are (pageCache.ts).
+   */
+  async function pageWork(
+    url: URL,
+    config: Extract<RuntimeConfigResult, { ok: true }>,
+    started: number,
+    stats: Record<string, unknown>,
+  ): Promise<{ key: string | null; render: () => Promise<RenderedPage> }> {
+    const origins = {
+      remotes: Object.values(config.value.remotes).map((u) => new URL(u).origin),
+      api: config.backendUrl ? [new URL(config.backendUrl).origin] : [],
+    };
+    const template = pageTemplate();
+    const builds = await buildsInForce(config.value.remotes);
+    const key = builds.some((build) => build.endsWith('@?'))
+      ? null
+      : pageKey(url, [fingerprint(config), String(statSync(indexFile).mtimeMs), ...builds]);
+    const render = () => {
+      // how long the render waited for its turn (renderQueue.ts); its time limits start now
+      stats.queueMs = Math.round(performance.now() - started);
+      // the page renders with this request's config (the defaults plus remotes.json as it is now)
+      return withShopConfig(config.value.config ?? {}, () =>
+        renderPage(
+          url,
+          {
+            template,
+            remotes: config.value.remotes,
+            config: config.value.config,
+            origin: publicOrigin,
+            headers: options.headers?.(origins) ?? {},
+            log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
+          },
+          stats as { degraded: boolean; dataMs: number; renderMs: number },
+        ),
+      );
+    };
+    return { key, render };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, started: number) {
     if (req.method === 'POST' && (req.url ?? '').split('?')[0] === UNSUBSCRIBE_PATH) {
       // the newsletter's unsubscribe link: its page's button, and mail clients' one-click POST (RFC 8058)
       const config = readRuntimeConfig(runtime);
@@ -212,37 +262,11 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       res.end(readFileSync(indexFile));
       return;
     }
-    const origins = {
-      remotes: Object.values(config.value.remotes).map((u) => new URL(u).origin),
-      api: config.backendUrl ? [new URL(config.backendUrl).origin] : [],
-    };
     // The request's log line reads these once the response is finished: set them up before it can be.
     const stats: Record<string, unknown> = { degraded: false, dataMs: 0, renderMs: 0 };
     pageStats.set(res, stats);
-    // The page is the same for every shopper: kept and served again while its address, remotes.json, the
-    // remotes' builds and the shell's build stay as they are (pageCache.ts).
-    const template = pageTemplate();
-    const builds = await buildsInForce(config.value.remotes);
-    const key = builds.some((build) => build.endsWith('@?'))
-      ? null
-      : pageKey(url, [fingerprint(config), String(statSync(indexFile).mtimeMs), ...builds]);
-    const { kept, state } = await pages.page(key, () =>
-      // the page renders with this request's config (the defaults plus remotes.json as it is now)
-      withShopConfig(config.value.config ?? {}, () =>
-        renderPage(
-          url,
-          {
-            template,
-            remotes: config.value.remotes,
-            config: config.value.config,
-            origin: publicOrigin,
-            headers: options.headers?.(origins) ?? {},
-            log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
-          },
-          stats as { degraded: boolean; dataMs: number; renderMs: number },
-        ),
-      ),
-    );
+    const { key, render } = await pageWork(url, config, started, stats);
+    const { kept, state } = await pages.page(key, render);
     stats.cache = state;
     stats.degraded = kept.page.degraded;
     if (state !== 'miss' && state !== 'off') {
@@ -267,9 +291,31 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     server.once('error', reject);
     server.listen(options.port, host, LISTEN_BACKLOG, () => resolve());
   });
+  const warmed = options.warmUpPages
+    ? warmUp({
+        origin: publicOrigin,
+        maxPages: options.warmUpPages,
+        page: async (url) => {
+          const config = readRuntimeConfig(runtime);
+          if (!config.ok) return null;
+          const { key, render } = await pageWork(url, config, performance.now(), {});
+          return pages.warm(key, render);
+        },
+      }).then(
+        (result) => {
+          log(JSON.stringify({ time: new Date().toISOString(), msg: 'pages warmed', ...result }));
+          return result;
+        },
+        (error: unknown) => {
+          log(JSON.stringify({ level: 'warn', msg: 'warm-up stopped', error: String(error) }));
+          return null;
+        },
+      )
+    : Promise.resolve(null);
   return {
     url: `http://localhost:${options.port}`,
     server,
+    warmed,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());
