@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, connectBus, type Commands, type ProductDetail } from '@giftshop/shared';
 import { readPersonalization } from '../personalization/personalizationOptions';
 import { design, variant } from '../options/testData';
 import GroupOrderBody from './GroupOrderBody';
@@ -92,5 +92,29 @@ describe('the group grid', () => {
     expect(within(grid).queryByRole('textbox', { name: 'Row 2 Name' })).toBeNull();
     // the focused row 15, scrolled out of view, is still drawn (between spacers), and still focused
     expect(document.activeElement).toBe(row15);
+  });
+
+  it('with a cart built before group orders, says plainly the group was not added, and keeps every row', async () => {
+    // the page's cart remote, as an older build runs it: its state published, cart:add handled, no cart:add-group
+    const cart = connectBus('test-older-cart', BUS_CONTRACT_VERSION);
+    act(() => cart.publish('cart:state', { items: [], total: 0, itemCount: 0 }));
+    cart.handle('cart:add', () => undefined);
+    const grid = renderGrid();
+    paste('Name\t#\tSize\nRivera\t7\tM\nLee\t23\tL');
+    fireEvent.click(screen.getByTestId('group-add'));
+    expect((await screen.findByTestId('group-cart-refused')).textContent).toMatch(
+      /^This group could not be added: the cart on this page does not take group orders yet/,
+    );
+    expect(screen.getByTestId('group-add').textContent).toBe('Add 2 items to cart as one group');
+    expect(within(grid).getByRole('textbox', { name: 'Row 2 Number' })).toHaveProperty('value', '23');
+
+    // nothing was left waiting on the bus for an owner: a cart that handles groups gets only what is sent next
+    const groups: Commands['cart:add-group'][] = [];
+    cart.handle('cart:add-group', (group) => groups.push(group));
+    expect(groups).toEqual([]);
+    fireEvent.click(screen.getByTestId('group-add'));
+    await waitFor(() => expect(groups).toHaveLength(1));
+    expect(groups[0]!.items.map((line) => line.customization.personalizationText)).toEqual(['Rivera', 'Lee']);
+    expect(screen.queryByTestId('group-cart-refused')).toBeNull();
   });
 });

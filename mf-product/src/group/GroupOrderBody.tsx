@@ -10,6 +10,7 @@ import { checkRows, rowProblems, sizeSummary } from './groupRows';
 import { GroupPreview } from './GroupPreview';
 import { GroupRow } from './GroupRow';
 import { gridStretches } from './rowWindow';
+import { sendGroupToCart } from './sendGroupToCart';
 import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
 
 const Body = styled.div({
@@ -107,6 +108,8 @@ export default function GroupOrderBody({
   const [groupName, setGroupName] = useState('Team order');
   const [scrollTop, setScrollTop] = useState(0);
   const [adding, setAdding] = useState(false);
+  // the cart on this page could not take the group (an older cart remote): said, and nothing is lost
+  const [cartRefused, setCartRefused] = useState(false);
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop), []);
   const checked = useMemo(() => checkRows(rows, personalization, run), [rows, personalization, run]);
   const filled = useMemo(() => rows.filter(isFilled).length, [rows]);
@@ -189,10 +192,13 @@ export default function GroupOrderBody({
     // the button says "Adding…" at once; the cart takes the group (and opens the drawer) in the next task,
     // so the click is answered on the next frame, not after the cart's work for 200 lines
     setAdding(true);
+    setCartRefused(false);
     requestAnimationFrame(() =>
       setTimeout(() => {
-        bus.send('cart:add-group', { items });
-        setAdding(false);
+        void sendGroupToCart(bus, items).then((taken) => {
+          setAdding(false);
+          setCartRefused(!taken);
+        });
       }, 0),
     );
   };
@@ -361,6 +367,17 @@ export default function GroupOrderBody({
           }}
         />
       </label>
+      {cartRefused && (
+        <p
+          role="alert"
+          data-testid="group-cart-refused"
+          css={{ margin: 0, color: color.danger, fontSize: fontSize.sm }}
+        >
+          This group could not be added: the cart on this page does not take group orders yet (it is an older version of
+          the shop). Nothing was added and your rows are kept here. Reload the page and try again, or add each person
+          with Add to Cart.
+        </p>
+      )}
       <Button type="button" size="lg" onClick={adding ? undefined : add} aria-busy={adding} data-testid="group-add">
         {adding ? 'Adding' : 'Add'} {filled} {filled === 1 ? 'item' : 'items'} to cart as one group
         {adding ? '…' : ''}

@@ -58,6 +58,22 @@ describe('commands', () => {
   });
 });
 
+describe('handled', () => {
+  it('says whether an owner handles a command now, for any remote; a cut-off remote is told no', () => {
+    const hub = createBus();
+    const product = hub.connect('product', BUS_CONTRACT_VERSION);
+    const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
+    expect(product.handled('cart:add')).toBe(false);
+    // a cart built before group orders handles cart:add only
+    const stop = cart.handle('cart:add', () => undefined);
+    expect([product.handled('cart:add'), product.handled('cart:add-group')]).toEqual([true, false]);
+    stop();
+    expect(product.handled('cart:add')).toBe(false);
+    cart.handle('cart:add', () => undefined);
+    expect(hub.connect('old', BUS_CONTRACT_VERSION + 1).handled('cart:add')).toBe(false);
+  });
+});
+
 describe('states', () => {
   it('replay the last value to late subscribers', () => {
     const hub = createBus();

@@ -17,6 +17,12 @@ export interface ShopBus {
   send<K extends CommandName>(name: K, payload: Commands[K]): void;
   /** Own a command channel. Buffered commands are delivered at once, in order. */
   handle<K extends CommandName>(name: K, handler: (payload: Commands[K]) => void): Unsubscribe;
+  /**
+   * Whether an owner handles this command now. A command nobody handles waits for its owner; a sender whose
+   * owner is known to be up (its state is published) asks this to tell an owner that never will handle it
+   * (a remote built before the command existed) from one still loading. Since shared 1.5.0.
+   */
+  handled(name: CommandName): boolean;
   /** Publish the owner's current state. */
   publish<K extends StateName>(name: K, state: States[K]): void;
   /** Follow a state; the last published value arrives at once. */
@@ -129,6 +135,9 @@ export function createBus(contractVersion: number = BUS_CONTRACT_VERSION): BusHu
         channel.handlers -= 1;
       };
     },
+    handled(name) {
+      return (commands.get(name)?.handlers ?? 0) > 0;
+    },
     publish(name, state) {
       const checked = validate(source, 'state', name, state);
       if (!checked.ok) return;
@@ -168,6 +177,7 @@ function disconnectedBus(): ShopBus {
   return {
     send: () => undefined,
     handle: none,
+    handled: () => false,
     publish: () => undefined,
     watch: none,
     state$: () => new Subject<never>().asObservable(),
