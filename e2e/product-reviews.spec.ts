@@ -90,7 +90,7 @@ test('buy, review, and see the new average and distribution on the page, the car
   await expect(panel.getByText(`${average} out of 5 · ${count} reviews`)).toBeVisible();
   await expect(page.getByText(`${average} out of 5 · ${count} reviews`).first()).toBeVisible();
   await expect(
-    panel.getByRole('button', { name: `5 stars: ${before!.stars_5 + 1} reviews`, exact: false }),
+    panel.getByRole('link', { name: `5 stars: ${before!.stars_5 + 1} reviews`, exact: false }),
   ).toBeVisible();
 
   // the page as the server renders it now: JSON-LD with the same figures

@@ -16,7 +16,16 @@ import { ProductRequestError } from './productRequestError';
  */
 
 export type ReviewSort = 'helpful' | 'newest' | 'highest' | 'lowest';
+/** The first page, in the page's HTML, is short (the tab's figures carry the rest); "Show more" adds ten at a time. */
+export const REVIEW_FIRST_PAGE_SIZE = 5;
 export const REVIEW_PAGE_SIZE = 10;
+
+/** Where page `page` (0 the first) starts and how many it holds. */
+export function reviewPageRange(page: number): { from: number; size: number } {
+  return page === 0
+    ? { from: 0, size: REVIEW_FIRST_PAGE_SIZE }
+    : { from: REVIEW_FIRST_PAGE_SIZE + (page - 1) * REVIEW_PAGE_SIZE, size: REVIEW_PAGE_SIZE };
+}
 
 const REVIEW_COLUMNS =
   'id, product_id, author_name, stars, title, body, bought_as_gift, helpful_count, created_at, edited_at';
@@ -34,7 +43,7 @@ export async function fetchRatingDistribution(productId: number): Promise<Rating
   return toRatingDistribution(data);
 }
 
-/** One page of published reviews in the chosen order, optionally of one star count only. */
+/** One page of published reviews in the chosen order, optionally of one star count only (see reviewPageRange). */
 export async function fetchReviewPage(
   productId: number,
   sort: ReviewSort,
@@ -47,16 +56,16 @@ export async function fetchReviewPage(
   if (sort === 'helpful') query = query.order('helpful_count', { ascending: false });
   if (sort === 'highest') query = query.order('stars', { ascending: false });
   if (sort === 'lowest') query = query.order('stars', { ascending: true });
-  const from = page * REVIEW_PAGE_SIZE;
+  const { from, size } = reviewPageRange(page);
   // one more than a page says whether there is a next one
   const { data, error } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
-    .range(from, from + REVIEW_PAGE_SIZE)
+    .range(from, from + size)
     .retry(false);
   if (error) throw new ProductRequestError('Failed to fetch the reviews', error);
   const rows = (data ?? []).map(toReview);
-  return { reviews: rows.slice(0, REVIEW_PAGE_SIZE), more: rows.length > REVIEW_PAGE_SIZE };
+  return { reviews: rows.slice(0, size), more: rows.length > size };
 }
 
 /** A line the signed-in shopper bought, with their review of it when written. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, font, fontSize, space } from '@giftshop/shared';
+import { color, font, fontSize, space, useShopNavigation } from '@giftshop/shared';
 import { rovingIndex } from '../keyboard/rovingIndex';
 
 const List = styled.div({ display: 'flex', gap: space.lg, borderBottom: `1px solid ${color.line}`, overflowX: 'auto' });
@@ -25,12 +25,20 @@ const Panel = styled.div({ padding: `${space.lg} 0`, lineHeight: 1.65, color: co
 export interface TabSpec {
   label: string;
   content: ReactNode;
+  /** Whether the page opens on this tab for the address's query (`?stars=4` opens Reviews, server-rendered so). */
+  opensFor?: (search: string) => boolean;
 }
 
 /** Accessible tabs (ARIA tabs pattern: arrow keys, Home and End move between them). */
 export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
   const id = useId();
-  const [active, setActive] = useState(0);
+  const { search } = useShopNavigation();
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.opensFor?.(search)),
+    ),
+  );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // an address ending in a tab's name (#reviews) opens that tab
   const labels = tabs.map((tab) => tab.label.split(' ')[0]!.toLowerCase()).join(' ');

@@ -1,5 +1,6 @@
 import { getShopConfig, type ProductDetail, type ProductVariant } from '@giftshop/shared';
 import { ReviewsTab } from '../reviews/ReviewsTab';
+import { reviewsAsked } from '../reviews/reviewsAddress';
 import type { TabSpec } from './ProductTabs';
 
 /** The description as paragraphs (blank lines separate them); plain text, never markup. */
@@ -43,6 +44,10 @@ export function productInfoTabs(
   return [
     { label: 'Description', content: <Description text={product.default_description} /> },
     { label: 'Features', content: <Features variant={variant} /> },
-    { label: rating.count > 0 ? `Reviews (${rating.count})` : 'Reviews', content: <ReviewsTab product={product} /> },
+    {
+      label: rating.count > 0 ? `Reviews (${rating.count})` : 'Reviews',
+      content: <ReviewsTab product={product} />,
+      opensFor: reviewsAsked,
+    },
   ];
 }

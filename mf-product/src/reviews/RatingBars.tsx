@@ -1,62 +1,83 @@
+import type { MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { color, fontSize, radius, space, type RatingDistribution } from '@giftshop/shared';
 
-const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
-const Bar = styled.button({
+// One class styles the list; each bar is a link, its words for screen readers and its picture hidden from them.
+const List = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'grid',
-  gridTemplateColumns: '4.5em 1fr 3em',
-  alignItems: 'center',
-  gap: space.sm,
-  width: '100%',
-  padding: `${space.xs} ${space.xs}`,
-  border: '1px solid transparent',
-  borderRadius: radius.sm,
-  background: 'transparent',
-  color: color.ink,
-  fontSize: fontSize.sm,
-  fontFamily: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { borderColor: color.accent, background: color.accentSoft },
-  '&:hover:not(:disabled)': { background: color.surfaceMuted },
-  '&:disabled': { cursor: 'default', color: color.inkMuted },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
+  gap: space.xs,
+  '& a, & li > span': {
+    display: 'block',
+    padding: space.xs,
+    border: '1px solid transparent',
+    borderRadius: radius.sm,
+    color: color.ink,
+    fontSize: fontSize.sm,
+    textDecoration: 'none',
+  },
+  '& li > span': { color: color.inkMuted },
+  '& a:hover': { background: color.surfaceMuted },
+  '& a[aria-current]': { borderColor: color.accent, background: color.accentSoft },
+  '& a:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
+  '& .sr': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  '& .bar': { display: 'grid', gridTemplateColumns: '4.5em 1fr 3em', alignItems: 'center', gap: space.sm },
+  '& .bar > span': { height: 10, borderRadius: radius.pill, background: color.line, overflow: 'hidden' },
+  '& .bar > span > span': { display: 'block', height: '100%', background: color.star },
 });
-const Track = styled.span({ height: 10, borderRadius: radius.pill, background: color.line, overflow: 'hidden' });
-const Fill = styled.span({ display: 'block', height: '100%', background: color.star });
 
-/** The 5-to-1 distribution as bars; each bar filters the list to its star count (pressed again, shows all). */
+/**
+ * The 5-to-1 distribution as bars. Each bar is a link to the list of its
+ * star count (`?stars=4#reviews`; the chosen one links back to all), so it
+ * filters from first paint; once hydrated, a plain click filters in place
+ * through `onSelect`. A star count without reviews is shown, not linked.
+ */
 export function RatingBars({
   figures,
   selected,
+  href,
   onSelect,
 }: {
   figures: RatingDistribution;
   selected: number | null;
-  onSelect: (stars: number | null) => void;
+  /** The address of the list of one star count (null: all of them). */
+  href: (stars: number | null) => string;
+  onSelect: (stars: number | null, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
     <List aria-label="Reviews by star rating">
       {([5, 4, 3, 2, 1] as const).map((stars) => {
         const count = figures.stars[stars];
         const share = figures.count > 0 ? Math.round((count / figures.count) * 100) : 0;
+        const starWord = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+        const inside = (
+          <>
+            <span className="sr">{`${starWord}: ${count} ${count === 1 ? 'review' : 'reviews'} (${share}%)`}</span>
+            <span className="bar" aria-hidden="true">
+              {starWord}
+              <span>
+                <span style={{ width: `${share}%` }} />
+              </span>
+              {count}
+            </span>
+          </>
+        );
+        const next = selected === stars ? null : stars;
         return (
           <li key={stars}>
-            <Bar
-              type="button"
-              aria-pressed={selected === stars}
-              disabled={count === 0}
-              onClick={() => onSelect(selected === stars ? null : stars)}
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'} (${share}%)`}
-            >
-              <span aria-hidden="true">
-                {stars} {stars === 1 ? 'star' : 'stars'}
-              </span>
-              <Track aria-hidden="true">
-                <Fill style={{ width: `${share}%` }} />
-              </Track>
-              <span aria-hidden="true">{count}</span>
-            </Bar>
+            {count === 0 ? (
+              <span>{inside}</span>
+            ) : (
+              <a
+                href={href(next)}
+                aria-current={selected === stars ? 'true' : undefined}
+                onClick={(event) => onSelect(next, event)}
+              >
+                {inside}
+              </a>
+            )}
           </li>
         );
       })}

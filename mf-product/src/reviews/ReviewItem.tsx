@@ -2,42 +2,62 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { color, fontSize, space, type Review } from '@giftshop/shared';
 import { reportReview, voteHelpful } from '../api/reviewsApi';
-import { reviewDate, starGlyphs } from './reviewText';
+import { reviewDate, reviewDay, starGlyphs } from './reviewText';
+import { useHydrated } from './useHydrated';
 
-const Item = styled.article({ padding: `${space.md} 0`, borderTop: `1px solid ${color.line}` });
-const Head = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
-const Stars = styled.span({ color: color.star, letterSpacing: 1 });
-const Title = styled.h3({ margin: 0, fontSize: fontSize.md });
-const Meta = styled.p({ margin: `${space.xs} 0`, fontSize: fontSize.sm, color: color.inkMuted });
-const Verified = styled.span({ color: color.success, fontWeight: 600 });
-const Body = styled.p({ margin: `${space.sm} 0`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-const Actions = styled.div({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space.md,
-  fontSize: fontSize.sm,
-});
-const Small = styled.button({
-  border: `1px solid ${color.line}`,
-  borderRadius: 6,
-  background: color.surface,
-  color: color.ink,
-  padding: `2px ${space.sm}`,
-  fontSize: fontSize.sm,
-  fontFamily: 'inherit',
-  cursor: 'pointer',
-  '&:disabled': { cursor: 'default', color: color.inkMuted },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
+/**
+ * The list the reviews sit in. One class styles every review inside it, so
+ * each review's markup is its words and a few plain elements (the server
+ * sends a page of them with every product page).
+ */
+export const ReviewList = styled.div({
+  '& > article': { padding: `${space.md} 0`, borderTop: `1px solid ${color.line}` },
+  '& .stars': { color: color.star, letterSpacing: 1, marginRight: space.sm },
+  '& h3': { display: 'inline', margin: 0, fontSize: fontSize.md },
+  '& .sr': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  '& .meta': { margin: `${space.xs} 0`, fontSize: fontSize.sm, color: color.inkMuted },
+  '& .meta strong': { color: color.success, fontWeight: 600 },
+  '& .body': { margin: `${space.sm} 0`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  // the row keeps its height before the vote and report buttons are drawn (no shift when they come)
+  '& .actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: space.md,
+    minHeight: 30,
+    fontSize: fontSize.sm,
+  },
+  '& .actions button': {
+    border: `1px solid ${color.line}`,
+    borderRadius: 6,
+    background: color.surface,
+    color: color.ink,
+    padding: `2px ${space.sm}`,
+    fontSize: fontSize.sm,
+    fontFamily: 'inherit',
+    cursor: 'pointer',
+    '&:disabled': { cursor: 'default', color: color.inkMuted },
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
+  },
 });
 
 /**
- * One review: stars, title, text, date, "First L.", the Verified buyer
- * mark, and "Was this helpful?" / "Report". Every text is React text, never
- * markup. Votes and reports need a signed-in shopper (the database counts
- * one of each per shopper); a visitor is told so.
+ * One review (inside a {@link ReviewList}): stars, title, text, date,
+ * "First L.", the Verified buyer mark, and "Was this helpful?" / "Report".
+ * Every text is React text, never markup. Votes and reports need the page's
+ * script and a signed-in shopper (the database counts one of each per
+ * shopper): their buttons are drawn once the page has hydrated, and a
+ * visitor is told to sign in.
  */
 export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boolean }) {
+  const hydrated = useHydrated();
   const [helpful, setHelpful] = useState(review.helpful);
   const [note, setNote] = useState<string | null>(null);
   const [voted, setVoted] = useState(false);
@@ -62,34 +82,38 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
       setNote(error instanceof Error ? error.message : 'Your report could not be sent.');
     }
   };
+  const after = `${review.editedAt ? ' · edited' : ''}${review.boughtAsGift ? ' · Bought as a gift' : ''}`;
   return (
-    <Item aria-labelledby={`review-${review.id}`}>
-      <Head>
-        <Stars aria-hidden="true">{starGlyphs(review.stars)}</Stars>
-        <Title id={`review-${review.id}`}>
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            {`${review.stars} out of 5 stars: `}
-          </span>
-          {review.title}
-        </Title>
-      </Head>
-      <Meta>
-        {review.author} · <Verified>✓ Verified buyer</Verified> ·{' '}
-        <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
-        {review.editedAt ? ' · edited' : ''}
-        {review.boughtAsGift ? ' · Bought as a gift' : ''}
-      </Meta>
-      <Body>{review.body}</Body>
-      <Actions>
-        <span>Was this helpful?</span>
-        <Small type="button" onClick={vote} disabled={voted} aria-label={`Yes, this review helped (${helpful})`}>
-          Yes ({helpful})
-        </Small>
-        <Small type="button" onClick={report} disabled={reported}>
-          {reported ? 'Reported' : 'Report'}
-        </Small>
-        <span role="status">{note}</span>
-      </Actions>
-    </Item>
+    <article aria-labelledby={`review-${review.id}`}>
+      <span className="stars" aria-hidden="true">
+        {starGlyphs(review.stars)}
+      </span>
+      <h3 id={`review-${review.id}`}>
+        <span className="sr">{`${review.stars} out of 5 stars: `}</span>
+        {review.title}
+      </h3>
+      <p className="meta">
+        {`${review.author} · `}
+        <strong>✓ Verified buyer</strong>
+        {' · '}
+        <time dateTime={reviewDay(review.createdAt)}>{reviewDate(review.createdAt)}</time>
+        {after}
+      </p>
+      <p className="body">{review.body}</p>
+      <div className="actions">
+        {hydrated && (
+          <>
+            <span>Was this helpful?</span>
+            <button type="button" onClick={vote} disabled={voted} aria-label={`Yes, this review helped (${helpful})`}>
+              {`Yes (${helpful})`}
+            </button>
+            <button type="button" onClick={report} disabled={reported}>
+              {reported ? 'Reported' : 'Report'}
+            </button>
+            <span role="status">{note}</span>
+          </>
+        )}
+      </div>
+    </article>
   );
 }

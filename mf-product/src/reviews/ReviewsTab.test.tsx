@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectBus, type ProductDetail, type RatingDistribution, type Review } from '@giftshop/shared';
+import {
+  connectBus,
+  NavigationProvider,
+  type ProductDetail,
+  type RatingDistribution,
+  type Review,
+} from '@giftshop/shared';
 import { ReviewsTab } from './ReviewsTab';
 
 /**
@@ -50,8 +56,12 @@ describe('ReviewsTab', () => {
       helpful: [review(3, 5, 'Perfect gift'), review(2, 3, 'Print a little faint'), review(1, 5, 'Lovely')],
     });
     expect(screen.getByText('4.3 out of 5 · 3 reviews')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '5 stars: 2 reviews (67%)' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('button', { name: '4 stars: 0 reviews (0%)' })).toHaveProperty('disabled', true);
+    // each bar is a link to its star count's list (it filters before the page hydrates); one without reviews is not
+    const five = screen.getByRole('link', { name: '5 stars: 2 reviews (67%)' });
+    expect(five.getAttribute('href')).toBe('?stars=5#reviews');
+    expect(five.getAttribute('aria-current')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^4 stars/ })).toBeNull();
+    expect(screen.getByText('4 stars: 0 reviews (0%)')).toBeTruthy();
     const items = screen.getAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       '5 out of 5 stars: Perfect gift',
@@ -59,23 +69,52 @@ describe('ReviewsTab', () => {
       '5 out of 5 stars: Lovely',
     ]);
     expect(within(items[0]!).getByText('✓ Verified buyer')).toBeTruthy();
-    expect(within(items[0]!).getByText('Mar 4, 2025')).toBeTruthy();
+    expect(within(items[0]!).getByText('Mar 4, 2025').getAttribute('datetime')).toBe('2025-03-04');
     expect(screen.getByText(/Every review comes from a shopper who bought the gift/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more reviews' })).toBeNull();
+    // hydrated: the vote and report buttons are drawn (the server's HTML leaves them out: they need the script)
+    expect(within(items[0]!).getByRole('button', { name: 'Yes, this review helped (3)' })).toBeTruthy();
   });
 
-  it('a bar filters the list to its stars; pressed again (or Show all) shows every review', () => {
+  it('a bar filters the list to its stars in place; pressed again (or Show all) shows every review', () => {
     renderTab(figures, {
       helpful: [review(3, 5, 'Perfect gift'), review(2, 3, 'Print a little faint')],
       'helpful:3': [review(2, 3, 'Print a little faint')],
     });
-    const three = screen.getByRole('button', { name: /^3 stars/ });
-    fireEvent.click(three);
-    expect(three.getAttribute('aria-pressed')).toBe('true');
+    const three = screen.getByRole('link', { name: /^3 stars/ });
+    // a plain click is done in place (the link is for before hydration): the page is not left
+    expect(fireEvent.click(three)).toBe(false);
+    expect(three.getAttribute('aria-current')).toBe('true');
+    expect(three.getAttribute('href')).toBe('?#reviews');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByText(/Showing 3-star reviews./)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    // the order form keeps the star count when it is sent before hydration
+    expect(document.querySelector<HTMLInputElement>('form input[name="stars"]')?.value).toBe('3');
+    fireEvent.click(screen.getByRole('link', { name: 'Show all' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(three.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('opens on the view the address asks for, and "Load more" links to the next page', () => {
+    const many = Array.from({ length: 5 }, (_, i) => review(10 + i, 4, `Four stars ${i}`));
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(['review-figures', 7], { ...figures, count: 12, stars: { 5: 2, 4: 9, 3: 1, 2: 0, 1: 0 } });
+    client.setQueryData(['reviews', 7, 'lowest', 4], { pages: [{ reviews: many, more: true }], pageParams: [0] });
+    render(
+      <NavigationProvider
+        value={{ pathname: '/product/KL-MUG-101', search: '?sort=lowest&stars=4', navigate: () => {} }}
+      >
+        <QueryClientProvider client={client}>
+          <ReviewsTab product={product} />
+        </QueryClientProvider>
+      </NavigationProvider>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('lowest');
+    expect(screen.getByRole('link', { name: /^4 stars/ }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Load more reviews' }).getAttribute('href')).toBe(
+      '?sort=lowest&stars=4&more=1#reviews',
+    );
   });
 
   it('sorts by the chosen order', () => {
@@ -104,7 +143,7 @@ describe('ReviewsTab', () => {
     expect(screen.getByRole('link', { name: 'Sign in to review it' }).getAttribute('href')).toMatch(
       /^\/auth\?redirect=/,
     );
-    expect(screen.queryByRole('button', { name: /stars:/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /stars:/ })).toBeNull();
     act(() =>
       account.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
     );

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  Button,
   ButtonLink,
   ShopLink,
   color,
   fontSize,
+  radius,
   space,
   useShopNavigation,
   writeReviewPath,
@@ -14,28 +14,49 @@ import {
 } from '@giftshop/shared';
 import type { ReviewSort } from '../api/reviewsApi';
 import { RatingBars } from './RatingBars';
-import { ReviewItem } from './ReviewItem';
+import { ReviewItem, ReviewList } from './ReviewItem';
 import { ratingDistributionQuery, reviewLinesQuery, reviewPagesQuery } from './reviewQueries';
 import { reviewCount, starGlyphs } from './reviewText';
 import { useShopper } from './useShopper';
+import { isPlainClick, reviewsHref, reviewsView, type ReviewsView } from './reviewsAddress';
+import { useHydrated } from './useHydrated';
 
-const Summary = styled.div({
-  display: 'grid',
-  gap: space.lg,
-  gridTemplateColumns: 'minmax(10rem, 14rem) 1fr',
-  alignItems: 'start',
-  '@media (max-width: 767px)': { gridTemplateColumns: '1fr' },
-});
-const Average = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
-const Big = styled.strong({ display: 'block', fontSize: '2.25rem', lineHeight: 1.1, color: color.ink });
-const Notice = styled.p({ fontSize: fontSize.sm, color: color.inkMuted, margin: `${space.md} 0` });
-const Toolbar = styled.div({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.md,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  margin: `${space.lg} 0 ${space.sm}`,
+// One class styles the tab (figures, notice, order form, "Load more"): the server sends it with every product page.
+const Tab = styled.div({
+  '& .summary': {
+    display: 'grid',
+    gap: space.lg,
+    gridTemplateColumns: 'minmax(10rem, 14rem) 1fr',
+    alignItems: 'start',
+    '@media (max-width: 767px)': { gridTemplateColumns: '1fr' },
+  },
+  '& .average': { margin: 0, fontSize: fontSize.sm, color: color.inkMuted },
+  '& .average strong': { display: 'block', fontSize: '2.25rem', lineHeight: 1.1, color: color.ink },
+  '& .average span': { color: color.star },
+  '& .notice': { fontSize: fontSize.sm, color: color.inkMuted, margin: `${space.md} 0` },
+  '& form': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.md,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    margin: `${space.lg} 0 ${space.sm}`,
+  },
+  '& form button, & .more': {
+    display: 'inline-block',
+    minHeight: 36,
+    padding: `6px ${space.md}`,
+    border: `1.5px solid ${color.ink}`,
+    borderRadius: radius.pill,
+    background: 'transparent',
+    color: color.ink,
+    font: 'inherit',
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+  },
+  '& .more[aria-disabled="true"]': { opacity: 0.6 },
+  '& form button:focus-visible, & .more:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
 const SORTS: { value: ReviewSort; label: string }[] = [
@@ -76,86 +97,108 @@ function WriteInvitation({ product }: { product: ProductDetail }) {
 /**
  * The Reviews tab: the average, the count and the 5-to-1 bars (which filter
  * the list), the reviews in the chosen order with "Load more", and how
- * reviews are verified. The first page is rendered on the server.
+ * reviews are verified. The server renders the view the address asks for
+ * (reviewsAddress.ts) with a short first page; the bars, "Show all" and
+ * "Load more" are links and the order a GET form, so each works before the
+ * page hydrates (and with JavaScript off); after, they change the list in
+ * place, and "Load more" reads the next pages through the data module.
  */
 export function ReviewsTab({ product }: { product: ProductDetail }) {
   const { search } = useShopNavigation();
-  const [sort, setSort] = useState<ReviewSort>(new URLSearchParams(search).has('review') ? 'newest' : 'helpful');
-  const [stars, setStars] = useState<number | null>(null);
+  const hydrated = useHydrated();
+  const [asked] = useState(() => reviewsView(search));
+  const [sort, setSort] = useState<ReviewSort>(asked.sort);
+  const [stars, setStars] = useState<number | null>(asked.stars);
   const figures = useQuery(ratingDistributionQuery(product.id));
   const pages = useInfiniteQuery(reviewPagesQuery(product.id, sort, stars));
   const shopper = useShopper();
   const reviews = pages.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const href = (view: Partial<ReviewsView>) => reviewsHref({ sort, stars, more: 0, ...view });
+  const inPlace = (event: MouseEvent<HTMLAnchorElement>, change: () => void) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    change();
+  };
   const notice = (
-    <Notice>
+    <p className="notice">
       Every review comes from a shopper who bought the gift from us: the shop checks each one against a placed order
       before it is shown, and one order line gives one review. We show every rating, high and low.
-    </Notice>
+    </p>
   );
   if (figures.data && figures.data.count === 0) {
     return (
-      <div id="reviews">
+      <Tab id="reviews">
         <p>
           <strong>No reviews yet.</strong>
         </p>
         <WriteInvitation product={product} />
         {notice}
-      </div>
+      </Tab>
     );
   }
   return (
-    <div id="reviews">
+    <Tab id="reviews">
       {figures.data && (
-        <Summary>
-          <Average>
-            <Big>{figures.data.value.toFixed(1)}</Big>
-            <span css={{ color: color.star }} aria-hidden="true">
-              {starGlyphs(figures.data.value)}
-            </span>
+        <div className="summary">
+          <p className="average">
+            <strong>{figures.data.value.toFixed(1)}</strong>
+            <span aria-hidden="true">{starGlyphs(figures.data.value)}</span>
             <br />
             {`${figures.data.value.toFixed(1)} out of 5 · ${reviewCount(figures.data.count)}`}
-          </Average>
-          <RatingBars figures={figures.data} selected={stars} onSelect={setStars} />
-        </Summary>
+          </p>
+          <RatingBars
+            figures={figures.data}
+            selected={stars}
+            href={(next) => href({ stars: next })}
+            onSelect={(next, event) => inPlace(event, () => setStars(next))}
+          />
+        </div>
       )}
       {notice}
       <WriteInvitation product={product} />
-      <Toolbar>
+      <form method="get" action="#reviews">
         <label>
           Sort by{' '}
-          <select value={sort} onChange={(event) => setSort(event.target.value as ReviewSort)}>
+          <select name="sort" value={sort} onChange={(event) => setSort(event.target.value as ReviewSort)}>
             {SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
+          {stars !== null && <input type="hidden" name="stars" value={stars} />}
+          {!hydrated && (
+            <>
+              {' '}
+              <button type="submit">Sort</button>
+            </>
+          )}
         </label>
         {stars !== null && (
           <span role="status">
-            Showing {stars}-star reviews.{' '}
-            <Button type="button" variant="ghost" size="sm" onClick={() => setStars(null)}>
+            {`Showing ${stars}-star reviews. `}
+            <a href={href({ stars: null })} onClick={(event) => inPlace(event, () => setStars(null))}>
               Show all
-            </Button>
+            </a>
           </span>
         )}
-      </Toolbar>
+      </form>
       {pages.isError && <p role="alert">The reviews could not be loaded just now.</p>}
-      <div aria-live="polite" aria-busy={pages.isFetching}>
+      <ReviewList aria-live="polite" aria-busy={pages.isFetching}>
         {reviews.map((review) => (
           <ReviewItem key={review.id} review={review} signedIn={Boolean(shopper)} />
         ))}
-      </div>
+      </ReviewList>
       {pages.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
+        <a
+          className="more"
+          href={href({ more: pages.data?.pages.length ?? 1 })}
+          aria-disabled={pages.isFetchingNextPage}
+          onClick={(event) => inPlace(event, () => void (pages.isFetchingNextPage || pages.fetchNextPage()))}
         >
           {pages.isFetchingNextPage ? 'Loading…' : 'Load more reviews'}
-        </Button>
+        </a>
       )}
-    </div>
+    </Tab>
   );
 }

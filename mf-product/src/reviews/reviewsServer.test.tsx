@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop } from '@giftshop/shared';
-import { fetchReviewPage } from '../api/reviewsApi';
+import type { Review } from '@giftshop/shared';
+import { fetchReviewPage, REVIEW_FIRST_PAGE_SIZE } from '../api/reviewsApi';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import prefetch from '../server/prefetch';
 import { renderServerPage, requestClient } from '../server/serverRender.testing';
@@ -29,6 +30,12 @@ const products = async (filter: string) => {
   return (await answer.json()) as { id: number; sku: string; rating: number | null; review_count: number | null }[];
 };
 
+/** The opening tag of the tab panel that holds the Reviews tab. */
+const reviewsPanel = (html: string) => {
+  const panel = html.lastIndexOf('<div role="tabpanel"', html.indexOf('id="reviews"'));
+  return html.slice(panel, html.indexOf('>', panel) + 1);
+};
+
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('the Reviews tab on the server', () => {
@@ -49,8 +56,13 @@ describe('the Reviews tab on the server', () => {
     expect(html).toContain(`${Number(product!.rating).toFixed(1)} out of 5 · ${count} reviews`);
     expect(html).toContain('Every review comes from a shopper who bought the gift from us');
     expect(html).toContain('Verified buyer');
-    // "Load more" only when there is more than a page
-    expect(html.includes('Load more reviews')).toBe(count > 10);
+    // "Load more" only when there is more than the (short) first page, as a link that works before hydration
+    expect(html.includes('Load more reviews')).toBe(count > REVIEW_FIRST_PAGE_SIZE);
+    if (count > REVIEW_FIRST_PAGE_SIZE) expect(html).toContain('href="?more=1#reviews"');
+    // the vote buttons need the page's script: they are drawn once it runs
+    expect(html).not.toContain('Was this helpful?');
+    // the page opens on its Description tab, the Reviews panel in the HTML but hidden
+    expect(reviewsPanel(html)).toContain('hidden=""');
     // the first page, in the tab's first order, as text
     let from = 0;
     for (const review of firstPage) {
@@ -61,6 +73,38 @@ describe('the Reviews tab on the server', () => {
     expect(head?.jsonLd).toMatchObject({
       aggregateRating: { ratingValue: Number(product!.rating), reviewCount: count },
     });
+  });
+
+  it('renders the view a bar links to (one star count, an order, more pages) on the Reviews tab, opened', async () => {
+    const [product] = await products('review_count=gt.1&order=review_count.desc');
+    const stars = (await fetchReviewPage(product!.id, 'helpful', null, 0)).reviews[0]!.stars;
+    let expected: Review[] = [];
+    for (let page = 0; page < 2; page += 1)
+      expected = [...expected, ...(await fetchReviewPage(product!.id, 'lowest', stars, page)).reviews];
+    const search = `?sort=lowest&stars=${stars}&more=1`;
+    const client = requestClient();
+    await prefetch({ page: 'detail', params: { sku: product!.sku }, search, origin: 'https://shop.example' }, client);
+    const html = renderServerPage(
+      client,
+      'detail',
+      { sku: product!.sku },
+      { pathname: `/product/${product!.sku}`, search, navigate: () => undefined },
+    );
+    // the Reviews panel is the one shown (a link with #reviews lands on it before the page hydrates)
+    expect(reviewsPanel(html)).not.toContain('hidden');
+    expect(html.match(/<div role="tabpanel"[^>]*hidden=""/g), 'Description and Features hidden').toHaveLength(2);
+    expect(html).toContain(`Showing ${stars}-star reviews.`);
+    expect(html).toContain('<option value="lowest" selected="">');
+    expect(html).toContain(`<input type="hidden" name="stars" value="${stars}"/>`);
+    expect(html).toContain('aria-current="true"');
+    const shown = html.match(/<article /g) ?? [];
+    expect(shown).toHaveLength(expected.length);
+    let from = 0;
+    for (const review of expected) {
+      const at = html.indexOf(`id="review-${review.id}"`, from);
+      expect(at, review.title).toBeGreaterThan(from);
+      from = at;
+    }
   });
 
   it('a product without reviews says "No reviews yet" and has no rating markup', async () => {

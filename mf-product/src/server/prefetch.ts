@@ -9,6 +9,7 @@ import { notFoundFacts, productCardFacts, productDetailFacts } from '../meta/pro
 import { productCardQuery } from '../simple/productCardQuery';
 import { openingQuantity, volumePriceQuery } from '../purchase/volumePriceQuery';
 import { ratingDistributionQuery, reviewPagesQuery } from '../reviews/reviewQueries';
+import { reviewsView } from '../reviews/reviewsAddress';
 
 /**
  * The product remote's server side of a page: fills the request's query
@@ -36,7 +37,7 @@ function settleFailure(client: QueryClient, queryKey: QueryKey, error: unknown):
 }
 
 /** `/product/:sku`, `/products/:sku`: the product, then its variants, with the designs alongside. */
-async function productDetail(sku: string, client: QueryClient): Promise<PageFacts | null> {
+async function productDetail(sku: string, search: string, client: QueryClient): Promise<PageFacts | null> {
   const options = productQuery(sku);
   const product = await client
     .fetchQuery({ ...options, retry: false })
@@ -44,12 +45,18 @@ async function productDetail(sku: string, client: QueryClient): Promise<PageFact
   if (!product) return null;
   const variantsOptions = productVariantsQuery(product.id);
   const designsOptions = designsQuery();
+  // the reviews as the address asks for them (order, star count, pages shown): links that work before hydration
+  const reviews = reviewsView(search);
   await Promise.all([
     client.prefetchQuery({ ...variantsOptions, retry: false }),
     client.prefetchQuery({ ...designsOptions, retry: false }),
     // the Reviews tab's figures and first page (a failure leaves them to the browser)
     client.prefetchQuery({ ...ratingDistributionQuery(product.id), retry: false }),
-    client.prefetchInfiniteQuery({ ...reviewPagesQuery(product.id, 'helpful', null), retry: false }),
+    client.prefetchInfiniteQuery({
+      ...reviewPagesQuery(product.id, reviews.sort, reviews.stars),
+      pages: 1 + reviews.more,
+      retry: false,
+    }),
     // "Arrives by" (a failure leaves it to the browser)
     client.prefetchQuery({ ...productDeliveryQuery(product.id), retry: false }),
   ]);
@@ -76,11 +83,11 @@ async function simpleDetail(slug: string, client: QueryClient): Promise<PageFact
   return card ? productCardFacts(card) : null;
 }
 
-const prefetch: RemoteServerModules['product/Prefetch'] = async ({ page, params, origin }, client) => {
+const prefetch: RemoteServerModules['product/Prefetch'] = async ({ page, params, search, origin }, client) => {
   const facts =
     page === 'simple-detail'
       ? await simpleDetail(params.slug ?? '', client)
-      : await productDetail(params.sku ?? '', client);
+      : await productDetail(params.sku ?? '', search, client);
   const head = (pageFacts: PageFacts) => pageHead(pageFacts, origin, getShopConfig().currency);
   return facts ? { status: 200, head: head(facts) } : { status: 404, head: head(notFoundFacts) };
 };

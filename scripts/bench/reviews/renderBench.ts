@@ -6,8 +6,12 @@
  * (built apps: build first) and the shell's server build renders both
  * product pages again and again (warmRender.ts, as `npm run bench` does).
  *
- *   npx tsx scripts/bench/reviews/renderBench.ts [--offset 600] [--reviews 10000]
+ *   npx tsx scripts/bench/reviews/renderBench.ts [--offset 600] [--reviews 10000] [--save-html <dir>]
+ *
+ * (`SHOP_PAGE_CACHE_MB=0` before it measures the render itself, without the shell's render cache;
+ * `--save-html` keeps both pages' HTML as rendered.)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDataDir } from '../../../backend/src/db/openDataDir';
 import { defaultTemplateDir } from '../../../backend/src/paths';
@@ -22,6 +26,8 @@ const arg = (name: string, fallback: number) => {
 };
 const offset = arg('offset', 600);
 const reviews = arg('reviews', 10_000);
+const saveHtmlAt = process.argv.indexOf('--save-html');
+const saveHtml = saveHtmlAt >= 0 ? resolve(process.argv[saveHtmlAt + 1]!) : null;
 const dataDir = resolve(repoRoot, `.data/bench-reviews-${offset}/backend`);
 const REVIEWED = 'KL-MUG-101';
 
@@ -60,6 +66,14 @@ try {
       await response.text();
       if (!response.headers.get('cache-control')?.includes('no-store')) break;
     }
+  }
+  if (saveHtml) {
+    mkdirSync(saveHtml, { recursive: true });
+    for (const [name, path] of [
+      ['reviewed', `/product/${REVIEWED}`],
+      ['unreviewed', `/product/${unreviewed}`],
+    ])
+      writeFileSync(resolve(saveHtml, `${name}.html`), await (await fetch(`${server.url}${path}`)).text());
   }
   const many = await measureWarmRender(server, `/product/${REVIEWED}`);
   const none = await measureWarmRender(server, `/product/${unreviewed}`);

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => undefined;
+
+/**
+ * False in the server's HTML and in the render that hydrates it, true after:
+ * controls that only work with the page's script (a vote) are drawn once
+ * they work, and what stands in for the script before it (a Sort button for
+ * the GET form) goes.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
