@@ -31,6 +31,7 @@ export * from './domain/addressRules';
 export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
 export { advertisedFreeShippingThreshold } from './domain/shopPromises';
 export * from './format/money';
+export * from './format/dates';
 export * from './domain/deliveryDates';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
+import { color, fontSize, formatClockTime, radius, ShopLink, space } from '@giftshop/shared';
 import { fetchOrderPayment, type OrderPayment } from '../api/orderPayment';
 
 const Box = styled.section({
@@ -50,8 +50,7 @@ export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
           <ShopLink to={`/checkout/pay/${encodeURIComponent(orderNumber)}`}>
             {data.state === 'payment_failed' ? 'Try another card' : 'Pay now'}
           </ShopLink>
-          {data.expiresAt &&
-            ` · until ${new Date(data.expiresAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`}
+          {data.expiresAt && ` · until ${formatClockTime(data.expiresAt)}`}
         </p>
       )}
       {data.reference && <Muted>Payment reference: {data.reference}</Muted>}

@@ -1,7 +1,16 @@
 import styled from '@emotion/styled';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { arrivesByText, Button, color, fontSize, formatDeliveryDay, radius, space } from '@giftshop/shared';
+import {
+  arrivesByText,
+  Button,
+  color,
+  fontSize,
+  formatClockTime,
+  formatDeliveryDay,
+  radius,
+  space,
+} from '@giftshop/shared';
 import { cancelOrder, fetchOrderProgress, type OrderProgress as Progress } from '../api/orderDelivery';
 import { orderStatusLabel } from './orderFormat';
 
@@ -29,7 +38,6 @@ const Steps = styled.ol({
 const Muted = styled.p({ color: color.inkMuted, fontSize: fontSize.sm });
 
 const STEPS = ['placed', 'in_production', 'shipped', 'delivered'];
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Whether the shopper may still cancel: placed, and production has not started (the database decides again). */
 const cancellable = (order: Progress, now: number) =>
@@ -97,7 +105,7 @@ export function OrderProgressView({ order, onCancel }: { order: Progress; onCanc
       )}
       {cancellable(order, Date.now()) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
-          <Muted>You can cancel until {time(order.cancellableUntil!)}, when we start making it.</Muted>
+          <Muted>You can cancel until {formatClockTime(order.cancellableUntil!)}, when we start making it.</Muted>
           {confirming ? (
             <>
               <Button

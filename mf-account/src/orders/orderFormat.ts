@@ -1,8 +1,8 @@
-/** An order's date as the shopper reads it (e.g. "23 Nov 2026"); an unreadable date shows as a dash. */
-export function formatOrderDate(iso: string, locale = 'en-US'): string {
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatDay } from '@giftshop/shared';
+
+/** An order's date as the shopper reads it (e.g. "Nov 23, 2026"); an unreadable date shows as a dash. */
+export function formatOrderDate(iso: string): string {
+  return formatDay(iso) || '—';
 }
 
 const STATUS_WORDS: Record<string, string> = {

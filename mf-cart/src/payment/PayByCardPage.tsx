@@ -6,6 +6,7 @@ import {
   ErrorState,
   font,
   fontSize,
+  formatClockTime,
   formatPrice,
   PageContainer,
   radius,
@@ -77,10 +78,7 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
           )}
         </p>
         {payment.data && (
-          <Muted>
-            Your order is saved and waits for payment until{' '}
-            {new Date(payment.data.expires_at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.
-          </Muted>
+          <Muted>Your order is saved and waits for payment until {formatClockTime(payment.data.expires_at)}.</Muted>
         )}
         {payment.isPending && <Skeleton height={180} />}
         {error && (

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { formatClockTime, formatDay } from './dates';
+
+describe('formatDay and formatClockTime', () => {
+  it('write a day and a time as the shop does, and give nothing for an unreadable date', () => {
+    expect(formatDay('2026-11-23T10:00:00Z', 'utc')).toBe('Nov 23, 2026');
+    expect(formatDay('2026-11-23T23:30:00-08:00', 'utc')).toBe('Nov 24, 2026');
+    // the shopper's own zone: the same words as the date's own local reading
+    const local = new Date(2026, 10, 23, 15, 5);
+    expect(formatDay(local)).toBe('Nov 23, 2026');
+    expect(formatClockTime(local)).toBe('3:05 PM');
+    expect(formatClockTime(local.toISOString())).toBe('3:05 PM');
+    for (const bad of ['', 'not a date', new Date(Number.NaN)]) {
+      expect(formatDay(bad)).toBe('');
+      expect(formatClockTime(bad)).toBe('');
+    }
+  });
+
+  it('build no formatter per call (the reason they exist)', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const dates = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)));
+    const written = dates.map((date) => `${formatDay(date, 'utc')} ${formatDay(date)} ${formatClockTime(date)}`);
+    expect(new Set(written).size).toBe(1000);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
+});
