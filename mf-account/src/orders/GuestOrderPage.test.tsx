@@ -63,18 +63,23 @@ afterEach(() => {
   window.location.hash = '';
 });
 
+/** The page at its private link, with guest_order's answer where the page's query keeps it. */
+function renderGuestOrder() {
+  window.location.hash = `#${token}`;
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(['account', 'guest-order', token], teamOrder);
+  render(
+    <QueryClientProvider client={client}>
+      <NavigationProvider value={{ pathname: '/orders/guest', search: '', navigate: () => undefined }}>
+        <GuestOrderPage />
+      </NavigationProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('GuestOrderPage', () => {
   it('shows the volume price between shipping and the total, and Cancel while production has not started', () => {
-    window.location.hash = `#${token}`;
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    client.setQueryData(['account', 'guest-order', token], teamOrder);
-    render(
-      <QueryClientProvider client={client}>
-        <NavigationProvider value={{ pathname: '/orders/guest', search: '', navigate: () => undefined }}>
-          <GuestOrderPage />
-        </NavigationProvider>
-      </QueryClientProvider>,
-    );
+    renderGuestOrder();
     expect(screen.getByRole('heading', { name: 'Order KL-100001' })).toBeTruthy();
     expect(screen.getByTestId('order-discount').textContent).toBe('Volume price −$32.19');
     expect(screen.getByText('Total $289.67')).toBeTruthy();
@@ -82,16 +87,7 @@ describe('GuestOrderPage', () => {
   });
 
   it('shows each line as the signed-in order page does: options, the text, its lettering and text color', () => {
-    window.location.hash = `#${token}`;
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    client.setQueryData(['account', 'guest-order', token], teamOrder);
-    render(
-      <QueryClientProvider client={client}>
-        <NavigationProvider value={{ pathname: '/orders/guest', search: '', navigate: () => undefined }}>
-          <GuestOrderPage />
-        </NavigationProvider>
-      </QueryClientProvider>,
-    );
+    renderGuestOrder();
     const items = screen.getByRole('region', { name: 'Items' });
     const rows = [...items.querySelectorAll('li small')].map((row) => row.textContent);
     expect(rows).toEqual(['Size: M', 'Personalization: “Alex”', 'Lettering: Classic Serif', 'Text color: Navy']);
