@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { KeyRing, loadOrCreateSecret } from './auth/keys';
@@ -10,7 +11,7 @@ import { DEFAULT_RATE_LIMIT, RateLimiter } from './auth/rateLimit';
 import { redirectOrigins } from './auth/redirects';
 import { Database } from './db/Database';
 import { DatabaseThread } from './db/DatabaseThread';
-import { openDataDir } from './db/openDataDir';
+import { openPreparedDataDir, prepareDataDir } from './db/openDataDir';
 import { growCatalogue } from './db/growCatalogue';
 import { BodyBudget, LISTEN_BACKLOG } from '@giftshop/shared/server';
 import { createLogger } from './http/logger';
@@ -35,17 +36,25 @@ export interface RunningBackend {
 export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
   const o = resolveOptions(options);
   const log = createLogger({ quiet: o.quiet, logFile: o.logFile });
-  const opened = await openDataDir({ dataDir: o.dataDir, templateDir: o.templateDir, reset: o.reset, log });
-  for (const warning of opened.warnings) log({ event: 'warning', message: warning });
+  const prepared = await prepareDataDir({ dataDir: o.dataDir, templateDir: o.templateDir, reset: o.reset, log });
   // stop() keeps only the lock: the start-up PGlite, closed below, can then be garbage-collected
-  const { releaseLock } = opened;
+  const { releaseLock } = prepared;
+  let startup: PGlite | null = null;
   let database: Database | null = null;
   try {
-    if (await upgradeAuthSchema(opened.pg)) log({ event: 'auth_schema_upgraded', dataDir: o.dataDir });
-    if (o.products) await growCatalogue(opened.pg, o.products, log);
+    // A fresh copy of the template is current by construction: the start-up PGlite (the pending migrations, the
+    // auth schema, growing the catalogue) is only opened for an existing database or one to grow, which saves a
+    // whole PGlite start on every fresh backend.
+    if (!prepared.created || o.products) {
+      const opened = await openPreparedDataDir(prepared, log);
+      startup = opened.pg;
+      for (const warning of opened.warnings) log({ event: 'warning', message: warning });
+      if (await upgradeAuthSchema(opened.pg)) log({ event: 'auth_schema_upgraded', dataDir: o.dataDir });
+      if (o.products) await growCatalogue(opened.pg, o.products, log);
+      await opened.pg.close();
+    }
     // start-up work is done: from here the database runs on its own thread, with a watchdog
-    await opened.pg.close();
-    const db = (database = new Database(await DatabaseThread.open(opened.pgdata, log), {
+    const db = (database = new Database(await DatabaseThread.open(prepared.pgdata, log), {
       anon: o.anonStatementTimeoutMs,
       authenticated: o.authenticatedStatementTimeoutMs,
       service: o.serviceStatementTimeoutMs,
@@ -107,6 +116,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       testPayments,
       latencyMs: o.latencyMs,
       trustProxy: o.trustProxy,
+      shopServerKey: o.shopServerKey,
       log,
       limits: o.serverLimits,
       bodies: new BodyBudget(o.bodyBudget.totalBytes, o.bodyBudget.clientBytes),
@@ -121,7 +131,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     publicUrl = `http://${host}:${port}`;
     const runtimeFile = path.join(o.dataDir, 'runtime.json');
     writeFileSync(runtimeFile, JSON.stringify({ url: publicUrl, anonKey: keys.anonKey }, null, 2) + '\n');
-    log({ event: 'ready', url: publicUrl, dataDir: o.dataDir, created: opened.created });
+    log({ event: 'ready', url: publicUrl, dataDir: o.dataDir, created: prepared.created });
 
     let stopping: Promise<void> | null = null;
     const stop = () =>
@@ -137,9 +147,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       })());
     return { url: publicUrl, anonKey: keys.anonKey, serviceKey: keys.serviceKey, dataDir: o.dataDir, stop };
   } catch (error) {
-    if (!opened.pg.closed) await opened.pg.close().catch(() => undefined);
+    if (startup && !startup.closed) await startup.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
-    opened.releaseLock();
+    releaseLock();
     throw error;
   }
 }

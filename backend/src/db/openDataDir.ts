@@ -35,12 +35,20 @@ export interface OpenDataDirOptions {
   log: (event: Record<string, unknown>) => void;
 }
 
+export interface PreparedDataDir {
+  pgdata: string;
+  /** true when this call copied the template in: the database is then current by construction. */
+  created: boolean;
+  releaseLock: () => void;
+}
+
 /**
- * Open (or create) the database in `<dataDir>/pgdata`. A new database is
- * loaded from a dumped template named after the migrations and seed, built
- * once per schema in `templateDir`, so only the first start pays initdb.
+ * Lock the data directory and, when it holds no database yet, copy in the
+ * template named after the migrations and seed (built once per schema in
+ * `templateDir`, so only the first start pays initdb). Nothing is opened:
+ * a caller with nothing to apply to a fresh copy skips one PGlite start.
  */
-export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDataDir> {
+export async function prepareDataDir(options: OpenDataDirOptions): Promise<PreparedDataDir> {
   const { dataDir, templateDir, reset, log } = options;
   if (reset && existsSync(dataDir)) {
     // refuse to wipe a directory another backend is using; keep the JWT secret so the anon key stays the same
@@ -51,21 +59,37 @@ export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDa
   const releaseLock = takeLock(dataDir);
   try {
     const pgdata = path.join(dataDir, 'pgdata');
-    if (existsSync(path.join(pgdata, 'PG_VERSION'))) {
-      const started = Date.now();
-      const pg = await PGlite.create({ dataDir: pgdata, extensions });
-      const warnings = await applyPendingMigrations(pg);
-      log({ event: 'database_opened', dataDir, ms: Date.now() - started });
-      return { pg, pgdata, created: false, warnings, releaseLock };
-    }
+    if (existsSync(path.join(pgdata, 'PG_VERSION'))) return { pgdata, created: false, releaseLock };
     rmSync(pgdata, { recursive: true, force: true });
     const template = await ensureTemplate(templateDir, log);
     const started = Date.now();
     // copy-on-write where the filesystem can, a plain copy elsewhere
     cpSync(template, pgdata, { recursive: true, mode: constants.COPYFILE_FICLONE });
-    const pg = await PGlite.create({ dataDir: pgdata, extensions });
     log({ event: 'database_created', dataDir, template: path.basename(template), ms: Date.now() - started });
-    return { pg, pgdata, created: true, warnings: [], releaseLock };
+    return { pgdata, created: true, releaseLock };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Open (or create) the database in `<dataDir>/pgdata`: prepareDataDir, then openPreparedDataDir. */
+export async function openDataDir(options: OpenDataDirOptions): Promise<OpenedDataDir> {
+  return openPreparedDataDir(await prepareDataDir(options), options.log);
+}
+
+/** Open a prepared data directory's database; an existing one gets the migrations it lacks. */
+export async function openPreparedDataDir(
+  prepared: PreparedDataDir,
+  log: OpenDataDirOptions['log'],
+): Promise<OpenedDataDir> {
+  const { pgdata, created, releaseLock } = prepared;
+  try {
+    const started = Date.now();
+    const pg = await PGlite.create({ dataDir: pgdata, extensions });
+    const warnings = created ? [] : await applyPendingMigrations(pg);
+    log({ event: created ? 'database_opened_fresh' : 'database_opened', pgdata, ms: Date.now() - started });
+    return { pg, pgdata, created, warnings, releaseLock };
   } catch (error) {
     releaseLock();
     throw error;
