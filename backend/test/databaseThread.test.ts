@@ -61,6 +61,19 @@ describe('the database thread and its watchdog', () => {
     expect(await read('select 41 + 1')).toBe('42');
   });
 
+  it('reopens on a thread booted ahead of need, with shared memory sized for its one connection', async () => {
+    expect(await read(`select current_setting('shared_buffers') || ' ' || current_setting('max_connections')`)).toBe(
+      '32MB 8',
+    );
+    const restarts = events.filter((e) => e.event === 'database_restarted').length;
+    expect((await failure(read('select pg_sleep(30)::text'))).code).toBe('57014');
+    expect(await read('select 41 + 1')).toBe('42');
+    const restarted = events.filter((e) => e.event === 'database_restarted');
+    expect(restarted).toHaveLength(restarts + 1);
+    // the stop's reopening started from the standby, and a new standby was booted for the next one
+    expect(restarted.at(-1)).toMatchObject({ reason: 'statement_timeout', standby: true });
+  });
+
   it('gives each role its own limit: a signed-in statement may run past the anon limit', async () => {
     expect(await read('select pg_sleep(1.2)::text', 'authenticated')).toBe('');
     const started = Date.now();

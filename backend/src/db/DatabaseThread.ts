@@ -104,7 +104,10 @@ function closeFilesIn(dir: string): number {
  * worker thread, so the server's thread stays free; when a transaction
  * outlives its budget the thread is ended, that transaction is answered
  * with Postgres's statement-timeout error, and the database is opened again
- * on a new thread (Postgres recovers committed work from its WAL).
+ * on a new thread (Postgres recovers committed work from its WAL). That
+ * thread is booted ahead of need (the standby: PGlite loaded, the data
+ * directory left alone until the old engine has ended), so a reopening pays
+ * only for Postgres's own start.
  *
  * Same calls as PGlite's (`execProtocol`, `exec`, `close`); one call at a
  * time. Transactions of a message after the one that was stopped are not
@@ -120,6 +123,11 @@ export class DatabaseThread {
   private worker: Promise<Worker>;
   /** The thread that is open and answering, null while one is being opened. */
   private current: Worker | null = null;
+  /**
+   * The next thread, booted with PGlite loaded but the data directory not yet opened (two engines
+   * must never have it open at once): a reopening starts from it and skips the thread's start.
+   */
+  private standby: Worker | null = null;
   private closing = false;
   private callId = 0;
 
@@ -136,21 +144,48 @@ export class DatabaseThread {
     return thread;
   }
 
-  private async spawn(): Promise<Worker> {
+  /** A thread that has loaded PGlite and waits to be told to open the database. */
+  private async boot(): Promise<Worker> {
     const pgliteWasmModule = await compiledPglite();
-    const worker = new Worker(threadFile, { workerData: { dataDir: this.dataDir, pgliteWasmModule } });
+    return new Worker(threadFile, { workerData: { dataDir: this.dataDir, pgliteWasmModule } });
+  }
+
+  /** Boot the next thread now, so that a reopening does not wait for it. */
+  private async prepareStandby(): Promise<void> {
+    if (this.standby || this.closing) return;
+    const worker = await this.boot();
+    if (this.standby || this.closing) return void (await worker.terminate());
+    this.standby = worker;
+    // a standby that failed (it never opened anything) is simply not used
+    worker.once('error', () => undefined);
+    worker.once('exit', () => {
+      if (this.standby === worker) this.standby = null;
+    });
+  }
+
+  private async spawn(): Promise<Worker> {
+    const worker = this.standby ?? (await this.boot());
+    this.standby = null;
+    worker.removeAllListeners('error');
+    worker.removeAllListeners('exit');
+    worker.postMessage({ open: true });
     const opened = new Promise<void>((resolve, reject) => {
       const onMessage = (answer: ThreadAnswer) => {
         worker.off('error', onError);
+        worker.off('exit', onExit);
         if ('ready' in answer) resolve();
         else reject(new Error(`database thread failed to open: ${'failed' in answer ? answer.failed : ''}`));
       };
       const onError = (error: Error) => {
         worker.off('message', onMessage);
+        worker.off('exit', onExit);
         reject(error);
       };
+      // a thread that ended before opening (a standby that failed meanwhile) never answers
+      const onExit = () => onError(new Error('the database thread ended before opening'));
       worker.once('message', onMessage);
       worker.once('error', onError);
+      worker.once('exit', onExit);
     });
     try {
       await opened;
@@ -167,6 +202,7 @@ export class DatabaseThread {
       this.replace('thread_exited', worker);
     });
     this.current = worker;
+    void this.prepareStandby().catch(() => undefined);
     return worker;
   }
 
@@ -181,10 +217,11 @@ export class DatabaseThread {
       await ended;
       const stoppedMs = Date.now() - started;
       const leftOpen = closeFilesIn(this.dataDir);
+      const standby = this.standby !== null;
       const worker = await this.spawn();
       this.restartMs = Date.now() - started;
       this.restartsDone += 1;
-      this.log({ event: 'database_restarted', reason, ms: this.restartMs, stoppedMs, leftOpen });
+      this.log({ event: 'database_restarted', reason, ms: this.restartMs, stoppedMs, leftOpen, standby });
       return worker;
     })();
     this.worker.catch((error: unknown) =>
@@ -298,6 +335,9 @@ export class DatabaseThread {
     } catch {
       return;
     }
+    const standby = this.standby;
+    this.standby = null;
+    await standby?.terminate();
     const id = ++this.callId;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 10_000);
