@@ -48,6 +48,12 @@ export interface StartBackendOptions {
    * keyed by the address it appends to X-Forwarded-For. Off by default (the header is ignored).
    */
   trustProxy?: boolean;
+  /**
+   * The key the shop's server proves itself with (env BACKEND_SHOP_SERVER_KEY; the shell's server is
+   * given the same as SHOP_BACKEND_KEY): its requests, which carry it in X-Shop-Server-Key, are keyed
+   * by the shopper it names in X-Forwarded-For, for rate limits and fair sharing. Unset: none is believed.
+   */
+  shopServerKey?: string;
   /** PostgREST max rows per response (hosted Supabase default 1000). */
   maxRows?: number;
   /**
@@ -136,6 +142,7 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     products: o.products ?? num(env.BACKEND_PRODUCTS),
     rateLimit: o.rateLimit ?? num(env.BACKEND_RATE_LIMIT),
     trustProxy: o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false,
+    shopServerKey: o.shopServerKey ?? env.BACKEND_SHOP_SERVER_KEY ?? '',
     maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,
     answerCacheMb: o.answerCacheMb ?? num(env.BACKEND_ANSWER_CACHE_MB) ?? 32,
     siteUrl: o.siteUrl ?? env.BACKEND_SITE_URL ?? 'http://127.0.0.1:5173',

@@ -74,5 +74,8 @@ describe('fair share of the database between clients', () => {
       clientKey('127.0.0.1', 'authenticated', 'user-b'),
     );
     expect(clientKey('127.0.0.1', 'anon')).not.toBe(clientKey('127.0.0.1', 'authenticated', 'user-a'));
+    // the reads the shop's server makes for a shopper's page are not what that address sends itself
+    expect(clientKey('10.0.0.1', 'anon', undefined, true)).not.toBe(clientKey('10.0.0.1', 'anon'));
+    expect(clientKey('10.0.0.1', 'anon', undefined, true)).not.toBe(clientKey('10.0.0.2', 'anon', undefined, true));
   });
 });

@@ -15,6 +15,8 @@ export interface ShellServerOptions {
   /** The shell's browser build; `shell/dist` by default. */
   distDir?: string;
   quiet?: boolean;
+  /** The embedded backend's key for this server (SHOP_BACKEND_KEY): its reads then name each shopper. */
+  backendKey?: string;
 }
 
 export async function startShellServer(options: ShellServerOptions): Promise<{ close(): Promise<void> }> {
@@ -32,7 +34,11 @@ export async function startShellServer(options: ShellServerOptions): Promise<{ c
       ...(options.quiet ? ['--quiet'] : []),
     ],
     // From the repo root: the remotes' server code is written under node_modules/.ssr-cache and resolves packages there.
-    { cwd: options.repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: options.repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: options.backendKey ? { ...process.env, SHOP_BACKEND_KEY: options.backendKey } : process.env,
+    },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   await new Promise<void>((ready, fail) => {

@@ -3,6 +3,7 @@
  * and each remote on its own origin (built files behind a static server, or
  * Vite dev servers). Used by `npm start`, `npm run dev` and the e2e suite.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { shopPorts } from '../../shared/vite/ports';
@@ -105,6 +106,9 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
   const backendOptions = options.backend === false ? null : (options.backend ?? {});
   const backendEntry = resolve(repoRoot, 'backend/src/index.ts');
   let firstStart = true;
+  // The shell's server proves itself to the backend with this key, so the backend shares its database per shopper
+  // whose page it renders (docs/backend.md, "Fair sharing"). Made afresh for each stack, kept in memory only.
+  const shopServerKey = randomBytes(32).toString('base64url');
   const startBackendNow = async () => {
     if (!backendOptions || !existsSync(backendEntry)) return;
     const reset = firstStart && (backendOptions.reset ?? false);
@@ -130,6 +134,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       jwtExpirySeconds: backendOptions.jwtExpirySeconds,
       latencyMs: backendOptions.latencyMs,
       quiet: options.quiet ?? true,
+      shopServerKey,
     });
   };
   await startBackendNow();
@@ -206,6 +211,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
             remotesFile,
             distDir: dist,
             quiet: options.quiet ?? true,
+            backendKey: backendHandle ? shopServerKey : undefined,
           }),
         );
         return;

@@ -2,7 +2,13 @@ export * from './bus/contract';
 export { createBus, MAX_BUFFERED_COMMANDS, type BusHub, type ShopBus, type Unsubscribe } from './bus/createBus';
 export { busHub, connectBus } from './bus/shopBus';
 export * from './config/shopConfig';
-export { getSupabase, storageImageUrl, PLACEHOLDER_IMAGE, type SupabaseClient } from './supabase/client';
+export {
+  addServerRequestHeaders,
+  getSupabase,
+  storageImageUrl,
+  PLACEHOLDER_IMAGE,
+  type SupabaseClient,
+} from './supabase/client';
 export type { Database, Json, Tables } from './supabase/database.types';
 export * from './domain/types';
 export { customizationLines, type CustomizationLine } from './domain/customizationLines';

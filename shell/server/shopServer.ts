@@ -14,7 +14,7 @@ import { renderPage } from './renderPage';
 import { defaultPageCacheLimits, encodingFor, PageCache, pageKey, type PageCacheLimits } from './pageCache';
 import { currentBuild } from './remoteServerCode';
 import { withinTime } from './boundedFetch';
-import { withShopConfig } from './requestShopConfig';
+import { withShopConfig, withShopper } from './requestShopConfig';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { warmUp, type WarmUpResult } from './warmUp';
 import type { RenderedPage } from './renderPage';
@@ -154,6 +154,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     config: Extract<RuntimeConfigResult, { ok: true }>,
     started: number,
     stats: Record<string, unknown>,
+    shopper?: string,
   ): Promise<{ key: string | null; render: () => Promise<RenderedPage> }> {
     const origins = {
       remotes: Object.values(config.value.remotes).map((u) => new URL(u).origin),
@@ -164,7 +165,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     const key = builds.some((build) => build.endsWith('@?'))
       ? null
       : pageKey(url, [fingerprint(config), String(statSync(indexFile).mtimeMs), ...builds]);
-    const render = () => {
+    const renderNow = () => {
       // how long the render waited for its turn (renderQueue.ts); its time limits start now
       stats.queueMs = Math.round(performance.now() - started);
       // the page renders with this request's config (the defaults plus remotes.json as it is now)
@@ -183,6 +184,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
         ),
       );
     };
+    // whose page it is: the embedded backend shares its database per shopper (requestShopConfig.ts)
+    const render = () => withShopper(shopper, renderNow);
     return { key, render };
   }
 
@@ -265,7 +268,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     // The request's log line reads these once the response is finished: set them up before it can be.
     const stats: Record<string, unknown> = { degraded: false, dataMs: 0, renderMs: 0 };
     pageStats.set(res, stats);
-    const { key, render } = await pageWork(url, config, started, stats);
+    const { key, render } = await pageWork(url, config, started, stats, req.socket.remoteAddress);
     const { kept, state } = await pages.page(key, render);
     stats.cache = state;
     stats.degraded = kept.page.degraded;

@@ -127,7 +127,10 @@ export class FairShare {
   }
 }
 
-/** Who shares the database: the client's address and who it is signed in as (or its role). */
-export function clientKey(ip: string, role: string, sub?: string): string {
-  return `${ip}|${sub ?? role}`;
+/**
+ * Who shares the database: the client's address and who it is signed in as (or its role), and
+ * whether the shop's server asks for that shopper's page (`forShopper`) or the address itself asks.
+ */
+export function clientKey(ip: string, role: string, sub?: string, forShopper = false): string {
+  return `${ip}|${sub ?? role}${forShopper ? '|page' : ''}`;
 }

@@ -7,7 +7,7 @@ import type { TestCardService } from '../functions/testCardService';
 import { handleRest } from '../rest/handleRest';
 import type { RestContext } from '../rest/restContext';
 import { serveObject, type StorageContext } from '../storage/serveObject';
-import { clientAddress } from './clientAddress';
+import { clientAddress, fromShopServer } from './clientAddress';
 import { corsHeaders, preflightHeaders } from './cors';
 import { redactQuery, type Log } from './logger';
 import { BodyTooLarge, readBody } from './readBody';
@@ -27,6 +27,8 @@ export interface ServerDeps {
   latencyMs: number;
   /** Key clients by X-Forwarded-For when the peer is a reverse proxy on loopback (see clientAddress). */
   trustProxy: boolean;
+  /** The shop's server's key: its requests are keyed by the shopper it forwards (see clientAddress); '' = none. */
+  shopServerKey?: string;
   log: Log;
   /** Time limits and connection caps of the HTTP server (see docs/backend.md, "Hostile clients"). */
   limits: Partial<ServerLimits>;
@@ -72,24 +74,25 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, url: Target): Pr
   if (path === '/health' || path === '/rest/v1/health') return json(200, { status: 'ok' });
   if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
     if (deps.latencyMs) await sleep(deps.latencyMs);
-    const ip = clientAddress(req, deps.trustProxy);
+    const ip = clientAddress(req, deps);
     const limited = restRateLimited(deps.auth.limiter, req.method ?? 'GET', url.pathname.slice('/rest/v1'.length), ip);
     if (limited) return limited;
     const request = await apiRequest(deps, req, url, '/rest/v1', ip);
+    request.forShopper = fromShopServer(req, deps.shopServerKey);
     const auth = await resolveRestAuth(deps.auth, req.headers, url.searchParams);
     return handleRest(deps.rest, { request, auth });
   }
   if (path.startsWith('/auth/v1/')) {
     if (deps.latencyMs) await sleep(deps.latencyMs);
-    return handleAuth(deps.auth, await apiRequest(deps, req, url, '/auth/v1', clientAddress(req, deps.trustProxy)));
+    return handleAuth(deps.auth, await apiRequest(deps, req, url, '/auth/v1', clientAddress(req, deps)));
   }
   if (path.startsWith('/storage/v1/')) return serveObject(deps.storage, req.method ?? 'GET', path);
   if (path.startsWith('/functions/v1/')) {
-    const request = await apiRequest(deps, req, url, '/functions/v1', clientAddress(req, deps.trustProxy));
+    const request = await apiRequest(deps, req, url, '/functions/v1', clientAddress(req, deps));
     return serveFunction(deps.functions, req, url.pathname, url.search, request.body);
   }
   if (path.startsWith('/test-payments/v1/') && deps.testPayments) {
-    const request = await apiRequest(deps, req, url, '/test-payments/v1', clientAddress(req, deps.trustProxy));
+    const request = await apiRequest(deps, req, url, '/test-payments/v1', clientAddress(req, deps));
     return deps.testPayments.handle(request.method, request.path, req.headers, request.body);
   }
   return json(404, { message: 'not found' });
@@ -105,7 +108,7 @@ export function createApiServer(deps: ServerDeps): Server {
     const finish = (response: ApiResponse, extra: Record<string, string>) =>
       sendResponse(req, res, response, extra, {
         budget: deps.unreadAnswers,
-        client: clientAddress(req, deps.trustProxy),
+        client: clientAddress(req, deps),
       }).then((bytes) => {
         if (!deps.log.enabled) return;
         deps.log({
@@ -117,7 +120,7 @@ export function createApiServer(deps: ServerDeps): Server {
           ms: Math.round((performance.now() - started) * 100) / 100,
           bytes,
           remembered: response.remembered || undefined,
-          ip: clientAddress(req, deps.trustProxy),
+          ip: clientAddress(req, deps),
         });
       });
     if (req.method === 'OPTIONS') {

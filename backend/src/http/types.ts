@@ -28,6 +28,8 @@ export interface ApiRequest {
   headers: IncomingHttpHeaders;
   body: Buffer;
   ip: string;
+  /** Sent by the shop's server for the shopper at `ip` (a page it renders), proven by its key. */
+  forShopper?: boolean;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';

@@ -38,9 +38,11 @@ export function readKey(call: RestCall): string {
 
 /**
  * Who shares the database's time (its address and who is signed in there); service_role calls are
- * the project's own servers and are not counted.
+ * the project's own servers and are not counted. The reads the shop's server makes for a shopper's
+ * page are that shopper's, in a bucket of their own: what the address sends directly (a costly read
+ * of its own) never costs its pages their data.
  */
 export function callerOf(call: RestCall): string | undefined {
   const { request, auth } = call;
-  return auth.role === 'service_role' ? undefined : clientKey(request.ip, auth.role, auth.sub);
+  return auth.role === 'service_role' ? undefined : clientKey(request.ip, auth.role, auth.sub, request.forShopper);
 }

@@ -16,6 +16,24 @@ function withTimeout(signal: AbortSignal | null | undefined, ms: number): AbortS
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/** On the server, headers added to each backend request, asked for as it is sent (none by default). */
+let serverRequestHeaders: () => Record<string, string> | undefined = () => undefined;
+
+/**
+ * On the server: `headers` is asked at each backend request for headers to add. The shell's server
+ * names the shopper whose page it renders (requestShopConfig.ts), so that the embedded backend shares
+ * its database between shoppers rather than counting every page as one client's.
+ */
+export function addServerRequestHeaders(headers: () => Record<string, string> | undefined): void {
+  serverRequestHeaders = headers;
+}
+
+function withServerHeaders(init: RequestInit | undefined): Headers {
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of Object.entries(serverRequestHeaders() ?? {})) headers.set(name, value);
+  return headers;
+}
+
 /**
  * The shop's one Supabase client, created on first use from the run-time
  * config. Every remote's data module calls this; nothing else may call
@@ -53,7 +71,12 @@ async function createShopClient(): Promise<SupabaseClient> {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       // A backend that drops a connection must not leave a request pending for ever (Node 20's fetch can).
       global: {
-        fetch: (input, init) => fetch(input, { ...init, signal: withTimeout(init?.signal, SERVER_FETCH_LIMIT_MS) }),
+        fetch: (input, init) =>
+          fetch(input, {
+            ...init,
+            headers: withServerHeaders(init),
+            signal: withTimeout(init?.signal, SERVER_FETCH_LIMIT_MS),
+          }),
       },
     });
   }
