@@ -25,6 +25,7 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
 import { fetchBounded, withinTime } from './boundedFetch';
 import { sharedVersionMismatch } from '../src/remotes/sharedVersion';
+import type { RemoteManifest } from '../src/remotes/exposedModulePreload';
 import { parseRemoteRoutes } from '../src/routes/composeRoutes';
 
 declare const __SHARED_SINGLETONS__: Record<string, { requiredVersion: string }>;
@@ -104,6 +105,8 @@ export interface RemoteBuild {
   serverEntry: string;
   /** The browser entry of the same build, in its versioned folder, which never changes (the page pins it). */
   browserEntry: string;
+  /** The browser build's exposed modules and their files: the page preloads those it rendered. */
+  exposes?: RemoteManifest['exposes'] | null;
 }
 
 interface Manifest {
@@ -113,6 +116,7 @@ interface Manifest {
     remoteEntry?: { name?: string; path?: string };
   };
   shared?: { name: string; version?: string; requiredVersion?: string }[];
+  exposes?: RemoteManifest['exposes'];
 }
 
 const builds = new Map<string, { checkedAt: number; build: Promise<RemoteBuild> }>();
@@ -143,6 +147,7 @@ async function readBuild(name: RemoteName, entryUrl: string): Promise<RemoteBuil
     version,
     serverEntry: serverEntry.href,
     browserEntry: onOrigin(manifestUrl, manifest.metaData?.remoteEntry, 'browser entry'),
+    exposes: Array.isArray(manifest.exposes) ? manifest.exposes : null,
   };
 }
 

@@ -30,6 +30,7 @@ import { ServerRemoteModules } from '../src/remotes/slotRendering';
 import { shellPages } from '../src/routes/composeRoutes';
 import { ShopRoutesContext } from '../src/routes/ShopRoutes';
 import { currentBuild, loadServerModule, type RemoteBuild } from './remoteServerCode';
+import { remotePreloadTags } from './remotePreloads';
 import { readDeclaredRoutes, type DeclaredRoutes } from './remoteRoutes';
 import { withinTime } from './boundedFetch';
 import { handoverTag, headTags, type PageTemplate } from './htmlDocument';
@@ -268,7 +269,11 @@ export async function renderPage(
           queries: Object.fromEntries([...clients].map(([remote, client]) => [remote, timeless(dehydrate(client))])),
           routes: declared.declared,
         };
-        const chunks: Buffer[] = [Buffer.from(`${context.template.headStart}${head}\n  ${context.template.bodyStart}`)];
+        // The rendered remote modules' files download with the shell's scripts (issue 31).
+        const preloads = remotePreloadTags(plan.builds, rendered);
+        const chunks: Buffer[] = [
+          Buffer.from(`${context.template.headStart}${preloads}${head}\n  ${context.template.bodyStart}`),
+        ];
         stream.pipe(
           new Writable({
             write(chunk: Buffer, _encoding, done) {
