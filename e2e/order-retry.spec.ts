@@ -8,9 +8,12 @@ import { fillAddress, signedInAtCheckout } from './support/checkout';
  * answer); the shopper presses Place Order again, and the same idempotency
  * key brings back the same order. My Orders then lists exactly one order,
  * whose page names the design, the lettering and the organisation invoiced,
- * and no internal code.
+ * and no internal code. "Save this address" was ticked: the attempt the browser
+ * saw fail saves nothing; the address is saved once, when the order is placed.
  */
-test('a retried Place Order makes one order, and the order page shows no internal codes', async ({ page }) => {
+test('a retried Place Order makes one order and saves its address once; the order page shows no internal codes', async ({
+  page,
+}) => {
   await page.goto('/product/KL-ORN-101');
   await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
     timeout: 20_000,
@@ -23,6 +26,11 @@ test('a retried Place Order makes one order, and the order page shows no interna
   await fillAddress(page);
   await page.getByText('Invoice (schools, teams and organisations)').click();
   await page.getByLabel('School, team or organisation to invoice').fill('Lincoln Elementary PTA');
+  await page.getByLabel('Save this address to my address book').check();
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/rest/v1/saved_addresses')) saves.push(request.url());
+  });
 
   // The first answer is lost on the way back: the order exists, the browser does not know.
   const keys: string[] = [];
@@ -39,16 +47,27 @@ test('a retried Place Order makes one order, and the order page shows no interna
   });
   const placeOrder = page.getByRole('button', { name: /^Place Order/ });
   await placeOrder.click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // the shopper is told the order did not go through (not another alert, such as the delivery dates')
+  await expect(page.getByRole('alert').filter({ hasText: /placing your order/ })).toBeVisible();
+  expect(saves).toHaveLength(0); // the browser does not know of an order yet: no address saved
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/rest/v1/saved_addresses'),
+  );
   await placeOrder.click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/);
+  expect((await saved).status()).toBe(201);
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
 
-  await page.goto('/orders');
   const main = page.getByRole('main');
+  await page.goto('/addresses');
+  await expect(main.getByRole('list', { name: 'Saved addresses' })).toContainText('418 Maple Row');
+  await expect(main.getByText('418 Maple Row')).toHaveCount(1);
+  expect(saves).toHaveLength(1);
+
+  await page.goto('/orders');
   await expect(main.getByRole('link', { name: new RegExp(orderNumber) }).first()).toBeVisible();
   await expect(main.getByRole('link', { name: /KL-\d+/ })).toHaveCount(1);
 
