@@ -16,6 +16,7 @@
  * `bench/load-pages.json`.
  *   npm run load:pages
  *   npm run load:pages -- --connections 50 --seconds 10   a quick look (report not written)
+ *   npm run load:pages -- --server <path to main.js>       another build of the shell's server
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -187,10 +188,11 @@ try {
   });
   if (!stack.backend) throw new Error('The load test needs the backend (backend/src/index.ts).');
   server = await startPageServer({
-    main: resolve(repoRoot, 'shell/dist-server/main.js'),
+    main: resolve(repoRoot, option('--server') ?? 'shell/dist-server/main.js'),
     port: Number(new URL(stack.urls.shell).port) + 30,
     remotesFile: stack.remotesFile,
     distDir: resolve(repoRoot, 'shell/dist'),
+    backendKey: stack.shopServerKey,
   });
   const mix = await pageMix(stack.backend);
   const distinct = mix.reduce((sum, kind) => sum + kind.paths.length, 0);

@@ -36,13 +36,19 @@ export async function startPageServer(options: {
   port: number;
   remotesFile: string;
   distDir: string;
+  /** The backend's key for this server (SHOP_BACKEND_KEY: its reads then name the shopper), as production gives it. */
+  backendKey?: string;
 }): Promise<PageServer> {
   if (!existsSync(options.main)) throw new Error(`${options.main} is not built.`);
   const child = spawn(
     process.execPath,
     [options.main, '--port', String(options.port), '--remotes', options.remotesFile, '--dist', options.distDir],
     // From the repo root: the remotes' server code is written under node_modules/.ssr-cache and resolves packages there.
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: options.backendKey ? { ...process.env, SHOP_BACKEND_KEY: options.backendKey } : process.env,
+    },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const server: PageServer = {

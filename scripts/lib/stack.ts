@@ -71,6 +71,8 @@ export interface ShopStack {
    * Never handed to the apps, and never written to a file.
    */
   serviceKey(): string | null;
+  /** The key this stack's shell server proves itself with to the backend (SHOP_BACKEND_KEY), for a second one. */
+  shopServerKey: string;
   /** Stop one app's server (fault injection) and start it again. */
   stopApp(server: ShopApp['server']): Promise<void>;
   /**
@@ -241,6 +243,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     mail: mail ? { inboxUrl: mail.inboxUrl, smtpUrl: mail.smtpUrl } : null,
     remotesFile,
     serviceKey: () => (backendHandle as { serviceKey: string } | null)?.serviceKey ?? null,
+    shopServerKey,
     startApp,
     stopApp,
     async stopBackend() {
