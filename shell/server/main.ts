@@ -10,8 +10,9 @@
  * --page-fresh-s/SHOP_PAGE_FRESH_S (default 10), --page-stale-s/SHOP_PAGE_STALE_S (default 60) and
  * --page-last-good-s/SHOP_PAGE_LAST_GOOD_S (default 600: how old a good copy may be to be served in place of a
  * render that came out degraded), --page-renders/SHOP_PAGE_RENDERS (default 4: pages rendered at once, the others
- * wait their turn, a shopper's before the background's) and --page-warm-up/SHOP_PAGE_WARM_UP (default 200: once
- * listening, render up to that many pages, the home page and the pages its header links to; 0 = off).
+ * wait their turn, a shopper's before the background's) and --page-warm-up/SHOP_PAGE_WARM_UP (default 0 = off; e.g. 200:
+ * once listening, render up to that many pages, the home page and the pages its header links to. Off by default:
+ * a shop whose data is changed right after a start, as the tests do, would be served the warmed copies).
  * It stops on SIGTERM or SIGINT once the responses under way are sent.
  */
 import { resolve } from 'node:path';
@@ -72,7 +73,7 @@ const shop = await startShopServer({
     lastGoodMs: scaled(values['page-last-good-s'] ?? process.env.SHOP_PAGE_LAST_GOOD_S, 1000),
     maxRenders: scaled(values['page-renders'] ?? process.env.SHOP_PAGE_RENDERS, 1),
   },
-  warmUpPages: scaled(values['page-warm-up'] ?? process.env.SHOP_PAGE_WARM_UP, 1) ?? 200,
+  warmUpPages: scaled(values['page-warm-up'] ?? process.env.SHOP_PAGE_WARM_UP, 1),
 });
 process.stdout.write(`${JSON.stringify({ msg: 'listening', url: shop.url, remotesFile })}\n`);
 

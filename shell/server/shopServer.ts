@@ -46,7 +46,7 @@ export interface ShopServerOptions {
   pageCache?: Partial<PageCacheLimits>;
   /**
    * Warm the render cache once listening with up to this many pages: the home page, then the pages its header
-   * links to (`warmUp.ts`), rendered in the background one at a time. 0 or unset: off (`main.ts` warms 200).
+   * links to (`warmUp.ts`), rendered in the background one at a time. 0 or unset: off.
    */
   warmUpPages?: number;
 }
@@ -62,6 +62,12 @@ export interface ShopServer {
 
 /** What the page render adds to a request's log line. */
 const pageStats = new WeakMap<ServerResponse, Record<string, unknown>>();
+
+/**
+ * How long a page waits for a remote's manifest being read again when this server already read one: longer,
+ * and the last build read keys the page (a release is then keyed from the request after the read ends).
+ */
+const KNOWN_BUILD_WAIT_MS = 50;
 
 /** Paths answered from files; everything else is a page. */
 const fileLike = /\.[a-z0-9]+$/i;
@@ -105,13 +111,18 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   /**
    * Each remote's build in force (its manifest, re-read every few seconds). Where it cannot be read within 1 s
    * (a busy machine), the last one read stands in, so the page keeps its key and its good copy; `?` when
-   * none was ever read.
+   * none was ever read. Once one was read, a re-read is waited for {@link KNOWN_BUILD_WAIT_MS} only: under
+   * load a manifest read can take a second, and every page asked for meanwhile would wait for it.
    */
   const lastBuilds = new Map<string, string>();
   const buildsInForce = (remotes: Partial<Record<RemoteName, string>>) =>
     Promise.all(
       (Object.entries(remotes) as [RemoteName, string][]).map(([name, entry]) =>
-        withinTime(currentBuild(name, entry), 1_000, `Reading the ${name} build`).then(
+        withinTime(
+          currentBuild(name, entry),
+          lastBuilds.has(entry) ? KNOWN_BUILD_WAIT_MS : 1_000,
+          `Reading the ${name} build`,
+        ).then(
           (build) => {
             lastBuilds.set(entry, build.version);
             return `${name}@${build.version}`;
