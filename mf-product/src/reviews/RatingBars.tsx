@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import styled from '@emotion/styled';
-import { color, fontSize, radius, space, type RatingDistribution } from '@giftshop/shared';
+import { VisuallyHidden, color, fontSize, radius, space, type RatingDistribution } from '@giftshop/shared';
 
-// One class styles the list; each bar is a link, its words for screen readers and its picture hidden from them.
+// One class styles the list; each bar is a link, its words for screen readers (VisuallyHidden, whose class the page
+// already has) and its picture hidden from them.
 const List = styled.ul({
   listStyle: 'none',
   margin: 0,
@@ -22,9 +23,15 @@ const List = styled.ul({
   '& a:hover': { background: color.surfaceMuted },
   '& a[aria-current]': { borderColor: color.accent, background: color.accentSoft },
   '& a:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
-  '& .sr': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-  '& .bar': { display: 'grid', gridTemplateColumns: '4.5em 1fr 3em', alignItems: 'center', gap: space.sm },
-  '& .bar > span': { height: 10, borderRadius: radius.pill, background: color.line, overflow: 'hidden' },
+  '& .bar': { display: 'grid', gridTemplateColumns: '4.5em 1fr 3em', gap: space.sm },
+  // the track sits in the middle of its row (auto margins: no prefixed flex or align rules in every page's CSS)
+  '& .bar > span': {
+    height: 10,
+    margin: 'auto 0',
+    borderRadius: radius.pill,
+    background: color.line,
+    overflow: 'hidden',
+  },
   '& .bar > span > span': { display: 'block', height: '100%', background: color.star },
 });
 
@@ -54,7 +61,7 @@ export function RatingBars({
         const starWord = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
         const inside = (
           <>
-            <span className="sr">{`${starWord}: ${count} ${count === 1 ? 'review' : 'reviews'} (${share}%)`}</span>
+            <VisuallyHidden>{`${starWord}: ${count} ${count === 1 ? 'review' : 'reviews'} (${share}%)`}</VisuallyHidden>
             <span className="bar" aria-hidden="true">
               {starWord}
               <span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { color, fontSize, space, type Review } from '@giftshop/shared';
+import { VisuallyHidden, color, fontSize, space, type Review } from '@giftshop/shared';
 import { reportReview, voteHelpful } from '../api/reviewsApi';
 import { reviewDate, reviewDay, starGlyphs } from './reviewText';
 import { useHydrated } from './useHydrated';
@@ -14,26 +14,13 @@ export const ReviewList = styled.div({
   '& > article': { padding: `${space.md} 0`, borderTop: `1px solid ${color.line}` },
   '& .stars': { color: color.star, letterSpacing: 1, marginRight: space.sm },
   '& h3': { display: 'inline', margin: 0, fontSize: fontSize.md },
-  '& .sr': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
   '& .meta': { margin: `${space.xs} 0`, fontSize: fontSize.sm, color: color.inkMuted },
   '& .meta strong': { color: color.success, fontWeight: 600 },
   '& .body': { margin: `${space.sm} 0`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
-  // the row keeps its height before the vote and report buttons are drawn (no shift when they come)
-  '& .actions': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: space.md,
-    minHeight: 30,
-    fontSize: fontSize.sm,
-  },
+  // the row keeps its height before the vote and report buttons are drawn (no shift when they come); plain inline
+  // flow, not flex: flex rules come with vendor prefixes in every page's CSS
+  '& .actions': { minHeight: 30, fontSize: fontSize.sm },
+  '& .actions > *': { marginRight: space.md },
   '& .actions button': {
     border: `1px solid ${color.line}`,
     borderRadius: 6,
@@ -89,7 +76,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
         {starGlyphs(review.stars)}
       </span>
       <h3 id={`review-${review.id}`}>
-        <span className="sr">{`${review.stars} out of 5 stars: `}</span>
+        <VisuallyHidden>{`${review.stars} out of 5 stars: `}</VisuallyHidden>
         {review.title}
       </h3>
       <p className="meta">
