@@ -1,13 +1,13 @@
 /**
  * `npm test`: everything CI checks, in order, failing fast:
- * lint (with the walls between remotes), typecheck, formatting, unit and
- * component tests, the SQL on a real PostgreSQL 15 set up like hosted
- * Supabase, the production build, the bundle budget guard, and the
- * Playwright flows in real Chromium. Ends with one "N passed, N failed, N
- * flaky" line; a flow that passed only on its retry is named, counted as
- * failed, and fails the run.
+ * lint (with the walls between remotes), typecheck and formatting (these
+ * three side by side), unit and component tests, the SQL on a real
+ * PostgreSQL 15 set up like hosted Supabase, the production build, the
+ * bundle budget guard, and the Playwright flows in real Chromium. Ends with
+ * one "N passed, N failed, N flaky" line; a flow that passed only on its
+ * retry is named, counted as failed, and fails the run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { repoRoot } from './lib/stack';
@@ -45,11 +45,40 @@ if (!existsSync('/usr/lib/postgresql/15/bin/postgres') && !process.env.PG15_BIN 
   });
 }
 
+/**
+ * Steps that only read the tree, run side by side (each is one process, mostly on one core): each one's output
+ * is kept and printed whole when it ends, so nothing interleaves. All must pass.
+ */
+async function stepsTogether(steps: [name: string, command: string, args: string[]][]): Promise<boolean> {
+  const results = await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise<boolean>((done) => {
+          const t = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`${code === 0 ? '✓' : '✗'} ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+            done(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 const npx = 'npx';
 const ok =
-  step('lint', npx, ['eslint', '.', '--max-warnings=0']) &&
-  step('typecheck', npx, ['tsx', 'scripts/typecheck.ts']) &&
-  step('format', npx, ['prettier', '--check', '.', '--log-level=warn']) &&
+  (await stepsTogether([
+    ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+    ['typecheck', npx, ['tsx', 'scripts/typecheck.ts']],
+    ['format', npx, ['prettier', '--check', '.', '--log-level=warn']],
+  ])) &&
   step('unit and component tests', npx, [
     'vitest',
     'run',
