@@ -198,6 +198,36 @@ describe('the render cache’s rules', () => {
     await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
   });
 
+  it('renders a page with no good copy again in the background when a shopper’s render of it comes out degraded', async () => {
+    const cache = new PageCache({ ...limits, maxRenders: 2 }, { now: () => 0 });
+    const lanes: string[] = [];
+    const results: RenderedPage[] = [page('<p>left out</p>', true), page('<p>left out again</p>', true)];
+    const render = async (lane: string) => {
+      lanes.push(lane);
+      return results.shift() ?? page('<p>whole</p>');
+    };
+    expect((await cache.page('p', render)).kept.page.degraded).toBe(true);
+    // The background render with its longer limits came out degraded too: it is not tried again by itself.
+    await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
+    expect(lanes).toEqual(['shopper', 'background']);
+    // The next shopper's render is whole: kept, and no background render follows.
+    expect(await cache.page('p', render)).toMatchObject({ state: 'miss' });
+    await vi.waitFor(() => expect(cache.rendersUnderWay).toBe(0));
+    expect(lanes).toEqual(['shopper', 'background', 'shopper']);
+    expect((await cache.page('p', render)).state).toBe('hit');
+
+    // A degraded render of a page that has a good copy is not tried again in the background either.
+    const other = new PageCache({ ...limits, lastGoodMs: 60_000 }, { now: () => 0 });
+    await other.page('q', async () => page('<p>q</p>'));
+    const otherLanes: string[] = [];
+    const degraded = await other.page('q', async (lane) => {
+      otherLanes.push(lane);
+      return page('<p>q left out</p>', true);
+    });
+    expect(degraded.state).toBe('hit');
+    expect(otherLanes).toEqual([]);
+  });
+
   it('serves the last good copy at once while renders wait their turn, and waits for a render when none do', async () => {
     let now = 0;
     const cache = new PageCache({ ...limits, lastGoodMs: 60_000, maxRenders: 1 }, { now: () => now });
@@ -405,8 +435,10 @@ describe('the shell’s server with its render cache (on by default)', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-page-cache')).toBe('miss');
       await response.text();
+      // with no good copy, one render in the background tries again (degraded too here, and not kept)
+      await vi.waitFor(() => expect(shop.pages.rendersUnderWay).toBe(0));
     }
-    expect(renderCount() - before).toBe(3);
+    expect(renderCount() - before).toBe(6);
   });
 });
 
@@ -475,6 +507,8 @@ describe('the shell’s server with a slow or absent backend: the last good copy
       publicOrigin: 'https://shop.example',
       log: () => undefined,
       pageCache: { freshMs: 0, staleMs: 0, lastGoodMs: 60_000 },
+      // A background render's data may take a minute here: far more than the slow backend's 1.5 s.
+      backgroundPrefetchLimitMs: 60_000,
     });
     quickBase = `http://127.0.0.1:${(quick.server.address() as AddressInfo).port}`;
   });
@@ -504,7 +538,7 @@ describe('the shell’s server with a slow or absent backend: the last good copy
     expect(whole.html).toContain('Hedgehog Mug');
     expect(await getQuick('/product/NO-SUCH-SKU')).toMatchObject({ status: 404, cache: 'miss' });
 
-    for (const mode of ['slow', 'gone'] as const) {
+    for (const mode of ['gone', 'slow'] as const) {
       backend.mode = mode;
       const kept = await getQuick('/product/KL-MUG-110');
       expect(kept, mode).toMatchObject({ status: 200, cache: 'stale-good', html: whole.html });
@@ -513,7 +547,16 @@ describe('the shell’s server with a slow or absent backend: the last good copy
       const never = await getQuick('/product/KL-MUG-111');
       expect(never, mode).toMatchObject({ status: 200, cache: 'miss', cacheControl: 'no-store' });
       expect(never.html).not.toContain('Hedgehog Mug');
+      // One render in the background, where the data may take longer, tries again.
+      await vi.waitFor(() => expect(quick.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
     }
+    // The backend gone, that render failed too; slow, it came out whole: a good copy, served from now on
+    // while the shopper's own renders still come out degraded.
+    const tried = await getQuick('/product/KL-MUG-111');
+    expect(tried).toMatchObject({ status: 200, cache: 'stale-good' });
+    expect(tried.cacheControl).not.toBe('no-store');
+    expect(tried.html).toContain('Hedgehog Mug');
+    await vi.waitFor(() => expect(quick.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
 
     // The backend is back: the next render is whole, and it is the one served.
     backend.mode = 'quick';
@@ -521,5 +564,6 @@ describe('the shell’s server with a slow or absent backend: the last good copy
     const fresh = await getQuick('/product/KL-MUG-110');
     expect(fresh).toMatchObject({ status: 200, cache: 'miss' });
     expect(fresh.html).toContain('Hedgehog Mug, now in blue');
-  });
+    // (each slow render takes its 1.5 s, more on a busy machine: a generous limit, never a race)
+  }, 120_000);
 });

@@ -14,6 +14,9 @@
  * - the same when the server is busy (renders waiting their turn): past its stale time, the good copy (up to
  *   the last-good limit old) is served at once and the page is rendered again in the background, so under load
  *   a shopper waits for a render only for a page that has no good copy;
+ * - a page with no good copy whose render (one a shopper waited for) came out degraded is rendered again at once
+ *   in the background, where its data may take longer (`BACKGROUND_PREFETCH_LIMIT_MS`), so it gets a good copy
+ *   even while the backend is slower than a shopper's limit;
  * - the key is the address plus everything the page is made of (`remotes.json` as it is now, the remotes'
  *   builds in force, the shell's own build): a release or a rollback is a new key, served from the next request;
  * - the size is bounded in bytes (least recently used pages go first);
@@ -59,6 +62,9 @@ export const defaultPageCacheLimits: Required<PageCacheLimits> = {
 const MAX_KEYED_ADDRESS = 512;
 
 export type Encoding = 'br' | 'gzip';
+
+/** Renders the page; `lane` says whether a shopper waits for it (`renderQueue.ts`). */
+export type PageRender = (lane: RenderLane) => Promise<RenderedPage>;
 
 /** A kept page, with its compressed copies made on first demand (one compression per page, not per request). */
 export class KeptPage {
@@ -134,7 +140,7 @@ export class PageCache {
    * The page for `key` (see {@link pageKey}; `null`: not to be kept), from the cache or from `render`.
    * `render` runs at most once at a time per key.
    */
-  async page(key: string | null, render: () => Promise<RenderedPage>): Promise<{ kept: KeptPage; state: CacheState }> {
+  async page(key: string | null, render: PageRender): Promise<{ kept: KeptPage; state: CacheState }> {
     if (!this.kept || key === null)
       return { kept: new KeptPage(await this.queue.run(render, 'shopper').done), state: 'off' };
     const now = this.clock.now();
@@ -167,20 +173,25 @@ export class PageCache {
    * Renders the page for `key` in the background unless a fresh copy is kept (or a render of it is under way):
    * the cache warmed before shoppers ask. Answers the copy that will be served (`null`: not to be kept).
    */
-  warm(key: string | null, render: () => Promise<RenderedPage>): Promise<KeptPage | null> {
+  warm(key: string | null, render: PageRender): Promise<KeptPage | null> {
     if (!this.kept || key === null) return Promise.resolve(null);
     const found = this.kept.get(key);
     if (found && this.clock.now() - found.renderedAt < this.limits.freshMs) return Promise.resolve(found);
     return this.refresh(key, render, 'background');
   }
 
-  private refresh(key: string, render: () => Promise<RenderedPage>, lane: RenderLane): Promise<KeptPage> {
+  private refresh(key: string, render: PageRender, lane: RenderLane): Promise<KeptPage> {
     const running = this.rendering.get(key);
     if (running) {
       if (lane === 'shopper') running.promote();
       return running.done;
     }
-    const queued = this.queue.run(render, lane);
+    let ranIn: RenderLane = lane;
+    let tryAgain = false;
+    const queued = this.queue.run((lane) => {
+      ranIn = lane;
+      return render(lane);
+    }, lane);
     const done = queued.done
       .then((page) => {
         const kept = new KeptPage(page, this.clock.now());
@@ -189,10 +200,15 @@ export class PageCache {
         else {
           const good = this.kept?.get(key);
           if (good) good.degradedAt = this.clock.now();
+          // no good copy: one render in the background, with its longer limits, tries again
+          else tryAgain = ranIn === 'shopper';
         }
         return kept;
       })
-      .finally(() => this.rendering.delete(key));
+      .finally(() => {
+        this.rendering.delete(key);
+        if (tryAgain) this.refresh(key, render, 'background').catch(() => undefined);
+      });
     this.rendering.set(key, { done, promote: queued.promote });
     return done;
   }

@@ -39,6 +39,11 @@ import { handoverTag, headTags, type PageTemplate } from './htmlDocument';
 export const SLOT_LOAD_LIMIT_MS = 1_000;
 /** How long a page's data may take on the server before the page is sent without it (the browser fetches it). */
 export const PREFETCH_LIMIT_MS = 1_000;
+/**
+ * The same for a render no shopper waits for (a stale page refreshed, a page with no good copy tried again, the
+ * warm-up: `renderQueue.ts`'s background): under load its data may take longer, and a whole page is then kept.
+ */
+export const BACKGROUND_PREFETCH_LIMIT_MS = 5_000;
 /** How long React may render before unfinished parts are left to the browser. */
 export const RENDER_LIMIT_MS = 1_000;
 
@@ -53,6 +58,8 @@ export interface PageContext {
   /** Extra response headers (security headers). */
   headers: Record<string, string>;
   log: (fields: Record<string, unknown>) => void;
+  /** How long the page's data may take ({@link PREFETCH_LIMIT_MS} when unset). */
+  prefetchLimitMs?: number;
 }
 
 interface RoutePlan {
@@ -110,7 +117,11 @@ async function planRoute(
     plan.builds[remote] = build;
     const fetchData = (request: PageRequest) =>
       prefetch
-        ? withinTime(prefetch(request, clientFor(remote)), PREFETCH_LIMIT_MS, `Fetching the data of ${pathname}`)
+        ? withinTime(
+            prefetch(request, clientFor(remote)),
+            context.prefetchLimitMs ?? PREFETCH_LIMIT_MS,
+            `Fetching the data of ${pathname}`,
+          )
         : Promise.resolve(null);
     const request = { page: route.page, params, search: url.search, origin: context.origin };
     if (redirect && canonicalPath) {

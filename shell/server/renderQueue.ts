@@ -49,7 +49,8 @@ export class RenderQueue {
     return running >= this.limit || waiting > 0;
   }
 
-  run<T>(work: () => Promise<T>, lane: RenderLane): QueuedRender<T> {
+  /** `work` hears the lane it runs in (a background render a shopper came to wait for runs as theirs). */
+  run<T>(work: (lane: RenderLane) => Promise<T>, lane: RenderLane): QueuedRender<T> {
     let resolveDone!: (value: T) => void;
     let rejectDone!: (error: unknown) => void;
     const done = new Promise<T>((resolve, reject) => {
@@ -63,7 +64,7 @@ export class RenderQueue {
         this.running[ranIn] += 1;
         let result: Promise<T>;
         try {
-          result = work();
+          result = work(ranIn);
         } catch (error) {
           result = Promise.reject(error);
         }

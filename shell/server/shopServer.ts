@@ -10,14 +10,21 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { createGuardedServer, LISTEN_BACKLOG, type ServerLimits } from '@giftshop/shared/server';
 import { parseTemplate, type PageTemplate } from './htmlDocument';
-import { renderPage } from './renderPage';
-import { defaultPageCacheLimits, encodingFor, PageCache, pageKey, type PageCacheLimits } from './pageCache';
+import {
+  defaultPageCacheLimits,
+  encodingFor,
+  PageCache,
+  pageKey,
+  type PageCacheLimits,
+  type PageRender,
+} from './pageCache';
 import { currentBuild } from './remoteServerCode';
 import { withinTime } from './boundedFetch';
 import { withShopConfig, withShopper } from './requestShopConfig';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { warmUp, type WarmUpResult } from './warmUp';
-import type { RenderedPage } from './renderPage';
+import { BACKGROUND_PREFETCH_LIMIT_MS, renderPage } from './renderPage';
+import type { RenderLane } from './renderQueue';
 import { readDeclaredRoutes } from './remoteRoutes';
 import { readRuntimeConfig, type RuntimeConfigResult, type RuntimeConfigSource } from './runtimeConfigFile';
 import { shopContract } from './shopContract';
@@ -49,6 +56,8 @@ export interface ShopServerOptions {
    * links to (`warmUp.ts`), rendered in the background one at a time. 0 or unset: off.
    */
   warmUpPages?: number;
+  /** How long a background render's data may take (BACKGROUND_PREFETCH_LIMIT_MS when unset). */
+  backgroundPrefetchLimitMs?: number;
 }
 
 export interface ShopServer {
@@ -58,6 +67,8 @@ export interface ShopServer {
   close(): Promise<void>;
   /** The warm-up's outcome once it is over (`null` when off). */
   warmed: Promise<WarmUpResult | null>;
+  /** The render cache (tests wait on its renders under way). */
+  pages: PageCache;
 }
 
 /** What the page render adds to a request's log line. */
@@ -166,7 +177,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     started: number,
     stats: Record<string, unknown>,
     shopper?: string,
-  ): Promise<{ key: string | null; render: () => Promise<RenderedPage> }> {
+  ): Promise<{ key: string | null; render: PageRender }> {
     const origins = {
       remotes: Object.values(config.value.remotes).map((u) => new URL(u).origin),
       api: config.backendUrl ? [new URL(config.backendUrl).origin] : [],
@@ -176,7 +187,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     const key = builds.some((build) => build.endsWith('@?'))
       ? null
       : pageKey(url, [fingerprint(config), String(statSync(indexFile).mtimeMs), ...builds]);
-    const renderNow = () => {
+    const renderNow = (lane: RenderLane) => {
       // how long the render waited for its turn (renderQueue.ts); its time limits start now
       stats.queueMs = Math.round(performance.now() - started);
       // the page renders with this request's config (the defaults plus remotes.json as it is now)
@@ -190,13 +201,16 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
             origin: publicOrigin,
             headers: options.headers?.(origins) ?? {},
             log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
+            // no shopper waits for a background render: its data may take longer
+            prefetchLimitMs:
+              lane === 'background' ? (options.backgroundPrefetchLimitMs ?? BACKGROUND_PREFETCH_LIMIT_MS) : undefined,
           },
           stats as { degraded: boolean; dataMs: number; renderMs: number },
         ),
       );
     };
     // whose page it is: the embedded backend shares its database per shopper (requestShopConfig.ts)
-    const render = () => withShopper(shopper, renderNow);
+    const render: PageRender = (lane) => withShopper(shopper, () => renderNow(lane));
     return { key, render };
   }
 
@@ -330,6 +344,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     url: `http://localhost:${options.port}`,
     server,
     warmed,
+    pages,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());
