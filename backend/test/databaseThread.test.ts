@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Database, DatabaseError, type ReadJob } from '../src/db/Database';
 import { DatabaseThread } from '../src/db/DatabaseThread';
 import { ensureTemplate } from '../src/db/openDataDir';
@@ -71,6 +71,13 @@ describe('the database thread and its watchdog', () => {
     expect(Number.parseInt(buffers!, 10)).toBeLessThan(64);
     expect(connections).toBe('8');
     const restarts = events.filter((e) => e.event === 'database_restarted').length;
+    // the next thread is booted a second after each opening (the last one: the previous case's stop)
+    await vi.waitFor(
+      () => expect(events.filter((e) => e.event === 'database_standby_booted')).toHaveLength(restarts + 1),
+      {
+        timeout: 30_000,
+      },
+    );
     expect((await failure(read('select pg_sleep(30)::text'))).code).toBe('57014');
     expect(await read('select 41 + 1')).toBe('42');
     const restarted = events.filter((e) => e.event === 'database_restarted');

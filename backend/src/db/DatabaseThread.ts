@@ -38,6 +38,9 @@ export const ENGINE_FAILED = {
 
 type Log = (event: Record<string, unknown>) => void;
 
+/** How long after an opening the next thread is booted, ms. */
+const STANDBY_AFTER_MS = 1_000;
+
 type ThreadAnswer =
   { ready: true } | { failed: string; id?: number } | { id: number; chunk: Uint8Array } | { id: number; done: true };
 
@@ -156,6 +159,7 @@ export class DatabaseThread {
     const worker = await this.boot();
     if (this.standby || this.closing) return void (await worker.terminate());
     this.standby = worker;
+    this.log({ event: 'database_standby_booted' });
     // a standby that failed (it never opened anything) is simply not used
     worker.once('error', () => undefined);
     worker.once('exit', () => {
@@ -202,7 +206,8 @@ export class DatabaseThread {
       this.replace('thread_exited', worker);
     });
     this.current = worker;
-    void this.prepareStandby().catch(() => undefined);
+    // booted a little later, so that it does not take the CPU from the statements that waited for this opening
+    setTimeout(() => void this.prepareStandby().catch(() => undefined), STANDBY_AFTER_MS).unref();
     return worker;
   }
 
