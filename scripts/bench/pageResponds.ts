@@ -56,18 +56,22 @@ export async function measurePageResponds(origin: string, routes: string[], runs
         // Asked through the DevTools protocol, a one-line read every 100 ms: Playwright's own waiting
         // (`waitForSelector`) installs its injected script in the page, which took 0.5–1 s of the throttled
         // phone's main thread while the page was loading, time no shopper's phone spends.
-        const read = async <T>(expression: string): Promise<T> =>
-          ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as T) ?? null!;
+        // (A read that meets the new document's commit has no context to run in: it reads nothing, and is asked again.)
+        const read = async <T>(expression: string): Promise<T | null> =>
+          cdp.send('Runtime.evaluate', { expression, returnByValue: true }).then(
+            (answer) => (answer.result.value as T | undefined) ?? null,
+            () => null,
+          );
         const deadline = Date.now() + 60_000;
         while (!(await read<boolean>('Boolean(document.documentElement?.dataset.hydrated)'))) {
           if (Date.now() > deadline) throw new Error(`${route} never responded (no <html data-hydrated> in 60 s)`);
           await sleep(100);
         }
         samples.push(
-          await read<{ firstPaintMs: number; respondsMs: number }>(`({
+          (await read<{ firstPaintMs: number; respondsMs: number }>(`({
             firstPaintMs: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
             respondsMs: performance.getEntriesByName('keepsake:page-responds')[0]?.startTime ?? NaN,
-          })`),
+          })`)) ?? { firstPaintMs: NaN, respondsMs: NaN },
         );
         await context.close();
       }
