@@ -331,6 +331,25 @@ try {
   console.log(`\n${summary}\n\n${table}\n\n${serverTable}\n\n${cacheLine}`);
   if (errors.length) console.log('\nErrors:', result.errorKinds);
   if (problems.length) console.log(`\nFirst server warnings (${problems.length} in all):`, problems.slice(0, 3));
+  // What the warnings were about, by page kind and cause (numbers and addresses left out): which part limits what.
+  const causes = new Map<string, number>();
+  for (const line of problems) {
+    const { path, error } = line as { path?: string; error?: string };
+    const kind = path === undefined ? '' : (mix.find((k) => k.paths.includes(path))?.kind ?? path);
+    const cause = `${kind} ${line.msg ?? ''}: ${String(error ?? '')
+      .replace(/\/[^\s:]*/g, '…')
+      .replace(/\d+/g, 'N')
+      .slice(0, 120)}`;
+    causes.set(cause, (causes.get(cause) ?? 0) + 1);
+  }
+  if (causes.size)
+    console.log(
+      '\nServer warnings by page and cause:\n' +
+        [...causes]
+          .sort((a, b) => b[1] - a[1])
+          .map(([cause, count]) => `  ${count} × ${cause}`)
+          .join('\n'),
+    );
 
   if (fullRun) {
     const markdown = [
