@@ -63,6 +63,40 @@ test.describe('routing', () => {
     expect(after.length).toBeGreaterThan(0);
   });
 
+  test("a server-rendered page's remote module is preloaded from its head, each file fetched once and used", async ({
+    page,
+  }) => {
+    const productOrigin = new URL(remoteUrls.product).origin;
+    // A server that has not loaded the product's code yet may leave its first page's slot to the browser.
+    await expect
+      .poll(async () => (await (await page.request.get('/product/KL-ORN-101')).text()).includes('"product/Pages"'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const html = await (await page.goto('/product/KL-ORN-101'))!.text();
+    expect(html).toContain('"rendered":["product/Pages"]');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const listed = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((href) => href.startsWith(productOrigin));
+    // The entry and the module's files, asked for while the HTML is read (not after the shell's scripts ran).
+    expect(listed.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(listed.length).toBeGreaterThan(2);
+    const fetched = await page.evaluate(
+      (origin) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.startsWith(origin) && new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => e.name),
+      productOrigin,
+    );
+    // Each preload is what the page then loads (no second copy under another request)…
+    expect(fetched.filter((url, i) => fetched.indexOf(url) !== i)).toEqual([]);
+    // …and none is in vain.
+    expect(listed.filter((href) => !fetched.includes(href))).toEqual([]);
+  });
+
   test('no remote entry is fetched before a route needs it', async ({ page }) => {
     const entries: string[] = [];
     page.on('request', (r) => /\/remoteEntry(\.\w+)?\.js/.test(r.url()) && entries.push(new URL(r.url()).origin));
