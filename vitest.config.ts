@@ -10,6 +10,10 @@ import { federationDefines } from './shared/vite/federation';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, so the files run one after
+    // another, and a backend test file mostly waits on its database thread. VITEST_WORKERS=2 runs two at a time
+    // (not the default yet: to be proven twice over on a quiet machine, see docs/qa.md).
+    maxWorkers: Number(process.env.VITEST_WORKERS) || undefined,
     projects: [
       {
         plugins: [react({ jsxImportSource: '@emotion/react' })],
