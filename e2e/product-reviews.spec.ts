@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { e2eTarget } from './support/target';
 import { newShopperSession, openSignedIn } from './support/shopper';
@@ -103,4 +104,46 @@ test('buy, review, and see the new average and distribution on the page, the car
   // its card in search results
   await page.goto(`/products?q=${encodeURIComponent(product!.name)}`);
   await expect(page.getByText(`Rated ${average} out of 5 from ${count} reviews`).first()).toBeAttached();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /**
+   * The Reviews panel as the server rendered it for this address. A render the server could not finish in its
+   * data time (a loaded machine) leaves the product to the browser's script, which is off here: load the address
+   * again until the server sends it whole.
+   */
+  const reviewsRendered = async (page: Page) => {
+    const sort = page.getByRole('tabpanel').getByRole('combobox', { name: 'Sort by' });
+    await expect(async () => {
+      if ((await sort.count()) === 0) await page.reload();
+      await expect(sort).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    return page.getByRole('tabpanel');
+  };
+
+  test('a bar filters the reviews and the order form sorts them (links the server renders)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/product/${SKU}?sort=newest#reviews`);
+    // an address asking for reviews opens the page on its Reviews tab
+    let panel = await reviewsRendered(page);
+    await expect(panel.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await panel.getByRole('link', { name: /^5 stars: \d+ reviews?/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${SKU}\\?sort=newest&stars=5#reviews$`));
+    panel = await reviewsRendered(page);
+    await expect(panel.getByText('Showing 5-star reviews.')).toBeVisible();
+    const titles = await panel.getByRole('article').getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/^5 out of 5 stars: /);
+    // the order form keeps the star count
+    await panel.getByRole('combobox', { name: 'Sort by' }).selectOption('lowest');
+    await panel.getByRole('button', { name: 'Sort' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?sort=lowest&stars=5#reviews$`));
+    panel = await reviewsRendered(page);
+    await panel.getByRole('link', { name: 'Show all' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?sort=lowest#reviews$`));
+    panel = await reviewsRendered(page);
+    await expect(panel.getByText(/Showing \d-star reviews/)).toHaveCount(0);
+  });
 });
