@@ -31,7 +31,8 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   '/product/:sku': { target: 170, budget: 211 },
-  '/auth': { target: 170, budget: 230 },
+  // The order lines' details component and shared's date formatters and bus.handled (this round) brought it to 241.6.
+  '/auth': { target: 170, budget: 232 },
   // Rendered in the browser: whether the cart page's files start before the frame responds varies (185–200).
   // The address lists and checks, saved addresses and the volume price lines (issues 27, 28) brought it to 215.5.
   '/checkout': { target: 170, budget: 211 },
