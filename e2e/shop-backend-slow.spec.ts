@@ -117,12 +117,22 @@ test.describe('a slow backend @local-stack', () => {
   let proxy: LatencyProxy | undefined;
 
   test.beforeAll(async () => {
-    stack = await startPrivateStack(5, {
-      publicBackendUrl: async (backendUrl) => {
-        proxy = await startLatencyProxy({ target: backendUrl, delayMs: DELAY_MS });
-        return proxy.url;
-      },
-    });
+    // What is seen is the browser waiting on the slow backend: with the render cache on, a page's first
+    // visit would leave a whole copy (rendered again in the background, with time for its data) for the next
+    // viewport's visit. The shell's server takes its environment when it starts.
+    const cacheMb = process.env.SHOP_PAGE_CACHE_MB;
+    process.env.SHOP_PAGE_CACHE_MB = '0';
+    try {
+      stack = await startPrivateStack(5, {
+        publicBackendUrl: async (backendUrl) => {
+          proxy = await startLatencyProxy({ target: backendUrl, delayMs: DELAY_MS });
+          return proxy.url;
+        },
+      });
+    } finally {
+      if (cacheMb === undefined) delete process.env.SHOP_PAGE_CACHE_MB;
+      else process.env.SHOP_PAGE_CACHE_MB = cacheMb;
+    }
   });
   test.afterAll(async () => {
     await stack?.stop();
