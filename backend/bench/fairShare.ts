@@ -14,7 +14,7 @@
  *
  * `npm run bench:backend` runs it too, after the latency cases.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -132,6 +132,7 @@ async function withBackend<T>(
 ): Promise<T> {
   const dataDir = path.join(repoRoot, '.data/bench/fair');
   const logFile = path.join(repoRoot, '.data/bench/fair.log');
+  mkdirSync(path.dirname(logFile), { recursive: true });
   writeFileSync(logFile, '');
   const backend = await startBackendProcess(['--port', '0', '--data-dir', dataDir, '--reset', '--log-file', logFile]);
   const reopenings = () =>
