@@ -77,6 +77,8 @@ export async function auditPage(options: {
   gzipSizeOf: (url: string) => number;
   /** Where to keep the raw Lighthouse result. */
   rawFile: string;
+  /** Further audits to run and keep in the raw result (diagnostics; they do not change the score). */
+  extraAudits?: string[];
 }): Promise<PageFigures> {
   const result = await lighthouse(
     options.url,
@@ -85,7 +87,7 @@ export async function auditPage(options: {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      onlyAudits: audits,
+      onlyAudits: [...audits, ...(options.extraAudits ?? [])],
       disableFullPageScreenshot: true,
     },
     options.profile === 'desktop' ? desktopConfig : undefined,
