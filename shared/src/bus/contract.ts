@@ -22,63 +22,73 @@ export const BUS_CONTRACT_VERSION: number = contractVersionFile.version;
 const MAX_PERSONALIZATION = shopLimits.personalizationText;
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-export const cartCustomizationSchema = z.record(text(60), z.optional(text(200))).check(
-  z.refine(
-    (c) => (c.personalizationText ?? '').length <= MAX_PERSONALIZATION,
-    `personalizationText is at most ${MAX_PERSONALIZATION} characters`,
+/*
+ * Each schema is built on its first use (`z.lazy`), not when `shared` loads: `shared` is evaluated on every
+ * page before it responds (issue 31), and no event crosses the bus before then. What each one accepts is
+ * unchanged: every payload is still checked in full, the first time as every time.
+ */
+
+export const cartCustomizationSchema = z.lazy(() =>
+  z.record(text(60), z.optional(text(200))).check(
+    z.refine(
+      (c) => (c.personalizationText ?? '').length <= MAX_PERSONALIZATION,
+      `personalizationText is at most ${MAX_PERSONALIZATION} characters`,
+    ),
+    z.refine((c) => Object.keys(c).length <= 20, 'at most 20 customization entries'),
   ),
-  z.refine((c) => Object.keys(c).length <= 20, 'at most 20 customization entries'),
 );
 
-export const cartItemSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(300)),
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
-  price: z.number().check(z.minimum(0), z.maximum(100_000)),
-  image: text(2000),
-  quantity: z.int().check(z.minimum(1), z.maximum(999)),
-  customization: cartCustomizationSchema,
-  productSku: z.optional(text(200)),
-  variantSku: z.optional(text(200)),
-  designCode: z.optional(text(200)),
-  /** The group order the line belongs to (issue 27): the drawer shows the group as one entry. */
-  group: z.optional(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), name: text(100) })),
-});
+export const cartItemSchema = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(300)),
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    price: z.number().check(z.minimum(0), z.maximum(100_000)),
+    image: text(2000),
+    quantity: z.int().check(z.minimum(1), z.maximum(999)),
+    customization: cartCustomizationSchema,
+    productSku: z.optional(text(200)),
+    variantSku: z.optional(text(200)),
+    designCode: z.optional(text(200)),
+    /** The group order the line belongs to (issue 27): the drawer shows the group as one entry. */
+    group: z.optional(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), name: text(100) })),
+  }),
+);
 
-export const cartStateSchema = z.object({
-  items: z.array(cartItemSchema).check(z.maxLength(200)),
-  total: z.number().check(z.minimum(0)),
-  itemCount: z.int().check(z.minimum(0)),
-});
+export const cartStateSchema = z.lazy(() =>
+  z.object({
+    items: z.array(cartItemSchema).check(z.maxLength(200)),
+    total: z.number().check(z.minimum(0)),
+    itemCount: z.int().check(z.minimum(0)),
+  }),
+);
 
-const shopUserSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  email: z.string(),
-  displayName: z.string(),
-});
+export const sessionStateSchema = z.lazy(() =>
+  z.object({
+    status: z.enum(['loading', 'signed-in', 'signed-out']),
+    user: z.nullable(z.object({ id: z.string().check(z.minLength(1)), email: z.string(), displayName: z.string() })),
+  }),
+);
 
-export const sessionStateSchema = z.object({
-  status: z.enum(['loading', 'signed-in', 'signed-out']),
-  user: z.nullable(shopUserSchema),
-});
+export const toastSchema = z.lazy(() =>
+  z.object({
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+    description: z.optional(text(500)),
+    variant: z.optional(z.enum(['default', 'success', 'destructive'])),
+    durationMs: z.optional(z.int().check(z.minimum(500), z.maximum(60_000))),
+  }),
+);
 
-export const toastSchema = z.object({
-  title: z.string().check(z.minLength(1), z.maxLength(200)),
-  description: z.optional(text(500)),
-  variant: z.optional(z.enum(['default', 'success', 'destructive'])),
-  durationMs: z.optional(z.int().check(z.minimum(500), z.maximum(60_000))),
-});
-
-const empty = z.object({});
+const empty = z.lazy(() => z.object({}));
 
 /** Commands: sent by anyone, handled by the owner. */
 export const commandSchemas = {
   /** Add a line, or raise the quantity of the line with the same id. */
-  'cart:add': z.object({ item: cartItemSchema }),
+  'cart:add': z.lazy(() => z.object({ item: cartItemSchema })),
   /** Add a whole group order (one line per person) in one go: every line, or none when the cart cannot hold them. */
-  'cart:add-group': z.object({ items: z.array(cartItemSchema).check(z.minLength(1), z.maxLength(200)) }),
-  'cart:remove': z.object({ id: z.string().check(z.minLength(1)) }),
+  'cart:add-group': z.lazy(() => z.object({ items: z.array(cartItemSchema).check(z.minLength(1), z.maxLength(200)) })),
+  'cart:remove': z.lazy(() => z.object({ id: z.string().check(z.minLength(1)) })),
   /** Set a line's quantity; 0 or less removes the line. */
-  'cart:update': z.object({ id: z.string().check(z.minLength(1)), quantity: z.number() }),
+  'cart:update': z.lazy(() => z.object({ id: z.string().check(z.minLength(1)), quantity: z.number() })),
   'cart:clear': empty,
   'cart:open': empty,
   'cart:close': empty,

@@ -168,3 +168,42 @@ describe('contract versions', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 });
+
+describe('schemas built on first use', () => {
+  it('refuse a hostile payload of every command and state the first time they are used, as every time', async () => {
+    vi.resetModules();
+    // a fresh contract module: none of its schemas has been built yet
+    const fresh = await import('./createBus');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bus = fresh.createBus().connect('hostile', BUS_CONTRACT_VERSION);
+    const hostile: Record<string, unknown> = {
+      'cart:add': { item: { ...item, price: -1 } },
+      'cart:add-group': { items: [] },
+      'cart:remove': { id: '' },
+      'cart:update': { id: item.id, quantity: '2' },
+      'cart:clear': null,
+      'cart:open': 'open',
+      'cart:close': [],
+      'session:sign-out': 42,
+      'toast:show': { title: '' },
+    };
+    const handler = vi.fn();
+    for (const [name, payload] of Object.entries(hostile)) {
+      bus.handle(name as 'cart:open', handler);
+      bus.send(name as 'cart:open', payload as Record<string, never>);
+    }
+    bus.publish('cart:state', { items: [{ ...item, quantity: 0 }], total: 0, itemCount: 1 });
+    // @ts-expect-error -- a remote publishing the wrong shape at run time
+    bus.publish('session:state', { status: 'admin', user: null });
+    expect(handler).not.toHaveBeenCalled();
+    expect([bus.current('cart:state'), bus.current('session:state')]).toEqual([undefined, undefined]);
+    expect(warn).toHaveBeenCalledTimes(Object.keys(hostile).length + 2);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual(
+      [...Object.keys(hostile).map((name) => `command "${name}"`), 'state "cart:state"', 'state "session:state"'].map(
+        (event) => expect.stringContaining(`dropped malformed ${event} from hostile`),
+      ),
+    );
+    bus.send('cart:add', { item });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

@@ -48,26 +48,28 @@ export const defaultShopConfig: ShopConfig = {
 /**
  * What may be overridden at run time (`remotes.json` → `config`). Strict: an
  * unknown key is an error that names it, so a misspelled setting is never
- * dropped in silence.
+ * dropped in silence. Built on first use (`z.lazy`), not when `shared` loads.
  */
-export const shopConfigOverridesSchema = z.partial(
-  z.strictObject({
-    brandName: z.string(),
-    tagline: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    address: z.strictObject({
-      street: z.string(),
-      city: z.string(),
-      region: z.string(),
-      postalCode: z.string(),
-      country: z.string(),
+export const shopConfigOverridesSchema = z.lazy(() =>
+  z.partial(
+    z.strictObject({
+      brandName: z.string(),
+      tagline: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      address: z.strictObject({
+        street: z.string(),
+        city: z.string(),
+        region: z.string(),
+        postalCode: z.string(),
+        country: z.string(),
+      }),
+      returnsDays: z.int().check(z.minimum(0)),
+      featuredCount: z.int().check(z.minimum(1), z.maximum(48)),
+      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
+      supabase: z.strictObject({ url: z.url({ protocol: /^https?$/ }), anonKey: z.string().check(z.minLength(10)) }),
     }),
-    returnsDays: z.int().check(z.minimum(0)),
-    featuredCount: z.int().check(z.minimum(1), z.maximum(48)),
-    pageSize: z.int().check(z.minimum(1), z.maximum(100)),
-    supabase: z.strictObject({ url: z.url({ protocol: /^https?$/ }), anonKey: z.string().check(z.minLength(10)) }),
-  }),
+  ),
 );
 
 export type ShopConfigOverrides = z.infer<typeof shopConfigOverridesSchema>;

@@ -1,14 +1,19 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { builtOnFirstUse } from '../builtOnFirstUse';
+
+const usd = builtOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** `$` with 2 decimals: 12 → "$12.00", 1234.5 → "$1,234.50". Non-finite input shows "$0.00". */
 export function formatPrice(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return usd().format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
 /** The rounded discount percent between an original and a sale price (0 when there is no saving). */
