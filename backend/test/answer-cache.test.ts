@@ -24,7 +24,9 @@ let logFile: string;
 beforeAll(async () => {
   logDir = mkdtempSync(path.join(tmpdir(), 'answer-cache-'));
   logFile = path.join(logDir, 'backend.log');
-  backend = await startTestBackend({ quiet: false, logFile });
+  // What is remembered is the rule here, not the anon time limit (3 s of wall-clock time; its own tests are
+  // runaway-requests.test.ts): a search that waits for the CPU on a loaded machine must not be stopped by it.
+  backend = await startTestBackend({ quiet: false, logFile, anonStatementTimeoutMs: 60_000 });
 });
 afterAll(async () => {
   await backend?.destroy();

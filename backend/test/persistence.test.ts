@@ -44,7 +44,8 @@ function startCli(dataDir: string): Promise<{ child: ChildProcess; url: string; 
 }
 
 describe('persistence', () => {
-  it('keeps a sign-up across a clean restart, with the same anon key', async () => {
+  // Three backend starts on one data directory (46 s at load 16 beside another test file): the limit only ends a hang.
+  it('keeps a sign-up across a clean restart, with the same anon key', { timeout: 240_000 }, async () => {
     const dataDir = tempDir();
     const first = await startTestBackend({ dataDir });
     const email = uniqueEmail('persist');
@@ -94,7 +95,10 @@ describe('persistence', () => {
     }
   });
 
-  it('restarts cleanly with its data after the process is killed with SIGKILL', async () => {
+  // Two starts of the CLI as a process of its own (tsx, a copy of the template, the database thread), each
+  // waited for by its BACKEND_READY line: 12 s each at load 10, over 30 s at load 16 beside another test file.
+  // The limit only ends a hang.
+  it('restarts cleanly with its data after the process is killed with SIGKILL', { timeout: 240_000 }, async () => {
     const dataDir = tempDir();
     const first = await startCli(dataDir);
     const email = uniqueEmail('killed');
