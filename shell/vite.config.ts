@@ -8,6 +8,7 @@ import {
   runtimeConfigPlugin,
   sharedSingletons,
   shopPorts,
+  federationRuntimeGroup,
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 
@@ -35,5 +36,10 @@ export default defineConfig({
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
   preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+  },
 });

@@ -102,6 +102,17 @@ export function leaveOutUnusedAuth(): Plugin {
   };
 }
 
+/**
+ * The federation runtime's modules in one chunk (`federation-*.js`), in the shell and in each remote: left
+ * to the bundler they came as three files (`utils`, `dist`, `helpers`, 0.1-18 KB), a request apiece before
+ * the page could respond (issue 31). The federation plugin keeps its share wrappers and the preload helper
+ * in chunks of their own; Rolldown's runtime stays apart too.
+ */
+export const federationRuntimeGroup = {
+  name: 'federation',
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+};
+
 /** Build-time constants every federated build defines. */
 export function federationDefines(): Record<string, string> {
   return { __BUS_CONTRACT_VERSION__: JSON.stringify(busContractVersion) };
@@ -193,7 +204,12 @@ export function remoteViteConfig(
     preview: { port, strictPort: true, host: '127.0.0.1', cors: true },
     // A built remote is its entry and chunks only: the harness page needs a dev server.
     // Not emptied: the builds before stay served beside it (`scripts/lib/remoteBuild.ts` prunes the old ones).
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: false, rollupOptions: { input: {} } },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: false,
+      rolldownOptions: { input: {}, output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+    },
   };
 }
 

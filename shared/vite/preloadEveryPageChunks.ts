@@ -1,4 +1,10 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+/** The chunks the federation's bootstrap loads and runs before the page's own code: its start. */
+const federationStart = /(^|[\\/])(hostInit|remoteEntry|pendingShares)\b|localSharedImportMap/;
+
+const preloadTag = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 
 /**
  * Modulepreload, from the shell's HTML, every chunk the shell builds that a
@@ -13,25 +19,52 @@ import type { Plugin } from 'vite';
  * ask for after the page responds) are left out. `e2e/shell.spec.ts` checks
  * that no script the page needs to respond is left to late discovery and
  * that nothing preloaded goes unused.
+ *
+ * The order is the order of need (issue 31): on a phone's link the browser
+ * fetches six files at a time from one origin, so what is listed first comes
+ * first. First the entry script itself (the server's page asks for it after
+ * the preloads), then the federation's start (the host's init, its
+ * `remoteEntry`, the share map and their runtime: what runs before the page's
+ * code may), then the rest. The federation then starts while React and the
+ * page's code still download, instead of after them.
  */
 export function preloadEveryPageChunks({ onDemand }: { onDemand?: RegExp } = {}): Plugin {
+  let base = '/';
   return {
     name: 'shop-preload-every-page-chunks',
     apply: 'build',
-    transformIndexHtml: {
+    configResolved(config) {
+      base = config.base;
+    },
+    // After the federation plugin has put its bootstrap in place of the entry script and listed its own preloads.
+    generateBundle: {
       order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (output) =>
-            output.type === 'chunk' &&
-            !html.includes(`/${output.fileName}"`) &&
-            !(onDemand && output.moduleIds.some((id) => onDemand.test(id))),
-        );
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const needed = (chunk: Rollup.OutputChunk) => !(onDemand && chunk.moduleIds.some((id) => onDemand.test(id)));
+        // The start, each chunk before the chunks it imports (all download at once: this is their turn).
+        const start: string[] = [];
+        const visit = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || start.includes(file) || !needed(chunk)) return;
+          start.push(file);
+          chunk.imports.forEach(visit);
+        };
+        chunks.filter((chunk) => federationStart.test(chunk.fileName)).forEach((chunk) => visit(chunk.fileName));
+        const rest = chunks.filter(needed).map((chunk) => chunk.fileName);
+        for (const page of Object.values(bundle)) {
+          if (page.type !== 'asset' || !page.fileName.endsWith('.html')) continue;
+          let html = String(page.source);
+          const entry = entryScript.exec(html);
+          if (!entry) continue;
+          const listed = [...html.matchAll(preloadTag)].map((m) => m[1]!);
+          const hrefs = [entry[1]!, ...[...start, ...rest].map((file) => base + file)];
+          const order = [...new Set([hrefs[0]!, ...hrefs.slice(1, start.length + 1), ...listed, ...hrefs])];
+          html = html.replace(preloadTag, '');
+          const tags = order.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+          page.source = html.replace(entryScript, (script) => `${script}${tags}`);
+        }
       },
     },
   };
