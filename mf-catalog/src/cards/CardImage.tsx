@@ -25,18 +25,21 @@ const Dots = styled.span({
 /**
  * The card's square image. Only the shown image is in the page (the card
  * preloads the others when its carousel starts); a broken image falls back
- * to the placeholder.
+ * to the placeholder. `first` marks a card of the first row, whose image is
+ * the page's largest paint: it is asked for before the page's scripts.
  */
 export function CardImage({
   images,
   index,
   alt,
   eager,
+  first = false,
 }: {
   images: GalleryImage[];
   index: number;
   alt: string;
   eager: boolean;
+  first?: boolean;
 }) {
   const [broken, setBroken] = useState<Record<string, true>>({});
   const urls = images.length ? images.map((g) => storageImageUrl(g.url)) : [PLACEHOLDER_IMAGE];
@@ -49,6 +52,7 @@ export function CardImage({
         width={400}
         height={400}
         loading={eager ? 'eager' : 'lazy'}
+        {...(first ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
         onError={() => setBroken((b) => ({ ...b, [current]: true }))}
       />

@@ -52,6 +52,18 @@ describe('ProductCard', () => {
     );
   });
 
+  it("asks for a first-row card's image before the page's scripts (the page's largest paint), and only its", () => {
+    const { container, rerender } = render(<ProductCard product={product()} eager first />);
+    const image = () => container.querySelector('img')!;
+    expect(image().getAttribute('fetchpriority')).toBe('high');
+    expect(image().getAttribute('loading')).toBe('eager');
+    rerender(<ProductCard product={product()} eager />);
+    expect(image().getAttribute('fetchpriority')).toBeNull();
+    rerender(<ProductCard product={product()} />);
+    expect(image().getAttribute('fetchpriority')).toBeNull();
+    expect(image().getAttribute('loading')).toBe('lazy');
+  });
+
   it('shows hostile names as text, never as markup', () => {
     const { container } = render(<ProductCard product={product({ name: '<img src=x onerror=alert(1)>' })} />);
     expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();

@@ -95,10 +95,13 @@ export function ProductCard({
   product,
   layout = 'grid',
   eager = false,
+  first = false,
 }: {
   product: ProductSummary;
   layout?: CardLayout;
   eager?: boolean;
+  /** In the first row on a phone: its image is the page's largest paint (CardImage). */
+  first?: boolean;
 }) {
   const ref = useRef<HTMLElement>(null);
   const images = product.gallery_urls;
@@ -111,7 +114,7 @@ export function ProductCard({
   return (
     <Card ref={ref} layout={layout} data-testid="product-card" onMouseEnter={startHover} onMouseLeave={onMouseLeave}>
       <ImageLink to={to} tabIndex={-1} aria-hidden="true">
-        <CardImage images={images} index={index} alt="" eager={eager} />
+        <CardImage images={images} index={index} alt="" eager={eager} first={first} />
         <DiscountBadge product={product} />
       </ImageLink>
       <Body>

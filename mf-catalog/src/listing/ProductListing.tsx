@@ -19,6 +19,8 @@ const Results = styled.div<{ stale: boolean }>(({ stale }) => ({
 
 /** Cards that fit in the first screen load eagerly; the rest wait until they come near. */
 const EAGER_CARDS = 4;
+/** The first row on a phone (two columns): one of these images is the page's largest paint. */
+const FIRST_ROW_CARDS = 2;
 
 interface ProductListingProps {
   listing: ReturnType<typeof useProductListing>;
@@ -99,7 +101,7 @@ export function ProductListing({
         <ProductGrid layout={layout} aria-label="Products">
           {products.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} />
+              <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} first={i < FIRST_ROW_CARDS} />
             </li>
           ))}
         </ProductGrid>
