@@ -9,7 +9,6 @@ import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
@@ -34,6 +33,7 @@ import { remotePreloadTags } from './remotePreloads';
 import { readDeclaredRoutes, type DeclaredRoutes } from './remoteRoutes';
 import { withinTime } from './boundedFetch';
 import { handoverTag, headTags, type PageTemplate } from './htmlDocument';
+import { createPageStyleCache, styleTags } from './pageStyles';
 
 /** How long a remote's server code may take to load before its slot is left to the browser. */
 export const SLOT_LOAD_LIMIT_MS = 1_000;
@@ -225,7 +225,8 @@ export async function renderPage(
   }
   for (const build of Object.values(declared.builds)) if (!plan.builds[build.name]) plan.builds[build.name] = build;
 
-  const cache = createCache({ key: 'css' });
+  // The page's styles are gathered as it renders and written once in its head (`pageStyles.ts`).
+  const cache = createPageStyleCache();
   const app = (
     <CacheProvider value={cache}>
       <RequestQueryClients.Provider value={clientFor}>
@@ -282,9 +283,8 @@ export async function renderPage(
         };
         // The rendered remote modules' files download with the shell's scripts (issue 31).
         const preloads = remotePreloadTags(plan.builds, rendered);
-        const chunks: Buffer[] = [
-          Buffer.from(`${context.template.headStart}${preloads}${head}\n  ${context.template.bodyStart}`),
-        ];
+        // The head comes first in the page but last here: its styles are known once the body is rendered.
+        const chunks: Buffer[] = [];
         stream.pipe(
           new Writable({
             write(chunk: Buffer, _encoding, done) {
@@ -294,6 +294,11 @@ export async function renderPage(
             final(done) {
               stats.degraded = degraded;
               stats.renderMs = Math.round(performance.now() - prepared);
+              chunks.unshift(
+                Buffer.from(
+                  `${context.template.headStart}${preloads}${head}\n    ${styleTags(cache)}\n  ${context.template.bodyStart}`,
+                ),
+              );
               chunks.push(Buffer.from(`${handoverTag(handover)}${context.template.end}`));
               done();
               resolve({
