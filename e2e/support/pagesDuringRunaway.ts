@@ -1,0 +1,50 @@
+import { slowProductsQuery } from '../../backend/test/runaways';
+
+export interface PagesDuringRunaway {
+  /** The runaway read's answer (the watchdog's 500 with code 57014 once it is stopped). */
+  runaway: { status: number; body: unknown };
+  /** How long the runaway ran until it was answered, ms. */
+  runawayMs: number;
+  /** Each `/contact` (no data) and `/` (the catalogue's data, 1 s limit) answer asked while the runaway ran. */
+  pages: { path: string; status: number; hasRoot: boolean; ms: number; whileRunaway: boolean }[];
+}
+
+/**
+ * Sends a runaway read (`backend/test/runaways.ts`: about 20 s of CPU, far past the anon limit) to the
+ * backend and, until it is answered, asks the shell's server for `/contact` and `/` in turn. Times are
+ * figures for `scripts/bench/timeBudgets.ts`; the e2e flow asserts only what happened.
+ */
+export async function pagesDuringRunaway(
+  shellUrl: string,
+  backend: { url: string; anonKey: string },
+): Promise<PagesDuringRunaway> {
+  const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
+  // Both pages once before the runaway starts: the first render of a page loads its remote's server code.
+  for (const path of ['/contact', '/']) await (await fetch(shellUrl + path)).text();
+
+  const started = Date.now();
+  let runawayMs = 0;
+  let answered = false;
+  const runaway = fetch(backend.url + slowProductsQuery, { headers, signal: AbortSignal.timeout(120_000) })
+    .then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
+    .finally(() => {
+      answered = true;
+      runawayMs = Date.now() - started;
+    });
+  const pages: PagesDuringRunaway['pages'] = [];
+  while (!answered) {
+    for (const path of ['/contact', '/']) {
+      const asked = Date.now();
+      const response = await fetch(shellUrl + path, { signal: AbortSignal.timeout(60_000) });
+      const html = await response.text();
+      pages.push({
+        path,
+        status: response.status,
+        hasRoot: html.includes('<div id="root"'),
+        ms: Date.now() - asked,
+        whileRunaway: !answered,
+      });
+    }
+  }
+  return { runaway: await runaway, runawayMs, pages };
+}
