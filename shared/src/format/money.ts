@@ -1,6 +1,7 @@
 import { builtOnFirstUse } from '../builtOnFirstUse';
 
-const usd = builtOnFirstUse(
+/** Intl's own dollars, for what `dollars` leaves to it (numbers JavaScript writes with an exponent). */
+const intlDollars = builtOnFirstUse(
   () =>
     new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -10,10 +11,29 @@ const usd = builtOnFirstUse(
     }),
 );
 
+/**
+ * Dollars written exactly as `Intl.NumberFormat('en-US', USD)` writes them (its rounding: the number's
+ * shortest decimal, half away from zero, so 1.005 → "$1.01"; "-$0.00" for a negative that rounds to zero)
+ * without building an `Intl` formatter: a page's first one costs about 100 ms (ICU's set-up; several times
+ * that on a throttled phone), and the home page writes its prices before it responds (issue 31).
+ * `money.test.ts` checks it against Intl itself.
+ */
+function dollars(value: number): string {
+  const decimal = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
+  if (!decimal) return intlDollars().format(value);
+  const fraction = decimal[2] ?? '';
+  const roundUp = fraction.length > 2 && fraction[2]! >= '5';
+  const cents = (BigInt(decimal[1]! + fraction.padEnd(2, '0').slice(0, 2)) + (roundUp ? 1n : 0n))
+    .toString()
+    .padStart(3, '0');
+  const whole = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}$${whole}.${cents.slice(-2)}`;
+}
+
 /** `$` with 2 decimals: 12 → "$12.00", 1234.5 → "$1,234.50". Non-finite input shows "$0.00". */
 export function formatPrice(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return usd().format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return dollars(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
 /** The rounded discount percent between an original and a sale price (0 when there is no saving). */
