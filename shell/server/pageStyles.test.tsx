@@ -34,7 +34,7 @@ describe('the page styles', () => {
     // The global style first, in its own element (as `<Global>` finds it in the browser), then the classes.
     expect(tags[0]![1]).toMatch(/^css-global \w+$/);
     expect(tags[0]![2]).toBe('body{margin:0;}');
-    const [key, ...ids] = tags[1]![1].split(' ');
+    const [key, ...ids] = (tags[1]![1] ?? '').split(' ');
     expect(key).toBe('css');
     expect(new Set(ids)).toEqual(classes);
     for (const id of classes) expect(tags[1]![2]).toContain(`.css-${id}`);
