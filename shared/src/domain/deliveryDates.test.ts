@@ -8,6 +8,25 @@ describe('delivery dates as the shop writes them', () => {
     expect(orderByText('2026-12-09', 'Christmas')).toBe('Order by Dec 9 for Christmas');
   });
 
+  it('writes every day of several years in Intl’s en-US words', () => {
+    const long = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const differ: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time <= Date.UTC(2031, 11, 31); time += 86_400_000) {
+      const date = new Date(time);
+      const iso = date.toISOString().slice(0, 10);
+      if (formatDeliveryDay(iso) !== long.format(date)) differ.push(`${iso}: ${formatDeliveryDay(iso)}`);
+      if (orderByText(iso, 'Christmas') !== `Order by ${short.format(date)} for Christmas`)
+        differ.push(`${iso} (order by)`);
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('says nothing for what is not a calendar day', () => {
     for (const bad of [null, undefined, '', '2026-13-45', '2026-12-23T00:00:00Z', '<b>', 'Dec 23']) {
       expect(formatDeliveryDay(bad)).toBeNull();

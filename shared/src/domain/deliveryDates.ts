@@ -3,16 +3,18 @@
  * (20250609003000_order_delivery.sql: business days, holidays skipped): the
  * product page, the drawer, checkout, the order page and the e-mails all say
  * them this way. Dates are calendar days ("2026-12-23"), read without a time
- * zone so no shopper's clock can move them. Their formatters are built on first use.
+ * zone so no shopper's clock can move them. Written in plain code, not with an `Intl` formatter:
+ * a page's first one costs about 100 ms (ICU's set-up; several times that on a throttled phone), and the
+ * category and product pages write these before they respond (issue 31). The test holds them to Intl's
+ * en-US words for every day of several years.
  */
-import { builtOnFirstUse } from '../builtOnFirstUse';
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const day = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-);
-const shortDay = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-);
+/** "Dec 23" (the calendar day, UTC). */
+const shortDay = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+/** "Wed, Dec 23" (the calendar day, UTC). */
+const day = (date: Date) => `${WEEKDAYS[date.getUTCDay()]}, ${shortDay(date)}`;
 
 const parse = (value: string | null | undefined): Date | null => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -23,7 +25,7 @@ const parse = (value: string | null | undefined): Date | null => {
 /** "2026-12-23" → "Wed, Dec 23"; null for anything that is not a calendar day. */
 export function formatDeliveryDay(value: string | null | undefined): string | null {
   const date = parse(value);
-  return date ? day().format(date) : null;
+  return date ? day(date) : null;
 }
 
 /** "Arrives by Wed, Dec 23" (the latest day of the window), or null. */
@@ -35,7 +37,7 @@ export function arrivesByText(latest: string | null | undefined): string | null 
 /** "Order by Dec 16 for Christmas", or null. */
 export function orderByText(orderBy: string | null | undefined, occasion: string): string | null {
   const date = parse(orderBy);
-  return date && occasion ? `Order by ${shortDay().format(date)} for ${occasion}` : null;
+  return date && occasion ? `Order by ${shortDay(date)} for ${occasion}` : null;
 }
 
 /** One shipping method with when an order would arrive by it (product_delivery, shipping_options). */
