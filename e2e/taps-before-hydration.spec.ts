@@ -39,6 +39,26 @@ async function openHeld(page: Page, path: string) {
   return release;
 }
 
+/** Warnings of a part of the page rendered again in the browser (a hydration mismatch): there must be none. */
+function watchMismatches(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/rendered again|hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Follows the first link of `menu` and checks the page moved in place (React's link, not a new document). */
+async function followInPlace(page: Page, menu: ReturnType<Page['getByRole']>) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = menu.getByRole('link').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+}
+
 // Each flow waits for a page to hydrate on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,8 +70,12 @@ test('the phone menu opens before the page responds, and is still open once it d
   await page.getByRole('button', { name: 'Open menu' }).click();
   // A plain <details>: open at once, from the HTML.
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Categories' })).toBeVisible();
+  const mismatches = watchMismatches(page);
   await release();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  // Taken over as it is: its links move the page in place, and nothing was rendered again.
+  await followInPlace(page, page.getByRole('banner').getByRole('navigation', { name: 'Categories' }));
+  expect(mismatches).toEqual([]);
 });
 
 test('More opens before the page responds, and is still open once it does', async ({ page }) => {
@@ -59,9 +83,12 @@ test('More opens before the page responds, and is still open once it does', asyn
   const release = await openHeld(page, '/category/mugs');
   await page.getByRole('button', { name: 'More' }).click();
   await expect(page.getByLabel('All categories')).toBeVisible();
+  const mismatches = watchMismatches(page);
   await release();
   await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('All categories')).toBeVisible();
+  await followInPlace(page, page.getByLabel('All categories'));
+  expect(mismatches).toEqual([]);
 });
 
 test('the cart button tapped before its code is in opens the cart once', async ({ page }) => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   color,
@@ -235,8 +235,12 @@ export function Header() {
           </IconButton>
           {/* Right after its toggle, so Tab goes from the toggle into the menu (it is placed under the header). */}
           {/* In the server's HTML (so it opens without JavaScript); once the page responds, only while open. */}
+          {/* Its own Suspense boundary: React takes it over after the rest of the header, so a shut menu */}
+          {/* (about 250 elements) is let go without ever being hydrated (docs/architecture.md, "Hydrate later"). */}
           {(!responds || mobileOpen) && (
-            <MobileMenu id={mobileId} ref={mobileRef} open={mobileOpen} onNavigate={closeMobile} />
+            <Suspense>
+              <MobileMenu id={mobileId} ref={mobileRef} open={mobileOpen} onNavigate={closeMobile} />
+            </Suspense>
           )}
         </MenuDisclosure>
         {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
@@ -295,7 +299,11 @@ export function Header() {
               >
                 More <ChevronIcon open={megaOpen} />
               </summary>
-              {(!responds || megaOpen) && <MegaMenu id={megaId} ref={megaRef} onNavigate={closeMega} />}
+              {(!responds || megaOpen) && (
+                <Suspense>
+                  <MegaMenu id={megaId} ref={megaRef} onNavigate={closeMega} />
+                </Suspense>
+              )}
             </details>
           </li>
         </NavList>
