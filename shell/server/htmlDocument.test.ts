@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, handoverTag, headTags, parseTemplate, scriptJson } from './htmlDocument';
+import { escapeHtml, handoverTag, headTags, liftMainImagePreloads, parseTemplate, scriptJson } from './htmlDocument';
 
 const hostile = `</script><script>alert(1)</script><!-- \u2028\u2029 "q" 'a' & <b>`;
 
@@ -91,5 +91,24 @@ describe('parseTemplate', () => {
     expect(() => parseTemplate('<html><body><script type="module" src="/e.js"></script></body></html>')).toThrow(
       /root/,
     );
+  });
+});
+
+describe('liftMainImagePreloads', () => {
+  const headStart =
+    '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<script type="module" src="/a.js"></script>';
+  const hero = '<link rel="preload" as="image" href="https://img/hero.svg" fetchPriority="high"/>';
+  const card = '<link rel="preload" as="image" href="https://img/card.svg"/>';
+
+  it("puts the main picture's preload before every script of the head, and leaves the others", () => {
+    const lifted = liftMainImagePreloads(headStart, `${hero}${card}<div>page</div>`);
+    expect(lifted.headStart).toBe(
+      `<!doctype html><html><head>\n<meta charset="UTF-8" />\n    ${hero}\n<script type="module" src="/a.js"></script>`,
+    );
+    expect(lifted.body).toBe(`${card}<div>page</div>`);
+  });
+
+  it('changes nothing on a page without one', () => {
+    expect(liftMainImagePreloads(headStart, `${card}<p>x</p>`)).toEqual({ headStart, body: `${card}<p>x</p>` });
   });
 });

@@ -32,7 +32,7 @@ import { currentBuild, loadServerModule, type RemoteBuild } from './remoteServer
 import { remotePreloadTags } from './remotePreloads';
 import { readDeclaredRoutes, type DeclaredRoutes } from './remoteRoutes';
 import { withinTime } from './boundedFetch';
-import { handoverTag, headTags, type PageTemplate } from './htmlDocument';
+import { handoverTag, headTags, liftMainImagePreloads, type PageTemplate } from './htmlDocument';
 import { createPageStyleCache, styleTags } from './pageStyles';
 
 /** How long a remote's server code may take to load before its slot is left to the browser. */
@@ -283,7 +283,7 @@ export async function renderPage(
         };
         // The rendered remote modules' files download with the shell's scripts (issue 31).
         const preloads = remotePreloadTags(plan.builds, rendered);
-        // The head comes first in the page but last here: its styles are known once the body is rendered.
+        // The head comes first in the page but last here: its styles and main picture are known once the body is.
         const chunks: Buffer[] = [];
         stream.pipe(
           new Writable({
@@ -294,12 +294,10 @@ export async function renderPage(
             final(done) {
               stats.degraded = degraded;
               stats.renderMs = Math.round(performance.now() - prepared);
-              chunks.unshift(
-                Buffer.from(
-                  `${context.template.headStart}${preloads}${head}\n    ${styleTags(cache)}\n  ${context.template.bodyStart}`,
-                ),
-              );
-              chunks.push(Buffer.from(`${handoverTag(handover)}${context.template.end}`));
+              const lifted = liftMainImagePreloads(context.template.headStart, Buffer.concat(chunks).toString());
+              const html =
+                `${lifted.headStart}${preloads}${head}\n    ${styleTags(cache)}\n  ${context.template.bodyStart}` +
+                `${lifted.body}${handoverTag(handover)}${context.template.end}`;
               done();
               resolve({
                 status: plan.status,
@@ -309,7 +307,7 @@ export async function renderPage(
                   'Cache-Control': degraded ? 'no-store' : pageCacheControl,
                   'Server-Timing': `data;dur=${(prepared - started).toFixed(1)}`,
                 },
-                body: Buffer.concat(chunks),
+                body: Buffer.from(html),
                 degraded,
               });
             },
