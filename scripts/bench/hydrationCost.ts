@@ -7,8 +7,6 @@
  *   - program: the part the profile cannot name ("(program)": parse/compile, style recalculation, layout);
  *   - react-dom, emotion: self time of those scripts; dom: self time in DOM calls (appendChild, insertBefore…);
  *   - warnings: console warnings of a part rendered again in the browser (a hydration mismatch), which must be 0.
- *   - hydrated at responds: the page's elements React had taken over when the page responded, of all then
- *     (the rest hydrates later, or is let go without being hydrated);
  * Then the page's HTML as the server sends it: raw and gzip bytes, elements, `<style>` elements and their bytes.
  *   npx tsx scripts/bench/hydrationCost.ts [--runs 3] [--origin http://localhost:5173] [/ /category/mugs …]
  * Without `--origin` it starts its own stack (offset HYDRATION_COST_PORT_OFFSET, 970).
@@ -29,9 +27,6 @@ interface Run {
   reactDomMs: number;
   emotionMs: number;
   domMs: number;
-  /** Elements React had hydrated when the page responded, and the elements in the page then. */
-  hydrated: number;
-  elements: number;
   warnings: number;
 }
 
@@ -42,9 +37,7 @@ const median = (values: number[]) => {
 };
 
 /** Which part of the page a profile node's self time belongs to. */
-function partOf(
-  node: ProfileNode,
-): keyof Omit<Run, 'respondsMs' | 'busyMs' | 'hydrated' | 'elements' | 'warnings'> | 'idle' | null {
+function partOf(node: ProfileNode): keyof Omit<Run, 'respondsMs' | 'busyMs' | 'warnings'> | 'idle' | null {
   const { url, functionName } = node.callFrame;
   if (!url) {
     if (functionName === '(idle)') return 'idle';
@@ -74,18 +67,6 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
     uploadThroughput: phone.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
-  // When the page responds: how many of its elements React had taken over (they carry a fiber), of how many.
-  await cdp.send('Page.enable');
-  await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
-    source: `new MutationObserver((_, observer) => {
-      if (!document.documentElement.dataset.hydrated) return;
-      observer.disconnect();
-      const all = document.querySelectorAll('#root *');
-      let taken = 0;
-      for (const element of all) if (Object.keys(element).some((k) => k.startsWith('__reactFiber$'))) taken += 1;
-      window.__hydratedAtResponds = [taken, all.length];
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });`,
-  });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -106,7 +87,6 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
   };
   const respondsMs =
     (await read<number>(`performance.getEntriesByName('keepsake:page-responds')[0]?.startTime`)) ?? NaN;
-  const [hydrated, elements] = (await read<[number, number]>('window.__hydratedAtResponds')) ?? [NaN, NaN];
   // A moment for a late mismatch warning (React reports recoverable errors after its commit).
   await sleep(300);
   await context.close();
@@ -118,8 +98,6 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
     reactDomMs: 0,
     emotionMs: 0,
     domMs: 0,
-    hydrated,
-    elements,
     warnings,
   };
   let total = 0;
@@ -157,8 +135,8 @@ export async function measureHydrationCost(origin: string, routes: string[], run
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const lines = [
-    '| page | responds | busy | (program) | react-dom | emotion | DOM calls | hydrated at responds | warnings | HTML raw / gzip | elements | `<style>` (KB) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | responds | busy | (program) | react-dom | emotion | DOM calls | warnings | HTML raw / gzip | elements | `<style>` (KB) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   try {
     for (const route of routes) {
@@ -168,7 +146,7 @@ export async function measureHydrationCost(origin: string, routes: string[], run
       const w = await weigh(origin + route);
       const warnings = samples.reduce((sum, s) => sum + s.warnings, 0);
       lines.push(
-        `| \`${route}\` | ${m('respondsMs')} | ${m('busyMs')} | ${m('programMs')} | ${m('reactDomMs')} | ${m('emotionMs')} | ${m('domMs')} | ${m('hydrated')} of ${m('elements')} | ${warnings} | ${w.rawKB.toFixed(1)} / ${w.gzipKB.toFixed(1)} KB | ${w.elements} | ${w.styleElements} (${w.styleKB.toFixed(1)}) |`,
+        `| \`${route}\` | ${m('respondsMs')} | ${m('busyMs')} | ${m('programMs')} | ${m('reactDomMs')} | ${m('emotionMs')} | ${m('domMs')} | ${warnings} | ${w.rawKB.toFixed(1)} / ${w.gzipKB.toFixed(1)} KB | ${w.elements} | ${w.styleElements} (${w.styleKB.toFixed(1)}) |`,
       );
       console.error(`${route}: ${samples.map((s) => JSON.stringify(s)).join(' ')}`);
     }
