@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, fontSize, space } from '@giftshop/shared';
+import { reviewCount as reviewCountWords } from '../reviews/reviewText';
 
 const Line = styled.p({
   display: 'flex',
@@ -43,8 +44,7 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
         <Filled style={{ width: `${(value / 5) * 100}%` }}>★★★★★</Filled>
       </Stars>
       <span>
-        <strong css={{ color: color.ink }}>{value.toFixed(1)}</strong> out of 5 · {reviewCount.toLocaleString('en-US')}{' '}
-        {reviewCount === 1 ? 'review' : 'reviews'}
+        <strong css={{ color: color.ink }}>{value.toFixed(1)}</strong> out of 5 · {reviewCountWords(reviewCount)}
       </span>
     </Line>
   );

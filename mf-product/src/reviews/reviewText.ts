@@ -11,9 +11,13 @@ export function reviewDay(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
-/** "1 review", "1,204 reviews". */
+/**
+ * "1 review", "1,204 reviews". The count is grouped by hand, as `toLocaleString('en-US')` writes a whole
+ * number: the first Intl number format in a page builds ICU's set-up (~100 ms on a phone before it responds).
+ */
 export function reviewCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  const whole = Number.isSafeInteger(count) && count >= 0;
+  return `${whole ? String(count).replace(/\B(?=(\d{3})+$)/g, ',') : count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** Stars as the eye reads them (★★★★☆); the words are given beside them for everyone else. */
