@@ -10,9 +10,20 @@ async function advanced(page: Page, card: Locator) {
   return shownImage(card);
 }
 
-/** Stops the page's clock (half a second on): from now on time moves only with `page.clock.runFor`. */
+/**
+ * Stops the page's clock half a second on: from now on time moves only with `page.clock.runFor`. On a busy machine
+ * that half second can pass before Playwright asks (`Cannot fast-forward to the past`): it is asked again from the
+ * page's new time.
+ */
 async function holdClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** The first featured card whose gallery has several images (so its carousel can move). */

@@ -21,6 +21,13 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The runaway flow holds the shared backend's database for seconds and stops reads that wait behind it past
+  // their share: run beside other flows, it could stop one of their reads (a statement timeout). It runs alone,
+  // after every other flow.
+  projects: [
+    { name: 'flows', testIgnore: /backend-runaway\.spec\.ts$/ },
+    { name: 'runaway', testMatch: /backend-runaway\.spec\.ts$/, dependencies: ['flows'] },
+  ],
   globalSetup: target.external ? undefined : './support/globalSetup.ts',
   // Against a deployment, flows that stop or rebuild servers cannot run: they are tagged @local-stack.
   grepInvert: target.external ? /@local-stack/ : undefined,

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from './support/test';
 import { backendRpc } from './support/backendRpc';
 import { seriousAxeViolations } from './support/axe';
+import { suggestionsAfterTyping } from './support/suggestionsAfterTyping';
 
 /**
  * The shop's search (issue 18) in real Chromium against the real backend:
  * the header's suggestions as a WAI-ARIA combobox (desktop and phone), a
- * late answer never replacing a newer one, suggestions within 300 ms of the
- * last keystroke, results that find what shoppers type, and the no-results
- * page with "Did you mean" (a link, even without scripts) and popular categories.
+ * late answer never replacing a newer one, suggestions for a quick typist's
+ * last keystroke (their 300 ms budget: scripts/bench/timeBudgets.ts), results
+ * that find what shoppers type, and the no-results page with "Did you mean"
+ * (a link, even without scripts) and popular categories.
  */
 
 const cards = (page: Page) => page.getByTestId('product-card');
@@ -90,45 +92,24 @@ test.describe('header suggestions', () => {
     await expect(cards(page).first()).toContainText('Ornament');
   });
 
-  test('appear within 300 ms of the last keystroke', async ({ page }) => {
+  test('come for the last keystroke of a quick typist, not an earlier one', async ({ page }) => {
     await page.goto('/');
     const box = headerSearch(page);
     // warm: the client and the connection exist once a shopper starts typing
     await box.pressSequentially('ca');
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
     await box.fill('');
-    const elapsed = await page.evaluate(async () => {
-      const target = [...document.querySelectorAll<HTMLInputElement>('header [role="combobox"]')].find(
-        (i) => i.offsetParent !== null,
-      )!;
-      target.focus();
-      let lastKey = 0;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      for (const text of ['b', 'bl', 'bla', 'blan', 'blank', 'blanke', 'blanket']) {
-        lastKey = performance.now();
-        setter.call(target, text);
-        target.dispatchEvent(new Event('input', { bubbles: true }));
-        await new Promise((r) => setTimeout(r, 40)); // a quick typist
-      }
-      const list = document.getElementById(target.getAttribute('aria-controls')!)!;
-      return new Promise<number>((resolve) => {
-        const check = () => {
-          const names = [...list.querySelectorAll('[data-testid="suggestion-product"]')].map((o) => o.textContent);
-          if (!list.hidden && names.length > 0 && names.every((n) => /Blanket/.test(n ?? ''))) {
-            resolve(performance.now() - lastKey);
-            return true;
-          }
-          return false;
-        };
-        if (check()) return;
-        const observer = new MutationObserver(() => check() && observer.disconnect());
-        observer.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
-      });
-    });
+    // How soon they come (300 ms from the last key) is a figure of `npx tsx scripts/bench/timeBudgets.ts`.
+    const { names, elapsedMs } = await suggestionsAfterTyping(page);
     test
       .info()
-      .annotations.push({ type: 'suggestions after last keystroke', description: `${Math.round(elapsed)} ms` });
-    expect(elapsed).toBeLessThan(300);
+      .annotations.push({ type: 'suggestions after last keystroke', description: `${Math.round(elapsedMs)} ms` });
+    expect(names.length).toBeGreaterThan(0);
+    // and no earlier prefix's late answer replaces them
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByTestId('suggestion-product');
+    await expect(options).toHaveCount(names.length);
+    for (const option of await options.all()) await expect(option).toContainText('Blanket');
+    await expect(box).toHaveValue('blanket');
   });
 
   test('a late answer never replaces a newer one', async ({ page }) => {
@@ -160,6 +141,30 @@ test.describe('header suggestions', () => {
       .toBeGreaterThan(0);
     for (const name of await list.getByTestId('suggestion-product').allTextContents()) expect(name).toContain('Candle');
     await expect(box).toHaveValue('candle');
+  });
+
+  test('say so when the backend cannot answer them, and Enter still searches', async ({ page }) => {
+    // the backend's own answer to a read it stopped (a statement timeout), for every suggestion asked
+    await page.route('**/rest/v1/rpc/search_suggestions', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: '57014',
+          details: null,
+          hint: null,
+          message: 'canceling statement due to statement timeout',
+        }),
+      }),
+    );
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('mug');
+    await expect(page.locator('header [role="status"]').filter({ hasText: /\S/ })).toHaveText(
+      'Suggestions are not available right now. Press Enter to search.',
+    );
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=mug$/);
   });
 
   test('on a phone, the header’s search row suggests too', async ({ page }, testInfo) => {
