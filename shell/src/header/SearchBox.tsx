@@ -44,8 +44,9 @@ const Form = styled.form({
 });
 
 /** What a screen reader hears when suggestions change. */
-function announcement(options: SuggestionOption[], loading: boolean): string {
+function announcement(options: SuggestionOption[], loading: boolean, failed: boolean): string {
   if (loading) return '';
+  if (failed) return 'Suggestions are not available right now. Press Enter to search.';
   const products = options.filter((o) => o.kind === 'product').length;
   const categories = options.filter((o) => o.kind === 'category').length;
   if (products + categories === 0) return 'No suggestions. Press Enter to search.';
@@ -69,7 +70,7 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { text, suggestions, loading } = useSearchSuggestions(query, open);
+  const { text, suggestions, loading, failed } = useSearchSuggestions(query, open);
   const options = text === null ? [] : suggestionOptions(suggestions, text);
   const showing = open && query.trim().length >= SUGGEST_FROM_CHARACTERS && text !== null;
 
@@ -159,7 +160,7 @@ export function SearchBox() {
       </Form>
       <SearchSuggestionList id={listId} hidden={!showing} options={options} activeIndex={activeIndex} onChoose={go} />
       <VisuallyHidden role="status" aria-live="polite">
-        {showing ? announcement(options, loading) : ''}
+        {showing ? announcement(options, loading, failed) : ''}
       </VisuallyHidden>
     </Wrap>
   );
