@@ -14,7 +14,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { phone } from './pageResponds';
+import { openThrottledPhone } from './pageResponds';
 
 interface ProfileNode {
   id: number;
@@ -52,36 +52,16 @@ function partOf(node: ProfileNode): keyof Omit<Run, 'respondsMs' | 'busyMs' | 'w
 }
 
 async function measureOnce(browser: Browser, url: string): Promise<Run> {
-  const context = await browser.newContext({ viewport: phone.viewport, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const { context, page, cdp, read, untilResponds } = await openThrottledPhone(browser);
   let warnings = 0;
   page.on('console', (message) => {
     if (/rendered again|hydrat/i.test(message.text())) warnings += 1;
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: phone.latencyMs,
-    downloadThroughput: phone.downloadBytesPerSecond,
-    uploadThroughput: phone.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'commit' });
-  // Read through the DevTools protocol (Playwright's own waiting costs the throttled page main-thread time).
-  const read = async <T>(expression: string): Promise<T | null> =>
-    cdp.send('Runtime.evaluate', { expression, returnByValue: true }).then(
-      (answer) => (answer.result.value as T | undefined) ?? null,
-      () => null,
-    );
-  const deadline = Date.now() + 60_000;
-  while (!(await read<boolean>('Boolean(document.documentElement?.dataset.hydrated)'))) {
-    if (Date.now() > deadline) throw new Error(`${url} never responded (no <html data-hydrated> in 60 s)`);
-    await sleep(100);
-  }
+  await untilResponds(url);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
   };

@@ -18,13 +18,12 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { securityHeaders } from '../../shell/server/securityHeaders';
 import { shopApps } from '../lib/apps';
 import { repoRoot, startShopStack, type ShopStack } from '../lib/stack';
-import { auditPage, launchBenchChrome, type PageFigures, type Profile } from './pageAudit';
+import { auditPage, gzipSizeFromBuilds, launchBenchChrome, type PageFigures, type Profile } from './pageAudit';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -153,15 +152,7 @@ try {
     distDirs: Object.fromEntries(shopApps.map((app) => [app.server, builds[app.dir]])),
   });
   const folderOfPort = new Map(shopApps.map((app) => [new URL(stack!.urls[app.server]).port, builds[app.dir]!]));
-  const gzipSizeOf = (url: string): number => {
-    const { port, pathname } = new URL(url);
-    const folder = folderOfPort.get(port);
-    const file = folder && resolve(folder, `.${decodeURIComponent(pathname)}`);
-    if (!file || !existsSync(file)) return 0;
-    return existsSync(`${file}.gz`)
-      ? readFileSync(`${file}.gz`).length
-      : gzipSync(readFileSync(file), { level: 9 }).length;
-  };
+  const gzipSizeOf = gzipSizeFromBuilds(folderOfPort);
   // One visit each first: the shell's server renders and caches the page, the remotes' server code is loaded.
   for (const page of pages) await fetch(`${stack.urls.shell}${page}`).then((r) => r.text());
 

@@ -3,7 +3,9 @@
  * mobile (slow 4G, 4× CPU, simulated) or desktop preset, reduced to the
  * figures the bench reports.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { longestChainBeforeLcp, type RequestChain } from './requestChain';
@@ -39,6 +41,22 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * A script's size as gzip (level 9, or its precompressed `.gz`), read from the build folder that served its
+ * port; 0 for a URL no build folder holds.
+ */
+export function gzipSizeFromBuilds(folderOfPort: Map<string, string>): (url: string) => number {
+  return (url) => {
+    const { port, pathname } = new URL(url);
+    const folder = folderOfPort.get(port);
+    const file = folder && resolve(folder, `.${decodeURIComponent(pathname)}`);
+    if (!file || !existsSync(file)) return 0;
+    return existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(readFileSync(file), { level: 9 }).length;
+  };
+}
 
 export function launchBenchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });

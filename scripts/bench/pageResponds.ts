@@ -7,7 +7,7 @@
  * `npm run bench` runs it too, against its own stack, and puts the figures in its report.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 export const phone = {
   cpuSlowdown: 4,
@@ -16,6 +16,40 @@ export const phone = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   viewport: { width: 412, height: 823 },
 };
+
+/**
+ * A fresh context (cold cache) on the throttled phone above, with its DevTools session. `read` evaluates an
+ * expression through the DevTools protocol, and `untilResponds` asks every 100 ms until `<html data-hydrated>`:
+ * Playwright's own waiting (`waitForSelector`) installs its injected script in the page, which took 0.5–1 s of
+ * the throttled phone's main thread while the page was loading, time no shopper's phone spends. (A read that
+ * meets the new document's commit has no context to run in: it reads nothing, and is asked again.)
+ */
+export async function openThrottledPhone(browser: Browser) {
+  const context = await browser.newContext({ viewport: phone.viewport, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: phone.downloadBytesPerSecond,
+    uploadThroughput: phone.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  const read = async <T>(expression: string): Promise<T | null> =>
+    cdp.send('Runtime.evaluate', { expression, returnByValue: true }).then(
+      (answer) => (answer.result.value as T | undefined) ?? null,
+      () => null,
+    );
+  const untilResponds = async (label: string) => {
+    const deadline = Date.now() + 60_000;
+    while (!(await read<boolean>('Boolean(document.documentElement?.dataset.hydrated)'))) {
+      if (Date.now() > deadline) throw new Error(`${label} never responded (no <html data-hydrated> in 60 s)`);
+      await sleep(100);
+    }
+  };
+  return { context, page, cdp, read, untilResponds };
+}
 
 export interface PageRespondsFigure {
   route: string;
@@ -41,32 +75,9 @@ export async function measurePageResponds(origin: string, routes: string[], runs
     for (const route of routes) {
       const samples: PageRespondsFigure['runs'] = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ viewport: phone.viewport, hasTouch: true, isMobile: true });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: phone.latencyMs,
-          downloadThroughput: phone.downloadBytesPerSecond,
-          uploadThroughput: phone.uploadBytesPerSecond,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+        const { context, page, read, untilResponds } = await openThrottledPhone(browser);
         await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-        // Asked through the DevTools protocol, a one-line read every 100 ms: Playwright's own waiting
-        // (`waitForSelector`) installs its injected script in the page, which took 0.5–1 s of the throttled
-        // phone's main thread while the page was loading, time no shopper's phone spends.
-        // (A read that meets the new document's commit has no context to run in: it reads nothing, and is asked again.)
-        const read = async <T>(expression: string): Promise<T | null> =>
-          cdp.send('Runtime.evaluate', { expression, returnByValue: true }).then(
-            (answer) => (answer.result.value as T | undefined) ?? null,
-            () => null,
-          );
-        const deadline = Date.now() + 60_000;
-        while (!(await read<boolean>('Boolean(document.documentElement?.dataset.hydrated)'))) {
-          if (Date.now() > deadline) throw new Error(`${route} never responded (no <html data-hydrated> in 60 s)`);
-          await sleep(100);
-        }
+        await untilResponds(route);
         samples.push(
           (await read<{ firstPaintMs: number; respondsMs: number }>(`({
             firstPaintMs: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,

@@ -21,7 +21,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { shopApps } from '../lib/apps';
 import { securityHeaders } from '../../shell/server/securityHeaders';
@@ -36,7 +35,7 @@ import {
   type PageResult,
 } from './benchReport';
 import { buildMonolith, monolithDist, monolithServerMain } from './buildMonolith';
-import { auditPage, launchBenchChrome, profiles, type PageFigures } from './pageAudit';
+import { auditPage, gzipSizeFromBuilds, launchBenchChrome, profiles, type PageFigures } from './pageAudit';
 import { startPageServer, type PageServer } from './pageServer';
 import { measureWarmRender } from './warmRender';
 import { measurePageResponds, pageRespondsTable } from './pageResponds';
@@ -186,15 +185,7 @@ try {
     ...shopApps.map((app) => [new URL(stack!.urls[app.server]).port, builds[app.dir]!] as const),
     [String(monolithPort), builds.monolith!],
   ]);
-  const gzipSizeOf = (url: string): number => {
-    const { port, pathname } = new URL(url);
-    const folder = folderOfPort.get(port);
-    const file = folder && resolve(folder, `.${decodeURIComponent(pathname)}`);
-    if (!file || !existsSync(file)) return 0;
-    return existsSync(`${file}.gz`)
-      ? readFileSync(`${file}.gz`).length
-      : gzipSync(readFileSync(file), { level: 9 }).length;
-  };
+  const gzipSizeOf = gzipSizeFromBuilds(folderOfPort);
 
   const pages: PageResult[] = [];
   for (const profile of profiles) {
