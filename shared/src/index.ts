@@ -37,6 +37,7 @@ export * from './domain/addressRules';
 export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
 export { advertisedFreeShippingThreshold } from './domain/shopPromises';
 export * from './format/money';
+export { groupThousands } from './format/thousands';
 export * from './format/dates';
 export * from './domain/deliveryDates';
 export * from './theme/tokens';

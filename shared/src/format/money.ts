@@ -1,4 +1,5 @@
 import { builtOnFirstUse } from '../builtOnFirstUse';
+import { groupThousands } from './thousands';
 
 /** Intl's own dollars, for what `dollars` leaves to it (numbers JavaScript writes with an exponent). */
 const intlDollars = builtOnFirstUse(
@@ -26,7 +27,7 @@ function dollars(value: number): string {
   const cents = (BigInt(decimal[1]! + fraction.padEnd(2, '0').slice(0, 2)) + (roundUp ? 1n : 0n))
     .toString()
     .padStart(3, '0');
-  const whole = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = groupThousands(cents.slice(0, -2));
   return `${value < 0 || Object.is(value, -0) ? '-' : ''}$${whole}.${cents.slice(-2)}`;
 }
 
