@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { federationDefines } from './shared/vite/federation';
+import { memoryTmpdir } from './backend/test/scratchDir';
+
+// Test files' temporary directories (a started backend's copy of the template database) in memory where possible.
+const scratch = memoryTmpdir();
 
 /**
  * Unit and component tests. Front-end code runs in happy-dom with the same
@@ -28,6 +32,7 @@ export default defineConfig({
             'mf-*/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./shared/test/setup.ts'],
+          env: scratch ? { TMPDIR: scratch } : {},
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

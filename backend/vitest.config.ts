@@ -1,4 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { memoryTmpdir } from './test/scratchDir';
+
+// Each file's backend data directory (a copy of the template database) in memory where possible.
+const scratch = memoryTmpdir();
 
 /** Backend tests: Node, a real PGlite backend per file on a free port. */
 export default defineConfig({
@@ -12,5 +16,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    env: scratch ? { TMPDIR: scratch } : {},
   },
 });
