@@ -27,7 +27,10 @@ function watchConsole(page: Page): string[] {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home shows the featured gifts with names, prices and images', async ({ page }) => {
+  // One flow (was four), each page loaded afresh: home, the phone menu from home, a category, a product.
+  test('home shows the featured gifts with names, prices and images; the phone menu opens and its links work; More opens; a category shows its products, their prices and the count line; a product shows its gallery image, name, price, options and the personalization form', async ({
+    page,
+  }) => {
     await page.goto('/');
     const featured = page.getByTestId('featured-products');
     await expect(featured.getByRole('heading', { name: 'Featured gifts' })).toBeVisible();
@@ -40,9 +43,7 @@ test.describe('without JavaScript', () => {
     await expect
       .poll(() => images.evaluateAll((all) => all.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
       .toBeGreaterThanOrEqual(4);
-  });
 
-  test('the phone menu opens and its links work; More opens', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -53,9 +54,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'More' }).click();
     await expect(page.getByLabel('All categories').getByRole('link').first()).toBeVisible();
-  });
 
-  test('a category shows its products, their prices and the count line', async ({ page }) => {
     const expected = await backendRpc<{ total: number; products: { name: string }[] }>('category_products', {
       p_category_slug: 'mugs',
     }).catch(() => null);
@@ -66,12 +65,9 @@ test.describe('without JavaScript', () => {
     await expect(main.locator('img').first()).toBeVisible();
     await expect(main).toContainText(/\$\d+\.\d{2}/);
     if (expected?.products?.[0]) await expect(main).toContainText(expected.products[0].name);
-  });
 
-  test('a product shows its gallery image, name, price, options and the personalization form', async ({ page }) => {
     await page.goto(`/product/${PRODUCT.sku}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);
-    const main = page.locator('main');
     await expect(main).toContainText('$14.99');
     await expect(main.locator('img').first()).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
@@ -92,17 +88,43 @@ test.describe('hydration', () => {
     '/category/no-such-category',
     '/contact',
     '/auth',
+    '/checkout',
     '/no/such/page',
   ];
-  for (const path of routes) {
-    test(`${path} hydrates with no error or mismatch`, async ({ page }) => {
-      const messages = watchConsole(page);
+  const brand = defaultShopConfig.brandName;
+  // The title each page keeps once its scripts have run: one of its own, so a screen reader's tab list tells
+  // them apart (the server's titles: "each page has its own title" below).
+  const titles: Record<string, RegExp> = {
+    '/': new RegExp(`^Personalized Gifts — ${brand}$`),
+    '/products': new RegExp(`^All Products — ${brand}$`),
+    '/category/mugs': new RegExp(`^Mugs — ${brand}$`),
+    [`/product/${PRODUCT.sku}`]: new RegExp(`First Christmas Ornament.* — ${brand}$`),
+    '/contact': new RegExp(`^Contact Us — ${brand}$`),
+    '/auth': new RegExp(`^Sign in — ${brand}$`),
+    '/checkout': new RegExp(`^Checkout — ${brand}$`),
+    '/no/such/page': new RegExp(` — ${brand}$`),
+  };
+  // One flow, one page loaded afresh at each address (was twelve flows, each in a new browser context, and
+  // a11y.spec.ts's flow for the titles).
+  test(`${routes.join(', ')} hydrate with no error or mismatch, each with a title of its own`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const messages = watchConsole(page);
+    const seen: Record<string, string[]> = {};
+    const kept = new Map<string, string>();
+    for (const path of routes) {
+      messages.length = 0;
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
       await page.waitForLoadState('networkidle');
-      expect(messages).toEqual([]);
-    });
-  }
+      seen[path] = [...messages];
+      if (titles[path]) {
+        await expect(page, path).toHaveTitle(titles[path]);
+        kept.set(path, await page.title());
+      }
+    }
+    expect(seen).toEqual(Object.fromEntries(routes.map((path) => [path, []])));
+    expect(new Set(kept.values()).size).toBe(Object.keys(titles).length);
+  });
 
   test('the page data comes with the HTML: loading it asks the backend for nothing', async ({ page }) => {
     const backend = new URL(e2eTarget().backend!.url).origin;
