@@ -11,6 +11,7 @@ import {
   federationRuntimeGroup,
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
+import { leaveOutUnusedRouterParts } from '../shared/vite/leaveOutUnusedRouterParts.ts';
 
 const ports = shopPorts();
 
@@ -28,9 +29,16 @@ export default defineConfig({
       dts: false,
       // Remotes use this runtime (externalRuntime) instead of bundling their own.
       experiments: { provideExternalRuntime: true },
+      // The runtime without the parts for manifest-named remotes (snapshots, their preload plugin): the shell
+      // registers each remote by its `remoteEntry.js` and reads the manifest itself. Remotes and shares stay on,
+      // said outright, so the bundle holds no "disabled" stand-ins either. About 1.5 KB gzip on every page.
+      disableSnapshot: true,
+      disableRemote: false,
+      disableShared: false,
     }),
     runtimeConfigPlugin(),
     leaveOutUnusedAuth(),
+    leaveOutUnusedRouterParts(),
     // Supabase loads on demand: in the header's turn, after the page responds (src/remotes/headerTurn.ts).
     preloadEveryPageChunks({ onDemand: /[\\/]node_modules[\\/]@supabase[\\/]/ }),
   ],
