@@ -15,7 +15,13 @@ export interface TestBackend {
  * need a backend of their own (e.g. a short token lifetime).
  */
 export async function startTestBackend(
-  options: { emailConfirm?: boolean; jwtExpirySeconds?: number; latencyMs?: number } = {},
+  options: {
+    emailConfirm?: boolean;
+    jwtExpirySeconds?: number;
+    latencyMs?: number;
+    /** The anon role's statement timeout (3 s when unset). */
+    anonStatementTimeoutMs?: number;
+  } = {},
 ): Promise<TestBackend> {
   await provideWebSocket();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-backend-'));

@@ -65,6 +65,8 @@ beforeAll(async () => {
     remotesFile: join(dir, 'remotes.json'),
     publicOrigin: 'https://shop.example',
     log: () => undefined,
+    // what is asked here is the answer's status and address: the render waits for itself, however busy the machine
+    pageLimitsMs: { slotLoad: 60_000, render: 60_000 },
   });
   port = (shop.server.address() as AddressInfo).port;
 });

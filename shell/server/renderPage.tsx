@@ -60,6 +60,10 @@ export interface PageContext {
   log: (fields: Record<string, unknown>) => void;
   /** How long the page's data may take ({@link PREFETCH_LIMIT_MS} when unset). */
   prefetchLimitMs?: number;
+  /** How long a remote's build and server code may take to load ({@link SLOT_LOAD_LIMIT_MS} when unset). */
+  slotLoadLimitMs?: number;
+  /** How long React may render ({@link RENDER_LIMIT_MS} when unset). */
+  renderLimitMs?: number;
 }
 
 interface RoutePlan {
@@ -108,11 +112,12 @@ async function planRoute(
   const entry = context.remotes[remote];
   try {
     if (!entry) throw new Error(`No URL is configured for the "${remote}" remote.`);
-    const build = await withinTime(currentBuild(remote, entry), SLOT_LOAD_LIMIT_MS, `Reading the ${remote} build`);
+    const slotLoadLimitMs = context.slotLoadLimitMs ?? SLOT_LOAD_LIMIT_MS;
+    const build = await withinTime(currentBuild(remote, entry), slotLoadLimitMs, `Reading the ${remote} build`);
     const prefetchId = route.server === 'prefetch' ? (`${remote}/Prefetch` as RemoteServerModuleId) : null;
     const [Page, prefetch] = await Promise.all([
-      loadServerModule(build, route.module, SLOT_LOAD_LIMIT_MS),
-      prefetchId ? (loadServerModule(build, prefetchId, SLOT_LOAD_LIMIT_MS) as Promise<PrefetchPage>) : null,
+      loadServerModule(build, route.module, slotLoadLimitMs),
+      prefetchId ? (loadServerModule(build, prefetchId, slotLoadLimitMs) as Promise<PrefetchPage>) : null,
     ]);
     plan.builds[remote] = build;
     const fetchData = (request: PageRequest) =>
@@ -204,7 +209,11 @@ export async function renderPage(
   // Every remote's current build, so the browser loads the very builds this page was rendered against
   // (the header's cart and account too); a remote whose manifest cannot be read keeps its remotes.json entry.
   // Their routes too: what each remote's current build declares is the shop's route table for this page.
-  const declared = await readDeclaredRoutes(context.remotes, SLOT_LOAD_LIMIT_MS, context.log);
+  const declared = await readDeclaredRoutes(
+    context.remotes,
+    context.slotLoadLimitMs ?? SLOT_LOAD_LIMIT_MS,
+    context.log,
+  );
   const plan = await planRoute(url, context, clientFor, declared);
   const prepared = performance.now();
   if (plan.status === 301 && plan.location) {
@@ -325,10 +334,8 @@ export async function renderPage(
         });
       },
     });
-    setTimeout(
-      () => stream.abort(new Error(`Rendering took longer than ${RENDER_LIMIT_MS} ms`)),
-      RENDER_LIMIT_MS,
-    ).unref();
+    const renderLimitMs = context.renderLimitMs ?? RENDER_LIMIT_MS;
+    setTimeout(() => stream.abort(new Error(`Rendering took longer than ${renderLimitMs} ms`)), renderLimitMs).unref();
   });
   for (const client of clients.values()) client.clear();
   return page;

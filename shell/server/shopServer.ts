@@ -58,6 +58,12 @@ export interface ShopServerOptions {
   warmUpPages?: number;
   /** How long a background render's data may take (BACKGROUND_PREFETCH_LIMIT_MS when unset). */
   backgroundPrefetchLimitMs?: number;
+  /**
+   * A page render's time limits (renderPage.tsx's SLOT_LOAD_LIMIT_MS, PREFETCH_LIMIT_MS for a shopper's render
+   * and RENDER_LIMIT_MS when unset). Tests about what a whole page holds set them long, so that on a busy machine
+   * they wait for the page instead of racing the limits.
+   */
+  pageLimitsMs?: { slotLoad?: number; prefetch?: number; render?: number };
 }
 
 export interface ShopServer {
@@ -203,7 +209,11 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
             log: (fields) => log(JSON.stringify({ time: new Date().toISOString(), ...fields })),
             // no shopper waits for a background render: its data may take longer
             prefetchLimitMs:
-              lane === 'background' ? (options.backgroundPrefetchLimitMs ?? BACKGROUND_PREFETCH_LIMIT_MS) : undefined,
+              lane === 'background'
+                ? (options.backgroundPrefetchLimitMs ?? BACKGROUND_PREFETCH_LIMIT_MS)
+                : options.pageLimitsMs?.prefetch,
+            slotLoadLimitMs: options.pageLimitsMs?.slotLoad,
+            renderLimitMs: options.pageLimitsMs?.render,
           },
           stats as { degraded: boolean; dataMs: number; renderMs: number },
         ),
