@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import {
   color,
   configureShop,
+  loadShopChecks,
   connectBus,
   NavigationProvider,
   PageContainer,
@@ -134,6 +135,7 @@ export async function mountHarness(options: { name: string; routes: HarnessRoute
   try {
     const response = await fetch('/remotes.json');
     const runtime = (await response.json()) as { config?: unknown };
+    await loadShopChecks();
     if (runtime.config) configureShop(runtime.config);
   } catch (error) {
     console.error('[harness] no run-time config; the backend may not be running.', error);

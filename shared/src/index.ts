@@ -2,6 +2,7 @@ export * from './bus/contract';
 export { createBus, MAX_BUFFERED_COMMANDS, type BusHub, type ShopBus, type Unsubscribe } from './bus/createBus';
 export { busHub, connectBus } from './bus/shopBus';
 export * from './config/shopConfig';
+export { loadShopChecks, loadedShopChecks, type ShopChecks } from './checks/loadShopChecks';
 export {
   addServerRequestHeaders,
   getSupabase,

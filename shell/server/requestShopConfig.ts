@@ -1,5 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { addServerRequestHeaders, readShopConfigFrom, resolveShopConfig, type ShopConfig } from '@giftshop/shared';
+import {
+  addServerRequestHeaders,
+  loadShopChecks,
+  readShopConfigFrom,
+  resolveShopConfig,
+  type ShopConfig,
+} from '@giftshop/shared';
+
+// The shop's checks (zod), loaded before the server serves: every request's config is checked with them, at once.
+await loadShopChecks();
 
 /**
  * Each request's shop config, carried by the request's async context rather

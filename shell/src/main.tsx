@@ -2,8 +2,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
+  adoptServerShopConfig,
   configureShop,
   getShopConfig,
+  loadShopChecks,
   readPageHandover,
   type PageHandover,
   type RemoteName,
@@ -12,7 +14,6 @@ import {
 import { App } from './App';
 import { ConfigFailure } from './pages/ConfigFailure';
 import { preconnectToBackend } from './remotes/preconnect';
-import { fetchRuntimeConfig } from './remotes/runtimeConfig';
 import { loadRemoteModule, loadRemoteRoutes, retryRemote, setRemoteUrls } from './remotes/remoteRegistry';
 import { BrowserShopRoutes, composeShopRoutes } from './routes/ShopRoutes';
 import { beginHydration } from './remotes/slotRendering';
@@ -51,9 +52,11 @@ async function readRoutes(remotes: Partial<Record<RemoteName, string>>) {
  * with (pinned in the handover) for the slots it rendered, then hydrate.
  */
 async function hydrate(handover: PageHandover) {
-  // The shop's config first, then its remotes: each start-up step is handed what it needs, in order.
+  // The shop's config first, then its remotes: each start-up step is handed what it needs, in order. The
+  // server checked this config with the full rules before it rendered the page, so the browser does not load
+  // the checks (zod) before the page responds; what a server cannot have written is still refused here.
   try {
-    configureShop(handover.config ?? {});
+    adoptServerShopConfig(handover.config ?? {});
   } catch (error) {
     createRoot(container).render(<ConfigFailure message={String(error)} onRetry={() => location.reload()} />);
     return;
@@ -86,6 +89,8 @@ async function render() {
   const root = createRoot(container);
   const start = async () => {
     try {
+      // No server checked this config: load the checks (zod) and the reader of `remotes.json` first.
+      const [{ fetchRuntimeConfig }] = await Promise.all([import('./remotes/runtimeConfig'), loadShopChecks()]);
       const runtime = await fetchRuntimeConfig();
       configureShop(runtime.config ?? {});
       setRemoteUrls(runtime.remotes, []);

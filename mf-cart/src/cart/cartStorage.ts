@@ -1,4 +1,8 @@
-import { cartItemSchema, type CartItem } from '@giftshop/shared';
+import { loadShopChecks, type CartItem } from '@giftshop/shared';
+
+// A stored line is checked with the bus contract's own cart line schema (zod), which is not part of shared's
+// start (issue 31): the cart's modules wait for it here, once, before they read the stored cart.
+const { cartItemSchema } = await loadShopChecks();
 
 /** The most a stored cart may weigh before it is refused unread (a real cart of 200 lines is far below). */
 export const MAX_STORED_CART_CHARS = 512 * 1024;

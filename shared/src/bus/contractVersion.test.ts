@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import sharedPackage from '../../package.json';
-import { BUS_CONTRACT_VERSION, commandSchemas, stateSchemas } from './contract';
+import * as kept from './contract';
+import { BUS_CONTRACT_VERSION } from './contract';
+import { commandSchemas, stateSchemas } from './contractSchemas';
 
 /**
  * Each shape the bus contract has had, by the `@giftshop/shared` version that
@@ -18,8 +20,8 @@ const CONTRACT_HISTORY: { shared: string; bus: number; fingerprint: string }[] =
 ];
 
 /** The contract's every event name, payload field and limit, as one hash. */
-function contractFingerprint(): string {
-  const schema = z.toJSONSchema(z.object({ ...commandSchemas, ...stateSchemas }), { unrepresentable: 'any' });
+function contractFingerprint(commands = commandSchemas, states = stateSchemas): string {
+  const schema = z.toJSONSchema(z.object({ ...commands, ...states }), { unrepresentable: 'any' });
   return createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);
 }
 
@@ -42,6 +44,13 @@ describe('the bus contract’s version', () => {
         'in CONTRACT_HISTORY.',
     ).toBe(latest.fingerprint);
     expect(latest.bus).toBe(BUS_CONTRACT_VERSION);
+  });
+
+  it('is the same through the schema exports kept for remotes built before 1.7.0 (the checks loaded)', () => {
+    expect(contractFingerprint(kept.commandSchemas, kept.stateSchemas)).toBe(latest.fingerprint);
+    expect(
+      kept.cartItemSchema.safeParse({ id: 'x', name: 'x', price: -1, image: '', quantity: 1, customization: {} }),
+    ).toMatchObject({ success: false });
   });
 
   it('was brought by this shared version or an older one, each entry by a newer version than the last', () => {

@@ -169,13 +169,36 @@ describe('contract versions', () => {
   });
 });
 
-describe('schemas built on first use', () => {
-  it('refuse a hostile payload of every command and state the first time they are used, as every time', async () => {
-    vi.resetModules();
-    // a fresh contract module: none of its schemas has been built yet
-    const fresh = await import('./createBus');
+/** A fresh bus module graph, as a page has it before its bus carries an event: the checks (zod) not loaded. */
+async function freshPage() {
+  vi.resetModules();
+  const fresh = await import('./createBus');
+  const checks = await import('../checks/loadShopChecks');
+  return { createBus: fresh.createBus, checks };
+}
+
+describe('checks loaded with the first event', () => {
+  it('are not loaded until an event crosses the bus', async () => {
+    const { createBus: freshBus, checks } = await freshPage();
+    const bus = freshBus().connect('shell', BUS_CONTRACT_VERSION);
+    bus.handle('cart:open', vi.fn());
+    bus.watch('cart:state', vi.fn());
+    expect(bus.handled('cart:open')).toBe(true);
+    expect(checks.loadedShopChecks()).toBeUndefined();
+  });
+
+  it('are needed before the schema exports kept for remotes built before 1.7.0 work, as their error says', async () => {
+    const { checks } = await freshPage();
+    const kept = await import('./contract');
+    expect(() => kept.cartItemSchema.safeParse(item)).toThrow(/not loaded yet: await loadShopChecks\(\) first/);
+    await checks.loadShopChecks();
+    expect(kept.cartItemSchema.safeParse(item)).toMatchObject({ success: true });
+  });
+
+  it('refuse a hostile payload of every command and state sent before they load, as every time', async () => {
+    const { createBus: freshBus, checks } = await freshPage();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bus = fresh.createBus().connect('hostile', BUS_CONTRACT_VERSION);
+    const bus = freshBus().connect('hostile', BUS_CONTRACT_VERSION);
     const hostile: Record<string, unknown> = {
       'cart:add': { item: { ...item, price: -1 } },
       'cart:add-group': { items: [] },
@@ -195,6 +218,8 @@ describe('schemas built on first use', () => {
     bus.publish('cart:state', { items: [{ ...item, quantity: 0 }], total: 0, itemCount: 1 });
     // @ts-expect-error -- a remote publishing the wrong shape at run time
     bus.publish('session:state', { status: 'admin', user: null });
+    expect(checks.loadedShopChecks()).toBeUndefined();
+    await checks.loadShopChecks();
     expect(handler).not.toHaveBeenCalled();
     expect([bus.current('cart:state'), bus.current('session:state')]).toEqual([undefined, undefined]);
     expect(warn).toHaveBeenCalledTimes(Object.keys(hostile).length + 2);
@@ -205,5 +230,30 @@ describe('schemas built on first use', () => {
     );
     bus.send('cart:add', { item });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('deliver what waited for them in the order it was sent, as if sent then, and later events at once', async () => {
+    const { createBus: freshBus, checks } = await freshPage();
+    const hub = freshBus();
+    const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
+    const product = hub.connect('product', BUS_CONTRACT_VERSION);
+    const heard: string[] = [];
+    cart.handle('cart:add', ({ item: line }) => {
+      heard.push(`add ${line.quantity}`);
+      // an owner answering inside a handler: at once, as when the command is sent after the checks loaded
+      cart.publish('cart:state', { items: [line], total: line.price * line.quantity, itemCount: line.quantity });
+    });
+    cart.handle('cart:open', () => heard.push('open'));
+    product.watch('cart:state', (state) => heard.push(`state ${state.itemCount}`));
+    product.send('cart:add', { item: { ...item, quantity: 2 } });
+    product.send('cart:open', {});
+    product.send('cart:add', { item: { ...item, quantity: 3 } });
+    expect(heard).toEqual([]);
+    expect(cart.current('cart:state')).toBeUndefined();
+    await checks.loadShopChecks();
+    expect(heard).toEqual(['add 2', 'state 2', 'open', 'add 3', 'state 3']);
+    product.send('cart:open', {});
+    expect(heard.at(-1)).toBe('open');
+    expect(cart.current('cart:state')?.itemCount).toBe(3);
   });
 });

@@ -1,13 +1,6 @@
 import { ReplaySubject, Subject, type Observable } from 'rxjs';
-import {
-  BUS_CONTRACT_VERSION,
-  commandSchemas,
-  stateSchemas,
-  type CommandName,
-  type Commands,
-  type StateName,
-  type States,
-} from './contract';
+import { loadedShopChecks, loadShopChecks } from '../checks/loadShopChecks';
+import { BUS_CONTRACT_VERSION, type CommandName, type Commands, type StateName, type States } from './contract';
 
 export type Unsubscribe = () => void;
 
@@ -88,9 +81,55 @@ export function createBus(contractVersion: number = BUS_CONTRACT_VERSION): BusHu
     return subject;
   };
 
+  /*
+   * Every payload is checked before it is delivered, with the contract's schemas (zod), which are not part of
+   * `shared`'s start (issue 31): the first event loads them. Events sent meanwhile wait for them, in the order
+   * they were sent, and are then delivered one after another as if sent at that moment (what a handler sends
+   * in turn goes at once, as always). Once they are loaded and nothing waits, an event is checked and
+   * delivered at once, as it always was. A failed load (a network error) is logged and tried again with the
+   * next event; nothing waiting is lost.
+   */
+  const waiting: (() => void)[] = [];
+  let loading = false;
+  let delivering = false;
+  const deliverWaiting = () => {
+    delivering = true;
+    try {
+      while (waiting.length > 0) waiting.shift()!();
+    } finally {
+      delivering = false;
+    }
+  };
+  const loadChecks = () => {
+    if (loading) return;
+    loading = true;
+    loadShopChecks().then(
+      () => {
+        loading = false;
+        deliverWaiting();
+      },
+      (error: unknown) => {
+        loading = false;
+        console.error(
+          `[bus] the contract's checks could not be loaded; ${waiting.length} event(s) wait and are tried again with the next one.`,
+          error,
+        );
+      },
+    );
+  };
+  const whenChecked = (deliver: () => void) => {
+    if ((waiting.length === 0 || delivering) && loadedShopChecks()) {
+      deliver();
+      return;
+    }
+    waiting.push(deliver);
+    loadChecks();
+  };
+
   const validate = (source: string, kind: 'command' | 'state', name: string, payload: unknown) => {
+    const checks = loadedShopChecks()!;
     const schemas: Record<string, { safeParse(v: unknown): unknown }> =
-      kind === 'command' ? commandSchemas : stateSchemas;
+      kind === 'command' ? checks.commandSchemas : checks.stateSchemas;
     const schema = Object.hasOwn(schemas, name) ? schemas[name] : undefined;
     if (!schema) {
       console.warn(
@@ -110,18 +149,20 @@ export function createBus(contractVersion: number = BUS_CONTRACT_VERSION): BusHu
 
   const connected = (source: string): ShopBus => ({
     send(name, payload) {
-      const checked = validate(source, 'command', name, payload);
-      if (!checked.ok) return;
-      const channel = commandChannel(name);
-      if (channel.handlers > 0) {
-        channel.subject.next(checked.data);
-      } else if (channel.buffer.length < MAX_BUFFERED_COMMANDS) {
-        channel.buffer.push(checked.data);
-      } else {
-        console.warn(
-          `[bus] dropped command "${name}" from ${source}: no owner has listened yet and the buffer is full.`,
-        );
-      }
+      whenChecked(() => {
+        const checked = validate(source, 'command', name, payload);
+        if (!checked.ok) return;
+        const channel = commandChannel(name);
+        if (channel.handlers > 0) {
+          channel.subject.next(checked.data);
+        } else if (channel.buffer.length < MAX_BUFFERED_COMMANDS) {
+          channel.buffer.push(checked.data);
+        } else {
+          console.warn(
+            `[bus] dropped command "${name}" from ${source}: no owner has listened yet and the buffer is full.`,
+          );
+        }
+      });
     },
     handle(name, handler) {
       const channel = commandChannel(name);
@@ -139,10 +180,12 @@ export function createBus(contractVersion: number = BUS_CONTRACT_VERSION): BusHu
       return (commands.get(name)?.handlers ?? 0) > 0;
     },
     publish(name, state) {
-      const checked = validate(source, 'state', name, state);
-      if (!checked.ok) return;
-      lastState.set(name, checked.data);
-      stateChannel(name).next(checked.data);
+      whenChecked(() => {
+        const checked = validate(source, 'state', name, state);
+        if (!checked.ok) return;
+        lastState.set(name, checked.data);
+        stateChannel(name).next(checked.data);
+      });
     },
     watch(name, listener) {
       const subscription = stateChannel(name).subscribe(guard(source, name, listener as (v: unknown) => void));

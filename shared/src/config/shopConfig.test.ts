@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureShop, defaultShopConfig, getShopConfig, ShopConfigError } from './shopConfig';
+import { loadShopChecks } from '../checks/loadShopChecks';
+import {
+  adoptServerShopConfig,
+  configureShop,
+  defaultShopConfig,
+  getShopConfig,
+  overridableShopConfigKeys,
+  ShopConfigError,
+} from './shopConfig';
 
 afterEach(() => {
   configureShop({ supabase: { url: 'http://127.0.0.1:54321', anonKey: 'x'.repeat(20) } });
@@ -57,5 +65,71 @@ describe('shop config', () => {
     expect(() => configureShop({ supabase: { url: 'javascript:alert(1)', anonKey: 'x'.repeat(20) } })).toThrow(
       /supabase\.url/,
     );
+  });
+});
+
+describe('the config a server checked, handed to its page', () => {
+  it('is put in force without loading the checks (zod) before the page responds', async () => {
+    vi.resetModules();
+    const fresh = await import('./shopConfig');
+    const checks = await import('../checks/loadShopChecks');
+    const config = fresh.adoptServerShopConfig({
+      phone: '(800) 555-0100',
+      supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-123456' },
+    });
+    expect(config).toBe(fresh.getShopConfig());
+    expect(config).toEqual({
+      ...defaultShopConfig,
+      phone: '(800) 555-0100',
+      supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-123456' },
+    });
+    expect(checks.loadedShopChecks()).toBeUndefined();
+    // the full rules need the checks: a clear message says so, and nothing changes
+    expect(() => fresh.configureShop({ phone: '1' })).toThrow(/not loaded yet: await loadShopChecks\(\) first/);
+    expect(fresh.getShopConfig()).toBe(config);
+  });
+
+  it('replaces rather than merges', () => {
+    adoptServerShopConfig({ phone: '(800) 555-0100', tagline: 'Made to order' });
+    expect(adoptServerShopConfig({ tagline: 'Made to order' }).phone).toBe(defaultShopConfig.phone);
+    expect(adoptServerShopConfig(undefined)).toEqual(defaultShopConfig);
+  });
+
+  it('refuses what no server wrote, naming each key and its reason, and keeps the config in force', () => {
+    const before = adoptServerShopConfig({ phone: '(800) 555-0100' });
+    for (const [corrupt, message] of [
+      ['config', /\(top level\): expected object/],
+      [[{ phone: '1' }], /\(top level\): expected object/],
+      [42, /\(top level\): expected object/],
+      [{ phnoe: '1' }, /phnoe: unknown key/],
+      [{ maxQuantity: 1_000_000 }, /maxQuantity: unknown key/],
+      [{ freeShippingThreshold: 0 }, /freeShippingThreshold: unknown key/],
+      [{ ['__proto__']: { isAdmin: true } }, /__proto__: unknown key/],
+      [{ returnsDays: '30' }, /returnsDays: expected number/],
+      [{ supabase: 'https://evil.example' }, /supabase: expected object/],
+      [{ address: null }, /address: expected object/],
+      [{ address: ['418 Maple Row'] }, /address: expected object/],
+    ] as const) {
+      expect(() => adoptServerShopConfig(corrupt), JSON.stringify(corrupt)).toThrow(ShopConfigError);
+      expect(() => adoptServerShopConfig(corrupt), JSON.stringify(corrupt)).toThrow(message);
+    }
+    expect(getShopConfig()).toBe(before);
+  });
+
+  it('lets a page set exactly the keys the full check lets remotes.json set', async () => {
+    const { shopConfigOverridesSchema } = await loadShopChecks();
+    const full = Object.fromEntries(
+      overridableShopConfigKeys.map((key) => [key, defaultShopConfig[key]] as const),
+    ) as Record<string, unknown>;
+    full.supabase = { url: 'https://abc.supabase.co', anonKey: 'anon-key-123456' };
+    expect(shopConfigOverridesSchema.safeParse(full).success).toBe(true);
+    for (const key of Object.keys(defaultShopConfig).filter(
+      (k) => !(overridableShopConfigKeys as readonly string[]).includes(k),
+    ))
+      expect(
+        shopConfigOverridesSchema.safeParse({ [key]: defaultShopConfig[key as keyof typeof defaultShopConfig] })
+          .success,
+        key,
+      ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { shopChecks, type ShopChecks } from '../checks/loadShopChecks';
 import { shopLimits } from '../domain/shopLimits';
 
 /** Everything the shop says about itself, in one place. Overridable at run time. */
@@ -46,33 +47,34 @@ export const defaultShopConfig: ShopConfig = {
 };
 
 /**
- * What may be overridden at run time (`remotes.json` → `config`). Strict: an
- * unknown key is an error that names it, so a misspelled setting is never
- * dropped in silence. Built on first use (`z.lazy`), not when `shared` loads.
+ * What `remotes.json` → `config` may override: the public settings a deployer sets (the rest are the
+ * shop's rules). Its check is `shopConfigOverridesSchema` (`shopConfigSchema.ts`, with the shop's other
+ * checks, loaded on first use: `loadShopChecks`), which the compiler holds to exactly these keys.
  */
-export const shopConfigOverridesSchema = z.lazy(() =>
-  z.partial(
-    z.strictObject({
-      brandName: z.string(),
-      tagline: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      address: z.strictObject({
-        street: z.string(),
-        city: z.string(),
-        region: z.string(),
-        postalCode: z.string(),
-        country: z.string(),
-      }),
-      returnsDays: z.int().check(z.minimum(0)),
-      featuredCount: z.int().check(z.minimum(1), z.maximum(48)),
-      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
-      supabase: z.strictObject({ url: z.url({ protocol: /^https?$/ }), anonKey: z.string().check(z.minLength(10)) }),
-    }),
-  ),
-);
+export const overridableShopConfigKeys = [
+  'brandName',
+  'tagline',
+  'phone',
+  'email',
+  'address',
+  'returnsDays',
+  'featuredCount',
+  'pageSize',
+  'supabase',
+] as const satisfies readonly (keyof ShopConfig)[];
 
-export type ShopConfigOverrides = z.infer<typeof shopConfigOverridesSchema>;
+export type OverridableShopConfigKey = (typeof overridableShopConfigKeys)[number];
+
+export type ShopConfigOverrides = z.infer<ShopChecks['shopConfigOverridesSchema']>;
+
+/**
+ * The overrides' schema under its old name (kept for code built before shared 1.7.0): usable once
+ * `loadShopChecks()` has resolved, a clear error before. New code takes it from `loadShopChecks()`.
+ */
+export const shopConfigOverridesSchema = new Proxy({} as ShopChecks['shopConfigOverridesSchema'], {
+  get: (_target, key) => Reflect.get(shopChecks().shopConfigOverridesSchema, key) as unknown,
+  has: (_target, key) => Reflect.has(shopChecks().shopConfigOverridesSchema, key),
+});
 
 /** Why a value was refused, in words (zod/mini carries no message text of its own). */
 function reason(issue: z.core.$ZodIssue): string {
@@ -112,10 +114,12 @@ let requestConfig: (() => ShopConfig | undefined) | null = null;
 
 /**
  * The defaults plus these overrides, checked first: an invalid or unknown key
- * throws a `ShopConfigError` naming it. Pure: nothing is kept.
+ * throws a `ShopConfigError` naming it. Pure: nothing is kept. Needs the
+ * shop's checks loaded (`loadShopChecks()`; the shell's server loads them
+ * before it serves).
  */
 export function resolveShopConfig(overrides: unknown): ShopConfig {
-  const parsed = shopConfigOverridesSchema.safeParse(overrides ?? {});
+  const parsed = shopChecks().shopConfigOverridesSchema.safeParse(overrides ?? {});
   if (!parsed.success) throw new ShopConfigError(`The shop's config is invalid: ${configProblems(parsed.error)}`);
   return { ...defaultShopConfig, ...parsed.data };
 }
@@ -130,6 +134,29 @@ export function resolveShopConfig(overrides: unknown): ShopConfig {
  */
 export function configureShop(overrides: unknown): ShopConfig {
   current = resolveShopConfig(overrides);
+  return current;
+}
+
+/**
+ * Puts in force the overrides the shell's server checked (with `resolveShopConfig`, the full rules) and
+ * handed to its page (`PageHandover.config`), without loading the checks before the page responds (issue
+ * 31). What a server cannot have written is still refused with a `ShopConfigError` naming it, and the
+ * config in force is left as it was: overrides that are not an object, a key the config does not let
+ * `remotes.json` set, a value of another type than its default's.
+ */
+export function adoptServerShopConfig(overrides: unknown): ShopConfig {
+  const given = overrides ?? {};
+  if (typeof given !== 'object' || Array.isArray(given)) {
+    throw new ShopConfigError(`The shop's config is invalid: (top level): expected object`);
+  }
+  const problems = Object.entries(given).flatMap(([key, value]) => {
+    if (!(overridableShopConfigKeys as readonly string[]).includes(key)) return [`${key}: unknown key`];
+    const expected = typeof defaultShopConfig[key as OverridableShopConfigKey];
+    const actual = value === null || Array.isArray(value) ? 'other' : typeof value;
+    return actual === expected ? [] : [`${key}: expected ${expected}`];
+  });
+  if (problems.length > 0) throw new ShopConfigError(`The shop's config is invalid: ${problems.join('; ')}`);
+  current = { ...defaultShopConfig, ...(given as ShopConfigOverrides) };
   return current;
 }
 

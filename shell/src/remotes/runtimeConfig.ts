@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { configProblems, remoteNames, shopConfigOverridesSchema } from '@giftshop/shared';
+import { configProblems, remoteNames } from '@giftshop/shared';
+// The shop's checks (zod). This module is the browser's only on a page without server HTML (main.tsx
+// imports it there, on demand); the shell's server imports it to read `remotes.json`.
+import { shopConfigOverridesSchema } from '@giftshop/shared/checks';
 
 /**
  * `/remotes.json`: where each remote lives, plus shop config overrides (backend URL and anon key). Strict:

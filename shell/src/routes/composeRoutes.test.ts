@@ -48,8 +48,8 @@ describe('composeRoutes', () => {
 });
 
 describe('parseRemoteRoutes', () => {
-  it('names what is wrong in a malformed declaration from a remote build', () => {
-    expect(parseRemoteRoutes('catalog', catalog)).toEqual(catalog);
+  it('names what is wrong in a malformed declaration from a remote build', async () => {
+    await expect(parseRemoteRoutes('catalog', catalog)).resolves.toEqual(catalog);
     for (const hostile of [
       null,
       'routes',
@@ -58,7 +58,7 @@ describe('parseRemoteRoutes', () => {
       [{ path: '/x', page: 'home', title: 'Home', server: 'server', onLoad: 'alert(1)' }],
       [{ path: '/x?y=1', page: 'home', title: 'Home', server: 'server' }],
     ])
-      expect(() => parseRemoteRoutes('catalog', hostile), JSON.stringify(hostile)).toThrow(
+      await expect(parseRemoteRoutes('catalog', hostile), JSON.stringify(hostile)).rejects.toThrow(
         `The "catalog" remote's routes are malformed`,
       );
   });

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   configProblems,
   remoteNames,
@@ -17,18 +16,13 @@ export const shellPages: readonly { path: string; title: string }[] = [
   { path: '/newsletter/unsubscribe', title: 'Newsletter' },
 ];
 
-const routeSchema = z.strictObject({
-  path: z.string().check(z.regex(/^\/[^?#\s]{0,200}$/, 'a path starts with "/" and has no query, fragment or space')),
-  page: z.string().check(z.minLength(1), z.maxLength(64)),
-  title: z.string().check(z.minLength(1), z.maxLength(120)),
-  server: z.enum(['prefetch', 'server', 'browser']),
-  spelling: z.optional(z.record(z.string(), z.enum(['code', 'slug']))),
-  private: z.optional(z.boolean()),
-});
-const routesSchema = z.array(routeSchema).check(z.maxLength(100));
-
-/** A remote's `./Routes` export, checked: what the shell composes comes from another team's build. */
-export function parseRemoteRoutes(remote: RemoteName, value: unknown): RemoteRoutes {
+/**
+ * A remote's `./Routes` export, checked: what the shell composes comes from another team's build. The check
+ * (zod) loads with its first use (`remoteRoutesSchema.ts`): on a server-rendered page the server checked the
+ * routes it hands over, so the browser asks only a remote the server could not (issue 31).
+ */
+export async function parseRemoteRoutes(remote: RemoteName, value: unknown): Promise<RemoteRoutes> {
+  const { routesSchema } = await import('./remoteRoutesSchema');
   const parsed = routesSchema.safeParse(value);
   if (!parsed.success)
     throw new Error(`The "${remote}" remote's routes are malformed: ${configProblems(parsed.error)}`);
