@@ -68,6 +68,8 @@ for (const viewport of [desktop, phone]) {
   test(`a category page in grid and list view, and /auth's sign-in and sign-up tabs empty and with errors, at ${viewport.width}px: no serious or critical violations`, async ({
     page,
   }) => {
+    // six whole-page scans after three page loads: a busy machine took 38 s
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/category/ornaments');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Ornaments', FIRST_RENDER);

@@ -234,6 +234,8 @@ test.describe('category page', () => {
   test('a malformed category address is not found, never a blank page; an unknown category says so, and Back to Home works', async ({
     page,
   }) => {
+    // four pages
+    test.setTimeout(60_000);
     await page.goto('/category/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
     await page.goto('/category/%E0%A4%A');

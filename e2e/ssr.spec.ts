@@ -31,6 +31,8 @@ test.describe('without JavaScript', () => {
   test('home shows the featured gifts with names, prices and images; the phone menu opens and its links work; More opens; a category shows its products, their prices and the count line; a product shows its gallery image, name, price, options and the personalization form', async ({
     page,
   }) => {
+    // five pages without scripts
+    test.setTimeout(60_000);
     await page.goto('/');
     const featured = page.getByTestId('featured-products');
     await expect(featured.getByRole('heading', { name: 'Featured gifts' })).toBeVisible();
