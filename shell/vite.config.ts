@@ -40,7 +40,11 @@ export default defineConfig({
     leaveOutUnusedAuth(),
     leaveOutUnusedRouterParts(),
     // Supabase loads on demand: in the header's turn, after the page responds (src/remotes/headerTurn.ts).
-    preloadEveryPageChunks({ onDemand: /[\\/]node_modules[\\/]@supabase[\\/]/ }),
+    // The shop's checks (zod) load with their first use: the bus's first event, a page without server HTML.
+    preloadEveryPageChunks({
+      onDemand:
+        /[\\/]node_modules[\\/](@supabase|zod)[\\/]|[\\/]shared[\\/]src[\\/]checks[\\/]shopChecks\.ts$|[\\/]shell[\\/]src[\\/](remotes[\\/]runtimeConfig|routes[\\/]remoteRoutesSchema)\.ts$/,
+    }),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
   preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
