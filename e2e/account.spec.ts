@@ -45,7 +45,9 @@ async function newShopper(page: Page, tag: string, firstName = 'Ada') {
 }
 
 test.describe('sign up, menu and sign out', () => {
-  test('sign up → signed in → the menu shows → sign out → /', async ({ page }) => {
+  test('sign up → signed in → the menu shows and its links lead to the orders and the profile → sign out → /', async ({
+    page,
+  }) => {
     // the one flow through the sign-up form, from a listing to the menu and out: three full pages on the way
     test.setTimeout(90_000);
     await page.goto('/category/mugs?sort=price-low');
@@ -83,6 +85,18 @@ test.describe('sign up, menu and sign out', () => {
     const box = await menuButton.boundingBox();
     expect(box && Math.round(box.width) >= 44 && Math.round(box.height) >= 44).toBe(true);
 
+    // The menu links lead to the orders and the profile.
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+    await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+
     await page.goto('/contact');
     await accountButton(page).click();
     await expect(page.getByText(email)).toBeVisible();
@@ -95,42 +109,56 @@ test.describe('sign up, menu and sign out', () => {
     ]);
     expect(await page.evaluate(() => localStorage.getItem('keepsake-lane:auth'))).toBeNull();
   });
-
-  test('the menu links lead to the profile and the orders', async ({ page }) => {
-    await newShopper(page, 'links');
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'My Orders' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
-    await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'My Profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
-  });
 });
 
 test.describe('errors a shopper can act on', () => {
-  test('a failed sign-in shows the server message in a toast and plain words on the form', async ({ page }) => {
-    const email = await newShopper(page, 'wrongpw');
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(signInIcon(page)).toBeVisible();
+  // The form's own answers, in one visit to /auth (was four flows): nothing sent for empty, malformed or weak
+  // input, a backend that cannot be reached, and the busy button while an answer is awaited.
+  test('empty, malformed and weak input get messages beside them and nothing is sent; an unreachable backend gets a clear message and the form keeps what was typed; while signing in the button is disabled and says so', async ({
+    page,
+  }) => {
+    // three visits to the sign-in form
+    test.setTimeout(60_000);
+    const sent: string[] = [];
+    const record = (r: { url(): string }) => void (r.url().includes('/auth/v1/') && sent.push(r.url()));
+    page.on('request', record);
     await page.goto('/auth');
-    await signIn(page, email, 'not-the-password');
-    const toast = page.getByRole('alert').filter({ hasText: 'Sign in failed' });
-    await expect(toast).toContainText('Invalid login credentials');
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
-      'That e-mail and password do not match an account',
-    );
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(signInIcon(page)).toBeVisible();
-  });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toBeFocused();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toHaveAttribute('type', 'email');
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail').fill('ada@');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
 
-  test('while signing in the button is disabled and says so', async ({ page }) => {
+    // A weak password is explained in words before anything is sent.
+    await signUp(page, { email: uniqueEmail('weak'), password: '12345' });
+    const passwordField = page.getByRole('form', { name: 'Create an account' }).getByLabel('Password', { exact: true });
+    await expect(page.getByText('Your password needs at least 6 characters.')).toBeVisible();
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField).toBeFocused();
+    // The show-password toggle reveals what was typed.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(passwordField).toHaveAttribute('type', 'text');
+    await expect(passwordField).toHaveValue('12345');
+    expect(sent).toEqual([]);
+    page.off('request', record);
+
+    // A backend that cannot be reached gets a clear message, and the form keeps what was typed.
     await page.goto('/auth');
-    // The answer is held until the busy state has been seen.
+    await page.route('**/auth/v1/**', (route) => route.abort('connectionrefused'));
+    const email = uniqueEmail('offline');
+    await signIn(page, email);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+      "We couldn't reach the sign-in service. Check your connection and try again.",
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    await page.unrouteAll();
+
+    // While signing in the button is disabled and says so: the answer is held until the busy state has been seen.
     let answer = () => undefined as void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/auth/v1/token**', async (route) => {
@@ -143,73 +171,46 @@ test.describe('errors a shopper can act on', () => {
     answer();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   });
-
-  test('empty and malformed fields get messages beside them, and nothing is sent', async ({ page }) => {
-    const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/auth/v1/') && sent.push(r.url()));
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
-    await expect(page.getByText('Enter your password.')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toBeFocused();
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toHaveAttribute('type', 'email');
-    await page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail').fill('ada@');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
-    expect(sent).toEqual([]);
-  });
-
-  test('a weak password is explained in words before anything is sent', async ({ page }) => {
-    const signups: string[] = [];
-    page.on('request', (r) => r.url().includes('/auth/v1/signup') && signups.push(r.url()));
-    await page.goto('/auth?tab=signup');
-    await signUp(page, { email: uniqueEmail('weak'), password: '12345' });
-    const passwordField = page.getByRole('form', { name: 'Create an account' }).getByLabel('Password', { exact: true });
-    await expect(page.getByText('Your password needs at least 6 characters.')).toBeVisible();
-    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
-    await expect(passwordField).toBeFocused();
-    expect(signups).toEqual([]);
-    // The show-password toggle reveals what was typed.
-    await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(passwordField).toHaveAttribute('type', 'text');
-    await expect(passwordField).toHaveValue('12345');
-  });
-
-  test('an e-mail that is already registered is flagged on the e-mail field', async ({ page, browser }) => {
-    const email = await newShopper(page, 'taken');
-    const other = await browser.newPage();
-    await other.goto('/auth');
-    await signUp(other, { email, firstName: 'Someone' });
-    await expect(other.getByRole('alert').filter({ hasText: 'Sign up failed' })).toContainText(
-      'User already registered',
-    );
-    const emailField = other.getByRole('form', { name: 'Create an account' }).getByLabel('E-mail');
-    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-    await expect(other.getByText('An account with this e-mail already exists.', { exact: false })).toBeVisible();
-    await expect(signInIcon(other)).toBeVisible();
-    await other.close();
-  });
-
-  test('a backend that cannot be reached gets a clear message, and the form keeps what was typed', async ({ page }) => {
-    await page.goto('/auth');
-    await page.route('**/auth/v1/**', (route) => route.abort('connectionrefused'));
-    const email = uniqueEmail('offline');
-    await signIn(page, email);
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
-      "We couldn't reach the sign-in service. Check your connection and try again.",
-    );
-    await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toHaveValue(email);
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  });
   // Hostile names in the header and menu: security-probes.spec.ts (with a sentinel that proves nothing ran).
 });
 
 test.describe('redirects', () => {
-  test('a signed-out visitor to /profile signs in and comes back, then edits the profile', async ({ page }) => {
+  // A returning shopper's journey (was four flows, three of them making an account): the sign-in pages guard
+  // /orders and /profile, a wrong password and a second sign-up with the same e-mail get the server's answers,
+  // and the right password brings the shopper back to the page they asked for.
+  test('a signed-out visitor to /orders or /profile is asked to sign in; a wrong password and an e-mail already registered get clear messages; signing in comes back to /profile, which edits the profile', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/orders/KL-404');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Forders%2FKL-404$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
     const email = await newShopper(page, 'back', 'Mary');
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(signInIcon(page)).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+    // A failed sign-in shows the server message in a toast and plain words on the form.
+    await signIn(page, email, 'not-the-password');
+    const toast = page.getByRole('alert').filter({ hasText: 'Sign in failed' });
+    await expect(toast).toContainText('Invalid login credentials');
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+      'That e-mail and password do not match an account',
+    );
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+    await expect(signInIcon(page)).toBeVisible();
+
+    // An e-mail that is already registered is flagged on the e-mail field.
+    await signUp(page, { email, firstName: 'Someone' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign up failed' })).toContainText(
+      'User already registered',
+    );
+    const emailField = page.getByRole('form', { name: 'Create an account' }).getByLabel('E-mail');
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('An account with this e-mail already exists.', { exact: false })).toBeVisible();
     await expect(signInIcon(page)).toBeVisible();
 
     await page.goto('/profile');
@@ -242,17 +243,17 @@ test.describe('redirects', () => {
   });
 
   // Open-redirect attempts: one of each kind in security-probes.spec.ts, every one in redirectTarget.hostile.test.ts.
-
-  test('/orders needs sign-in too, and a signed-out shopper sees the sign-in page instead', async ({ page }) => {
-    await page.goto('/orders/KL-404');
-    await expect(page).toHaveURL(/\/auth\?redirect=%2Forders%2FKL-404$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  });
 });
 
 test.describe('the session and the signed-in pages', () => {
-  test('survives a reload and is shared with every page of the shop', async ({ page }) => {
-    await newShopper(page, 'reload', 'Lin');
+  // One shopper (was two flows, each making an account): the session survives a reload and is shared with every
+  // page; then the password is changed on the profile page and only the new one signs in.
+  test('survives a reload and is shared with every page of the shop; a changed password is the one that signs in', async ({
+    page,
+  }) => {
+    // five pages, a password change and two sign-ins
+    test.setTimeout(90_000);
+    const email = await newShopper(page, 'reload', 'Lin');
     await page.reload();
     await expect(accountButton(page)).toHaveAccessibleName('Account menu for Lin');
     await page.goto('/auth');
@@ -260,6 +261,29 @@ test.describe('the session and the signed-in pages', () => {
     await page.goto('/orders/NOT-AN-ORDER');
     await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/orders');
+
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await form.getByLabel('Repeat the new password').fill('brand-new-2');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The two passwords do not match.')).toBeVisible();
+    await form.getByLabel('Repeat the new password').fill('brand-new-1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Your password has been changed.')).toBeVisible();
+    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('');
+
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // Leaving mid-sign-out would keep the stored session: wait until the shop says it is done.
+    await expect(signInIcon(page)).toBeVisible();
+    await page.goto('/auth');
+    await signIn(page, email, password);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+      'do not match an account',
+    );
+    await signIn(page, email, 'brand-new-1');
+    await expect(accountButton(page)).toBeVisible();
   });
 
   test('another remote (the cart’s checkout) sees the session change on the bus', async ({ page }) => {
@@ -374,31 +398,5 @@ test.describe('the session and the signed-in pages', () => {
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
     await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();
     await expect(page.getByText(orderNumber)).toHaveCount(0);
-  });
-
-  test('a shopper changes their password on the profile page and signs in with the new one', async ({ page }) => {
-    const email = await newShopper(page, 'changepw');
-    await page.goto('/profile');
-    const form = page.getByRole('form', { name: 'Change password' });
-    await form.getByLabel('New password', { exact: true }).fill('brand-new-1');
-    await form.getByLabel('Repeat the new password').fill('brand-new-2');
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByText('The two passwords do not match.')).toBeVisible();
-    await form.getByLabel('Repeat the new password').fill('brand-new-1');
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByText('Your password has been changed.')).toBeVisible();
-    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('');
-
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    // Leaving mid-sign-out would keep the stored session: wait until the shop says it is done.
-    await expect(signInIcon(page)).toBeVisible();
-    await page.goto('/auth');
-    await signIn(page, email, password);
-    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
-      'do not match an account',
-    );
-    await signIn(page, email, 'brand-new-1');
-    await expect(accountButton(page)).toBeVisible();
   });
 });

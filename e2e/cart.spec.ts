@@ -78,13 +78,27 @@ test.describe('cart drawer', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
   });
 
-  test('badge, drawer, +, − and remove keep the totals right', async ({ page }) => {
+  // One shopper's journey with a seeded cart (was four flows, each loading the shop again): the page behind the
+  // drawer, the totals through +, − and remove, a reload, and the drawer's links.
+  test('a seeded cart: the page behind does not scroll, +, − and remove keep the totals right, a reload keeps it, and the links close the drawer', async ({
+    page,
+  }) => {
+    // five steps, a reload and two pages, each total the server's quote: a busy machine took over 45 s
+    test.setTimeout(90_000);
     await seedCart(page, [mug, sign]);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
 
+    // The page behind the open drawer does not scroll, and scrolls again once it is shut.
     await cartButton(page).click();
     const dialog = drawer(page);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await cartButton(page).click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     const mugRow = dialog.getByRole('listitem', { name: mug.name });
@@ -101,6 +115,12 @@ test.describe('cart drawer', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
     await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toHaveCount(0);
 
+    // The cart persists across a reload, as changed.
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+    await cartButton(page).click();
+    await expect(dialog.getByLabel('Total $97.96', { exact: true })).toBeVisible();
+
     await dialog.getByRole('button', { name: `Decrease quantity of ${mug.name}` }).click();
     await expect(dialog.getByLabel('Total $78.97', { exact: true })).toBeVisible();
     await expect(mugRow).toContainText('$18.99');
@@ -111,32 +131,8 @@ test.describe('cart drawer', () => {
     await expect(page.getByText(`${sign.name} has been removed from your cart.`)).toBeVisible();
     expect(await stored(page)).toEqual([{ ...mug, quantity: 1 }]);
 
-    await dialog.getByRole('button', { name: `Decrease quantity of ${mug.name}` }).click();
-    await expect(dialog).toContainText('Your cart is empty');
-    await expect(dialog).toContainText('Add some personalized gifts to get started!');
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
-    await dialog.getByRole('link', { name: 'Start Shopping' }).click();
-    await expect(page).toHaveURL(/\/products$/);
-    await expect(drawer(page)).toHaveCount(0);
-  });
-
-  test('the cart persists across a reload', async ({ page }) => {
-    await seedCart(page, [mug]);
-    await cartButton(page).click();
-    await drawer(page)
-      .getByRole('button', { name: `Increase quantity of ${mug.name}` })
-      .click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-    await page.reload();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-    await cartButton(page).click();
-    await expect(drawer(page).getByLabel('Total $56.97', { exact: true })).toBeVisible();
-  });
-
-  test('Proceed to Checkout and Continue Shopping navigate and close the drawer', async ({ page }) => {
-    await seedCart(page, [mug]);
-    await cartButton(page).click();
-    await drawer(page).getByRole('link', { name: 'Continue Shopping' }).click();
+    // Continue Shopping and Proceed to Checkout navigate and close the drawer.
+    await dialog.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(drawer(page)).toHaveCount(0);
     await cartButton(page).click();
@@ -145,35 +141,48 @@ test.describe('cart drawer', () => {
     await expect(drawer(page)).toHaveCount(0);
     // Focus goes to the new page's heading, not back to the header's cart button.
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeFocused();
-  });
 
-  test('the page behind the open drawer does not scroll', async ({ page }) => {
-    await seedCart(page, [mug], '/');
+    // The last line taken out: an empty drawer that offers Start Shopping.
     await cartButton(page).click();
-    await expect(drawer(page)).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.keyboard.press('Escape');
+    await drawer(page)
+      .getByRole('button', { name: `Decrease quantity of ${mug.name}` })
+      .click();
+    await expect(dialog).toContainText('Your cart is empty');
+    await expect(dialog).toContainText('Add some personalized gifts to get started!');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    await dialog.getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
     await expect(drawer(page)).toHaveCount(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });
 
 test.describe('cart storage', () => {
-  test('a corrupt stored cart is ignored with a console error, and the shop keeps working', async ({ page }) => {
+  // Every bad stored value, line by line, is refused by parseStoredCart (mf-cart/src/cart/cartStorage.test.ts);
+  // here the shop reads such carts at start, one after another in one tab (was four flows).
+  test('stored carts the shop did not write: corrupt, tampered, huge or hostile, the shop keeps working', async ({
+    page,
+  }) => {
+    // four stored carts, each read at a reload
+    test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+
+    // A corrupt stored cart is ignored with a console error, and the shop keeps working.
     await seedCart(page, '{"this is": not json');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
     expect(errors.some((e) => e.includes('[cart]') && e.includes('not valid JSON'))).toBe(true);
     await cartButton(page).click();
     await expect(drawer(page)).toContainText('Your cart is empty');
     await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
-  });
 
-  test('tampered lines are dropped, good lines are kept, and nothing is polluted', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // Tampered lines are dropped, good lines are kept, and nothing is polluted.
     const tampered = `[
       ${JSON.stringify({ ...mug, id: 'neg', price: -50 })},
       ${JSON.stringify({ ...mug, id: 'neg-qty', quantity: -3 })},
@@ -187,21 +196,16 @@ test.describe('cart storage', () => {
     await cartButton(page).click();
     await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
     await expect(drawer(page).getByLabel('Total $29.99', { exact: true })).toBeVisible();
-  });
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
 
-  test('a huge stored array is refused and the cart starts empty', async ({ page }) => {
+    // A huge stored array is refused and the cart starts empty.
     const huge = Array.from({ length: 5000 }, (_, i) => ({ ...mug, id: `L${i}` }));
     await seedCart(page, huge);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
-  });
 
-  test('hostile text in a line renders as text and runs nothing', async ({ page }) => {
+    // Hostile text in a line renders as text and runs nothing.
     const hostile = '<img src=x onerror=alert(1)>';
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs += 1;
-      void d.dismiss();
-    });
     await seedCart(page, [
       {
         ...mug,
@@ -280,49 +284,49 @@ test.describe('cart drawer accessibility', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
   });
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
-    test(`axe finds no serious or critical violations in the open drawer at ${viewport.width}px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await seedCart(page, [mug, sign]);
-      await cartButton(page).click();
-      await expect(drawer(page)).toBeVisible();
-      await motionSettled(page); // colours are measured at rest, after the slide-in
-      expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
-    });
-  }
+  // One flow, both widths: the drawer is opened once and the page resized under it (was two flows).
+  test('axe finds no serious or critical violations in the open drawer at 1280px and at 375px', async ({ page }) => {
+    // two scans of the open drawer
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await seedCart(page, [mug, sign]);
+    await cartButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await motionSettled(page); // colours are measured at rest, after the slide-in
+    expect(await seriousAxeViolations(page, '[role="dialog"]'), 'at 1280px').toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(drawer(page)).toBeVisible();
+    await motionSettled(page);
+    expect(await seriousAxeViolations(page, '[role="dialog"]'), 'at 375px').toEqual([]);
+  });
 });
 
 test.describe('checkout', () => {
-  test('shows the order summary with the shipping rule, and offers a signed-out shopper to sign in (or order as a guest)', async ({
+  // One flow (was three): an empty cart at checkout, then one line, then enough for free shipping.
+  test('an empty cart at checkout offers Start Shopping; a cart shows the summary with the shipping rule, ships free at $75, and offers a signed-out shopper to sign in (or order as a guest)', async ({
     page,
   }) => {
-    await seedCart(page, [mug]);
+    // three checkouts, each with the server's quote
+    test.setTimeout(60_000);
     await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+
+    await seedCart(page, [mug], '/checkout');
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await expect(page.getByTestId('checkout-subtotal')).toHaveText('$37.98');
     await expect(page.getByTestId('checkout-shipping')).toHaveText('$6.95');
     await expect(page.getByTestId('checkout-total')).toHaveText('$44.93');
     await expect(page.getByText('Add $37.02 more for free shipping')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in to continue' }).click();
-    await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
-  });
 
-  test('ships free at $75 and above', async ({ page }) => {
-    await seedCart(page, [{ ...mug, quantity: 4 }]);
-    await page.goto('/checkout');
+    await seedCart(page, [{ ...mug, quantity: 4 }], '/checkout');
     await expect(page.getByTestId('checkout-subtotal')).toHaveText('$75.96');
     await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
     await expect(page.getByTestId('checkout-total')).toHaveText('$75.96');
-  });
 
-  test('an empty cart at checkout says so and offers Start Shopping', async ({ page }) => {
-    await page.goto('/checkout');
-    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await page.getByRole('link', { name: 'Start Shopping' }).click();
-    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in to continue' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
   });
 });

@@ -39,7 +39,13 @@ async function cardWithCarousel(page: Page): Promise<Locator> {
 }
 
 test.describe('home page', () => {
-  test('shows the hero, 8 featured products and every section with seed data', async ({ page }) => {
+  // One visit to the home page (was four flows): its sections, the hero image, the newsletter, then the card links
+  // (which leave the page).
+  test('shows the hero, 8 featured products and every section with seed data; the hero image is a real product, fetched first and sized up front; the newsletter validates, subscribes, and answers an address already on the list the same way; a card opens its product by SKU, and its small link asks about it', async ({
+    page,
+  }) => {
+    // the home page's sections, two subscriptions and two pages after it
+    test.setTimeout(90_000);
     await page.goto('/');
     await expect(page).toHaveTitle('Personalized Gifts — Keepsake Lane');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,20 +79,35 @@ test.describe('home page', () => {
     await expect(page.getByTestId('testimonials').locator('blockquote')).toHaveCount(3);
     await expect(page.getByTestId('how-it-works').locator('li')).toHaveCount(3);
     await expect(page.getByTestId('newsletter').getByRole('button', { name: 'Subscribe' })).toBeVisible();
-  });
 
-  test('the hero image is a real product, fetched first and sized up front', async ({ page }) => {
-    await page.goto('/');
+    // The hero image is a real product, fetched first and sized up front.
     const lcp = page.locator('img[fetchpriority="high"]');
     await expect(lcp).toHaveCount(1);
     await expect(lcp).toHaveAttribute('width', /\d+/);
     await expect(lcp).toHaveAttribute('height', /\d+/);
     await expect(lcp).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
     await expect.poll(() => lcp.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  });
 
-  test('a card opens its product by SKU, and its small link asks about it', async ({ page }) => {
-    await page.goto('/');
+    // The newsletter.
+    const box = page.getByTestId('newsletter');
+    const email = box.getByLabel('E-mail address');
+    await email.fill('not an address');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/Please enter a valid e-mail address/);
+
+    const address = `shopper-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+    await email.fill(address);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/);
+    await expect(email).toHaveValue('');
+
+    // Nobody can learn from the shop whether an address is on the list.
+    await email.fill(address.toUpperCase());
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/);
+    await expect(email).toHaveValue('');
+
+    // A card opens its product by SKU, and its small link asks about it.
     const card = page.getByTestId('featured-products').getByTestId('product-card').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
@@ -128,29 +149,6 @@ test.describe('home page', () => {
     await card.hover();
     await page.clock.runFor(3600);
     expect(await shownImage(card)).toBe(first);
-  });
-
-  test('newsletter: validates, subscribes, and answers an address already on the list the same way', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const box = page.getByTestId('newsletter');
-    const email = box.getByLabel('E-mail address');
-    await email.fill('not an address');
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText(/Please enter a valid e-mail address/);
-
-    const address = `shopper-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-    await email.fill(address);
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/);
-    await expect(email).toHaveValue('');
-
-    // Nobody can learn from the shop whether an address is on the list.
-    await email.fill(address.toUpperCase());
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/);
-    await expect(email).toHaveValue('');
   });
 });
 
