@@ -25,15 +25,20 @@ import { repoRoot, startShopStack } from './lib/stack';
  * the bytes go.
  */
 export const budgets: Record<string, { target: number; budget: number }> = {
-  '/': { target: 170, budget: 205 },
-  '/products': { target: 170, budget: 205 },
-  '/category/mugs': { target: 170, budget: 205 },
+  // Issue 31 (this round): zod and the shop's checks load on first use (-8.4 KB), react-router's unused parts and
+  // the federation runtime's snapshot parts are left out (-5 KB): 210.6 → 196.8 on each of these three.
+  '/': { target: 170, budget: 197 },
+  '/products': { target: 170, budget: 197 },
+  '/category/mugs': { target: 170, budget: 197 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
-  '/product/:sku': { target: 170, budget: 211 },
+  // Issue 31 (this round), as above: 221.0 → 207.2.
+  '/product/:sku': { target: 170, budget: 208 },
   // The order lines' details component and shared's date formatters and bus.handled (this round) brought it to 241.6.
+  // Issue 31: 237.4 (the account remote publishes session:state before responding, so zod still loads here).
   '/auth': { target: 170, budget: 232 },
-  // Rendered in the browser: whether the cart page's files start before the frame responds varies (185–200).
+  // Rendered in the browser: whether the cart page's files start before the frame responds varies (181–213 in
+  // two runs this round, issue 31's cuts included).
   // The address lists and checks, saved addresses and the volume price lines (issues 27, 28) brought it to 215.5.
   '/checkout': { target: 170, budget: 211 },
 };
