@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Suspense } from 'react';
 import { color, ErrorState, fontSize, getShopConfig, ShopLink, space } from '@giftshop/shared';
 import { ProductCard } from '../cards/ProductCard';
 import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
@@ -21,6 +22,9 @@ const Empty = styled.p({
   fontSize: fontSize.lg,
   textAlign: 'center',
 });
+
+/** A wide screen's first row of cards: drawn first (their pictures load eagerly) and responding with the page. */
+const firstRow = 4;
 
 /** Home: the featured grid of 8. */
 export function FeaturedProducts() {
@@ -49,11 +53,19 @@ export function FeaturedProducts() {
   } else {
     body = (
       <ProductGrid aria-label="Featured gifts">
-        {featured.data.map((product, i) => (
+        {featured.data.slice(0, firstRow).map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={i < 4} />
+            <ProductCard product={product} eager />
           </li>
         ))}
+        {/* Below the first screen: hydrated after the page responds (docs/architecture.md, "Hydrate later"). */}
+        <Suspense>
+          {featured.data.slice(firstRow).map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </Suspense>
       </ProductGrid>
     );
   }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Suspense } from 'react';
 import { PageContainer, space } from '@giftshop/shared';
 import { homeText } from '../page/pageText';
 import { usePageTitle } from '../page/usePageTitle';
@@ -20,10 +21,21 @@ export function HomePage() {
       <Sections>
         <Hero />
         <FeaturedProducts />
-        <HolidayHub />
-        <RecipientGrid />
-        <HowItWorks />
-        <Testimonials />
+        {/* Below the first screen, links and text: each its own Suspense boundary, so React hydrates it after */}
+        {/* the page responds, by itself (a tap on a link before that still follows it). */}
+        {/* The newsletter's form responds with the page: what is typed in it before then is kept and put back. */}
+        <Suspense>
+          <HolidayHub />
+        </Suspense>
+        <Suspense>
+          <RecipientGrid />
+        </Suspense>
+        <Suspense>
+          <HowItWorks />
+        </Suspense>
+        <Suspense>
+          <Testimonials />
+        </Suspense>
         <NewsletterBox />
       </Sections>
     </PageContainer>

@@ -7,6 +7,7 @@ import { Footer } from '../footer/Footer';
 import { ToastHost } from '../toasts/ToastHost';
 import { ScrollToTop } from './ScrollToTop';
 import { FocusOnNavigation } from './FocusOnNavigation';
+import { HydrateAfterResponds } from './HydrateAfterResponds';
 
 const Main = styled.main({ flex: 1, minHeight: '60vh' });
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
@@ -38,7 +39,10 @@ export function ShopFrame({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      {/* Below the first screen: hydrated after the page responds (docs/architecture.md, "Hydrate later"). */}
+      <HydrateAfterResponds>
+        <Footer />
+      </HydrateAfterResponds>
       <ToastHost />
       <ScrollToTop />
       <FocusOnNavigation mainId="main" />

@@ -1,0 +1,37 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { isHydrating } from '../remotes/slotRendering';
+
+/** Resolves once the page responds (`<html data-hydrated>`, set when the first screen has hydrated). */
+const pageResponds =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const root = document.documentElement;
+        if (root.dataset.hydrated) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!root.dataset.hydrated) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+
+/** While the server's page hydrates and has not responded yet, waits (React keeps the server's HTML meanwhile). */
+function WaitForPage({ children }: { children: ReactNode }) {
+  if (typeof document !== 'undefined' && isHydrating() && !document.documentElement.dataset.hydrated) use(pageResponds);
+  return children;
+}
+
+/**
+ * A part of the frame below the first screen (the footer). On a page the server rendered, React takes it over
+ * only after the page responds, by itself and without a tap: its own Suspense boundary keeps the server's HTML
+ * until then (its links are plain links meanwhile). Elsewhere (the server, a page rendered in the browser, a
+ * later page) it renders as usual.
+ */
+export function HydrateAfterResponds({ children }: { children: ReactNode }) {
+  return (
+    <Suspense>
+      <WaitForPage>{children}</WaitForPage>
+    </Suspense>
+  );
+}
