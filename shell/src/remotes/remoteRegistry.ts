@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { matchPath } from 'react-router-dom';
 import {
   getSupabase,
+  loadShopChecks,
   type RemoteModuleId,
   type RemoteModules,
   type RemoteName,
@@ -9,7 +10,7 @@ import {
 } from '@giftshop/shared';
 import { parseRemoteRoutes, type ShopRoute } from '../routes/composeRoutes';
 import { preloadExposedModule, remoteManifest } from './exposedModulePreload';
-import { sharedVersionMismatch } from './sharedVersion';
+import { needsChecksFirst, sharedVersionMismatch } from './sharedVersion';
 import { headerTurn } from './headerTurn';
 
 /**
@@ -86,12 +87,15 @@ async function load<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id
   const name = remoteOf(id);
   if (!registered.has(name)) register(name, false);
   if (!attempts.get(name)) void preloadExposedModule(remoteUrls[name]!, id.split('/')[1]!);
-  // Before any of its code runs: a remote built for a newer shared package than this shell's is refused.
-  const mismatch = sharedVersionMismatch(name, (await remoteManifest(remoteUrls[name]!))?.shared);
+  // Before any of its code runs: a remote built for a newer shared package than this shell's is refused, and
+  // one built for a shared older than its checks on demand gets them loaded first.
+  const shares = (await remoteManifest(remoteUrls[name]!))?.shared;
+  const mismatch = sharedVersionMismatch(name, shares);
   if (mismatch) {
     console.error(`[shell] ${mismatch}`);
     throw new Error(mismatch);
   }
+  if (needsChecksFirst(shares)) await loadShopChecks();
   const module = await loadRemote<{ default: RemoteModules[Id] }>(id);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The "${name}" remote did not provide ${id}.`);
@@ -103,8 +107,10 @@ async function load<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id
 /** The routes a remote declares (its `./Routes`), read from its current build and checked. */
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
   if (!registered.has(name)) register(name, false);
-  const mismatch = sharedVersionMismatch(name, (await remoteManifest(remoteUrls[name]!))?.shared);
+  const shares = (await remoteManifest(remoteUrls[name]!))?.shared;
+  const mismatch = sharedVersionMismatch(name, shares);
   if (mismatch) throw new Error(mismatch);
+  if (needsChecksFirst(shares)) await loadShopChecks();
   const module = await loadRemote<{ default: unknown }>(`${name}/Routes`);
   return parseRemoteRoutes(name, module?.default);
 }

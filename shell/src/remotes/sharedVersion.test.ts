@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharedPackage from '../../../shared/package.json';
-import { providedSharedVersion, sharedVersionMismatch } from './sharedVersion';
+import { checksOnDemandSince, needsChecksFirst, providedSharedVersion, sharedVersionMismatch } from './sharedVersion';
 
 const builtAgainst = (version: string, requiredVersion = `^${version}`) => [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
@@ -34,5 +34,19 @@ describe("a remote's shared package range", () => {
   it('has nothing to check for a manifest that names no shared range', () => {
     expect(sharedVersionMismatch('cart', undefined)).toBeNull();
     expect(sharedVersionMismatch('cart', [{ name: '@giftshop/shared' }])).toBeNull();
+  });
+
+  it("loads the shop's checks first for a remote built against a shared older than its checks on demand", () => {
+    expect(checksOnDemandSince).toBe('1.7.0');
+    expect(needsChecksFirst(builtAgainst('1.6.0'))).toBe(true);
+    expect(needsChecksFirst(builtAgainst('1.5.1'))).toBe(true);
+    expect(needsChecksFirst(builtAgainst('0.9.0'))).toBe(true);
+    expect(needsChecksFirst(builtAgainst('1.7.0'))).toBe(false);
+    expect(needsChecksFirst(builtAgainst('1.12.3'))).toBe(false);
+    expect(needsChecksFirst(builtAgainst('2.0.0'))).toBe(false);
+    expect(needsChecksFirst(builtAgainst(providedSharedVersion))).toBe(false);
+    // a manifest that names no range: treated as old, the checks load first
+    expect(needsChecksFirst(undefined)).toBe(true);
+    expect(needsChecksFirst([{ name: '@giftshop/shared' }])).toBe(true);
   });
 });

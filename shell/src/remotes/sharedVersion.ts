@@ -30,3 +30,20 @@ export function sharedVersionMismatch(
     `it is not loaded. Deploy a shell with that shared version first, or rebuild the remote against ${provided}.`
   );
 }
+
+/** The first `shared` whose checks (zod and the bus's schemas) load on first use (`loadShopChecks`). */
+export const checksOnDemandSince = '1.7.0';
+
+/**
+ * Whether the shop's checks must be loaded before a remote's code runs: a
+ * remote built against a `shared` older than 1.7.0 reads the checks'
+ * exports (`cartItemSchema`, ...) at once, which throw until they are
+ * loaded. A remote whose manifest names no range is treated as old.
+ */
+export function needsChecksFirst(shares: ManifestShare[] | undefined): boolean {
+  const needed = shares?.find((share) => share.name === '@giftshop/shared');
+  const built = /(\d+)\.(\d+)\.(\d+)/.exec(needed?.requiredVersion ?? '');
+  if (!built) return true;
+  const [major, minor] = checksOnDemandSince.split('.').map(Number) as [number, number];
+  return Number(built[1]) < major || (Number(built[1]) === major && Number(built[2]) < minor);
+}
