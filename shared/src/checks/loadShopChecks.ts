@@ -1,6 +1,5 @@
-import type { ShopChecks } from './shopChecks';
-
-export type { ShopChecks };
+/** The shop's checks: the named exports of `shopChecks.ts`. */
+export type ShopChecks = typeof import('./shopChecks');
 
 let evaluated: ShopChecks | undefined;
 let loading: Promise<ShopChecks> | undefined;
@@ -17,7 +16,7 @@ export function loadedShopChecks(): ShopChecks | undefined {
 export function loadShopChecks(): Promise<ShopChecks> {
   if (evaluated) return Promise.resolve(evaluated);
   loading ??= import('./shopChecks').then(
-    (module) => (evaluated ??= module.default),
+    (module) => (evaluated ??= module),
     (error: unknown) => {
       loading = undefined;
       throw error;

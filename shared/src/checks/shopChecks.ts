@@ -6,17 +6,6 @@
  * (`loadedShopChecks`). The shell's `remotes.json` reader takes the config's schema from here directly
  * (`@giftshop/shared/checks`).
  */
-import {
-  cartCustomizationSchema,
-  cartItemSchema,
-  cartStateSchema,
-  commandSchemas,
-  sessionStateSchema,
-  stateSchemas,
-  toastSchema,
-} from '../bus/contractSchemas';
-import { shopConfigOverridesSchema } from '../config/shopConfigSchema';
-
 export {
   cartCustomizationSchema,
   cartItemSchema,
@@ -25,20 +14,5 @@ export {
   sessionStateSchema,
   stateSchemas,
   toastSchema,
-  shopConfigOverridesSchema,
-};
-
-const checks = {
-  cartCustomizationSchema,
-  cartItemSchema,
-  cartStateSchema,
-  commandSchemas,
-  sessionStateSchema,
-  stateSchemas,
-  toastSchema,
-  shopConfigOverridesSchema,
-};
-
-export type ShopChecks = typeof checks;
-
-export default checks;
+} from '../bus/contractSchemas';
+export { shopConfigOverridesSchema } from '../config/shopConfigSchema';

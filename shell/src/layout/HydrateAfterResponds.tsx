@@ -1,20 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { isHydrating } from '../remotes/slotRendering';
-
-/** Resolves once the page responds (`<html data-hydrated>`, set when the first screen has hydrated). */
-const pageResponds =
-  typeof document === 'undefined'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        const root = document.documentElement;
-        if (root.dataset.hydrated) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!root.dataset.hydrated) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-      });
+import { isHydrating, pageResponds } from '../remotes/slotRendering';
 
 /** While the server's page hydrates and has not responded yet, waits (React keeps the server's HTML meanwhile). */
 function WaitForPage({ children }: { children: ReactNode }) {

@@ -31,6 +31,12 @@ export function endHydration(): void {
   hydration = null;
 }
 
+let responded: () => void = () => undefined;
+/** Resolves when the page responds: `<html data-hydrated>` is set (never on the server). */
+export const pageResponds = new Promise<void>((resolve) => {
+  responded = resolve;
+});
+
 /**
  * `<html data-hydrated>` once the frame and every server-rendered slot respond to the shopper: QA's flows
  * wait for it before they click (a click on HTML that is not hydrated yet does nothing).
@@ -42,10 +48,11 @@ function markWhenHydrated(): void {
   // What the bundle budget and the bench split on: scripts fetched before this mark are what the page
   // needed to respond; the rest (the header's remotes, the backend client) loaded after.
   performance.mark('keepsake:page-responds');
+  responded();
   pageResponded();
 }
 
-/** The frame (header, footer, routes) has hydrated, or rendered in the browser. */
+/** The frame (header, routes; the footer hydrates after the page responds) has hydrated, or rendered in the browser. */
 export function frameHydrated(): void {
   if (hydration) hydration.frameDone = true;
   markWhenHydrated();
