@@ -55,4 +55,5 @@ export { createShopQueryClient } from './data/queryClient';
 export * from './remotes/contracts';
 export * from './remotes/serverContracts';
 export { readPageHandover, PAGE_HANDOVER_ID, type PageHandover } from './data/pageHandover';
+export { afterPageResponds, markPageResponds, pageResponds } from './data/pageResponds';
 export { RemoteQueryProvider, RequestQueryClients, browserQueryClient } from './data/remoteQueryClient';

@@ -1,6 +1,9 @@
 import { createContext, type ComponentType } from 'react';
-import type { RemoteModuleId } from '@giftshop/shared';
+import { markPageResponds, type RemoteModuleId } from '@giftshop/shared';
 import { pageResponded } from './headerTurn';
+
+/** Resolves when the page responds: `<html data-hydrated>` is set (never on the server). Its home is shared's. */
+export { pageResponds } from '@giftshop/shared';
 
 /**
  * On the server: the remote modules this request renders (the route's page),
@@ -31,12 +34,6 @@ export function endHydration(): void {
   hydration = null;
 }
 
-let responded: () => void = () => undefined;
-/** Resolves when the page responds: `<html data-hydrated>` is set (never on the server). */
-export const pageResponds = new Promise<void>((resolve) => {
-  responded = resolve;
-});
-
 /**
  * `<html data-hydrated>` once the frame and every server-rendered slot respond to the shopper: QA's flows
  * wait for it before they click (a click on HTML that is not hydrated yet does nothing).
@@ -48,7 +45,8 @@ function markWhenHydrated(): void {
   // What the bundle budget and the bench split on: scripts fetched before this mark are what the page
   // needed to respond; the rest (the header's remotes, the backend client) loaded after.
   performance.mark('keepsake:page-responds');
-  responded();
+  // Resolves `pageResponds` and starts what a remote left until then (the account remote's session owner).
+  markPageResponds();
   pageResponded();
 }
 
