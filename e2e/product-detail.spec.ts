@@ -133,7 +133,10 @@ async function personalizationBox(page: Page) {
 }
 
 test.describe('product detail', () => {
-  test('shows breadcrumb, rating, price, options, tabs and the returns promise', async ({ page }) => {
+  // One flow (was two): the page's metadata is read on the same product's page.
+  test('shows breadcrumb, rating, price, options, tabs and the returns promise; title, description and JSON-LD Product data', async ({
+    page,
+  }) => {
     const product = productWithPriceChoices();
     await openProduct(page, product);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -145,6 +148,27 @@ test.describe('product detail', () => {
     await expect(page.getByRole('group').first()).toBeVisible();
     await expect(page.getByText('30-day returns.')).toBeVisible();
     await expect(page).toHaveTitle(`${String(product.name)} — Keepsake Lane`);
+
+    // Page metadata: title, description and JSON-LD Product data.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown> };
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name });
+    // the card's rule: options that differ in price make an offer "from" the price the page opens on
+    const prices = variantsOf(product).map((v) => Number(v.price));
+    expect(data.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: Number(product.price).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+      price: Number(product.price).toFixed(2),
+    });
+    expect((await price(page).textContent()) ?? '').toContain(`$${String(data.offers.price)}`);
+    // rating markup only for a product with reviews, with the figures its page shows
+    const shown = /out of 5 · ([\d,]+) reviews?/.exec((await page.locator('main').textContent()) ?? '');
+    if (shown) expect(data).toHaveProperty('aggregateRating.reviewCount', Number(shown[1]!.replace(/,/g, '')));
+    else expect(data).not.toHaveProperty('aggregateRating');
+    expect(json).not.toContain('<');
 
     await page.getByRole('tab', { name: /^Reviews/ }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Every review comes from a shopper who bought the gift');
@@ -179,89 +203,80 @@ test.describe('product detail', () => {
   });
 });
 
-test.describe('personalization', () => {
-  test('typing updates the live preview, and the counter stops at 100', async ({ page }) => {
-    const product = productWithDesigns();
-    await openProduct(page, product);
-    const box = await personalizationBox(page);
-    await box.fill('Grandma Rose');
-    const preview = page.getByTestId('live-preview');
-    await expect(preview).toHaveAttribute('aria-label', 'Preview of your text: Grandma Rose');
-    await expect(page.getByTestId('personalization-counter')).toHaveText('12/100');
-    await box.press('End');
-    await box.pressSequentially(' and all her grandchildren, with love from the whole family, every year'.repeat(2));
-    await expect(box).toHaveValue(/^.{100}$/);
-    await expect(page.getByTestId('personalization-counter')).toHaveText('100/100');
-    await expect(page.getByRole('status').filter({ hasText: 'Limit reached' })).toHaveText(
-      'Limit reached: 100 of 100 characters used.',
-    );
+// One flow (was four): one shopper on one product types, sets the quantity, adds lines, then tries hostile text.
+test('personalization and add to cart: typing updates the live preview and the counter stops at 100; a typed non-number quantity becomes 1 and minus never goes below 1; the header badge counts the items and the drawer shows each line with its text and colour; hostile text is shown as text and runs nothing', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
   });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const product = productWithDesigns();
+  await openProduct(page, product);
 
-  test('hostile text is shown as text and runs nothing', async ({ page }) => {
-    page.on('dialog', (dialog) => {
-      throw new Error(`a dialog opened: ${dialog.message()}`);
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const product = productWithDesigns();
-    await openProduct(page, product);
-    const hostile = '<img src=x onerror=alert(1)>';
-    const box = await personalizationBox(page);
-    await box.fill(hostile);
-    await expect(page.getByTestId('live-preview')).toHaveAttribute('aria-label', `Preview of your text: ${hostile}`);
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
-    const drawer = page.getByRole('dialog');
-    await expect(drawer.getByText(`“${hostile}”`, { exact: false })).toBeVisible();
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
-});
+  // Typing updates the live preview, and the counter stops at 100.
+  const box = await personalizationBox(page);
+  await box.fill('Grandma Rose');
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toHaveAttribute('aria-label', 'Preview of your text: Grandma Rose');
+  await expect(page.getByTestId('personalization-counter')).toHaveText('12/100');
+  await box.press('End');
+  await box.pressSequentially(' and all her grandchildren, with love from the whole family, every year'.repeat(2));
+  await expect(box).toHaveValue(/^.{100}$/);
+  await expect(page.getByTestId('personalization-counter')).toHaveText('100/100');
+  await expect(page.getByRole('status').filter({ hasText: 'Limit reached' })).toHaveText(
+    'Limit reached: 100 of 100 characters used.',
+  );
 
-test.describe('add to cart', () => {
-  test('the header badge counts the items, and the drawer shows the line with its text and colour', async ({
-    page,
-  }) => {
-    const product = productWithDesigns();
-    await openProduct(page, product);
-    const box = await personalizationBox(page);
-    await box.fill('Team Captain');
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('cart-badge')).toHaveText('2');
-    await expect(page.getByText(/has been added to your cart/)).toBeVisible();
+  // A typed non-number becomes 1 and minus never goes below 1.
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  await quantity.fill('abc');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
 
-    // The same item with other text is a separate line; the same text again adds up.
-    await page.getByRole('button', { name: 'Decrease quantity' }).click();
-    await box.fill('Coach');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('cart-badge')).toHaveText('3');
-    await box.fill('Team Captain');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('cart-badge')).toHaveText('4');
+  // The header badge counts the items, and the drawer shows the line with its text and colour.
+  await box.fill('Team Captain');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await expect(page.getByText(/has been added to your cart/)).toBeVisible();
 
-    await page.getByRole('button', { name: /^Cart, 4 items/ }).click();
-    const drawer = page.getByRole('dialog');
-    const lines = drawer.getByRole('listitem').filter({ hasText: String(product.name) });
-    await expect(lines).toHaveCount(2);
-    const ink = String((textDesign().personalization_options as { colors: { name: string }[] }).colors[0]!.name);
-    const captain = lines.filter({ hasText: '“Team Captain”' });
-    await expect(captain).toContainText('Text:“Team Captain”');
-    await expect(captain).toContainText(`Text color:${ink}`);
-    await expect(captain).toContainText(String(openingVariantOf(product)!.option3));
-    await expect(captain.getByLabel('Quantity 3', { exact: true })).toBeVisible();
-    await expect(lines.filter({ hasText: '“Coach”' })).toContainText(`Text color:${ink}`);
-  });
+  // The same item with other text is a separate line; the same text again adds up.
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await box.fill('Coach');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await box.fill('Team Captain');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('4');
 
-  test('a typed non-number becomes 1 and minus never goes below 1', async ({ page }) => {
-    await openProduct(page, productWithDesigns());
-    const quantity = page.getByLabel('Quantity', { exact: true });
-    await quantity.fill('abc');
-    await quantity.blur();
-    await expect(quantity).toHaveValue('1');
-    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-  });
+  await page.getByRole('button', { name: /^Cart, 4 items/ }).click();
+  const drawer = page.getByRole('dialog');
+  const lines = drawer.getByRole('listitem').filter({ hasText: String(product.name) });
+  await expect(lines).toHaveCount(2);
+  const ink = String((textDesign().personalization_options as { colors: { name: string }[] }).colors[0]!.name);
+  const captain = lines.filter({ hasText: '“Team Captain”' });
+  await expect(captain).toContainText('Text:“Team Captain”');
+  await expect(captain).toContainText(`Text color:${ink}`);
+  await expect(captain).toContainText(String(openingVariantOf(product)!.option3));
+  await expect(captain.getByLabel('Quantity 3', { exact: true })).toBeVisible();
+  await expect(lines.filter({ hasText: '“Coach”' })).toContainText(`Text color:${ink}`);
+
+  // Hostile text is shown as text and runs nothing (a fifth item).
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const hostile = '<img src=x onerror=alert(1)>';
+  await box.fill(hostile);
+  await expect(page.getByTestId('live-preview')).toHaveAttribute('aria-label', `Preview of your text: ${hostile}`);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: /^Cart, 5 items/ }).click();
+  await expect(drawer.getByText(`“${hostile}”`, { exact: false })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test.describe('not found', () => {
@@ -299,36 +314,12 @@ test.describe('not found', () => {
   });
 });
 
-test.describe('page metadata', () => {
-  test('title, description and JSON-LD Product data', async ({ page }) => {
-    const product = productWithPriceChoices();
-    await openProduct(page, product);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown> };
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name });
-    // the card's rule: options that differ in price make an offer "from" the price the page opens on
-    const prices = variantsOf(product).map((v) => Number(v.price));
-    expect(data.offers).toMatchObject({
-      '@type': 'AggregateOffer',
-      priceCurrency: 'USD',
-      lowPrice: Number(product.price).toFixed(2),
-      highPrice: Math.max(...prices).toFixed(2),
-      price: Number(product.price).toFixed(2),
-    });
-    expect((await price(page).textContent()) ?? '').toContain(`$${String(data.offers.price)}`);
-    // rating markup only for a product with reviews, with the figures its page shows
-    const shown = /out of 5 · ([\d,]+) reviews?/.exec((await page.locator('main').textContent()) ?? '');
-    if (shown) expect(data).toHaveProperty('aggregateRating.reviewCount', Number(shown[1]!.replace(/,/g, '')));
-    else expect(data).not.toHaveProperty('aggregateRating');
-    expect(json).not.toContain('<');
-  });
-});
-
 test.describe('when the backend cannot be reached', () => {
-  test('designs failing to load only logs a warning: the product still shows, and Add to Cart asks for all selections', async ({
+  // One flow (was two): each failure is read by the browser in a fresh document (no data remembered).
+  test('designs failing to load only logs a warning: the product still shows, and Add to Cart asks for all selections; a product that cannot be read gives a clear message and a Retry that recovers', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.route('**/rest/v1/designs?**', (route) => route.abort('connectionrefused'));
@@ -342,11 +333,10 @@ test.describe('when the backend cannot be reached', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     // No design resolves, so the shopper is asked to make all selections rather than getting a half-made item.
     await expect(page.getByText('Please select all options before adding to cart.')).toBeVisible();
-  });
 
-  test('a clear message and a Retry that recovers', async ({ page }) => {
-    test.setTimeout(60_000);
-    const product = productWithDesigns();
+    // A clear message and a Retry that recovers.
+    await page.unroute('**/rest/v1/designs?**');
+    await page.goto('/contact');
     await page.route('**/rest/v1/products?**', (route) => route.abort('connectionrefused'));
     await browseTo(page, productPath(product));
     await expect(page.getByRole('heading', { name: "We couldn't load this product" })).toBeVisible({ timeout: 30_000 });
