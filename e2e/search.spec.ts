@@ -31,9 +31,12 @@ test.describe('header suggestions', () => {
   // axe is injected as a script tag, which the shop's CSP refuses
   test.use({ bypassCSP: true });
 
-  test('after 2 characters: products with picture, name and price, and categories; arrows, Enter, Escape', async ({
+  // One flow (was six): one tab checks each behaviour of the header's suggestions in turn, each from a fresh
+  // home page, then the phone's search row.
+  test('after 2 characters: products with picture, name and price, and categories; arrows, Enter, Escape; Enter without a choice searches, the last option too; the last keystroke of a quick typist; a late answer never replaces a newer one; the backend not answering says so and Enter still searches; on a phone the search row suggests too', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(90_000);
     const expected = await suggestions('mug');
     expect(expected.products.length).toBeGreaterThan(0);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -75,110 +78,118 @@ test.describe('header suggestions', () => {
     await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/product/${expected.products[0]!.sku}$`));
-  });
 
-  test('Enter without a choice searches; the last option searches too', async ({ page }) => {
+    // Enter without a choice searches; the last option searches too.
     await page.goto('/');
-    const box = headerSearch(page);
-    await box.fill('candel');
-    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
-    await box.press('Enter');
-    await expect(page).toHaveURL('/products?q=candel');
-    await expect(cards(page).first()).toContainText('Candle');
-    await box.fill('ornamnet');
-    const searchOption = page.getByRole('option', { name: /Search for “ornamnet”/ });
-    await searchOption.click();
-    await expect(page).toHaveURL('/products?q=ornamnet');
-    await expect(cards(page).first()).toContainText('Ornament');
-  });
+    {
+      const box = headerSearch(page);
+      await box.fill('candel');
+      await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL('/products?q=candel');
+      await expect(cards(page).first()).toContainText('Candle');
+      await box.fill('ornamnet');
+      const searchOption = page.getByRole('option', { name: /Search for “ornamnet”/ });
+      await searchOption.click();
+      await expect(page).toHaveURL('/products?q=ornamnet');
+      await expect(cards(page).first()).toContainText('Ornament');
+    }
 
-  test('come for the last keystroke of a quick typist, not an earlier one', async ({ page }) => {
+    // Suggestions come for the last keystroke of a quick typist, not an earlier one.
     await page.goto('/');
-    const box = headerSearch(page);
-    // warm: the client and the connection exist once a shopper starts typing
-    await box.pressSequentially('ca');
-    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
-    await box.fill('');
-    // How soon they come (300 ms from the last key) is a figure of `npx tsx scripts/bench/timeBudgets.ts`.
-    const { names, elapsedMs } = await suggestionsAfterTyping(page);
-    test
-      .info()
-      .annotations.push({ type: 'suggestions after last keystroke', description: `${Math.round(elapsedMs)} ms` });
-    expect(names.length).toBeGreaterThan(0);
-    // and no earlier prefix's late answer replaces them
-    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByTestId('suggestion-product');
-    await expect(options).toHaveCount(names.length);
-    for (const option of await options.all()) await expect(option).toContainText('Blanket');
-    await expect(box).toHaveValue('blanket');
-  });
+    {
+      const box = headerSearch(page);
+      // warm: the client and the connection exist once a shopper starts typing
+      await box.pressSequentially('ca');
+      await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+      await box.fill('');
+      // How soon they come (300 ms from the last key) is a figure of `npx tsx scripts/bench/timeBudgets.ts`.
+      const { names, elapsedMs } = await suggestionsAfterTyping(page);
+      test
+        .info()
+        .annotations.push({ type: 'suggestions after last keystroke', description: `${Math.round(elapsedMs)} ms` });
+      expect(names.length).toBeGreaterThan(0);
+      // and no earlier prefix's late answer replaces them
+      const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByTestId('suggestion-product');
+      await expect(options).toHaveCount(names.length);
+      for (const option of await options.all()) await expect(option).toContainText('Blanket');
+      await expect(box).toHaveValue('blanket');
+    }
 
-  test('a late answer never replaces a newer one', async ({ page }) => {
-    let releaseFirst: () => void = () => undefined;
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let calls = 0;
-    await page.route('**/rest/v1/rpc/search_suggestions', async (route) => {
-      calls += 1;
-      if (calls === 1) {
-        // the answer to "mug" arrives after the answer to "candle"
-        const response = await route.fetch();
-        await firstHeld;
-        await route.fulfill({ response }).catch(() => undefined); // the page may have dropped it already
-        return;
-      }
-      await route.continue();
-    });
+    // A late answer never replaces a newer one.
     await page.goto('/');
-    const box = headerSearch(page);
-    await box.fill('mug');
-    await expect.poll(() => calls).toBe(1);
-    await box.fill('candle');
-    const list = page.getByRole('listbox', { name: 'Search suggestions' });
-    await expect(list.getByTestId('suggestion-product').first()).toContainText('Candle');
-    releaseFirst();
-    // the stale answer, once in, changed nothing
-    await expect
-      .poll(async () => (await list.getByTestId('suggestion-product').allTextContents()).length)
-      .toBeGreaterThan(0);
-    for (const name of await list.getByTestId('suggestion-product').allTextContents()) expect(name).toContain('Candle');
-    await expect(box).toHaveValue('candle');
-  });
+    {
+      let releaseFirst: () => void = () => undefined;
+      const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let calls = 0;
+      await page.route('**/rest/v1/rpc/search_suggestions', async (route) => {
+        calls += 1;
+        if (calls === 1) {
+          // the answer to "mug" arrives after the answer to "candle"
+          const response = await route.fetch();
+          await firstHeld;
+          await route.fulfill({ response }).catch(() => undefined); // the page may have dropped it already
+          return;
+        }
+        await route.continue();
+      });
+      const box = headerSearch(page);
+      await box.fill('mug');
+      await expect.poll(() => calls).toBe(1);
+      await box.fill('candle');
+      const list = page.getByRole('listbox', { name: 'Search suggestions' });
+      await expect(list.getByTestId('suggestion-product').first()).toContainText('Candle');
+      releaseFirst();
+      // the stale answer, once in, changed nothing
+      await expect
+        .poll(async () => (await list.getByTestId('suggestion-product').allTextContents()).length)
+        .toBeGreaterThan(0);
+      for (const name of await list.getByTestId('suggestion-product').allTextContents())
+        expect(name).toContain('Candle');
+      await expect(box).toHaveValue('candle');
+      await page.unroute('**/rest/v1/rpc/search_suggestions');
+    }
 
-  test('say so when the backend cannot answer them, and Enter still searches', async ({ page }) => {
-    // the backend's own answer to a read it stopped (a statement timeout), for every suggestion asked
-    await page.route('**/rest/v1/rpc/search_suggestions', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          code: '57014',
-          details: null,
-          hint: null,
-          message: 'canceling statement due to statement timeout',
+    // Say so when the backend cannot answer them, and Enter still searches (a fresh page: nothing remembered).
+    await page.goto('/');
+    {
+      // the backend's own answer to a read it stopped (a statement timeout), for every suggestion asked
+      await page.route('**/rest/v1/rpc/search_suggestions', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: '57014',
+            details: null,
+            hint: null,
+            message: 'canceling statement due to statement timeout',
+          }),
         }),
-      }),
-    );
-    await page.goto('/');
-    const box = headerSearch(page);
-    await box.fill('mug');
-    await expect(page.locator('header [role="status"]').filter({ hasText: /\S/ })).toHaveText(
-      'Suggestions are not available right now. Press Enter to search.',
-    );
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/products\?q=mug$/);
-  });
+      );
+      const box = headerSearch(page);
+      await box.fill('mug');
+      await expect(page.locator('header [role="status"]').filter({ hasText: /\S/ })).toHaveText(
+        'Suggestions are not available right now. Press Enter to search.',
+      );
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/products\?q=mug$/);
+      await page.unroute('**/rest/v1/rpc/search_suggestions');
+    }
 
-  test('on a phone, the header’s search row suggests too', async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/');
-    const box = headerSearch(page);
-    await expect(box).toHaveCount(1); // the desktop box is not shown
-    await box.pressSequentially('hood');
-    const list = page.getByRole('listbox', { name: 'Search suggestions' });
-    await expect(list.getByTestId('suggestion-product').first()).toContainText('Hoodie');
-    await expect(list).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath('suggestions-375.png') });
-    await list.getByTestId('suggestion-product').first().click();
-    await expect(page).toHaveURL(/\/product\/KL-HOD-/);
+    // On a phone, the header's search row suggests too.
+    {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/');
+      const box = headerSearch(page);
+      await expect(box).toHaveCount(1); // the desktop box is not shown
+      await box.pressSequentially('hood');
+      const list = page.getByRole('listbox', { name: 'Search suggestions' });
+      await expect(list.getByTestId('suggestion-product').first()).toContainText('Hoodie');
+      await expect(list).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath('suggestions-375.png') });
+      await list.getByTestId('suggestion-product').first().click();
+      await expect(page).toHaveURL(/\/product\/KL-HOD-/);
+    }
   });
 });
 
