@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
-import { Button, color, ErrorState, fontSize, getShopConfig, space, useShopNavigation } from '@giftshop/shared';
+import { Suspense, useEffect, useRef } from 'react';
+import {
+  Button,
+  color,
+  ErrorState,
+  fontSize,
+  getShopConfig,
+  space,
+  useShopNavigation,
+  type ProductSummary,
+} from '@giftshop/shared';
 import { ProductCard } from '../cards/ProductCard';
 import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
 import { ProductGrid } from '../cards/ProductGrid';
@@ -17,7 +26,10 @@ const Results = styled.div<{ stale: boolean }>(({ stale }) => ({
   transition: 'opacity 120ms ease',
 }));
 
-/** Cards that fit in the first screen load eagerly; the rest wait until they come near. */
+/**
+ * Cards that fit in the first screen (a row of four on a wide screen, two rows of two on a phone) load eagerly and
+ * respond with the page; the rest load when they come near and hydrate after the page responds.
+ */
 const EAGER_CARDS = 4;
 /** The first row on a phone (two columns): one of these images is the page's largest paint. */
 const FIRST_ROW_CARDS = 2;
@@ -64,6 +76,12 @@ export function ProductListing({
   // its call was stopped or failed, and is being asked again: said, so a long wait is not a silent one
   const retrying = query.isFetching && query.failureCount > 0;
 
+  const card = (product: ProductSummary, i: number) => (
+    <li key={product.id}>
+      <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} first={i < FIRST_ROW_CARDS} />
+    </li>
+  );
+
   let body;
   if (loading) {
     body = (
@@ -99,27 +117,28 @@ export function ProductListing({
     body = (
       <Results ref={results} stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
         <ProductGrid layout={layout} aria-label="Products">
-          {products.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} first={i < FIRST_ROW_CARDS} />
-            </li>
-          ))}
+          {products.slice(0, EAGER_CARDS).map((product, i) => card(product, i))}
+          {/* Below the first screen: hydrated after the page responds, by itself (a tap on one hydrates it */}
+          {/* first; docs/architecture.md, "Hydrate later"). */}
+          <Suspense>{products.slice(EAGER_CARDS).map((product, i) => card(product, EAGER_CARDS + i))}</Suspense>
         </ProductGrid>
-        {query.isFetchNextPageError && (
-          <ErrorState
-            title="We couldn't load more products"
-            message="Please try again."
-            onRetry={() => void query.fetchNextPage()}
-          />
-        )}
-        {query.hasNextPage && !query.isFetchNextPageError && (
-          <More>
-            {/* Never disabled while loading: a disabled button loses focus. */}
-            <Button variant="secondary" size="lg" aria-disabled={query.isFetchingNextPage} onClick={loadMore}>
-              {query.isFetchingNextPage ? 'Loading more…' : 'Load More Products'}
-            </Button>
-          </More>
-        )}
+        <Suspense>
+          {query.isFetchNextPageError && (
+            <ErrorState
+              title="We couldn't load more products"
+              message="Please try again."
+              onRetry={() => void query.fetchNextPage()}
+            />
+          )}
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <More data-testid="load-more">
+              {/* Never disabled while loading: a disabled button loses focus. */}
+              <Button variant="secondary" size="lg" aria-disabled={query.isFetchingNextPage} onClick={loadMore}>
+                {query.isFetchingNextPage ? 'Loading more…' : 'Load More Products'}
+              </Button>
+            </More>
+          )}
+        </Suspense>
       </Results>
     );
   }

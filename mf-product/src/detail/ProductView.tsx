@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { PageContainer, space, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
 import { ProductGallery } from '../gallery/ProductGallery';
 import { productDetailFacts } from '../meta/productPageFacts';
@@ -129,26 +129,33 @@ export function ProductView({
             checkText={checkText}
             textProblem={c.textProblem?.message ?? null}
           />
-          {c.personalization && (
-            <GroupOrder
-              configuration={{
-                product,
-                variant: c.variant,
-                design: c.design,
-                groups: c.groups,
-                selections: c.selections,
-                textColor: c.textColor?.name ?? null,
-                lettering: c.lettering,
-                image: c.images[0] ?? '',
-              }}
-              personalization={c.personalization}
-              preview={{ fill: c.previewFill, textArea: c.previewArea }}
-            />
-          )}
-          <ShopPromises />
+          {/* Below Add to Cart, and the tabs below the columns: hydrated after the page responds, by itself (docs/ */}
+          {/* architecture.md, "Hydrate later"). Until then the group order is a plain <details>, and a tap on a */}
+          {/* tab is kept, or hydrates the tabs first. */}
+          <Suspense>
+            {c.personalization && (
+              <GroupOrder
+                configuration={{
+                  product,
+                  variant: c.variant,
+                  design: c.design,
+                  groups: c.groups,
+                  selections: c.selections,
+                  textColor: c.textColor?.name ?? null,
+                  lettering: c.lettering,
+                  image: c.images[0] ?? '',
+                }}
+                personalization={c.personalization}
+                preview={{ fill: c.previewFill, textArea: c.previewArea }}
+              />
+            )}
+            <ShopPromises />
+          </Suspense>
         </InfoColumn>
       </DetailColumns>
-      <ProductTabs tabs={productInfoTabs(product, c.variant, rating)} />
+      <Suspense>
+        <ProductTabs tabs={productInfoTabs(product, c.variant, rating)} />
+      </Suspense>
     </PageContainer>
   );
 }
