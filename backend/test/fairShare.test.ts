@@ -42,6 +42,18 @@ describe('fair share of the database between clients', () => {
     expect(fair.mayStart('attacker')).toBe(true);
   });
 
+  it('keeps holding a client in debt while another client’s work waits, however long ago that client asked', () => {
+    const c = clock();
+    const fair = new FairShare(LIMITS, c.now);
+    fair.touch('shopper'); // asked, then waited through a reopening longer than the active window
+    fair.touch('attacker');
+    fair.chargeTransaction('attacker', 5_000);
+    c.advance(3_000);
+    expect(fair.mayStart('attacker')).toBe(true); // nobody asked in the last second
+    expect(fair.mayStart('attacker', true)).toBe(false); // but the shopper's read is still in the queue
+    expect(fair.mayStart('shopper', true)).toBe(true); // a client with time left is never held
+  });
+
   it('lets a held client run again once the others have gone quiet', () => {
     const c = clock();
     const fair = new FairShare(LIMITS, c.now);

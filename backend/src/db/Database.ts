@@ -227,7 +227,9 @@ export class Database implements Connection {
         const { client, hardMs, read } = watched(i);
         if (client === undefined || !read || ranMs >= hardMs - 1) return 0;
         const later = transactions.slice(i + 1).some((t) => t.client !== client);
-        return later || this.othersWaiting(client) ? 0 : Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
+        // another client's read earlier in this message: its answer waits for the whole message
+        const earlier = transactions.slice(0, i).some((t) => t.client !== undefined && t.client !== client);
+        return later || earlier || this.othersWaiting(client) ? 0 : Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
       },
       onTransactionEnd: (i, ms, stopped) => {
         const { client } = watched(i);
@@ -344,10 +346,24 @@ export class Database implements Connection {
    */
   private clientsInTurn(): string[] {
     const ready: { client: string; tokens: number }[] = [];
+    // clients not in debt with work waiting count as active, however long they have waited (through a reopening)
+    const waiting = [...this.queues.keys()].filter(
+      (client) =>
+        client !== OWN_WORK &&
+        this.queues.get(client)!.length > 0 &&
+        this.fair.tokens(client) >= this.fair.limits.minStartMs,
+    );
     for (const [client, queue] of this.queues) {
       if (!queue.length) this.queues.delete(client);
       else if (client === OWN_WORK) ready.push({ client, tokens: Infinity });
-      else if (this.closing || this.fair.mayStart(client)) ready.push({ client, tokens: this.fair.tokens(client) });
+      else if (
+        this.closing ||
+        this.fair.mayStart(
+          client,
+          waiting.some((other) => other !== client),
+        )
+      )
+        ready.push({ client, tokens: this.fair.tokens(client) });
     }
     return ready.sort((a, b) => b.tokens - a.tokens).map((r) => r.client);
   }

@@ -110,9 +110,12 @@ export class FairShare {
     return this.recent.some((r) => r.client !== client && r.at >= since);
   }
 
-  /** Whether the client's work may start now. */
-  mayStart(client: string): boolean {
-    return this.tokens(client) >= this.limits.minStartMs || !this.othersActive(client);
+  /**
+   * Whether the client's work may start now. `othersQueued`: another client's work is waiting in the queue, so
+   * that client is active however long ago it asked (it may have waited through a reopening longer than the window).
+   */
+  mayStart(client: string, othersQueued = false): boolean {
+    return this.tokens(client) >= this.limits.minStartMs || (!othersQueued && !this.othersActive(client));
   }
 
   /** How long until a held client may start (its bucket reaches `minStartMs`), ms. */
