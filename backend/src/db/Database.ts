@@ -227,9 +227,7 @@ export class Database implements Connection {
         const { client, hardMs, read } = watched(i);
         if (client === undefined || !read || ranMs >= hardMs - 1) return 0;
         const later = transactions.slice(i + 1).some((t) => t.client !== client);
-        // another client's read earlier in this message: its answer waits for the whole message
-        const earlier = transactions.slice(0, i).some((t) => t.client !== undefined && t.client !== client);
-        return later || earlier || this.othersWaiting(client) ? 0 : Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
+        return later || this.othersWaiting(client) ? 0 : Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
       },
       onTransactionEnd: (i, ms, stopped) => {
         const { client } = watched(i);
