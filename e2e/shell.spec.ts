@@ -210,6 +210,8 @@ test('header: the logo, the 7 primary links, contact, search, the More menu and 
   await expect(page.getByRole('tab')).toHaveCount(0);
 
   // Search submits to /products?q=; the focused search pill carries the shop's focus ring like every other control.
+  // On a page of its own: after an in-shop navigation the new page's heading takes the focus once its data is in.
+  await page.goto('/contact');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search gifts' }).first();
   await box.focus();
   expect(await box.evaluate((input) => getComputedStyle(input.closest('form')!).outlineStyle)).toBe('solid');
