@@ -37,6 +37,17 @@ export function ProductView({
   const sizing = useSizeChoice(c.variant);
   const textBox = useRef<HTMLInputElement>(null);
   const rating = productRating(product);
+  // What the shopper has chosen, as Add to Cart and the group order both read it (Add to Cart adds the text and size).
+  const chosen = {
+    product,
+    variant: c.variant,
+    design: c.design,
+    groups: c.groups,
+    selections: c.selections,
+    textColor: c.textColor?.name ?? null,
+    lettering: c.lettering,
+    image: c.images[0] ?? '',
+  };
   const checkText = () => {
     const sizeChosen = sizing.check();
     if (c.checkText()) return sizeChosen;
@@ -114,18 +125,7 @@ export function ProductView({
             />
           )}
           <AddToCart
-            configuration={{
-              product,
-              variant: c.variant,
-              design: c.design,
-              groups: c.groups,
-              selections: c.selections,
-              personalizationText: c.text,
-              textColor: c.textColor?.name ?? null,
-              lettering: c.lettering,
-              image: c.images[0] ?? '',
-              size: sizing.size,
-            }}
+            configuration={{ ...chosen, personalizationText: c.text, size: sizing.size }}
             checkText={checkText}
             textProblem={c.textProblem?.message ?? null}
           />
@@ -135,16 +135,7 @@ export function ProductView({
           <Suspense>
             {c.personalization && (
               <GroupOrder
-                configuration={{
-                  product,
-                  variant: c.variant,
-                  design: c.design,
-                  groups: c.groups,
-                  selections: c.selections,
-                  textColor: c.textColor?.name ?? null,
-                  lettering: c.lettering,
-                  image: c.images[0] ?? '',
-                }}
+                configuration={chosen}
                 personalization={c.personalization}
                 preview={{ fill: c.previewFill, textArea: c.previewArea }}
               />
