@@ -18,6 +18,21 @@ function shellBundle(html: string): Rollup.OutputBundle {
     chunk('assets/_virtual_mf-localSharedImportMap___shell-h.js', ['assets/vite-preload-helper-f.js']),
     chunk('assets/pendingShares-i.js'),
     chunk('assets/dist-j.js', [], ['/node_modules/@supabase/auth-js/dist/main.js']),
+    // The shell's parts loaded once the page responds: alone in a chunk, and beside a module every page needs.
+    chunk('assets/Footer-k.js', ['assets/index-a.js'], ['/repo/shell/src/footer/Footer.tsx']),
+    chunk(
+      'assets/ToastHost-l.js',
+      [],
+      ['/repo/shell/src/toasts/ToastHost.tsx', '/repo/shell/src/toasts/toastQueue.ts', '/repo/shell/src/shellBus.ts'],
+    ),
+    chunk('assets/mixed-m.js', [], ['/repo/shell/src/toasts/toastQueue.ts', '/repo/shell/src/App.tsx']),
+    // Named like them, elsewhere: still preloaded.
+    chunk(
+      'assets/catalog-footer-n.js',
+      [],
+      ['/repo/mf-catalog/src/footer/Footer.tsx', '/repo/shell/src/footerless.ts', '/repo/shell/src/shellBus.tsx'],
+    ),
+    chunk('assets/empty-o.js', [], []),
   ];
   const page = { type: 'asset', fileName: 'index.html', source: html } as unknown as Rollup.OutputAsset;
   return Object.fromEntries([...files, page].map((file) => [file.fileName, file]));
@@ -60,7 +75,13 @@ describe('preloadEveryPageChunks', () => {
     ];
     expect(hrefs.slice(1, start.length + 1).sort()).toEqual([...start].sort());
     // The page's own code comes after the start.
-    expect(hrefs.slice(start.length + 1)).toEqual(['/assets/index-a.js', '/assets/react-dom-b.js']);
+    expect(hrefs.slice(start.length + 1)).toEqual([
+      '/assets/index-a.js',
+      '/assets/react-dom-b.js',
+      '/assets/mixed-m.js',
+      '/assets/catalog-footer-n.js',
+      '/assets/empty-o.js',
+    ]);
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
@@ -68,6 +89,13 @@ describe('preloadEveryPageChunks', () => {
     const { hrefs } = await preloadsOf(page('<script type="module" crossorigin src="/assets/entry.js"></script>'));
     expect(hrefs.some((href) => href.includes('dist-j'))).toBe(false);
     expect(hrefs).toContain('/assets/index-a.js');
+  });
+
+  it("leaves out the shell's parts loaded once the page responds, only where a chunk holds nothing else", async () => {
+    const { hrefs } = await preloadsOf(page('<script type="module" crossorigin src="/assets/entry.js"></script>'));
+    expect(hrefs.filter((href) => /Footer-k|ToastHost-l/.test(href))).toEqual([]);
+    expect(hrefs).toContain('/assets/mixed-m.js');
+    expect(hrefs).toContain('/assets/catalog-footer-n.js');
   });
 
   it('puts the preloads right after the entry script, in the head', async () => {

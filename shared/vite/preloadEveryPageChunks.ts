@@ -3,6 +3,13 @@ import type { Plugin, Rollup } from 'vite';
 /** The chunks the federation's bootstrap loads and runs before the page's own code: its start. */
 const federationStart = /(^|[\\/])(hostInit|remoteEntry|pendingShares)\b|localSharedImportMap/;
 
+/**
+ * The shell's own parts it loads once the page responds (`shell/src/layout/ShopFrame.tsx`): the footer, and the
+ * toast host with the shell's handle on the bus (only the toast host uses it). A chunk made only of these is not
+ * preloaded; one that also holds anything else (a part some page needs to respond) still is.
+ */
+export const shellPartsAfterPageResponds = /[\\/]shell[\\/]src[\\/](footer[\\/]|toasts[\\/]|shellBus\.ts$)/;
+
 const preloadTag = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 
@@ -16,7 +23,8 @@ const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
  * before. Listed in the HTML, they all download at once with the first
  * scripts. Chunks of a library loaded on demand (`onDemand`, matched against
  * the chunk's module paths: Supabase, which the header's remotes and writes
- * ask for after the page responds) are left out. `e2e/shell.spec.ts` checks
+ * ask for after the page responds) are left out, and so are the shell's own parts that load once the page
+ * responds (`afterPageResponds`: the footer, the toast host). `e2e/shell.spec.ts` checks
  * that no script the page needs to respond is left to late discovery and
  * that nothing preloaded goes unused.
  *
@@ -28,7 +36,14 @@ const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
  * code may), then the rest. The federation then starts while React and the
  * page's code still download, instead of after them.
  */
-export function preloadEveryPageChunks({ onDemand }: { onDemand?: RegExp } = {}): Plugin {
+export function preloadEveryPageChunks({
+  onDemand,
+  afterPageResponds = shellPartsAfterPageResponds,
+}: {
+  onDemand?: RegExp;
+  /** Chunks whose every module matches are loaded once the page responds, and are not preloaded. */
+  afterPageResponds?: RegExp;
+} = {}): Plugin {
   let base = '/';
   return {
     name: 'shop-preload-every-page-chunks',
@@ -42,7 +57,9 @@ export function preloadEveryPageChunks({ onDemand }: { onDemand?: RegExp } = {})
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const needed = (chunk: Rollup.OutputChunk) => !(onDemand && chunk.moduleIds.some((id) => onDemand.test(id)));
+        const needed = (chunk: Rollup.OutputChunk) =>
+          !(onDemand && chunk.moduleIds.some((id) => onDemand.test(id))) &&
+          !(chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => afterPageResponds.test(id)));
         // The start, each chunk before the chunks it imports (all download at once: this is their turn).
         const start: string[] = [];
         const visit = (file: string) => {

@@ -8,10 +8,11 @@ function WaitForPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of the frame below the first screen (the footer). On a page the server rendered, React takes it over
- * only after the page responds, by itself and without a tap: its own Suspense boundary keeps the server's HTML
- * until then (its links are plain links meanwhile). Elsewhere (the server, a page rendered in the browser, a
- * later page) it renders as usual.
+ * A part of the frame no page needs to respond (the footer, below the first screen; the toast host). On a page
+ * the server rendered, React takes it over only after the page responds, by itself and without a tap: its own
+ * Suspense boundary keeps the server's HTML until then (its links are plain links meanwhile), also while its
+ * code (a chunk of its own) still loads. Elsewhere (the server, a page rendered in the browser, a later page) it
+ * renders as usual.
  */
 export function HydrateAfterResponds({ children }: { children: ReactNode }) {
   return (
