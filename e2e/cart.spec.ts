@@ -45,7 +45,13 @@ const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { id: string; quantity: number }[], KEY);
 
 test.describe('cart drawer', () => {
-  test('add from the real product page: badge, toast, drawer, +, − and remove', async ({ page }) => {
+  // One flow (was two): the shopper who emptied the cart then goes to checkout with an empty cart, one line,
+  // and enough for free shipping.
+  test('add from the real product page: badge, toast, drawer, +, − and remove; then checkout: an empty cart offers Start Shopping; a cart shows the summary with the shipping rule, ships free at $75, and offers a signed-out shopper to sign in (or order as a guest)', async ({
+    page,
+  }) => {
+    // the product page and the drawer's quotes, then three checkouts, each with the server's quote
+    test.setTimeout(90_000);
     await page.goto('/product/KL-ORN-101');
     // The product page reads the catalogue (several requests); give it time on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
@@ -76,15 +82,40 @@ test.describe('cart drawer', () => {
     await dialog.getByRole('button', { name: /^Remove .* from cart$/ }).click();
     await expect(dialog).toContainText('Your cart is empty');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+
+    // Checkout: an empty cart, then one line, then enough for free shipping.
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+
+    await seedCart(page, [mug], '/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText('$37.98');
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('$6.95');
+    await expect(page.getByTestId('checkout-total')).toHaveText('$44.93');
+    await expect(page.getByText('Add $37.02 more for free shipping')).toBeVisible();
+
+    await seedCart(page, [{ ...mug, quantity: 4 }], '/checkout');
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText('$75.96');
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
+    await expect(page.getByTestId('checkout-total')).toHaveText('$75.96');
+
+    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in to continue' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
   });
 
   // One shopper's journey with a seeded cart (was four flows, each loading the shop again): the page behind the
   // drawer, the totals through +, − and remove, a reload, and the drawer's links.
-  test('a seeded cart: the page behind does not scroll, +, − and remove keep the totals right, a reload keeps it, and the links close the drawer', async ({
+  // ...then the same shopper's cart in two tabs (was a flow of its own).
+  test('a seeded cart: the page behind does not scroll, +, − and remove keep the totals right, a reload keeps it, and the links close the drawer; two tabs stay in sync', async ({
     page,
+    context,
   }) => {
-    // five steps, a reload and two pages, each total the server's quote: a busy machine took over 45 s
-    test.setTimeout(90_000);
+    // five steps, a reload and two pages, each total the server's quote: a busy machine took over 45 s; then a
+    // second tab
+    test.setTimeout(120_000);
     await seedCart(page, [mug, sign]);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
@@ -155,6 +186,26 @@ test.describe('cart drawer', () => {
     await dialog.getByRole('link', { name: 'Start Shopping' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(drawer(page)).toHaveCount(0);
+
+    // Two tabs stay in sync.
+    await seedCart(page, [mug]);
+    const other = await context.newPage();
+    await other.goto('/');
+    // The home page loads the catalogue too; on a busy machine the header's cart can take a while.
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
+
+    await cartButton(page).click();
+    await drawer(page)
+      .getByRole('button', { name: `Increase quantity of ${mug.name}` })
+      .click();
+    await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
+
+    await cartButton(other).click();
+    await drawer(other)
+      .getByRole('button', { name: `Remove ${mug.name} from cart` })
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    await expect(drawer(page)).toContainText('Your cart is empty');
   });
 });
 
@@ -223,34 +274,20 @@ test.describe('cart storage', () => {
     expect(await drawer(page).locator('img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(dialogs).toBe(0);
   });
-
-  test('two tabs stay in sync', async ({ page, context }) => {
-    await seedCart(page, [mug]);
-    const other = await context.newPage();
-    await other.goto('/');
-    // The home page loads the catalogue too; on a busy machine the header's cart can take a while.
-    await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
-
-    await cartButton(page).click();
-    await drawer(page)
-      .getByRole('button', { name: `Increase quantity of ${mug.name}` })
-      .click();
-    await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
-
-    await cartButton(other).click();
-    await drawer(other)
-      .getByRole('button', { name: `Remove ${mug.name} from cart` })
-      .click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
-    await expect(drawer(page)).toContainText('Your cart is empty');
-  });
 });
 
 test.describe('cart drawer accessibility', () => {
   // axe is injected as a script tag, which the shop's Content-Security-Policy rightly refuses.
   test.use({ bypassCSP: true });
 
-  test('the drawer can be used by keyboard alone', async ({ page }) => {
+  // One flow (was two, each loading the shop with the cart): the drawer used by keyboard alone, then axe on the
+  // open drawer at 1280px and at 375px (opened once, the page resized under it).
+  test('the drawer can be used by keyboard alone; axe finds no serious or critical violations in the open drawer at 1280px and at 375px', async ({
+    page,
+  }) => {
+    // a keyboard walk through the drawer, then two scans of it
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await seedCart(page, [mug, sign]);
     // Tab from the top of the page to the cart button.
     let reached = false;
@@ -284,14 +321,8 @@ test.describe('cart drawer accessibility', () => {
     await expect(dialog).toHaveCount(0);
     await expect(cartButton(page)).toBeFocused();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
-  });
 
-  // One flow, both widths: the drawer is opened once and the page resized under it (was two flows).
-  test('axe finds no serious or critical violations in the open drawer at 1280px and at 375px', async ({ page }) => {
-    // two scans of the open drawer
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await seedCart(page, [mug, sign]);
+    // axe on the open drawer, at both widths.
     await cartButton(page).click();
     await expect(drawer(page)).toBeVisible();
     await motionSettled(page); // colours are measured at rest, after the slide-in
@@ -300,35 +331,5 @@ test.describe('cart drawer accessibility', () => {
     await expect(drawer(page)).toBeVisible();
     await motionSettled(page);
     expect(await seriousAxeViolations(page, '[role="dialog"]'), 'at 375px').toEqual([]);
-  });
-});
-
-test.describe('checkout', () => {
-  // One flow (was three): an empty cart at checkout, then one line, then enough for free shipping.
-  test('an empty cart at checkout offers Start Shopping; a cart shows the summary with the shipping rule, ships free at $75, and offers a signed-out shopper to sign in (or order as a guest)', async ({
-    page,
-  }) => {
-    // three checkouts, each with the server's quote
-    test.setTimeout(60_000);
-    await page.goto('/checkout');
-    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await page.getByRole('link', { name: 'Start Shopping' }).click();
-    await expect(page).toHaveURL(/\/products$/);
-
-    await seedCart(page, [mug], '/checkout');
-    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('checkout-subtotal')).toHaveText('$37.98');
-    await expect(page.getByTestId('checkout-shipping')).toHaveText('$6.95');
-    await expect(page.getByTestId('checkout-total')).toHaveText('$44.93');
-    await expect(page.getByText('Add $37.02 more for free shipping')).toBeVisible();
-
-    await seedCart(page, [{ ...mug, quantity: 4 }], '/checkout');
-    await expect(page.getByTestId('checkout-subtotal')).toHaveText('$75.96');
-    await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
-    await expect(page.getByTestId('checkout-total')).toHaveText('$75.96');
-
-    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in to continue' }).click();
-    await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
   });
 });
