@@ -52,6 +52,7 @@ export * from './navigation/navigation';
 export * from './navigation/categories';
 export { showToast } from './toast';
 export { createShopQueryClient } from './data/queryClient';
+export { isBusyBackendCode } from './data/busyBackend';
 export * from './remotes/contracts';
 export * from './remotes/serverContracts';
 export { readPageHandover, PAGE_HANDOVER_ID, type PageHandover } from './data/pageHandover';

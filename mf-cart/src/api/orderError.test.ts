@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOrderError } from './orderError';
+import { describeOrderError, OrderError, retryWhileBusy } from './orderError';
 
 describe('describeOrderError', () => {
   it('asks the shopper to wait when the shop has had too many tries from them (429)', () => {
@@ -23,5 +23,32 @@ describe('describeOrderError', () => {
     expect(describeOrderError({ code: 'XX000', message: 'internal <b>detail</b>' }, 'placing your order').message).toBe(
       'Something went wrong while placing your order. Your cart is kept; please try again.',
     );
+  });
+});
+
+describe('retryWhileBusy', () => {
+  // The answer the backend gives when it stops a statement under load (fair sharing, or the role's timeout).
+  const stopped = { code: '57014', message: 'canceling statement due to statement timeout' };
+
+  it('asks a busy backend again three times, then gives the shopper the error', () => {
+    const error = describeOrderError(stopped, 'working out your total');
+    expect(error.busy).toBe(true);
+    expect([0, 1, 2, 3].map((failures) => retryWhileBusy(failures, error))).toEqual([true, true, true, false]);
+    // what the shopper then reads is still the generic message with Try again
+    expect(error.message).toBe(
+      'Something went wrong while working out your total. Your cart is kept; please try again.',
+    );
+  });
+
+  it('asks once more only when the backend cannot be reached, or answered with its own check or a refusal', () => {
+    for (const error of [
+      describeOrderError({ message: 'TypeError: Failed to fetch' }, 'working out your total'),
+      describeOrderError({ code: 'P0001', message: 'KL-MUG-999 is no longer sold.' }, 'working out your total'),
+      describeOrderError({ code: 'over_request_rate_limit', message: 'Too many requests' }, 'working out your total'),
+      new OrderError('The shop could not work out your total just now. Please try again.'),
+      new Error('not an order error'),
+    ]) {
+      expect([0, 1].map((failures) => retryWhileBusy(failures, error))).toEqual([true, false]);
+    }
   });
 });

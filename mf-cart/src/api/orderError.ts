@@ -1,10 +1,23 @@
+import { isBusyBackendCode } from '@giftshop/shared';
+
 /** A failure the shopper can read; the technical cause is kept for the console. */
 export class OrderError extends Error {
+  /** The backend answered that it is busy or failing (`isBusyBackendCode`): asking again may well work. */
+  readonly busy: boolean;
   constructor(message: string, cause?: unknown) {
     super(message, { cause });
     this.name = 'OrderError';
+    this.busy = isBusyBackendCode((cause as BackendError | undefined)?.code);
   }
 }
+
+/**
+ * How often a read of the cart's figures (its quote, its shipping options) is asked again: three times when
+ * the backend answered that it is busy (a statement stopped under load), so the shopper sees the total after a
+ * moment instead of an error; once otherwise, so a backend that cannot be reached is said at once.
+ */
+export const retryWhileBusy = (failures: number, error: unknown): boolean =>
+  failures < (error instanceof OrderError && error.busy ? 3 : 1);
 
 interface BackendError {
   code?: string;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { browserQueryClient, type CartItem } from '@giftshop/shared';
 import { orderItemsPayload } from '../api/orders';
 import { quoteCart, type CartQuote, type QuoteDetails } from '../api/quote';
+import { retryWhileBusy } from '../api/orderError';
 
 /** The cart remote's query client: the drawer (outside the pages) and checkout share its quotes. */
 export const cartQueryClient = () => browserQueryClient('cart');
@@ -12,7 +13,7 @@ export const cartQuoteQuery = (items: readonly CartItem[], details: QuoteDetails
   queryFn: () => quoteCart(items, details),
   // a quote is asked for again whenever it is shown anew: shipping may have changed on the server
   staleTime: 0,
-  retry: 1,
+  retry: retryWhileBusy,
 });
 
 /** A fresh quote from the server, for placing an order: never one from the cache. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@giftshop/shared';
 import { orderItemsPayload } from '../api/orders';
 import { fetchShippingOptions } from '../api/shippingOptions';
+import { retryWhileBusy } from '../api/orderError';
 import { cartQueryClient } from './useCartQuote';
 
 /** The shipping methods for the cart as it stands, priced and dated by the server (nothing for an empty cart). */
@@ -12,7 +13,7 @@ export function useShippingOptions(items: readonly CartItem[]) {
       queryFn: () => fetchShippingOptions(items),
       enabled: items.length > 0,
       staleTime: 60_000,
-      retry: 1,
+      retry: retryWhileBusy,
     },
     cartQueryClient(),
   );

@@ -1,14 +1,7 @@
+import { isBusyBackendCode } from '@giftshop/shared';
+
 /** Why a product read failed: the product is not there, or the backend could not be reached. */
 export type ProductFailure = 'not-found' | 'unavailable';
-
-/**
- * Codes that say the backend is busy or failing, not that the product is missing: SQLSTATE classes 08
- * (connection), 40 (rolled back: serialization, deadlock), 53 (out of resources), 57 (cancelled: 57014,
- * a statement stopped under load), 58 and XX (system, internal), lock not available (55P03), and
- * PostgREST's own connection and pool errors (PGRST000–PGRST003). Such a read is asked again, and the
- * shell's server never answers 404 (which a CDN would keep) for a product that exists.
- */
-const busyBackend = /^(08|40|53|57|58|XX)|^55P03$|^PGRST00[0-3]$/;
 
 /** A failed catalogue read, with the backend's own message kept for the console. */
 export class ProductRequestError extends Error {
@@ -17,8 +10,9 @@ export class ProductRequestError extends Error {
     super(cause?.message ? `${message}: ${cause.message}` : message);
     this.name = 'ProductRequestError';
     // No PostgREST code means the request never got an answer (network down, CORS, timeout); a busy or
-    // failing database is no answer about the product either.
-    this.failure = cause?.code && !busyBackend.test(cause.code) ? 'not-found' : 'unavailable';
+    // failing database is no answer about the product either, and the shell's server never answers 404 (which
+    // a CDN would keep) for a product that exists.
+    this.failure = cause?.code && !isBusyBackendCode(cause.code) ? 'not-found' : 'unavailable';
   }
 }
 
