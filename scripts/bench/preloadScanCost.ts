@@ -49,7 +49,7 @@ async function measure(url: string): Promise<ScanFigure> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
   await cdp.send('Tracing.start', {
     categories: '*,disabled-by-default-devtools.timeline',
