@@ -59,7 +59,7 @@ export interface PageRespondsFigure {
   runs: { firstPaintMs: number; respondsMs: number }[];
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

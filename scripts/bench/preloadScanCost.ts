@@ -9,6 +9,7 @@
  */
 import { chromium } from '@playwright/test';
 import { startShopStack } from '../lib/stack';
+import { median } from './pageResponds';
 
 interface TraceEvent {
   name: string;
@@ -26,8 +27,6 @@ interface ScanFigure {
   requests: number;
   scripts: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
