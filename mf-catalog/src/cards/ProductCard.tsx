@@ -40,7 +40,13 @@ const Card = styled.article<{ layout: CardLayout }>(({ layout }) => ({
         'h3 a': { minHeight: 0, display: 'block', overflow: 'visible', overflowWrap: 'anywhere' },
         [media.mobile]: { gridTemplateColumns: '120px 1fr' },
       }
-    : {}),
+    : // In a grid every card of a row is as tall as the row (a sale price that wraps on a phone made its card
+      // taller than its neighbour), and its last line, "Ask about this product", keeps to the bottom.
+      {
+        height: '100%',
+        gridTemplateRows: 'auto 1fr',
+        '& > div > a:last-child': { marginTop: 'auto', paddingTop: space.xs },
+      }),
 }));
 
 const ImageLink = styled(ShopLink)({

@@ -7,8 +7,11 @@ const Field = styled.div({
   display: 'flex',
   alignItems: 'center',
   gap: space.sm,
+  // on a phone the select gives up the room the grid/list buttons need (else the row scrolls sideways)
+  minWidth: 0,
   label: { fontSize: fontSize.sm, color: color.inkMuted, whiteSpace: 'nowrap' },
   select: {
+    minWidth: 0,
     height: 44,
     padding: `0 ${space.md}`,
     border: `1.5px solid ${color.line}`,

@@ -4,6 +4,8 @@ import type { ViewMode } from './listingParams';
 
 const Group = styled.div({
   display: 'inline-flex',
+  // a phone's row squeezed the two 44 px buttons to 30 px each
+  flexShrink: 0,
   border: `1.5px solid ${color.line}`,
   borderRadius: radius.pill,
   overflow: 'hidden',
@@ -12,6 +14,7 @@ const Group = styled.div({
     display: 'grid',
     placeItems: 'center',
     width: 44,
+    flexShrink: 0,
     height: 41,
     border: 0,
     background: 'transparent',
