@@ -8,6 +8,7 @@ import {
   getShopConfig,
   holidayHub,
   layout,
+  media,
   primaryCategories,
   space,
 } from '@giftshop/shared';
@@ -21,8 +22,14 @@ const Inner = styled.div({
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: space.xl,
   h2: { fontFamily: font.display, color: '#fff', fontSize: fontSize.lg, margin: `0 0 ${space.md}` },
-  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 },
-  a: { color: '#efe7df', textDecoration: 'none', '&:hover': { color: '#fff', textDecoration: 'underline' } },
+  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6, [media.mobile]: { gap: 0 } },
+  a: {
+    color: '#efe7df',
+    textDecoration: 'none',
+    '&:hover': { color: '#fff', textDecoration: 'underline' },
+    // a phone's thumb: each link a 44 px row
+    [media.mobile]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+  },
   p: { margin: '0 0 6px', fontSize: fontSize.sm },
   address: { fontStyle: 'normal', fontSize: fontSize.sm, lineHeight: 1.6 },
 });

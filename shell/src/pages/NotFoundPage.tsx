@@ -9,7 +9,7 @@ const Box = styled.div({
   padding: `${space.xxxl} 0`,
   h1: { fontFamily: font.display, fontSize: 'clamp(2rem, 5vw, 3rem)', margin: `0 0 ${space.md}` },
   p: { color: color.inkMuted, margin: `0 0 ${space.lg}` },
-  a: { color: color.accent, fontWeight: 700 },
+  a: { color: color.accent, fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44 },
 });
 
 /** Any path the shop does not know: a friendly 404 that logs the path. */
