@@ -13,7 +13,7 @@ import { Database } from './db/Database';
 import { DatabaseThread } from './db/DatabaseThread';
 import { openPreparedDataDir, prepareDataDir } from './db/openDataDir';
 import { growCatalogue } from './db/growCatalogue';
-import { BodyBudget, LISTEN_BACKLOG } from '@giftshop/shared/server';
+import { BodyBudget, listenOn } from '@giftshop/shared/server';
 import { createLogger } from './http/logger';
 import { createApiServer } from './http/server';
 import { TestCardService } from './functions/testCardService';
@@ -122,10 +122,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       bodies: new BodyBudget(o.bodyBudget.totalBytes, o.bodyBudget.clientBytes),
       unreadAnswers: new BodyBudget(o.answerBudget.totalBytes, o.answerBudget.clientBytes),
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(o.port, o.host, LISTEN_BACKLOG, () => resolve());
-    });
+    await listenOn(server, o.port, o.host);
     const { port } = server.address() as AddressInfo;
     const host = o.host.includes(':') ? `[${o.host}]` : o.host;
     publicUrl = `http://${host}:${port}`;

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { createGuardedServer, LISTEN_BACKLOG } from '@giftshop/shared/server';
+import { createGuardedServer, listenOn } from '@giftshop/shared/server';
 
 export interface MailCatcher {
   /** What the backend sends to: `smtp://127.0.0.1:<port>`. */
@@ -101,10 +101,7 @@ export async function startMailCatcher(options: {
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(options.smtpPort, host, () => resolve());
-  });
+  await listenOn(smtp, options.smtpPort, host);
   smtp.on('error', () => undefined); // a sender's broken connection is its own problem
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
@@ -112,10 +109,7 @@ export async function startMailCatcher(options: {
   const web = createGuardedServer({ maxConnections: 200, maxConnectionsPerAddress: 100 }, (req, res) =>
     answerInbox(req, res, emails, webPort),
   );
-  await new Promise<void>((resolve, reject) => {
-    web.once('error', reject);
-    web.listen(options.webPort, host, LISTEN_BACKLOG, () => resolve());
-  });
+  await listenOn(web, options.webPort, host);
   webPort = (web.address() as AddressInfo).port;
   const hostName = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, existsSync } from 'node:fs';
 import sirv from 'sirv';
-import { createGuardedServer, LISTEN_BACKLOG, type ServerLimits } from '@giftshop/shared/server';
+import { createGuardedServer, listenOn, type ServerLimits } from '@giftshop/shared/server';
 
 const noCache = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|builds\.json)$/;
 /** A remote's build folder (`/<version>/…`, never changed once written), or a hashed chunk. */
@@ -34,7 +34,7 @@ export interface StaticServerOptions {
  */
 export const STATIC_SERVER_LIMITS: Partial<ServerLimits> = { maxConnections: 1_000 };
 
-export function startStaticServer({
+export async function startStaticServer({
   dir,
   port,
   host = '127.0.0.1',
@@ -106,17 +106,13 @@ export function startStaticServer({
       res.end('Not found');
     });
   }
-  return new Promise<{ port: number; close(): Promise<void> }>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, LISTEN_BACKLOG, () =>
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
+  await listenOn(server, port, host);
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
       }),
-    );
-  });
+  };
 }

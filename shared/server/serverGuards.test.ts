@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BodyBudget, createGuardedServer, type ServerLimits } from './serverGuards';
+import { BodyBudget, createGuardedServer, listenOn, type ServerLimits } from './serverGuards';
 import { getFrom, halfSentHeaders, holdConnection, shedAtLeast } from './hostileClient';
 
 const running: Server[] = [];
@@ -65,6 +65,49 @@ describe('createGuardedServer', () => {
     expect(await shedAtLeast(one, 2)).toBe(3);
     // another address still gets in, up to the cap in all
     expect((await getFrom(port, '/', { localAddress: '127.0.0.2', timeoutMs: 1_000 })).status).toBe(200);
+  });
+});
+
+describe('listenOn', () => {
+  /** A port held by a plain server (as an outgoing connection of the system's can hold it). */
+  async function holdAPort() {
+    const holder = createGuardedServer({}, (_req, res) => res.end('holder'));
+    running.push(holder);
+    await listenOn(holder, 0, '127.0.0.1');
+    return { holder, port: (holder.address() as AddressInfo).port };
+  }
+
+  it('asks again while the port is in use, and listens once it is let go', async () => {
+    const { holder, port } = await holdAPort();
+    const server = createGuardedServer({}, (_req, res) => res.end('mine'));
+    running.push(server);
+    const listening = listenOn(server, port, '127.0.0.1', { retryForMs: 10_000, everyMs: 50 });
+    // the port is still held after the first refusals; then let go
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(server.listening).toBe(false);
+    holder.closeAllConnections();
+    await new Promise((done) => holder.close(done));
+    await listening;
+    expect((server.address() as AddressInfo).port).toBe(port);
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('mine');
+  });
+
+  it('refuses a port a server keeps holding, with its EADDRINUSE, once the time is up', async () => {
+    const { port } = await holdAPort();
+    const server = createGuardedServer({}, (_req, res) => res.end('mine'));
+    await expect(listenOn(server, port, '127.0.0.1', { retryForMs: 300, everyMs: 50 })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
+    expect(server.listening).toBe(false);
+  });
+
+  it('does not wait on any other failure: a host that is not this machine is refused at once', async () => {
+    const server = createGuardedServer({}, (_req, res) => res.end('mine'));
+    const started = Date.now();
+    await expect(listenOn(server, 0, '203.0.113.7', { retryForMs: 10_000 })).rejects.toMatchObject({
+      code: 'EADDRNOTAVAIL',
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

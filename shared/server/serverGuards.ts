@@ -42,6 +42,46 @@ export const defaultServerLimits: ServerLimits = {
  */
 export const LISTEN_BACKLOG = 4_096;
 
+/** Anything that listens as a `net.Server` does: an HTTP server, the mail catcher's SMTP server. */
+interface Listener {
+  listen(port: number, host: string, backlog: number, listening: () => void): unknown;
+  once(event: 'error', handler: (error: Error) => void): unknown;
+  removeListener(event: 'error', handler: (error: Error) => void): unknown;
+}
+
+/**
+ * `server.listen(port, host)` with the shop's backlog, asked again while the port is in use, for up to
+ * `retryForMs`. The backend's and the mail catcher's ports (54321 and up) lie in Linux's ephemeral range
+ * (32768–60999), which the system lends to outgoing connections as their own port: one of those can hold the
+ * port for a moment just as a stack starts (an e2e run's start failed on it twice in one day here). A port
+ * that a server really holds is still refused, with its EADDRINUSE, once the time is up. Port 0 (any free
+ * port) is never asked again.
+ */
+export async function listenOn(
+  server: Listener,
+  port: number,
+  host: string,
+  { retryForMs = 10_000, everyMs = 250 }: { retryForMs?: number; everyMs?: number } = {},
+): Promise<void> {
+  const giveUpAt = Date.now() + retryForMs;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, LISTEN_BACKLOG, () => {
+          server.removeListener('error', reject);
+          resolve();
+        });
+      });
+      return;
+    } catch (error) {
+      const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!inUse || port === 0 || Date.now() >= giveUpAt) throw error;
+      await new Promise((wait) => setTimeout(wait, everyMs));
+    }
+  }
+}
+
 /** How often Node checks the header and request time limits (its default is every 30 s). */
 const CHECK_EVERY_MS = 1_000;
 

@@ -8,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { createGuardedServer, LISTEN_BACKLOG, type ServerLimits } from '@giftshop/shared/server';
+import { createGuardedServer, listenOn, type ServerLimits } from '@giftshop/shared/server';
 import { parseTemplate, type PageTemplate } from './htmlDocument';
 import {
   defaultPageCacheLimits,
@@ -325,10 +325,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, LISTEN_BACKLOG, () => resolve());
-  });
+  await listenOn(server, options.port, host);
   const warmed = options.warmUpPages
     ? warmUp({
         origin: publicOrigin,
