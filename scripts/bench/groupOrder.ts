@@ -10,7 +10,8 @@
  *   npx tsx scripts/bench/groupOrder.ts [--runs 5]
  * Prints the medians (targets: ≤ 300 ms, ≤ 200 ms, ≤ 200 ms, ≤ 150 ms).
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 import { startShopStack } from '../lib/stack';
 import { templateDatabase } from '../../backend/test/templateDatabase';
 import { shipping } from '../../backend/test/orderFixtures';
@@ -59,10 +60,7 @@ const stack = await startShopStack({
   offset,
   backend: { reset: true, dataDir: `.data/group-bench-${offset}/backend` },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchBrowser();
 try {
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -13,7 +13,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 import { openThrottledPhone } from './pageResponds';
 
 interface ProfileNode {
@@ -110,10 +111,7 @@ async function weigh(url: string) {
 }
 
 export async function measureHydrationCost(origin: string, routes: string[], runs = 3) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchBrowser();
   const lines = [
     '| page | responds | busy | (program) | react-dom | emotion | DOM calls | warnings | HTML raw / gzip | elements | `<style>` (KB) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

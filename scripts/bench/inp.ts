@@ -9,7 +9,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 import { repoRoot, startShopStack } from '../lib/stack';
 
 const TARGET_MS = 200;
@@ -82,10 +83,7 @@ const samples: Record<string, Sample[]> = {
 };
 
 const stack = await startShopStack({ offset, backend: { reset: true, dataDir: `.data/inp-${offset}/backend` } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchBrowser();
 const started = Date.now();
 try {
   for (let run = 1; run <= runs; run++) {

@@ -17,7 +17,8 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 
 export const phone = {
   cpuSlowdown: 4,
@@ -82,12 +83,6 @@ interface Sample {
   lastScriptMs: number;
 }
 
-const launchPhoneBrowser = () =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-
 /** One cold load of `route` on the throttled phone, until the page responds. */
 async function samplePage(browser: Browser, origin: string, route: string): Promise<Sample> {
   const { context, page, read, untilResponds } = await openThrottledPhone(browser);
@@ -112,7 +107,7 @@ async function samplePage(browser: Browser, origin: string, route: string): Prom
 }
 
 export async function measurePageResponds(origin: string, routes: string[], runs = 3): Promise<PageRespondsFigure[]> {
-  const browser = await launchPhoneBrowser();
+  const browser = await launchBenchBrowser();
   const figures: PageRespondsFigure[] = [];
   try {
     for (const route of routes) {
@@ -137,7 +132,7 @@ export async function measurePageResponds(origin: string, routes: string[], runs
  * the last script byte and of the tail between them, with the load average.
  */
 export async function comparePageResponds(origins: { A: string; B: string }, routes: string[], runs = 7) {
-  const browser = await launchPhoneBrowser();
+  const browser = await launchBenchBrowser();
   const rows = [
     '| page | side | page responds | last script byte | tail after it | first paint |',
     '|---|---|---:|---:|---:|---:|',

@@ -7,7 +7,7 @@
  * the scanner's longest task, all its tasks together, and the requests they issued (JS among them).
  *   npx tsx scripts/bench/preloadScanCost.ts [--runs 3]     (its own stack, offset PRELOAD_SCAN_PORT_OFFSET, 940)
  */
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 import { startShopStack } from '../lib/stack';
 import { median } from './pageResponds';
 
@@ -37,10 +37,7 @@ const stack = await startShopStack({
   offset,
   backend: { reset: true, dataDir: `.data/preload-scan-${offset}/backend` },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchBrowser();
 
 async function measure(url: string): Promise<ScanFigure> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

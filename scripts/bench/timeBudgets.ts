@@ -10,7 +10,7 @@
  *   npx tsx scripts/bench/timeBudgets.ts [--runs 10]      (its own stack at offset TIME_BUDGETS_PORT_OFFSET, 930)
  */
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 import { startShopStack } from '../lib/stack';
 import { suggestionsAfterTyping } from '../../e2e/support/suggestionsAfterTyping';
 import { pagesDuringRunaway } from '../../e2e/support/pagesDuringRunaway';
@@ -39,10 +39,7 @@ const stack = await startShopStack({
 const loadBefore = load();
 try {
   const suggestionMs: number[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${stack.urls.shell}/`);
