@@ -257,6 +257,31 @@ test.describe('the shell’s server when things go wrong @local-stack', () => {
         await stack.startBackend();
       }
     });
+
+    test.describe('without the page’s scripts', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('a page sent without its data asks for itself again, and is whole once the backend is back', async ({
+        page,
+      }) => {
+        const path = '/category/mugs?backend=back';
+        await stack.stopBackend();
+        try {
+          await page.goto(`${stack.urls.shell}${path}`);
+          // Without scripts the `<noscript>` in the head is markup: its refresh is read.
+          await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveCount(1);
+          await expect(page.locator('main')).not.toContainText(/\$\d+\.\d{2}/);
+        } finally {
+          await stack.startBackend();
+        }
+        // No tap, no script: the page reloads itself and the server's next render has the products.
+        await expect(page.locator('main')).toContainText(/\$\d+\.\d{2}/, { timeout: 30_000 });
+        await expect(page.getByText(/\d+ products?/).first()).toBeVisible();
+        await expect(page).toHaveURL(`${stack.urls.shell}${path}`);
+        // The whole page asks for nothing more.
+        await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveCount(0);
+      });
+    });
   });
 
   test.describe('a remote redeployed while the shop runs', () => {

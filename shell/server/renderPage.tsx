@@ -46,6 +46,15 @@ export const PREFETCH_LIMIT_MS = 1_000;
 export const BACKGROUND_PREFETCH_LIMIT_MS = 5_000;
 /** How long React may render before unfinished parts are left to the browser. */
 export const RENDER_LIMIT_MS = 1_000;
+/**
+ * A page sent with a part left to the browser shows that part's loading state, which only the page's scripts
+ * fill in. With JavaScript off it would stay so: such a page asks for itself again after this many seconds.
+ * By then the render the shell's server starts in the background with its longer data limit
+ * ({@link BACKGROUND_PREFETCH_LIMIT_MS}, `pageCache.ts`) has usually kept the whole page, or is waited for.
+ */
+export const RELOAD_WITHOUT_SCRIPTS_S = 2;
+/** Read only where scripts are off (`<noscript>` in the head holds its meta as markup there, as text elsewhere). */
+const reloadWithoutScripts = `<noscript><meta http-equiv="refresh" content="${RELOAD_WITHOUT_SCRIPTS_S}" /></noscript>`;
 
 export interface PageContext {
   template: PageTemplate;
@@ -304,8 +313,9 @@ export async function renderPage(
               stats.degraded = degraded;
               stats.renderMs = Math.round(performance.now() - prepared);
               const lifted = liftMainImagePreloads(context.template.headStart, Buffer.concat(chunks).toString());
+              const reload = degraded ? `\n    ${reloadWithoutScripts}` : '';
               const html =
-                `${lifted.headStart}${preloads}${head}\n    ${styleTags(cache)}\n  ${context.template.bodyStart}` +
+                `${lifted.headStart}${preloads}${head}${reload}\n    ${styleTags(cache)}\n  ${context.template.bodyStart}` +
                 `${lifted.body}${handoverTag(handover)}${context.template.end}`;
               done();
               resolve({
