@@ -18,6 +18,7 @@ import type { ShopServer } from './shopServer';
  */
 const declared: Record<string, RemoteRoutes> = {
   catalog: [
+    { path: '/products', page: 'products', title: 'All Products', server: 'prefetch' },
     { path: '/category/:slug', page: 'category', title: 'Category', server: 'prefetch', spelling: { slug: 'slug' } },
   ],
   product: [
@@ -145,5 +146,66 @@ describe('page addresses spelled otherwise', () => {
     // Past Node's header limit the request is refused before it reaches the shop.
     expect((await get(`/category/${'A'.repeat(100_000)}`).catch(() => ({ status: 431 }))).status).toBe(431);
     expect((await get('/category/FOR-HER')).status).toBe(301);
+  });
+});
+
+describe('the address shoppers guess for a search', () => {
+  it('sends /search and /search/ to the search results with a 301, keeping the query exactly', async () => {
+    const cases: [string, string][] = [
+      ['/search?q=mug', '/products?q=mug'],
+      ['/search/?q=mug', '/products?q=mug'],
+      ['/SEARCH?q=Mug', '/products?q=Mug'],
+      ['/search', '/products'],
+      ['/search?q=mug+for+dad&sort=price-asc&view=list', '/products?q=mug+for+dad&sort=price-asc&view=list'],
+      ['/search?q=caf%C3%A9%20mug&q=2', '/products?q=caf%C3%A9%20mug&q=2'],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+      expect(answer.headers['cache-control'], path).toMatch(/s-maxage/);
+    }
+    expect(await get('/search?q=mug', 'HEAD')).toMatchObject({ status: 301, headers: { location: '/products?q=mug' } });
+  });
+
+  it('never leaves the shop nor plants a header, however the address is written', async () => {
+    const cases: [string, string][] = [
+      ['/search?q=%0d%0aSet-Cookie:x', '/products?q=%0d%0aSet-Cookie:x'],
+      ['/search?q=%0D%0ALocation:%20https://evil.example', '/products?q=%0D%0ALocation:%20https://evil.example'],
+      ['/search?next=//evil.example', '/products?next=//evil.example'],
+      ['/search?q=<script>alert(1)</script>', '/products?q=%3Cscript%3Ealert(1)%3C/script%3E'],
+      ['/search?q="\'`', '/products?q=%22%27`'],
+      // a protocol-relative request target is read as a path on this shop
+      ['//evil.example/search?q=mug', '/products?q=mug'],
+      ['/search?@evil.example', '/products?@evil.example'],
+      ['/search?q=mug#x', '/products?q=mug'],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+      expect(answer.headers['set-cookie'], path).toBeUndefined();
+      expect(new URL(answer.headers.location!, 'https://shop.example').origin, path).toBe('https://shop.example');
+    }
+    // Only /search itself: what lies under it is no page.
+    for (const path of [
+      '/search//evil.example',
+      '/search/evil.example',
+      '/search%2F%2Fevil.example',
+      '/searches?q=x',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.location, path).toBeUndefined();
+    }
+  });
+
+  it('keeps a huge query as it is and still answers; past the header limit it is refused', async () => {
+    const q = `mug${'%20x'.repeat(2_500)}`;
+    const long = await get(`/search?q=${q}`);
+    expect(long.status).toBe(301);
+    expect(long.headers.location).toBe(`/products?q=${q}`);
+    expect((await get(`/search?q=${'x'.repeat(100_000)}`).catch(() => ({ status: 431 }))).status).toBe(431);
+    expect((await get('/search?q=mug')).status).toBe(301);
   });
 });

@@ -88,3 +88,56 @@ describe('canonicalAddress', () => {
     expect(canonicalAddress(`/category/${'a'.repeat(100_000)}`)).toBeNull();
   });
 });
+
+describe('moved addresses', () => {
+  const withProducts = composeRoutes({
+    catalog: [
+      { path: '/', page: 'home', title: 'Home', server: 'prefetch' },
+      { path: '/products', page: 'products', title: 'All Products', server: 'prefetch' },
+      { path: '/category/:slug', page: 'category', title: 'Category', server: 'prefetch', spelling: { slug: 'slug' } },
+    ],
+  });
+
+  it('reads /search as the search results, /products: no data is asked before sending the shopper on', () => {
+    for (const path of ['/search', '/search/', '/SEARCH', '/Search/']) {
+      expect(matchAmong(path, withProducts), path).toMatchObject({
+        route: { path: '/products', remote: 'catalog', page: 'products', server: 'browser' },
+        params: {},
+        canonicalPath: '/products',
+      });
+      expect(canonicalAmong(path, withProducts), path).toBe('/products');
+    }
+    // the remote's own route is left as it is declared
+    expect(withProducts.find((route) => route.path === '/products')?.server).toBe('prefetch');
+    expect(matchAmong('/products', withProducts)?.canonicalPath).toBeNull();
+  });
+
+  it('is nothing else: no other path, nor /search when no remote declares /products', () => {
+    for (const path of [
+      '/search//evil.example',
+      '/search/mug',
+      '//search',
+      '/search%2F',
+      '/search%0D%0ASet-Cookie:x',
+      '/searches',
+      '/search.',
+      `/search${'/'.repeat(10_000)}`,
+      `/${'search'.repeat(10_000)}`,
+      '/constructor',
+      '/__proto__',
+      '/hasOwnProperty',
+    ])
+      expect(matchAmong(path, withProducts), path.slice(0, 40)).toBeNull();
+    expect(matchShopRoute('/search')).toBeNull();
+  });
+
+  it('gives way to a remote that declares the path itself', () => {
+    const searchPage = composeRoutes({
+      catalog: [
+        { path: '/products', page: 'products', title: 'All Products', server: 'prefetch' },
+        { path: '/search', page: 'search', title: 'Search', server: 'server' },
+      ],
+    });
+    expect(matchAmong('/search', searchPage)).toMatchObject({ route: { page: 'search' }, canonicalPath: null });
+  });
+});

@@ -52,7 +52,7 @@ export function matchShopRoute(pathname: string, remoteRoutes: readonly ShopRout
   const match = wellFormed
     ? matchRoutes([...remoteRoutes], pathname)?.[0]
     : remoteRoutes.map((route) => ({ route, params: matchPath(route.path, pathname)?.params })).find((m) => m.params);
-  if (!match) return null;
+  if (!match) return movedAddress(pathname, remoteRoutes);
   const route = match.route;
   const params: Record<string, string | undefined> = { ...match.params };
   let canonicalPath: string | null = null;
@@ -66,6 +66,28 @@ export function matchShopRoute(pathname: string, remoteRoutes: readonly ShopRout
     if (path !== null && path !== pathname) canonicalPath = path;
   }
   return { route, params, canonicalPath };
+}
+
+/**
+ * Addresses shoppers and other sites guess for a page of the shop, lower-case and without a trailing slash,
+ * and the page's own address: `/search?q=mug` is the catalogue's search results, `/products?q=mug`.
+ */
+export const movedAddresses: Readonly<Record<string, string>> = { '/search': '/products' };
+
+/**
+ * A guessed address no remote's route claims, read as the page it names: its own address is the
+ * `canonicalPath` (the shell's server answers with a 301 to it, the query kept), always one of these fixed
+ * paths on this shop. Null when it is none of them, or when no remote declares that page (its routes unread).
+ */
+function movedAddress(pathname: string, remoteRoutes: readonly ShopRoute[]): ShopAddress | null {
+  // `/search/` too, and in capitals as the routes are matched (`/CATEGORY/for-her`); `/search//x` is not it
+  const key = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  const target = Object.hasOwn(movedAddresses, key) ? movedAddresses[key] : undefined;
+  const there = target ? matchRoutes([...remoteRoutes], target)?.[0] : undefined;
+  if (!target || !there || Object.keys(there.params).length) return null;
+  // The page names no parameter, so it exists wherever its route is declared: the server sends the shopper on
+  // without loading its code or asking for its data (as for a route the browser renders).
+  return { route: { ...there.route, server: 'browser' }, params: {}, canonicalPath: target };
 }
 
 /** The page's own address for `pathname` when it is spelled otherwise, or null. */
