@@ -231,6 +231,28 @@ test('the mug: a SKU typed in lower case opens the product; the preview is drawn
   await page.getByRole('button', { name: /^Show image 1 of \d+$/ }).click();
   await expect(page.getByTestId('live-preview')).toBeVisible();
 
+  // On a desktop tall enough for it, the gallery stays in view below the header while the shopper scrolls
+  // through the choices, and the preview on its picture down to Add to Cart (where the columns end, the gallery
+  // goes up with them); on a shorter screen it scrolls with the page.
+  const gallery = page.getByRole('region', { name: /^Images of / });
+  const box = (locator: typeof gallery) => locator.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('textbox', { name: 'Name' }).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom);
+      const shown = await box(gallery);
+      return shown.top >= header && shown.bottom <= 900;
+    })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Add to Cart' }).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await expect(page.getByTestId('live-preview')).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 768 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const before = (await box(gallery)).top;
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(async () => Math.round(before - (await box(gallery)).top)).toBe(400);
+
   // Add to Cart without a name names the design on the page, and scrolls the field clear of the header.
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, radius, space } from '@giftshop/shared';
+import { color, media, radius, space } from '@giftshop/shared';
+import { clearOfHeader } from '../detail/detailLayout';
 import { rovingIndex } from '../keyboard/rovingIndex';
 import { ProductImage } from './ProductImage';
 
@@ -12,6 +13,19 @@ const Stage = styled.div({
   background: color.surfaceMuted,
   img: { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
 });
+
+/** Thumbnails in one row at the gallery's widest (72 px each, 8 px apart, in its 604 px): at most this many. */
+const oneRowOfThumbs = 7;
+
+/**
+ * On a desktop tall enough for all of it below the header (at most 692 px: the picture and one row of
+ * thumbnails), the gallery stays in view while the shopper scrolls through the choices, so the
+ * personalization preview drawn on its picture is seen as it is typed. On a shorter screen, or with a
+ * second row of thumbnails, it scrolls with the page: its thumbnails are never held out of view.
+ */
+const Gallery = styled.section<{ staysInView: boolean }>(({ staysInView }) =>
+  staysInView ? { [`${media.desktop} and (min-height: 840px)`]: { position: 'sticky', top: clearOfHeader } } : {},
+);
 
 const Thumbs = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.md });
 
@@ -58,7 +72,7 @@ export function ProductGallery({
     thumbs.current[next]?.focus();
   };
   return (
-    <section aria-label={`Images of ${productName}`}>
+    <Gallery aria-label={`Images of ${productName}`} staysInView={images.length <= oneRowOfThumbs}>
       <Stage>
         <ProductImage
           src={images[current] ?? ''}
@@ -88,6 +102,6 @@ export function ProductGallery({
           ))}
         </Thumbs>
       )}
-    </section>
+    </Gallery>
   );
 }

@@ -1,21 +1,15 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import styled from '@emotion/styled';
 import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
+import { clearOfHeader } from '../detail/detailLayout';
 import { OptionSelector } from '../options/OptionSelector';
 import { clampText } from './clampText';
 import type { Personalization } from './personalizationOptions';
 import type { TextProblem } from './textProblem';
 import { useCalmAnnouncement } from './useCalmAnnouncement';
 
-/**
- * Room above the field when the page scrolls to it (a problem to fix), so the
- * shop's sticky header never covers its label: the header's height where the
- * shell gives it (`--shop-sticky-header`), else the tallest it is (119 px on a
- * desktop, 117 on a phone), and a little air.
- */
-const clearOfHeader = 'calc(var(--shop-sticky-header, 120px) + 16px)';
-
 const Box = styled.div({
+  // room above the field when the page scrolls to it (a problem to fix): its label clear of the header
   scrollMarginTop: clearOfHeader,
   display: 'flex',
   flexDirection: 'column',
