@@ -7,59 +7,31 @@
  * nothing about any address; a repeat is harmless; a backend that is away
  * says so and keeps the link.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedSingletons } from '../../shared/vite/federation';
 import { startTestBackend, uniqueEmail, type TestBackend } from '../../backend/test/testBackend';
-import type { ShopServer } from './shopServer';
+import { closedRemote, startTestShopServer, type TestShopServer } from './testShopServer';
 
 let backend: TestBackend;
-let shop: ShopServer;
+let server: TestShopServer;
 let base: string;
-let dir: string;
 
 beforeAll(async () => {
-  // What the server's build defines (vite.server.config.ts), before its code is loaded; its build bundles
-  // supabase-js without the realtime client, which Node 20 would otherwise refuse without a WebSocket.
-  Object.assign(globalThis, {
-    __SHARED_SINGLETONS__: sharedSingletons(),
-    WebSocket: globalThis.WebSocket ?? WebSocket,
-  });
-  const { startShopServer } = await import('./shopServer');
+  // The server's build bundles supabase-js without the realtime client, which Node 20 would otherwise refuse
+  // without a WebSocket.
+  Object.assign(globalThis, { WebSocket: globalThis.WebSocket ?? WebSocket });
   backend = await startTestBackend({ rateLimit: 0 });
-  dir = mkdtempSync(join(tmpdir(), 'shop-unsubscribe-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
   // Remotes nobody answers for: this is about the shell's own page and endpoint.
-  const remote = 'http://127.0.0.1:9/remoteEntry.js';
-  writeFileSync(
-    join(dir, 'remotes.json'),
-    JSON.stringify({
-      remotes: { catalog: remote, product: remote, cart: remote, account: remote },
-      config: { supabase: { url: backend.url, anonKey: backend.anonKey } },
-    }),
-  );
-  shop = await startShopServer({
-    distDir: dir,
-    port: 0,
-    remotesFile: join(dir, 'remotes.json'),
-    publicOrigin: 'https://shop.example',
-    log: () => undefined,
+  server = await startTestShopServer({
+    remotes: { catalog: closedRemote, product: closedRemote, cart: closedRemote, account: closedRemote },
+    config: { supabase: { url: backend.url, anonKey: backend.anonKey } },
   });
-  base = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
+  base = server.base;
 }, 120_000);
 
 afterAll(async () => {
-  await shop?.close();
+  await server?.close();
   await backend?.destroy();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const subscriber = async () => {

@@ -5,20 +5,19 @@
  * their builds answer with a version and their routes, and the product page's code cannot be loaded, so
  * that page is degraded (its slot left to the browser).
  */
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { utimesSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RemoteRoutes } from '@giftshop/shared';
-import { sharedSingletons } from '../../shared/vite/federation';
 import { PageCache, pageKey } from './pageCache';
 import { headerLinks } from './warmUp';
 import type { RenderedPage } from './renderPage';
 import type { ShopServer } from './shopServer';
+import { startTestShopServer, type TestShopServer } from './testShopServer';
 
 const page = (html: string, degraded = false): RenderedPage => ({
   status: 200,
@@ -319,44 +318,27 @@ vi.mock('./remoteServerCode', async (original) => ({
   },
 }));
 
+let server: TestShopServer;
 let shop: ShopServer;
 let base: string;
-let dir: string;
 let clock = Date.now() / 1000;
 const remote = 'http://127.0.0.1:9/remoteEntry.js';
 const remotes = { catalog: remote, product: remote, cart: remote, account: remote };
 const renderCount = () => wall.routeReads / Object.keys(remotes).length;
 
+/** A new `remotes.json`, dated later than the last (the server reads it again when its date changes). */
 function writeRemotes(config: unknown) {
-  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes, config }));
+  server.writeRemotes({ remotes, config });
   clock += 2;
-  utimesSync(join(dir, 'remotes.json'), clock, clock);
+  utimesSync(join(server.dir, 'remotes.json'), clock, clock);
 }
 
 beforeAll(async () => {
-  Object.assign(globalThis, { __SHARED_SINGLETONS__: sharedSingletons() });
-  const { startShopServer } = await import('./shopServer');
-  dir = mkdtempSync(join(tmpdir(), 'shop-page-cache-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
-  writeRemotes({ brandName: 'Keepsake Lane' });
-  shop = await startShopServer({
-    distDir: dir,
-    port: 0,
-    remotesFile: join(dir, 'remotes.json'),
-    publicOrigin: 'https://shop.example',
-    log: () => undefined,
-  });
-  base = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
+  server = await startTestShopServer({ remotes, config: { brandName: 'Keepsake Lane' } });
+  ({ shop, base } = server);
 });
 
-afterAll(async () => {
-  await shop?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${base}${path}`, { headers });
@@ -444,21 +426,15 @@ describe('the shell’s server with its render cache (on by default)', () => {
 
 describe('the shell’s server warming its cache at start', () => {
   it('renders the home page and the pages its header links to before anyone asks, then serves them as kept', async () => {
-    const { startShopServer } = await import('./shopServer');
     const before = renderCount();
     // Fresh for ten minutes: what the requests below find does not depend on how long the warm-up took.
-    const warm = await startShopServer({
-      distDir: dir,
-      port: 0,
-      remotesFile: join(dir, 'remotes.json'),
-      publicOrigin: 'https://shop.example',
-      log: () => undefined,
-      pageCache: { freshMs: 600_000 },
-      warmUpPages: 4,
-    });
+    const warmServer = await startTestShopServer(
+      { remotes, config: { brandName: 'Keepsake Lane' } },
+      { pageCache: { freshMs: 600_000 }, warmUpPages: 4 },
+    );
+    const { shop: warm, base: warmBase } = warmServer;
     try {
       const result = (await warm.warmed)!;
-      const warmBase = `http://127.0.0.1:${(warm.server.address() as AddressInfo).port}`;
       expect(result).toMatchObject({ pages: 4, whole: 4, degraded: [] });
       expect(renderCount() - before).toBe(4);
       // The home page, then the first three addresses its header links to, as the page has them.
@@ -474,7 +450,7 @@ describe('the shell’s server warming its cache at start', () => {
       }
       expect(renderCount() - before).toBe(4);
     } finally {
-      await warm.close();
+      await warmServer.close();
     }
   });
 });
@@ -483,7 +459,7 @@ describe('the shell’s server with a slow or absent backend: the last good copy
   // The backend the product page's data comes from: quick, slower than the page's 1 s data limit, or gone.
   const backend = { mode: 'quick' as 'quick' | 'slow' | 'gone', name: 'Hedgehog Mug' };
   let api: Server;
-  let quick: ShopServer;
+  let quick: TestShopServer;
   let quickBase: string;
 
   beforeAll(async () => {
@@ -498,19 +474,16 @@ describe('the shell’s server with a slow or absent backend: the last good copy
     });
     await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
     wall.backend = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const { startShopServer } = await import('./shopServer');
     // Never fresh nor stale: every request renders, so each shows what a render under a slow backend gives.
-    quick = await startShopServer({
-      distDir: dir,
-      port: 0,
-      remotesFile: join(dir, 'remotes.json'),
-      publicOrigin: 'https://shop.example',
-      log: () => undefined,
-      pageCache: { freshMs: 0, staleMs: 0, lastGoodMs: 60_000 },
-      // A background render's data may take a minute here: far more than the slow backend's 1.5 s.
-      backgroundPrefetchLimitMs: 60_000,
-    });
-    quickBase = `http://127.0.0.1:${(quick.server.address() as AddressInfo).port}`;
+    quick = await startTestShopServer(
+      { remotes, config: { brandName: 'Keepsake Lane' } },
+      {
+        pageCache: { freshMs: 0, staleMs: 0, lastGoodMs: 60_000 },
+        // A background render's data may take a minute here: far more than the slow backend's 1.5 s.
+        backgroundPrefetchLimitMs: 60_000,
+      },
+    );
+    quickBase = quick.base;
   });
 
   afterAll(async () => {
@@ -548,7 +521,7 @@ describe('the shell’s server with a slow or absent backend: the last good copy
       expect(never, mode).toMatchObject({ status: 200, cache: 'miss', cacheControl: 'no-store' });
       expect(never.html).not.toContain('Hedgehog Mug');
       // One render in the background, where the data may take longer, tries again.
-      await vi.waitFor(() => expect(quick.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
+      await vi.waitFor(() => expect(quick.shop.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
     }
     // The backend gone, that render failed too; slow, it came out whole: a good copy, served from now on
     // while the shopper's own renders still come out degraded.
@@ -556,7 +529,7 @@ describe('the shell’s server with a slow or absent backend: the last good copy
     expect(tried).toMatchObject({ status: 200, cache: 'stale-good' });
     expect(tried.cacheControl).not.toBe('no-store');
     expect(tried.html).toContain('Hedgehog Mug');
-    await vi.waitFor(() => expect(quick.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
+    await vi.waitFor(() => expect(quick.shop.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
 
     // The backend is back: the next render is whole, and it is the one served.
     backend.mode = 'quick';

@@ -1,0 +1,62 @@
+/**
+ * The shell's server for a test: a real server on a free port, serving a minimal `index.html` from a folder of
+ * its own, with the `remotes.json` the test gives (`remotes` at a closed port unless said otherwise). Test
+ * support only: imported by `*.test.ts` files.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sharedSingletons } from '../../shared/vite/federation';
+import type { ShopServer, ShopServerOptions } from './shopServer';
+
+/** Remotes nobody answers for: the port is closed. */
+export const closedRemote = 'http://127.0.0.1:9/remoteEntry.js';
+
+export interface TestShopServer {
+  shop: ShopServer;
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  /** The folder holding its `index.html` and `remotes.json`. */
+  dir: string;
+  /** Writes `remotes.json` anew (the server reads it again for the next page). */
+  writeRemotes(remotesFile: unknown): void;
+  close(): Promise<void>;
+}
+
+export async function startTestShopServer(
+  remotesFile: unknown = {
+    remotes: { catalog: closedRemote, product: closedRemote, cart: closedRemote, account: closedRemote },
+  },
+  options: Partial<ShopServerOptions> = {},
+): Promise<TestShopServer> {
+  // What the server's build defines (vite.server.config.ts), before its code is loaded.
+  Object.assign(globalThis, { __SHARED_SINGLETONS__: sharedSingletons() });
+  const { startShopServer } = await import('./shopServer');
+  const dir = mkdtempSync(join(tmpdir(), 'shell-test-server-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  const writeRemotes = (value: unknown) => writeFileSync(join(dir, 'remotes.json'), JSON.stringify(value));
+  writeRemotes(remotesFile);
+  const shop = await startShopServer({
+    distDir: dir,
+    port: 0,
+    remotesFile: join(dir, 'remotes.json'),
+    publicOrigin: 'https://shop.example',
+    log: () => undefined,
+    ...options,
+  });
+  return {
+    shop,
+    base: `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`,
+    dir,
+    writeRemotes,
+    async close() {
+      await shop.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
