@@ -5,9 +5,7 @@
  * their builds answer with a version and their routes, and the product page's code cannot be loaded, so
  * that page is degraded (its slot left to the browser).
  */
-import { utimesSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { QueryClient } from '@tanstack/react-query';
@@ -321,17 +319,11 @@ vi.mock('./remoteServerCode', async (original) => ({
 let server: TestShopServer;
 let shop: ShopServer;
 let base: string;
-let clock = Date.now() / 1000;
 const remote = 'http://127.0.0.1:9/remoteEntry.js';
 const remotes = { catalog: remote, product: remote, cart: remote, account: remote };
 const renderCount = () => wall.routeReads / Object.keys(remotes).length;
 
-/** A new `remotes.json`, dated later than the last (the server reads it again when its date changes). */
-function writeRemotes(config: unknown) {
-  server.writeRemotes({ remotes, config });
-  clock += 2;
-  utimesSync(join(server.dir, 'remotes.json'), clock, clock);
-}
+const writeRemotes = (config: unknown) => server.writeRemotes({ remotes, config });
 
 beforeAll(async () => {
   server = await startTestShopServer({ remotes, config: { brandName: 'Keepsake Lane' } });

@@ -3,7 +3,7 @@
  * its own, with the `remotes.json` the test gives (`remotes` at a closed port unless said otherwise). Test
  * support only: imported by `*.test.ts` files.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,13 +13,21 @@ import type { ShopServer, ShopServerOptions } from './shopServer';
 /** Remotes nobody answers for: the port is closed. */
 export const closedRemote = 'http://127.0.0.1:9/remoteEntry.js';
 
+/** Each `remotes.json` written is dated 2 s after the last, as an edit would be (the server reads it again then). */
+let clock = Date.now() / 1000;
+function writeDated(file: string, value: unknown) {
+  writeFileSync(file, JSON.stringify(value));
+  clock += 2;
+  utimesSync(file, clock, clock);
+}
+
 export interface TestShopServer {
   shop: ShopServer;
   /** `http://127.0.0.1:<port>` */
   base: string;
   /** The folder holding its `index.html` and `remotes.json`. */
   dir: string;
-  /** Writes `remotes.json` anew (the server reads it again for the next page). */
+  /** Writes `remotes.json` anew, dated later (the server reads it again for the next page). */
   writeRemotes(remotesFile: unknown): void;
   close(): Promise<void>;
 }
@@ -39,7 +47,7 @@ export async function startTestShopServer(
     '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
-  const writeRemotes = (value: unknown) => writeFileSync(join(dir, 'remotes.json'), JSON.stringify(value));
+  const writeRemotes = (value: unknown) => writeDated(join(dir, 'remotes.json'), value);
   writeRemotes(remotesFile);
   const shop = await startShopServer({
     distDir: dir,
