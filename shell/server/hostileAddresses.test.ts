@@ -15,16 +15,12 @@
  * it from the built remotes. What only a browser shows (hydration running
  * nothing, the DOM after the page's scripts) stays in the e2e probes.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultShopConfig } from '@giftshop/shared';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { sharedSingletons } from '../../shared/vite/federation';
-import type { ShopServer } from './shopServer';
+import { startTestShopServer, type TestShopServer } from './testShopServer';
 import { hostileTexts as payloads } from '../../shared/test/hostileTexts';
 
 // The remotes' server code, from their sources (what their builds expose as ./Routes, ./Pages, ./Prefetch).
@@ -62,50 +58,35 @@ vi.mock('./remoteServerCode', async (original) => {
 });
 
 let backend: TestBackend;
-let shop: ShopServer;
+let server: TestShopServer;
 let base: string;
-let dir: string;
 
 beforeAll(async () => {
-  // What the server's build defines (vite.server.config.ts), before its code is loaded.
+  // What the server's build defines (vite.server.config.ts), before the remotes' code is loaded.
   Object.assign(globalThis, { __SHARED_SINGLETONS__: sharedSingletons() });
   // a first search on a busy machine may take longer than anon's 3 s: these probes are about the page, not that limit
   backend = await startTestBackend({ anonStatementTimeoutMs: 60_000 });
   // The remotes' code is loaded once here, so no page waits on a first import.
   await Promise.all(Object.values(sources).map((source) => source()));
-  const { startShopServer } = await import('./shopServer');
-  dir = mkdtempSync(join(tmpdir(), 'shop-hostile-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
   const entry = (name: string) => `http://127.0.0.1:9/${name}/remoteEntry.js`;
-  writeFileSync(
-    join(dir, 'remotes.json'),
-    JSON.stringify({
+  server = await startTestShopServer(
+    {
       remotes: { catalog: entry('catalog'), product: entry('product'), cart: entry('cart'), account: entry('account') },
       config: { supabase: { url: backend.url, anonKey: backend.anonKey } },
-    }),
+    },
+    {
+      // every answer is rendered: a cached copy would not show what this address does
+      pageCache: { maxBytes: 0 },
+      // the probes are about what a whole page holds: it waits for its data and render, however busy the machine
+      pageLimitsMs: { slotLoad: 60_000, prefetch: 60_000, render: 60_000 },
+    },
   );
-  shop = await startShopServer({
-    distDir: dir,
-    port: 0,
-    remotesFile: join(dir, 'remotes.json'),
-    publicOrigin: 'https://shop.example',
-    log: () => undefined,
-    // every answer is rendered: a cached copy would not show what this address does
-    pageCache: { maxBytes: 0 },
-    // the probes are about what a whole page holds: it waits for its data and render, however busy the machine
-    pageLimitsMs: { slotLoad: 60_000, prefetch: 60_000, render: 60_000 },
-  });
-  base = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
+  base = server.base;
 }, 120_000);
 
 afterAll(async () => {
-  await shop?.close();
+  await server?.close();
   await backend?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const browser = new Window({

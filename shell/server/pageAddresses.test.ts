@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RemoteRoutes } from '@giftshop/shared';
-import { sharedSingletons } from '../../shared/vite/federation';
-import type { ShopServer } from './shopServer';
+import { startTestShopServer, type TestShopServer } from './testShopServer';
 
 /**
  * The shell's server answers a page address spelled otherwise (`/category/FOR-HER`, a product code pasted
@@ -40,42 +36,17 @@ vi.mock('./remoteServerCode', async (original) => ({
     throw new Error('The remote cannot be reached');
   },
 }));
-let shop: ShopServer;
+let server: TestShopServer;
 let port: number;
-let dir: string;
 
 beforeAll(async () => {
-  // What the server's build defines (vite.server.config.ts), before its code is loaded.
-  Object.assign(globalThis, { __SHARED_SINGLETONS__: sharedSingletons() });
-  const { startShopServer } = await import('./shopServer');
-  dir = mkdtempSync(join(tmpdir(), 'shop-addresses-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
-  // Remotes nobody answers for: the port is closed.
-  const remote = 'http://127.0.0.1:9/remoteEntry.js';
-  writeFileSync(
-    join(dir, 'remotes.json'),
-    JSON.stringify({ remotes: { catalog: remote, product: remote, cart: remote, account: remote } }),
-  );
-  shop = await startShopServer({
-    distDir: dir,
-    port: 0,
-    remotesFile: join(dir, 'remotes.json'),
-    publicOrigin: 'https://shop.example',
-    log: () => undefined,
-    // what is asked here is the answer's status and address: the render waits for itself, however busy the machine
-    pageLimitsMs: { slotLoad: 60_000, render: 60_000 },
-  });
-  port = (shop.server.address() as AddressInfo).port;
+  // Remotes nobody answers for: the port is closed. What is asked here is the answer's status and address:
+  // the render waits for itself, however busy the machine.
+  server = await startTestShopServer(undefined, { pageLimitsMs: { slotLoad: 60_000, render: 60_000 } });
+  port = (server.shop.server.address() as AddressInfo).port;
 });
 
-afterAll(async () => {
-  await shop.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 /** A raw request: the path goes on the wire exactly as written (fetch would normalise it). */
 function get(path: string, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders }> {
