@@ -44,6 +44,20 @@ function stopAt(page: Page, y: number) {
   }, y);
 }
 
+/**
+ * The header's search as drawn: the pill's height, its button's size (a 44 px tap target), and how far the
+ * button's middle is from the pill's (the button overhangs the pill's inside; the pill keeps its 42 px).
+ */
+async function searchSizes(page: Page) {
+  const pill = header(page).getByRole('search');
+  const [form, button] = [await pill.boundingBox(), await pill.getByRole('button', { name: 'Search' }).boundingBox()];
+  return {
+    pill: form!.height,
+    button: `${button!.width}x${button!.height}`,
+    offCentre: Math.round(Math.abs(button!.y + button!.height / 2 - (form!.y + form!.height / 2)) * 2) / 2,
+  };
+}
+
 // One flow (was one per width): the page is opened afresh at each width.
 test('at 1280 and at 375 px the header switches once at 50 px and never flickers at the stops around it', async ({
   page,
@@ -56,6 +70,7 @@ test('at 1280 and at 375 px the header switches once at 50 px and never flickers
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await expect(header(page)).toHaveAttribute('data-compact', 'false');
     const { pageHeight } = await stopAt(page, 0);
+    expect(await searchSizes(page)).toEqual({ pill: 42, button: '44x44', offCentre: 0 });
 
     const seen: string[] = [];
     let switches = 0;
@@ -72,6 +87,8 @@ test('at 1280 and at 375 px the header switches once at 50 px and never flickers
     // Compact once past 50 px on the way down; on the way back up it stays compact until 30 px.
     expect(switches).toBe(1);
     await expect(header(page)).toHaveAttribute('data-compact', 'true');
+    // the compact header's search is the same
+    expect(await searchSizes(page)).toEqual({ pill: 42, button: '44x44', offCentre: 0 });
     expect((await stopAt(page, 30)).compact).toBe(false);
   }
 });

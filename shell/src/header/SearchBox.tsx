@@ -30,11 +30,16 @@ const Form = styled.form({
     outline: 'none',
     '&::placeholder': { color: color.inkMuted },
   },
+  // A 44 px tap target (WCAG 2.5.5) in the 42 px pill: it overhangs the pill's inner edge by a pixel or two
+  // above and below (the pill keeps its height, so nothing around it moves), and the 2 px it takes back on
+  // the right keep the icon where it was.
   button: {
     display: 'grid',
     placeItems: 'center',
-    width: 40,
-    height: 40,
+    flexShrink: 0,
+    width: 44,
+    height: 44,
+    marginRight: -2,
     border: 0,
     borderRadius: radius.pill,
     background: 'transparent',
