@@ -177,5 +177,26 @@ test.describe('home page on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
     await expect.poll(() => shownImage(card)).toBe(first);
+
+    // Last, as a card scrolled into view starts its carousel: a card's "Ask about this product" is a 44 px tap
+    // target around its line of text, all of it inside the card (a tap anywhere on it, top to bottom, is the link's).
+    const ask = page.getByTestId('featured-products').getByRole('link', { name: 'Ask about this product' }).first();
+    await ask.scrollIntoViewIfNeeded();
+    expect(
+      await ask.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        const line = text.getBoundingClientRect();
+        const card = link.closest('[data-testid="product-card"]')!.getBoundingClientRect();
+        const tapped = (y: number) => link.contains(document.elementFromPoint(box.left + box.width / 2, y));
+        return {
+          height: box.height,
+          textCentred: Math.abs(line.top + line.height / 2 - (box.top + box.height / 2)) <= 1,
+          tappedTopToBottom: tapped(box.top + 1) && tapped(box.bottom - 1),
+          insideCard: box.bottom <= card.bottom,
+        };
+      }),
+    ).toEqual({ height: 44, textCentred: true, tappedTopToBottom: true, insideCard: true });
   });
 });

@@ -45,7 +45,7 @@ const Card = styled.article<{ layout: CardLayout }>(({ layout }) => ({
       {
         height: '100%',
         gridTemplateRows: 'auto 1fr',
-        '& > div > a:last-child': { marginTop: 'auto', paddingTop: space.xs },
+        '& > div > a:last-child': { marginTop: 'auto' },
       }),
 }));
 
@@ -82,8 +82,18 @@ const Name = styled.h3({
   'a:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
+/** The padding that makes the link's line of text (1.5em) a 44 px tap target (WCAG 2.5.5). */
+const askPadding = 'calc((44px - 1.5em) / 2)';
+
 const Ask = styled(ShopLink)({
-  marginTop: space.xs,
+  // 44 px tall to tap, yet laid out as its line of text space.xs below the price, as it always was: the
+  // bottom margin takes the padding back (the card keeps its height), and the box is drawn and tapped
+  // where the text is (a relative offset moves no other box).
+  position: 'relative',
+  top: `calc(${space.xs} - ${askPadding})`,
+  paddingBlock: askPadding,
+  marginBottom: `calc(${space.xs} - 2 * ${askPadding})`,
+  lineHeight: 1.5,
   alignSelf: 'flex-start',
   fontSize: fontSize.sm,
   color: color.inkMuted,
@@ -91,6 +101,14 @@ const Ask = styled(ShopLink)({
   [media.mobile]: { fontSize: fontSize.xs },
   textUnderlineOffset: 3,
   '&:hover': { color: color.accent },
+  // The focus ring keeps to the line of text, as the name's does (the whole tap area would cross the price).
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': {
+    content: '""',
+    position: 'absolute',
+    inset: `calc(${askPadding} - 2px) -2px`,
+    outline: `3px solid ${color.focus}`,
+  },
 });
 
 /**
