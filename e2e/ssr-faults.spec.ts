@@ -271,6 +271,10 @@ test.describe('the shell’s server when things go wrong @local-stack', () => {
           // Without scripts the `<noscript>` in the head is markup: its refresh is read.
           await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveCount(1);
           await expect(page.locator('main')).not.toContainText(/\$\d+\.\d{2}/);
+          // and says so, with a link that reloads at once
+          const note = page.getByRole('status').filter({ hasText: 'Part of this page is still loading' });
+          await expect(note).toBeVisible();
+          await expect(note.getByRole('link', { name: 'Reload now' })).toBeVisible();
         } finally {
           await stack.startBackend();
         }
@@ -280,6 +284,7 @@ test.describe('the shell’s server when things go wrong @local-stack', () => {
         await expect(page).toHaveURL(`${stack.urls.shell}${path}`);
         // The whole page asks for nothing more.
         await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveCount(0);
+        await expect(page.getByText('Part of this page is still loading')).toHaveCount(0);
       });
     });
   });

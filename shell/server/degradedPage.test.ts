@@ -31,6 +31,13 @@ it('a page sent without its part asks for itself again where scripts are off, fr
     expect(head.split(reloadTag).length - 1, path).toBe(1);
     // a refresh of the page itself: no address of its own, so nothing from the request is written into it
     expect(head, path).not.toMatch(/refresh"[^>]*url=/i);
+    // not for indexing: what it would hold is not known (a missing page included)
+    expect(head, path).toContain('<meta name="robots" content="noindex" />');
+    // said on the page, before the root React hydrates, with a link that reloads at once
+    const body = html.slice(html.indexOf('<body'));
+    expect(body, path).toMatch(
+      /^<body>\s*<noscript><p role="status"[^>]*>Part of this page is still loading[^<]*<a href="">Reload now<\/a><\/p><\/noscript><div id="root">/,
+    );
   }
 });
 
@@ -41,4 +48,6 @@ it('a whole page never does', async () => {
   expect(response.headers.get('cache-control')).not.toBe('no-store');
   expect(html).toContain('</head>');
   expect(html).not.toContain('http-equiv="refresh"');
+  expect(html).not.toContain('still loading');
+  expect(html).not.toContain('noindex');
 });

@@ -15,7 +15,7 @@ import { PageCache, pageKey } from './pageCache';
 import { headerLinks } from './warmUp';
 import type { RenderedPage } from './renderPage';
 import type { ShopServer } from './shopServer';
-import { startTestShopServer, type TestShopServer } from './testShopServer';
+import { closedRemote, startTestShopServer, type TestShopServer } from './testShopServer';
 
 const page = (html: string, degraded = false): RenderedPage => ({
   status: 200,
@@ -319,8 +319,7 @@ vi.mock('./remoteServerCode', async (original) => ({
 let server: TestShopServer;
 let shop: ShopServer;
 let base: string;
-const remote = 'http://127.0.0.1:9/remoteEntry.js';
-const remotes = { catalog: remote, product: remote, cart: remote, account: remote };
+const remotes = { catalog: closedRemote, product: closedRemote, cart: closedRemote, account: closedRemote };
 const renderCount = () => wall.routeReads / Object.keys(remotes).length;
 
 const writeRemotes = (config: unknown) => server.writeRemotes({ remotes, config });
@@ -512,6 +511,8 @@ describe('the shell’s server with a slow or absent backend: the last good copy
       const never = await getQuick('/product/KL-MUG-111');
       expect(never, mode).toMatchObject({ status: 200, cache: 'miss', cacheControl: 'no-store' });
       expect(never.html).not.toContain('Hedgehog Mug');
+      // sent without its data: with JavaScript off it asks for itself again (renderPage's RELOAD_WITHOUT_SCRIPTS_S)
+      expect(never.html).toContain('<noscript><meta http-equiv="refresh"');
       // One render in the background, where the data may take longer, tries again.
       await vi.waitFor(() => expect(quick.shop.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
     }
@@ -521,6 +522,7 @@ describe('the shell’s server with a slow or absent backend: the last good copy
     expect(tried).toMatchObject({ status: 200, cache: 'stale-good' });
     expect(tried.cacheControl).not.toBe('no-store');
     expect(tried.html).toContain('Hedgehog Mug');
+    expect(tried.html).not.toContain('http-equiv="refresh"');
     await vi.waitFor(() => expect(quick.shop.pages.rendersUnderWay).toBe(0), { timeout: 30_000, interval: 50 });
 
     // The backend is back: the next render is whole, and it is the one served.

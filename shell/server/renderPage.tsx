@@ -12,7 +12,9 @@ import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
+  color,
   createShopQueryClient,
+  fontSize,
   getShopConfig,
   RequestQueryClients,
   type PageHandover,
@@ -48,13 +50,18 @@ export const BACKGROUND_PREFETCH_LIMIT_MS = 5_000;
 export const RENDER_LIMIT_MS = 1_000;
 /**
  * A page sent with a part left to the browser shows that part's loading state, which only the page's scripts
- * fill in. With JavaScript off it would stay so: such a page asks for itself again after this many seconds.
- * By then the render the shell's server starts in the background with its longer data limit
- * ({@link BACKGROUND_PREFETCH_LIMIT_MS}, `pageCache.ts`) has usually kept the whole page, or is waited for.
+ * fill in. With JavaScript off it would stay so: such a page asks for itself again after this many seconds,
+ * by when the render the shell's server starts in the background with its longer data limit
+ * ({@link BACKGROUND_PREFETCH_LIMIT_MS}, `pageCache.ts`) has kept the whole page (a reload sooner would only
+ * wait for that render). A note at the top says so, with a link that reloads at once.
  */
-export const RELOAD_WITHOUT_SCRIPTS_S = 2;
-/** Read only where scripts are off (`<noscript>` in the head holds its meta as markup there, as text elsewhere). */
+export const RELOAD_WITHOUT_SCRIPTS_S = 5;
+/** Read only where scripts are off (`<noscript>` holds its markup there, and is inert text elsewhere). */
 const reloadWithoutScripts = `<noscript><meta http-equiv="refresh" content="${RELOAD_WITHOUT_SCRIPTS_S}" /></noscript>`;
+const reloadNote =
+  `<noscript><p role="status" style="margin:0;padding:10px 16px;background:${color.accentSoft};` +
+  `color:${color.ink};text-align:center;font-size:${fontSize.sm}">Part of this page is still loading: it ` +
+  `reloads by itself in a few seconds. <a href="">Reload now</a></p></noscript>`;
 
 export interface PageContext {
   template: PageTemplate;
@@ -265,7 +272,8 @@ export async function renderPage(
     brand: getShopConfig().brandName,
     // A page that does not exist has no canonical URL; search results are not for indexing.
     url: plan.status === 404 ? null : new URL(plan.head.canonicalPath ?? url.pathname, context.origin).href,
-    index: plan.status !== 404 && !url.searchParams.has('q'),
+    // a page with a part left to the browser (maybe a 404 the server could not tell) is not for indexing either
+    index: plan.status !== 404 && !url.searchParams.has('q') && !plan.degraded,
     description: context.template.description,
   });
 
@@ -314,8 +322,12 @@ export async function renderPage(
               stats.renderMs = Math.round(performance.now() - prepared);
               const lifted = liftMainImagePreloads(context.template.headStart, Buffer.concat(chunks).toString());
               const reload = degraded ? `\n    ${reloadWithoutScripts}` : '';
+              // the note goes before the root, which React hydrates: outside what it compares
+              const bodyStart = degraded
+                ? context.template.bodyStart.replace(/<div id="root">$/, `${reloadNote}<div id="root">`)
+                : context.template.bodyStart;
               const html =
-                `${lifted.headStart}${preloads}${head}${reload}\n    ${styleTags(cache)}\n  ${context.template.bodyStart}` +
+                `${lifted.headStart}${preloads}${head}${reload}\n    ${styleTags(cache)}\n  ${bodyStart}` +
                 `${lifted.body}${handoverTag(handover)}${context.template.end}`;
               done();
               resolve({
