@@ -79,6 +79,15 @@ test.describe('routing', () => {
     // Back does not return to the misspelled address: it was replaced.
     await page.goBack();
     await expect(page).toHaveURL(/\/contact$/);
+    // An address shoppers guess, `/search`, lands on the search results, its query kept, in the browser too.
+    await page.evaluate(() => {
+      history.pushState({ usr: null, key: 'guessed', idx: 1 }, '', '/search?q=mug');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/products\?q=mug$/);
+    await expect(heading).toHaveText('Search results for “mug”');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
 
     // Every route renders its remote.
     for (const route of routes) {

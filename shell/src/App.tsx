@@ -76,7 +76,11 @@ function RemotePage({ route }: { route: ShopRoute }) {
 
 /** A path none of the known routes matches: not found, unless a remote whose routes are not read yet may have it. */
 function NoRoute() {
-  const { pending, failed } = useShopRoutes();
+  const { routes, pending, failed } = useShopRoutes();
+  const location = useLocation();
+  // An address shoppers guess (`/search`): the page it names, as the shell's server redirects to it.
+  const moved = canonicalAddress(location.pathname, routes);
+  if (moved) return <Navigate replace to={{ pathname: moved, search: location.search, hash: location.hash }} />;
   return pending.length || failed.length ? <RoutesNotRead /> : <NotFoundPage />;
 }
 
