@@ -238,6 +238,8 @@ test('the mug: a SKU typed in lower case opens the product; the preview is drawn
   const box = (locator: typeof gallery) => locator.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('textbox', { name: 'Name' }).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  // (the page did scroll: the gallery's place in it is far above)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect
     .poll(async () => {
       const header = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom);

@@ -3,8 +3,8 @@ import { color, font, fontSize, media, space } from '@giftshop/shared';
 
 /**
  * Room above a part of the page that stays in view or is scrolled to, so the shop's sticky header never
- * covers it: the header's height where the shell gives it (`--shop-sticky-header`), else the tallest it
- * is (119 px on a desktop, 117 on a phone), and a little air.
+ * covers it: the tallest the header is (119 px on a desktop, 117 on a phone; `--shop-sticky-header` would
+ * override it, and nothing sets it today), and a little air.
  */
 export const clearOfHeader = 'calc(var(--shop-sticky-header, 120px) + 16px)';
 
