@@ -48,6 +48,20 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
+/**
+ * The status a request past Node's header limit gets: 431, or its connection cut while it was still being sent
+ * (the server answers and closes before reading it all), which says the same. Any other failure is a failure.
+ */
+async function tooLargeStatus(path: string): Promise<number> {
+  return get(path).then(
+    (answer) => answer.status,
+    (error: NodeJS.ErrnoException) => {
+      expect(['ECONNRESET', 'EPIPE'], String(error)).toContain(error.code);
+      return 431;
+    },
+  );
+}
+
 /** A raw request: the path goes on the wire exactly as written (fetch would normalise it). */
 function get(path: string, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((done, fail) => {
@@ -115,7 +129,7 @@ describe('page addresses spelled otherwise', () => {
     expect(long.status).toBe(301);
     expect(long.headers.location).toBe(`/category/${'a'.repeat(8_000)}`);
     // Past Node's header limit the request is refused before it reaches the shop.
-    expect((await get(`/category/${'A'.repeat(100_000)}`).catch(() => ({ status: 431 }))).status).toBe(431);
+    expect(await tooLargeStatus(`/category/${'A'.repeat(100_000)}`)).toBe(431);
     expect((await get('/category/FOR-HER')).status).toBe(301);
   });
 });
@@ -176,7 +190,7 @@ describe('the address shoppers guess for a search', () => {
     const long = await get(`/search?q=${q}`);
     expect(long.status).toBe(301);
     expect(long.headers.location).toBe(`/products?q=${q}`);
-    expect((await get(`/search?q=${'x'.repeat(100_000)}`).catch(() => ({ status: 431 }))).status).toBe(431);
+    expect(await tooLargeStatus(`/search?q=${'x'.repeat(100_000)}`)).toBe(431);
     expect((await get('/search?q=mug')).status).toBe(301);
   });
 });

@@ -30,9 +30,9 @@ const Form = styled.form({
     outline: 'none',
     '&::placeholder': { color: color.inkMuted },
   },
-  // A 44 px tap target (WCAG 2.5.5) in the 42 px pill: it overhangs the pill's inner edge by a pixel or two
-  // above and below (the pill keeps its height, so nothing around it moves), and the 2 px it takes back on
-  // the right keep the icon where it was.
+  // A 44 px tap target (WCAG 2.5.5) in the 42 px pill: it overhangs the pill by a pixel above and below (2.5 px
+  // past its border's inside; the pill keeps its height, so nothing around it moves), and the 2 px it takes
+  // back on the right keep the icon where it was.
   button: {
     display: 'grid',
     placeItems: 'center',
