@@ -82,8 +82,8 @@ const Name = styled.h3({
   'a:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
-/** The padding that makes the link's line of text (1.5em) a 44 px tap target (WCAG 2.5.5). */
-const askPadding = 'calc((44px - 1.5em) / 2)';
+/** The padding that makes the link's line of text (1.5em) a 44 px tap target (WCAG 2.5.5); none for taller text. */
+const askPadding = 'max(0px, (44px - 1.5em) / 2)';
 
 const Ask = styled(ShopLink)({
   // 44 px tall to tap, yet laid out as its line of text space.xs below the price, as it always was: the
