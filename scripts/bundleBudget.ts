@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench/benchBrowser';
 import { shopApps } from './lib/apps';
 import { repoRoot, startShopStack } from './lib/stack';
 
@@ -55,16 +55,7 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : und
 const offset = Number(process.env.BUDGET_PORT_OFFSET ?? 900);
 
 const stack = await startShopStack({ offset, backend: { reset: true, dataDir: `.data/budget-${offset}/backend` } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBenchBrowser();
 
 async function firstSku(): Promise<string> {
   if (!stack.backend) return 'NO-BACKEND';

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './benchBrowser';
 import { phone } from './pageResponds';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -89,10 +89,7 @@ if (values.against) {
   sides.unshift({ name: values.against, files: await bundle(root, resolve(work, 'against')) });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBenchBrowser();
 
 /** One sample: a fresh page, libraries imported first, then shared's module timed (ms, throttled CPU). */
 async function sample(files: Map<string, string>): Promise<readonly [number, number, number]> {

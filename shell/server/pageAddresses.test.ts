@@ -74,6 +74,16 @@ function get(path: string, method = 'GET'): Promise<{ status: number; headers: I
   });
 }
 
+/** `path` answers a 301 to `location`, a path on this shop, and plants no header. */
+async function expectMovedTo(path: string, location: string) {
+  const answer = await get(path);
+  expect(answer.status, path).toBe(301);
+  expect(answer.headers.location, path).toBe(location);
+  expect(answer.headers['set-cookie'], path).toBeUndefined();
+  expect(new URL(location, 'https://shop.example').origin, path).toBe('https://shop.example');
+  return answer;
+}
+
 describe('page addresses spelled otherwise', () => {
   it('sends a category slug in capitals to the lower-case slug with a 301, keeping the query', async () => {
     const answer = await get('/category/FOR-HER?sort=price-asc');
@@ -111,12 +121,7 @@ describe('page addresses spelled otherwise', () => {
       ['/category/FOR-HER?next=//evil.example', '/category/for-her?next=//evil.example'],
       ['/category/FOR-HER%0D%0ASet-Cookie:x=1', '/category/for-her%0D%0Aset-cookie%3Ax%3D1'],
     ];
-    for (const [path, location] of cases) {
-      const answer = await get(path);
-      expect(answer.status, path).toBe(301);
-      expect(answer.headers.location, path).toBe(location);
-      expect(answer.headers['set-cookie'], path).toBeUndefined();
-    }
+    for (const [path, location] of cases) await expectMovedTo(path, location);
   });
 
   it('survives bad percent-escapes and huge paths, and keeps answering', async () => {
@@ -145,9 +150,7 @@ describe('the address shoppers guess for a search', () => {
       ['/search?q=caf%C3%A9%20mug&q=2', '/products?q=caf%C3%A9%20mug&q=2'],
     ];
     for (const [path, location] of cases) {
-      const answer = await get(path);
-      expect(answer.status, path).toBe(301);
-      expect(answer.headers.location, path).toBe(location);
+      const answer = await expectMovedTo(path, location);
       expect(answer.headers['cache-control'], path).toMatch(/s-maxage/);
     }
     expect(await get('/search?q=mug', 'HEAD')).toMatchObject({ status: 301, headers: { location: '/products?q=mug' } });
@@ -165,13 +168,7 @@ describe('the address shoppers guess for a search', () => {
       ['/search?@evil.example', '/products?@evil.example'],
       ['/search?q=mug#x', '/products?q=mug'],
     ];
-    for (const [path, location] of cases) {
-      const answer = await get(path);
-      expect(answer.status, path).toBe(301);
-      expect(answer.headers.location, path).toBe(location);
-      expect(answer.headers['set-cookie'], path).toBeUndefined();
-      expect(new URL(answer.headers.location!, 'https://shop.example').origin, path).toBe('https://shop.example');
-    }
+    for (const [path, location] of cases) await expectMovedTo(path, location);
     // Only /search itself: what lies under it is no page.
     for (const path of [
       '/search//evil.example',
