@@ -1,23 +1,15 @@
 /**
  * Screenshot a page of the running shop in headless Chromium, at 1280 and 375 px:
- *   node scripts/screenshot.mjs http://localhost:5173/ out/home [--full] [--wait=SELECTOR]
+ *   npx tsx scripts/screenshot.ts http://localhost:5173/ out/home [--full] [--wait=SELECTOR]
  * Prints console errors and failed requests, so a look is also a check.
  */
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './bench/benchBrowser';
 
 const [url, out = 'bench/out/shot', ...flags] = process.argv.slice(2);
+if (!url) throw new Error('Usage: npx tsx scripts/screenshot.ts <url> [out] [--full] [--wait=SELECTOR]');
 const full = flags.includes('--full');
 const wait = flags.find((f) => f.startsWith('--wait='))?.slice(7);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBenchBrowser();
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
   page.on(
