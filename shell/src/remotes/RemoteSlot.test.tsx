@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeRoutes } from '../routes/composeRoutes';
 
@@ -53,6 +53,23 @@ describe('RemoteSlot', () => {
       [{ name: 'catalog', entry: 'http://localhost:5174/remoteEntry.js', type: 'module' }],
       { force: false },
     );
+  });
+
+  it('renders a remote page whose code is already in once, and not again when its load settles', async () => {
+    // As on a hydrating page, or on a second visit to a route: the slot starts with the module it has.
+    let renders = 0;
+    runtime.loadRemote.mockResolvedValue({
+      default: ({ page }: { page: string }) => {
+        renders += 1;
+        return <h1>catalog {page}</h1>;
+      },
+    });
+    await (await import('./remoteRegistry')).loadRemoteModule('catalog/Pages');
+    render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={<p>loading…</p>} />);
+    expect(screen.getByRole('heading', { name: 'catalog home' })).toBeTruthy();
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(screen.getByRole('heading', { name: 'catalog home' })).toBeTruthy();
+    expect(renders).toBe(1);
   });
 
   it('keeps a failed load inside the slot, and Retry loads it under a new URL', async () => {

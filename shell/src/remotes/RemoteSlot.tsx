@@ -76,7 +76,13 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     let live = true;
     loadRemoteModule(id).then(
       // A transition: the remote's first render yields to the browser instead of holding the main thread.
-      (Module) => live && startTransition(() => setState({ status: 'ready', Module })),
+      // A slot that already shows this module (it hydrated, or its code was in) keeps its state: a new
+      // state object would render the remote's whole page again right after the page responds (issue 31).
+      (Module) =>
+        live &&
+        startTransition(() =>
+          setState((now) => (now.status === 'ready' && now.Module === Module ? now : { status: 'ready', Module })),
+        ),
       (error: unknown) => {
         console.error(`[shell] could not load ${id}:`, error);
         if (live) setState({ status: 'failed', error });
