@@ -1,17 +1,31 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, media, space } from '@giftshop/shared';
+import { color, font, fontSize, layout, media, space } from '@giftshop/shared';
+
+/** The tallest the shop's sticky header is: 119 px on a desktop, 117 on a phone (the shell's, measured). */
+const headerPx = 120;
+/** Air between the header and what sits below it. */
+export const airPx = 16;
 
 /**
  * Room above a part of the page that stays in view or is scrolled to, so the shop's sticky header never
- * covers it: the tallest the header is (119 px on a desktop, 117 on a phone; `--shop-sticky-header` would
- * override it, and nothing sets it today), and a little air.
+ * covers it (`--shop-sticky-header` would override the header's height, and nothing sets it today).
  */
-export const clearOfHeader = 'calc(var(--shop-sticky-header, 120px) + 16px)';
+export const clearOfHeader = `calc(var(--shop-sticky-header, ${headerPx}px) + ${airPx}px)`;
+/** The same room in px, for a limit worked out from it. */
+export const clearOfHeaderPx = headerPx + airPx;
+
+/** The imagery column's share of the row, against the choices' 1. */
+const imageryShare = 1.1;
+
+/** The imagery column at its widest: the page's content width, less the columns' gap, in its share (603 px). */
+export const imageryWidestPx =
+  ((parseFloat(layout.maxWidth) - 2 * parseFloat(layout.gutter) - parseFloat(space.xxl)) * imageryShare) /
+  (imageryShare + 1);
 
 /** The detail page's two columns: imagery first (left, or on top on phones), then what to choose. */
 export const DetailColumns = styled.div({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
+  gridTemplateColumns: `minmax(0, ${imageryShare}fr) minmax(0, 1fr)`,
   gap: space.xxl,
   alignItems: 'start',
   [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg },

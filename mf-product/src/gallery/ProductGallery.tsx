@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, media, radius, space } from '@giftshop/shared';
-import { clearOfHeader } from '../detail/detailLayout';
+import { airPx, clearOfHeader, clearOfHeaderPx, imageryWidestPx } from '../detail/detailLayout';
 import { rovingIndex } from '../keyboard/rovingIndex';
 import { ProductImage } from './ProductImage';
 
@@ -14,24 +14,35 @@ const Stage = styled.div({
   img: { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
 });
 
-/** Thumbnails in one row at the gallery's widest (72 px each, 8 px apart, in its 604 px): at most this many. */
-const oneRowOfThumbs = 7;
+const thumbPx = 72;
+const thumbGap = space.sm;
+const thumbsTop = space.md;
+
+/** Thumbnails in one row at the gallery's widest (7: 72 px each, 8 px apart, in 603 px). */
+const oneRowOfThumbs = Math.floor((imageryWidestPx + parseFloat(thumbGap)) / (thumbPx + parseFloat(thumbGap)));
+
+/** The gallery at its tallest with one row of thumbnails: a square picture as wide as the column, then the row. */
+const galleryTallestPx = imageryWidestPx + parseFloat(thumbsTop) + thumbPx;
+/** A desktop screen at least this tall (844 px) holds all of it below the header, with the same air under it. */
+const wholeGalleryFitsPx = Math.ceil(clearOfHeaderPx + galleryTallestPx + airPx);
 
 /**
- * On a desktop tall enough for all of it below the header (at most 692 px: the picture and one row of
- * thumbnails), the gallery stays in view while the shopper scrolls through the choices, so the
- * personalization preview drawn on its picture is seen as it is typed. On a shorter screen, or with a
- * second row of thumbnails, it scrolls with the page: its thumbnails are never held out of view.
+ * On a desktop tall enough for all of it below the header, the gallery stays in view while the shopper
+ * scrolls through the choices, so the personalization preview drawn on its picture is seen as it is typed.
+ * On a shorter screen, or with a second row of thumbnails, it scrolls with the page: its thumbnails are
+ * never held out of view.
  */
 const Gallery = styled.section<{ staysInView: boolean }>(({ staysInView }) =>
-  staysInView ? { [`${media.desktop} and (min-height: 840px)`]: { position: 'sticky', top: clearOfHeader } } : {},
+  staysInView
+    ? { [`${media.desktop} and (min-height: ${wholeGalleryFitsPx}px)`]: { position: 'sticky', top: clearOfHeader } }
+    : {},
 );
 
-const Thumbs = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.md });
+const Thumbs = styled.div({ display: 'flex', flexWrap: 'wrap', gap: thumbGap, marginTop: thumbsTop });
 
 const Thumb = styled.button({
-  width: 72,
-  height: 72,
+  width: thumbPx,
+  height: thumbPx,
   padding: 0,
   border: `2px solid transparent`,
   borderRadius: radius.md,
