@@ -89,7 +89,7 @@ describe('canonicalAddress', () => {
   });
 });
 
-describe('moved addresses', () => {
+describe('guessed addresses', () => {
   const withProducts = composeRoutes({
     catalog: [
       { path: '/', page: 'home', title: 'Home', server: 'prefetch' },

@@ -52,7 +52,7 @@ export function matchShopRoute(pathname: string, remoteRoutes: readonly ShopRout
   const match = wellFormed
     ? matchRoutes([...remoteRoutes], pathname)?.[0]
     : remoteRoutes.map((route) => ({ route, params: matchPath(route.path, pathname)?.params })).find((m) => m.params);
-  if (!match) return movedAddress(pathname, remoteRoutes);
+  if (!match) return guessedAddress(pathname, remoteRoutes);
   const route = match.route;
   const params: Record<string, string | undefined> = { ...match.params };
   let canonicalPath: string | null = null;
@@ -72,17 +72,17 @@ export function matchShopRoute(pathname: string, remoteRoutes: readonly ShopRout
  * Addresses shoppers and other sites guess for a page of the shop, lower-case and without a trailing slash,
  * and the page's own address: `/search?q=mug` is the catalogue's search results, `/products?q=mug`.
  */
-export const movedAddresses: Readonly<Record<string, string>> = { '/search': '/products' };
+export const guessedAddresses: Readonly<Record<string, string>> = { '/search': '/products' };
 
 /**
  * A guessed address no remote's route claims, read as the page it names: its own address is the
  * `canonicalPath` (the shell's server answers with a 301 to it, the query kept), always one of these fixed
  * paths on this shop. Null when it is none of them, or when no remote declares that page (its routes unread).
  */
-function movedAddress(pathname: string, remoteRoutes: readonly ShopRoute[]): ShopAddress | null {
+function guessedAddress(pathname: string, remoteRoutes: readonly ShopRoute[]): ShopAddress | null {
   // `/search/` too, and in capitals as the routes are matched (`/CATEGORY/for-her`); `/search//x` is not it
   const key = pathname.replace(/(.)\/$/, '$1').toLowerCase();
-  const target = Object.hasOwn(movedAddresses, key) ? movedAddresses[key] : undefined;
+  const target = Object.hasOwn(guessedAddresses, key) ? guessedAddresses[key] : undefined;
   const there = target ? matchRoutes([...remoteRoutes], target)?.[0] : undefined;
   if (!target || !there || Object.keys(there.params).length) return null;
   // The page names no parameter, so it exists wherever its route is declared: the server sends the shopper on
