@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   color,
@@ -178,6 +178,45 @@ const NavList = styled.ul({
   '& > li > details[open] > summary svg': { transform: 'rotate(180deg)' },
 });
 
+/**
+ * The account and cart parts. Memoized, as are the category links and the search box, so the header's own
+ * state (its menus, going compact, and letting the shut menus go just before the page responds) renders only
+ * what it changes.
+ */
+const HeaderSlots = memo(function HeaderSlots() {
+  return (
+    <Slots>
+      <RemoteSlot
+        id="account/AccountMenu"
+        props={{}}
+        skeleton={<SlotPlaceholder />}
+        compact
+        failureIcon={<PersonIcon />}
+      />
+      <RemoteSlot
+        id="cart/CartButton"
+        props={{}}
+        skeleton={
+          <CartPlaceholder type="button" aria-label="Cart" data-keep-tap="cart" data-keep-tap-placeholder="">
+            <BagIcon />
+          </CartPlaceholder>
+        }
+        compact
+        failureIcon={<BagIcon />}
+      />
+    </Slots>
+  );
+});
+
+/** The primary categories' links in the category bar (each marks itself when its page is open). */
+const CategoryLinks = memo(function CategoryLinks() {
+  return primaryCategories.map((link) => (
+    <li key={link.slug}>
+      <NavLink to={`/category/${link.slug}`}>{link.label}</NavLink>
+    </li>
+  ));
+});
+
 /** The sticky header: logo, search, contact, the cart and account slots, category links and the More menu. */
 export function Header() {
   const compact = useCompactHeader();
@@ -256,26 +295,7 @@ export function Header() {
           <SearchBox />
           <ContactLink to="/contact">Contact Us</ContactLink>
         </DesktopOnly>
-        <Slots>
-          <RemoteSlot
-            id="account/AccountMenu"
-            props={{}}
-            skeleton={<SlotPlaceholder />}
-            compact
-            failureIcon={<PersonIcon />}
-          />
-          <RemoteSlot
-            id="cart/CartButton"
-            props={{}}
-            skeleton={
-              <CartPlaceholder type="button" aria-label="Cart" data-keep-tap="cart" data-keep-tap-placeholder="">
-                <BagIcon />
-              </CartPlaceholder>
-            }
-            compact
-            failureIcon={<BagIcon />}
-          />
-        </Slots>
+        <HeaderSlots />
       </Row>
       {/* A search from the phone's search box closes the open menu. */}
       <MobileSearch onSubmit={closeMobile}>
@@ -283,11 +303,7 @@ export function Header() {
       </MobileSearch>
       <Nav aria-label="Categories">
         <NavList>
-          {primaryCategories.map((link) => (
-            <li key={link.slug}>
-              <NavLink to={`/category/${link.slug}`}>{link.label}</NavLink>
-            </li>
-          ))}
+          <CategoryLinks />
           <li>
             {/* A plain <details> too: More opens before the page responds and without JavaScript. */}
             <details ref={moreDetails} open={megaOpen} onToggle={(event) => setMegaOpen(event.currentTarget.open)}>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { color, VisuallyHidden, radius } from '@giftshop/shared';
 import { SUGGEST_FROM_CHARACTERS } from '../api/searchSuggestions';
@@ -65,9 +65,10 @@ function announcement(options: SuggestionOption[], loading: boolean, failed: boo
 /**
  * The header's search: a WAI-ARIA combobox. After 2 characters it suggests
  * products and categories (arrows move, Enter opens the choice or searches,
- * Escape closes); submitting goes to `/products?q=…`.
+ * Escape closes); submitting goes to `/products?q=…`. Memoized: the header's own state (its menus, going
+ * compact, the page responding) does not render it again.
  */
-export function SearchBox() {
+export const SearchBox = memo(function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -169,4 +170,4 @@ export function SearchBox() {
       </VisuallyHidden>
     </Wrap>
   );
-}
+});
