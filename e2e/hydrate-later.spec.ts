@@ -34,12 +34,14 @@ async function checkHydratesLater(page: Page, path: string, firstScreen: string[
             return [selector, element ? Object.keys(element).some((key) => key.startsWith('__reactFiber$')) : null];
           }),
         );
-      // Read in the same moment `<html data-hydrated>` is set (the document is still empty when this runs).
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.dataset.hydrated) return;
-        observer.disconnect();
-        window.atResponds = window.takenOver(selectors);
-      }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+      // Read in the same moment `<html data-hydrated>` is set: the shell marks `keepsake:page-responds` in the
+      // same call. (A MutationObserver reads later, at the end of the task, and React may hydrate the next
+      // boundary in that task, after the page responded.)
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'keepsake:page-responds' && !window.atResponds) window.atResponds = window.takenOver(selectors);
+        return mark(name, options);
+      };
     },
     [...firstScreen, ...belowFirstScreen],
   );
