@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { launchBenchBrowser } from './benchBrowser';
+import { runPageBench } from './pageBench';
 import { openThrottledPhone } from './pageResponds';
 
 interface ProfileNode {
@@ -135,28 +136,11 @@ export async function measureHydrationCost(origin: string, routes: string[], run
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const runs = Number(option('--runs') ?? 3);
-  const given = args.filter((a, i) => a.startsWith('/') && !['--runs', '--origin'].includes(args[i - 1] ?? ''));
-  const routes = given.length ? given : ['/', '/category/mugs', '/product/KL-MUG-110'];
-  let origin = option('--origin');
-  let stop = async () => {};
-  if (!origin) {
-    const { startShopStack } = await import('../lib/stack');
-    const offset = Number(process.env.HYDRATION_COST_PORT_OFFSET ?? 970);
-    const stack = await startShopStack({
-      offset,
-      backend: { reset: true, dataDir: `.data/hydration-cost-${offset}/backend` },
-    });
-    origin = stack.urls.shell;
-    stop = () => stack.stop();
-  }
-  try {
-    const table = await measureHydrationCost(origin, routes, runs);
-    console.log(`Throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps, 412 px), cold loads, medians of ${runs} (ms):\n`);
-    console.log(table);
-  } finally {
-    await stop();
-  }
+  await runPageBench({
+    offsetVariable: 'HYDRATION_COST_PORT_OFFSET',
+    defaultOffset: 970,
+    dataName: 'hydration-cost',
+    title: (runs) => `Throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps, 412 px), cold loads, medians of ${runs} (ms):`,
+    measure: measureHydrationCost,
+  });
 }

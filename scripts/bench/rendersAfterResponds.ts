@@ -14,6 +14,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
 import { launchBenchBrowser } from './benchBrowser';
+import { runPageBench } from './pageBench';
 import { median, openThrottledPhone } from './pageResponds';
 
 interface Commit {
@@ -124,30 +125,13 @@ export async function measureRendersAfterResponds(origin: string, routes: string
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const runs = Number(option('--runs') ?? 3);
-  const given = args.filter((a, i) => a.startsWith('/') && !['--runs', '--origin'].includes(args[i - 1] ?? ''));
-  const routes = given.length ? given : ['/', '/category/mugs', '/product/KL-MUG-110'];
-  let origin = option('--origin');
-  let stop = async () => {};
-  if (!origin) {
-    const { startShopStack } = await import('../lib/stack');
-    const offset = Number(process.env.RENDERS_PORT_OFFSET ?? 980);
-    const stack = await startShopStack({
-      offset,
-      backend: { reset: true, dataDir: `.data/renders-${offset}/backend` },
-    });
-    origin = stack.urls.shell;
-    stop = () => stack.stop();
-  }
-  try {
-    const table = await measureRendersAfterResponds(origin, routes, runs, args.includes('--details'));
-    console.log(
-      `Components React renders again in the 6 s after the page responds, throttled phone, ${runs} cold loads:\n`,
-    );
-    console.log(table);
-  } finally {
-    await stop();
-  }
+  await runPageBench({
+    offsetVariable: 'RENDERS_PORT_OFFSET',
+    defaultOffset: 980,
+    dataName: 'renders',
+    title: (runs) =>
+      `Components React renders again in the 6 s after the page responds, throttled phone, ${runs} cold loads:`,
+    measure: (origin, routes, runs, args) =>
+      measureRendersAfterResponds(origin, routes, runs, args.includes('--details')),
+  });
 }
