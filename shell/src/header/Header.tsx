@@ -179,7 +179,7 @@ const NavList = styled.ul({
 });
 
 /**
- * The account and cart parts. Memoized, as are the category links and the search box, so the header's own
+ * The account and cart parts. Memoized, as are the brand, the category links and the search box, so the header's own
  * state (its menus, going compact, and letting the shut menus go just before the page responds) renders only
  * what it changes.
  */
@@ -208,6 +208,31 @@ const HeaderSlots = memo(function HeaderSlots() {
   );
 });
 
+/** The shop's name, home. Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */
+const BrandLink = memo(function BrandLink({ compact }: { compact: boolean }) {
+  const { brandName, tagline } = getShopConfig();
+  return (
+    <Brand to="/">
+      <GiftMark />
+      <BrandText compact={compact}>
+        <strong>{brandName}</strong>
+        <small>{tagline}</small>
+      </BrandText>
+      <VisuallyHidden>, home</VisuallyHidden>
+    </Brand>
+  );
+});
+
+/** On a desktop, the search box and Contact Us in the header's row (on a phone, the search has its own row). */
+const DesktopSearchAndContact = memo(function DesktopSearchAndContact() {
+  return (
+    <DesktopOnly>
+      <SearchBox />
+      <ContactLink to="/contact">Contact Us</ContactLink>
+    </DesktopOnly>
+  );
+});
+
 /** The primary categories' links in the category bar (each marks itself when its page is open). */
 const CategoryLinks = memo(function CategoryLinks() {
   return primaryCategories.map((link) => (
@@ -220,7 +245,6 @@ const CategoryLinks = memo(function CategoryLinks() {
 /** The sticky header: logo, search, contact, the cart and account slots, category links and the More menu. */
 export function Header() {
   const compact = useCompactHeader();
-  const { brandName, tagline } = getShopConfig();
   const location = useLocation();
   const [megaOpen, setMegaOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -282,19 +306,8 @@ export function Header() {
             </Suspense>
           )}
         </MenuDisclosure>
-        {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
-        <Brand to="/">
-          <GiftMark />
-          <BrandText compact={compact}>
-            <strong>{brandName}</strong>
-            <small>{tagline}</small>
-          </BrandText>
-          <VisuallyHidden>, home</VisuallyHidden>
-        </Brand>
-        <DesktopOnly>
-          <SearchBox />
-          <ContactLink to="/contact">Contact Us</ContactLink>
-        </DesktopOnly>
+        <BrandLink compact={compact} />
+        <DesktopSearchAndContact />
         <HeaderSlots />
       </Row>
       {/* A search from the phone's search box closes the open menu. */}
