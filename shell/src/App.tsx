@@ -79,8 +79,8 @@ function NoRoute() {
   const { routes, pending, failed } = useShopRoutes();
   const location = useLocation();
   // An address shoppers guess (`/search`): the page it names, as the shell's server redirects to it.
-  const moved = canonicalAddress(location.pathname, routes);
-  if (moved) return <Navigate replace to={{ pathname: moved, search: location.search, hash: location.hash }} />;
+  const guessed = canonicalAddress(location.pathname, routes);
+  if (guessed) return <Navigate replace to={{ pathname: guessed, search: location.search, hash: location.hash }} />;
   return pending.length || failed.length ? <RoutesNotRead /> : <NotFoundPage />;
 }
 
