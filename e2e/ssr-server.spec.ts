@@ -11,9 +11,10 @@ import { e2eTarget } from './support/target';
 /**
  * The shell's server as production runs it (`node shell/dist-server/main.js`):
  * health, one JSON log line per request, and a graceful stop on SIGTERM that
- * finishes the responses under way.
+ * finishes the responses under way. It is started without NODE_ENV, as a
+ * platform may: it must still render with React's production build.
  */
-test('SIGTERM finishes the responses under way, then stops; every request is logged as one JSON line @local-stack', async () => {
+test("started without NODE_ENV it renders with React's production build; SIGTERM finishes the responses under way, then stops; every request is logged as one JSON line @local-stack", async () => {
   test.setTimeout(60_000);
   const port = 5173 + e2eTarget().offset + 95;
   // A remote origin that takes 700 ms to say which build it serves: a page request is under way that long.
@@ -32,7 +33,7 @@ test('SIGTERM finishes the responses under way, then stops; every request is log
   const server = spawn(
     process.execPath,
     [resolve(repoRoot, 'shell/dist-server/main.js'), '--port', String(port), '--remotes', remotesFile],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'], env: withoutNodeEnv() },
   );
   const lines: Record<string, unknown>[] = [];
   const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
@@ -44,6 +45,7 @@ test('SIGTERM finishes the responses under way, then stops; every request is log
         if (entry.msg === 'listening') ready();
       });
     });
+    expect(lines.find((l) => l.msg === 'listening')).toMatchObject({ react: 'production' });
     const base = `http://localhost:${port}`;
     const health = await fetch(`${base}/health`);
     expect(health.status).toBe(200);
@@ -71,3 +73,9 @@ test('SIGTERM finishes the responses under way, then stops; every request is log
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+function withoutNodeEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return env;
+}
