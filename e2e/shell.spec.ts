@@ -154,7 +154,7 @@ test.describe('routing', () => {
 
 // One flow (was seven): one tab on /contact checks the header's links, search, the More menu, the compact
 // header and the footer, then the phone menu at 375 px.
-test('header: the logo, the 7 primary links, contact, search, the More menu and its entries, compact after 50 px of scroll; footer and offers from config; at 375 px the toggle menu lists all 11 category links', async ({
+test('header: the logo, the 7 primary links (the open category marked), contact, search, the More menu and its entries, compact after 50 px of scroll; footer and offers from config; at 375 px the toggle menu lists all 11 category links', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -177,6 +177,15 @@ test('header: the logo, the 7 primary links, contact, search, the More menu and 
       `/category/${link.slug}`,
     );
   }
+  await expect(nav.locator('a[aria-current]')).toHaveCount(0);
+  // The open category's link says so, from the server's HTML on, and moves with the shopper.
+  const christmas = await page.request.get('/category/christmas');
+  expect(await christmas.text()).toMatch(/<a href="\/category\/christmas" aria-current="page"/);
+  await page.goto('/category/christmas');
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText(['Christmas']);
+  await nav.getByRole('link', { name: 'For Her', exact: true }).click();
+  await expect(page).toHaveURL(/\/category\/for-her$/);
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText(['For Her']);
   await expect(page.getByRole('link', { name: /^Keepsake Lane.*home$/ })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/contact$/);

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import {
   advertisedFreeShippingThreshold,
   color,
@@ -11,6 +10,7 @@ import {
   media,
   primaryCategories,
   space,
+  ShopLink,
 } from '@giftshop/shared';
 
 const Foot = styled.footer({ background: color.ink, color: '#efe7df', marginTop: space.xxl });
@@ -58,11 +58,11 @@ export function Footer() {
           <h2>Shop</h2>
           <ul>
             <li>
-              <Link to="/products">All products</Link>
+              <ShopLink to="/products">All products</ShopLink>
             </li>
             {[...primaryCategories.slice(0, 4), ...holidayHub.slice(1, 3)].map((link) => (
               <li key={link.slug}>
-                <Link to={`/category/${link.slug}`}>{link.label}</Link>
+                <ShopLink to={`/category/${link.slug}`}>{link.label}</ShopLink>
               </li>
             ))}
           </ul>
@@ -77,7 +77,7 @@ export function Footer() {
               <a href={`mailto:${email}`}>{email}</a>
             </li>
             <li>
-              <Link to="/contact">Contact page</Link>
+              <ShopLink to="/contact">Contact page</ShopLink>
             </li>
           </ul>
         </div>

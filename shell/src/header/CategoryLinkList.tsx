@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
-import { color, radius, type CategoryLink } from '@giftshop/shared';
+import { color, radius, type CategoryLink, ShopLink } from '@giftshop/shared';
 
 /** A category link's promo note ("30% Off"), beside the link. */
 const PromoNote = styled.span({
@@ -18,10 +17,10 @@ export function CategoryLinkList({ links, onNavigate }: { links: CategoryLink[];
     <ul>
       {links.map((link) => (
         <li key={link.slug + link.label}>
-          <Link to={`/category/${link.slug}`} onClick={onNavigate}>
+          <ShopLink to={`/category/${link.slug}`} onClick={onNavigate}>
             {link.label}
             {link.note && <PromoNote>{link.note}</PromoNote>}
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   color,
   font,
@@ -10,7 +10,9 @@ import {
   media,
   primaryCategories,
   radius,
+  ShopLink,
   space,
+  useShopNavigation,
   VisuallyHidden,
 } from '@giftshop/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
@@ -57,7 +59,7 @@ const Row = styled.div<{ compact: boolean }>(({ compact }) => ({
     padding: `${compact ? compactHiddenPx.mobile : 0}px 12px 0`,
   },
 }));
-const Brand = styled(Link)({
+const Brand = styled(ShopLink)({
   display: 'flex',
   alignItems: 'center',
   gap: 10,
@@ -112,7 +114,7 @@ const IconButton = styled.summary({
   'details[open] > & .when-open': { display: 'block' },
   'details[open] > & .when-shut': { display: 'none' },
 });
-const ContactLink = styled(Link)({
+const ContactLink = styled(ShopLink)({
   marginLeft: 'auto',
   padding: '9px 16px',
   border: `1.5px solid ${color.ink}`,
@@ -170,7 +172,7 @@ const NavList = styled.ul({
     listStyle: 'none',
     '&::-webkit-details-marker': { display: 'none' },
   },
-  '& > li > a:hover, & > li > details > summary:hover, & > li > a.active': {
+  '& > li > a:hover, & > li > details > summary:hover, & > li > a[aria-current="page"]': {
     color: color.accent,
     borderBottomColor: color.accent,
   },
@@ -233,13 +235,20 @@ const DesktopSearchAndContact = memo(function DesktopSearchAndContact() {
   );
 });
 
-/** The primary categories' links in the category bar (each marks itself when its page is open). */
+/** The primary categories' links in the category bar (each marks itself when its page, or one below it, is open). */
 const CategoryLinks = memo(function CategoryLinks() {
-  return primaryCategories.map((link) => (
-    <li key={link.slug}>
-      <NavLink to={`/category/${link.slug}`}>{link.label}</NavLink>
-    </li>
-  ));
+  const { pathname } = useShopNavigation();
+  return primaryCategories.map((link) => {
+    const to = `/category/${link.slug}`;
+    const open = pathname === to || pathname.startsWith(`${to}/`);
+    return (
+      <li key={link.slug}>
+        <ShopLink to={to} aria-current={open ? 'page' : undefined}>
+          {link.label}
+        </ShopLink>
+      </li>
+    );
+  });
 });
 
 /** The sticky header: logo, search, contact, the cart and account slots, category links and the More menu. */

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { color, fontSize, font, layout, megaMenuTabs, radius, shadow, space } from '@giftshop/shared';
+import { color, fontSize, font, layout, megaMenuTabs, radius, shadow, space, ShopLink } from '@giftshop/shared';
 import { CategoryLinkList } from './CategoryLinkList';
 
 const Panel = styled.div({
@@ -65,7 +64,7 @@ const Column = styled.div({
     '&:hover': { color: color.accent, textDecoration: 'underline' },
   },
 });
-const ShopAll = styled(Link)({
+const ShopAll = styled(ShopLink)({
   display: 'inline-block',
   marginTop: space.lg,
   fontWeight: 700,

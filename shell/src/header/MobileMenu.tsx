@@ -1,7 +1,15 @@
 import styled from '@emotion/styled';
 import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { color, font, fontSize, getShopConfig, megaMenuTabs, mobileCategories, space } from '@giftshop/shared';
+import {
+  color,
+  font,
+  fontSize,
+  getShopConfig,
+  megaMenuTabs,
+  mobileCategories,
+  space,
+  ShopLink,
+} from '@giftshop/shared';
 import { ChevronIcon } from './icons';
 import { CategoryLinkList } from './CategoryLinkList';
 
@@ -56,8 +64,8 @@ const GroupBody = styled.div({
   },
   'ul a': { padding: '10px 4px', fontWeight: 500 },
 });
-const ShopAll = styled(Link)({ color: color.accent });
-const Contact = styled(Link)({ color: color.accent });
+const ShopAll = styled(ShopLink)({ color: color.accent });
+const Contact = styled(ShopLink)({ color: color.accent });
 const Phone = styled.a({ color: color.inkMuted, fontWeight: 400 });
 
 /**
@@ -108,9 +116,9 @@ export const MobileMenu = forwardRef<HTMLElement, { id: string; open: boolean; o
         <ul>
           {mobileCategories.map((link) => (
             <li className="entry" key={link.slug}>
-              <Link to={`/category/${link.slug}`} onClick={onNavigate}>
+              <ShopLink to={`/category/${link.slug}`} onClick={onNavigate}>
                 {link.label}
-              </Link>
+              </ShopLink>
             </li>
           ))}
           {megaMenuTabs.map((tab) => {

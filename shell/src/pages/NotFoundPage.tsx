@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { color, font, PageContainer, space } from '@giftshop/shared';
+import { useLocation } from 'react-router-dom';
+import { color, font, PageContainer, space, ShopLink } from '@giftshop/shared';
 import { usePageTitle } from './usePageTitle';
 
 const Box = styled.div({
@@ -24,7 +24,7 @@ export function NotFoundPage() {
       <Box>
         <h1>404</h1>
         <p>Oops! Page not found</p>
-        <Link to="/">Return to Home</Link>
+        <ShopLink to="/">Return to Home</ShopLink>
       </Box>
     </PageContainer>
   );

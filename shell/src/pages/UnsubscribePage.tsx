@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Button, color, font, fontSize, PageContainer, radius, shadow, space } from '@giftshop/shared';
+import { useLocation } from 'react-router-dom';
+import { Button, color, font, fontSize, PageContainer, radius, shadow, space, ShopLink } from '@giftshop/shared';
 import { usePageTitle } from './usePageTitle';
 
 /** Where the newsletter's unsubscribe links lead (the e-mails' `List-Unsubscribe` too). */
@@ -52,7 +52,7 @@ export function UnsubscribePage() {
     return (
       <Outcome title="You’re unsubscribed">
         <p>We won’t send you the newsletter any more. Changed your mind? You can sign up again on the home page.</p>
-        <Link to="/">Back to the shop</Link>
+        <ShopLink to="/">Back to the shop</ShopLink>
       </Outcome>
     );
   if (result === 'invalid' || !token)
@@ -60,9 +60,9 @@ export function UnsubscribePage() {
       <Outcome title="This link is not valid">
         <p>
           This unsubscribe link is incomplete or not one of ours. Open the link from the newsletter e-mail again, or
-          write to us from the <Link to="/contact">contact page</Link> and we will take you off the list.
+          write to us from the <ShopLink to="/contact">contact page</ShopLink> and we will take you off the list.
         </p>
-        <Link to="/">Back to the shop</Link>
+        <ShopLink to="/">Back to the shop</ShopLink>
       </Outcome>
     );
   return (
