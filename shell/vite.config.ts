@@ -12,6 +12,7 @@ import {
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 import { leaveOutUnusedRouterParts } from '../shared/vite/leaveOutUnusedRouterParts.ts';
+import { oneContainerCode } from '../shared/vite/oneContainerCode.ts';
 
 const ports = shopPorts();
 
@@ -36,6 +37,8 @@ export default defineConfig({
       disableRemote: false,
       disableShared: false,
     }),
+    // The container's generated init code, once per page: the remotes' entries use this one.
+    oneContainerCode('provide'),
     runtimeConfigPlugin(),
     leaveOutUnusedAuth(),
     leaveOutUnusedRouterParts(),

@@ -11,6 +11,7 @@ import { federation } from '@module-federation/vite';
 import type { Plugin, UserConfig } from 'vite';
 import { shopPorts, type ShopServer } from './ports.ts';
 import { runtimeConfigPlugin } from './runtimeConfigPlugin.ts';
+import { oneContainerCode } from './oneContainerCode.ts';
 
 export { shopPorts, defaultPorts, type ShopServer } from './ports.ts';
 
@@ -199,6 +200,8 @@ export function remoteViteConfig(
         dts: false,
         experiments: { externalRuntime: command === 'build' },
       }),
+      // The container's generated init code comes from the shell's entry (a copy of its own only if it must).
+      oneContainerCode('use'),
     ],
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, host: '127.0.0.1', cors: true },
