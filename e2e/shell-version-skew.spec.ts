@@ -154,3 +154,36 @@ test.describe('remotes built against another contract or shared package @local-s
     });
   });
 });
+
+/**
+ * A remote's entry holds only its own data and makes its container with the shell's copy of the federation
+ * container code (`shared/vite/oneContainerCode.ts`). A shell without that very copy (one built with another
+ * version of the plugin, or another host) must not stop it: the remote loads its own copy, and the page works.
+ */
+test("a remote uses the shell's container code, and loads its own copy only when the shell has none", async ({
+  page,
+}) => {
+  const ownCopies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('shop-mf-container')) ownCopies.push(new URL(request.url()).port);
+  });
+  const addOrnament = async () => {
+    await page.goto('/product/KL-ORN-101');
+    await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByLabel('Name', { exact: true }).fill('Emma');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText(/has been added to your cart/)).toBeVisible();
+    await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+  };
+  await addOrnament();
+  expect(ownCopies).toEqual([]);
+
+  // The same page in a shell that has no copy of the container code to give.
+  await page.addInitScript(() =>
+    Object.defineProperty(globalThis, '__shopMfContainers', { get: () => undefined, set: () => undefined }),
+  );
+  await addOrnament();
+  // the product remote's own copy, and the cart's and account's, whose parts the header and Add to Cart use
+  expect(new Set(ownCopies).size).toBe(3);
+});
