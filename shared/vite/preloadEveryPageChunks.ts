@@ -4,13 +4,11 @@ import type { Plugin, Rollup } from 'vite';
 const federationStart = /(^|[\\/])(hostInit|remoteEntry|pendingShares)\b|localSharedImportMap/;
 
 /**
- * The shell's own parts it loads once the page responds: the footer, and the toast host with the shell's handle
- * on the bus (only the toast host uses it; `shell/src/layout/ShopFrame.tsx`); the phone menu and More with their
- * category lists (`shell/src/header/Header.tsx`). A chunk made only of these is not preloaded; one that also
- * holds anything else (a part some page needs to respond) still is.
+ * The shell's own parts it loads once the page responds (`shell/src/layout/ShopFrame.tsx`): the footer, and the
+ * toast host with the shell's handle on the bus (only the toast host uses it). A chunk made only of these is not
+ * preloaded; one that also holds anything else (a part some page needs to respond) still is.
  */
-export const shellPartsAfterPageResponds =
-  /[\\/]shell[\\/]src[\\/](footer[\\/]|toasts[\\/]|shellBus\.ts$|header[\\/](MobileMenu|MegaMenu|CategoryLinkList)\.tsx$)/;
+export const shellPartsAfterPageResponds = /[\\/]shell[\\/]src[\\/](footer[\\/]|toasts[\\/]|shellBus\.ts$)/;
 
 const preloadTag = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;

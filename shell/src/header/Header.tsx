@@ -16,22 +16,13 @@ import {
   VisuallyHidden,
 } from '@giftshop/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { pageResponds } from '../remotes/slotRendering';
-import { laterPart } from '../layout/laterPart';
 import { BagIcon, ChevronIcon, CloseIcon, GiftMark, MenuIcon, PersonIcon } from './icons';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
 import { useDismiss } from './useDismiss';
 import { compactHiddenPx, headerRowPx } from './headerCompaction';
 import { useCompactHeader } from './useCompactHeader';
-
-/**
- * The phone menu and More: no page needs their code to respond. A shut one is let go before the page responds
- * (never hydrated), so their code loads once it has, in chunks of their own (`shellPartsAfterPageResponds`),
- * and is in before a later tap. One opened before that is taken over once its code is in; meanwhile it is the
- * server's HTML, plain links in a <details>.
- */
-const { Part: MobileMenu, load: loadMobileMenu } = laterPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
-const { Part: MegaMenu, load: loadMegaMenu } = laterPart(() => import('./MegaMenu').then((m) => m.MegaMenu));
 
 const Bar = styled.header<{ compact: boolean }>(({ compact }) => ({
   position: 'sticky',
@@ -287,7 +278,6 @@ export function Header() {
   }, [location.pathname, location.search]);
   // A menu opened before the page responded is open: React takes it over as it is.
   useEffect(() => {
-    void pageResponds.then(() => Promise.all([loadMobileMenu(), loadMegaMenu()]));
     setResponds(true);
     if (mobileDetails.current?.open) setMobileOpen(true);
     if (moreDetails.current?.open) setMegaOpen(true);
