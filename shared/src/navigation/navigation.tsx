@@ -41,9 +41,12 @@ export function useSearchParams(): URLSearchParams {
 
 type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
 
-/** A link inside the shop: a real `<a href>` that navigates without a reload. */
+/**
+ * A link inside the shop: a real `<a href>` that navigates without a reload. A link to the page already open
+ * replaces it in the history (as react-router's `<Link>` does), so Back never lands on the same page.
+ */
 export function ShopLink({ to, replace, onClick, target, ...rest }: ShopLinkProps) {
-  const { navigate } = useShopNavigation();
+  const { navigate, pathname, search } = useShopNavigation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -58,7 +61,7 @@ export function ShopLink({ to, replace, onClick, target, ...rest }: ShopLinkProp
       return;
     }
     event.preventDefault();
-    navigate(to, { replace });
+    navigate(to, { replace: replace ?? to === pathname + search });
   };
   return <a href={to} target={target} onClick={handleClick} {...rest} />;
 }
