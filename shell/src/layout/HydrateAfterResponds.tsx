@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { isHydrating, pageResponds } from '../remotes/slotRendering';
 
 /** While the server's page hydrates and has not responded yet, waits (React keeps the server's HTML meanwhile). */
@@ -19,5 +19,27 @@ export function HydrateAfterResponds({ children }: { children: ReactNode }) {
     <Suspense>
       <WaitForPage>{children}</WaitForPage>
     </Suspense>
+  );
+}
+
+/**
+ * A frame part's code, loaded on first render (`React.lazy`). When it cannot load (a network drop, a release that
+ * removed the old files), the part is left out and the console says which; the page goes on. A failed load thrown
+ * into React would take the whole page down (the frame has no error boundary above it), and a part left waiting
+ * for good would hold every later navigation: a transition waits for a boundary that never hydrates.
+ */
+export function lazyFramePart<Props extends object>(
+  part: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const leftOut: ComponentType<Props> = () => null;
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.error(`The shop's ${part} could not load; the page goes on without it.`, error);
+        return { default: leftOut };
+      },
+    ),
   );
 }

@@ -1,19 +1,19 @@
 import styled from '@emotion/styled';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { color, fontSize } from '@giftshop/shared';
 import { PromoBanner } from '../banners/PromoBanner';
 import { Header } from '../header/Header';
 import { ScrollToTop } from './ScrollToTop';
 import { FocusOnNavigation } from './FocusOnNavigation';
-import { HydrateAfterResponds } from './HydrateAfterResponds';
+import { HydrateAfterResponds, lazyFramePart } from './HydrateAfterResponds';
 
 /*
  * The footer and the toast host are their own chunks, loaded once the page responds: no page needs them to respond
  * (the footer is below the first screen, and a toast waits on the bus for its host), so the shell's HTML does not
  * preload them (`shared/vite/preloadEveryPageChunks.ts`). The server renders both in the page as before.
  */
-const Footer = lazy(() => import('../footer/Footer').then((m) => ({ default: m.Footer })));
-const ToastHost = lazy(() => import('../toasts/ToastHost').then((m) => ({ default: m.ToastHost })));
+const Footer = lazyFramePart('footer', () => import('../footer/Footer').then((m) => m.Footer));
+const ToastHost = lazyFramePart('toast host', () => import('../toasts/ToastHost').then((m) => m.ToastHost));
 
 const Main = styled.main({ flex: 1, minHeight: '60vh' });
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
