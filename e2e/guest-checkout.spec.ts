@@ -54,6 +54,14 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
 
+  // The shipping methods are held back until the shipping step is shown: their place is kept, so the gift
+  // options below do not move as they come (a tap there could land on another control).
+  let releaseShippingOptions!: () => void;
+  const shippingOptionsHeld = new Promise<void>((release) => (releaseShippingOptions = release));
+  await page.route(/\/rpc\/shipping_options/, async (route) => {
+    await shippingOptionsHeld;
+    await route.continue();
+  });
   await page.goto('/checkout');
   const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.getByLabel('E-mail address').fill(email);
@@ -63,7 +71,14 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
 
   await page.getByLabel('Full name').fill('Rose Lee');
   await page.getByLabel('Street address').fill('12 Elm Street');
-  await page.getByLabel('This order is a gift').check();
+  const giftBox = page.getByLabel('This order is a gift');
+  const topOnPage = () => giftBox.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+  await expect(page.getByRole('status').filter({ hasText: 'Working out delivery dates' })).toBeVisible();
+  const topWhileWorkedOut = await topOnPage();
+  releaseShippingOptions();
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  expect(await topOnPage()).toBe(topWhileWorkedOut);
+  await giftBox.check();
   await page.getByLabel('Ship it straight to the recipient').check();
   const message = 'Happy birthday, Grandma! <3 Love, Ada';
   await page.getByLabel(/Gift message/).fill(message);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { PageContainer, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { useCartQuote } from '../cart/useCartQuote';
+import { useShippingOptions } from '../cart/useShippingOptions';
 import { useCartState } from '../state/useCartState';
 import { useSessionState } from '../state/useSessionState';
 import { loadDraft, loadShippingMethod, saveShippingMethod } from './checkoutDraft';
@@ -36,6 +37,8 @@ export function CheckoutPage({
   const quoteDetails = shippingMethod ? { shipping_method: shippingMethod } : {};
   // every amount shown is the server's quote; Place Order asks for a fresh one first
   const quote = useCartQuote(cart.items, quoteDetails);
+  // the shipping step's methods are asked for as checkout opens, so they are in when the shopper gets there
+  useShippingOptions(cart.items);
   const signedIn = session?.status === 'signed-in';
   const draftEmail = loadDraft().email;
   const guestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;

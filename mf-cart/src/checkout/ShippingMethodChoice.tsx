@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { arrivesByText, color, fontSize, formatPrice, radius, space, type CartItem } from '@giftshop/shared';
+import {
+  arrivesByText,
+  color,
+  fontSize,
+  formatPrice,
+  radius,
+  space,
+  type CartItem,
+  type DeliveryOption,
+} from '@giftshop/shared';
 import { useShippingOptions } from '../cart/useShippingOptions';
 
 const Fieldset = styled.fieldset({
@@ -24,12 +33,51 @@ const Option = styled.label({
   '&:has(input:focus-visible)': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
   small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
 });
+/**
+ * A method's place while the server works the methods out: a row laid out as a real one (a typical method,
+ * not shown), so nothing below moves under a tap when they come.
+ */
+const PendingOption = styled(Option.withComponent('div'))({
+  position: 'relative',
+  cursor: 'default',
+  '> *': { visibility: 'hidden' },
+  '> [role="status"]': { visibility: 'visible', position: 'absolute', left: space.md, top: space.sm },
+});
+const typicalMethod: DeliveryOption = {
+  code: 'standard',
+  name: 'Standard',
+  minDays: 5,
+  maxDays: 7,
+  price: 14.95,
+  arrivesEarliest: null,
+  arrivesLatest: '2026-12-30',
+};
+
+/** What a method's row says: its name, how long it takes and when it arrives, and its price. */
+function MethodText({ option }: { option: DeliveryOption }) {
+  return (
+    <>
+      <span>
+        {option.name}
+        {option.minDays !== null && option.maxDays !== null && (
+          <small>
+            {option.minDays}–{option.maxDays} business days after it is made
+            {arrivesByText(option.arrivesLatest) ? ` · ${arrivesByText(option.arrivesLatest)}` : ''}
+          </small>
+        )}
+      </span>
+      <strong>{option.price === 0 ? 'Free' : option.price === null ? '' : formatPrice(option.price)}</strong>
+    </>
+  );
+}
 
 /**
  * Checkout's shipping method: each method the server offers for this cart,
  * with its price and "Arrives by" date. The chosen code goes to price_cart and
  * place_order as `details.shipping_method`; the server prices it (and refuses
  * any other). `value` null: the first (standard) until the shopper picks.
+ * Until they come, two rows keep their place (the gift options below must not
+ * move under a tap as they arrive).
  */
 export function ShippingMethodChoice({
   items,
@@ -42,7 +90,22 @@ export function ShippingMethodChoice({
 }) {
   const { data, isError } = useShippingOptions(items);
   if (isError) return <p role="alert">Delivery dates could not be worked out just now; standard shipping applies.</p>;
-  if (!data?.length) return null;
+  if (!data) {
+    if (items.length === 0) return null;
+    return (
+      <Fieldset aria-busy="true">
+        <legend>Shipping method</legend>
+        {[0, 1].map((row) => (
+          <PendingOption key={row}>
+            <input type="radio" disabled tabIndex={-1} aria-hidden="true" />
+            <MethodText option={typicalMethod} />
+            {row === 0 && <span role="status">Working out delivery dates…</span>}
+          </PendingOption>
+        ))}
+      </Fieldset>
+    );
+  }
+  if (!data.length) return null;
   const chosen = value ?? data[0]!.code;
   return (
     <Fieldset>
@@ -56,16 +119,7 @@ export function ShippingMethodChoice({
             checked={chosen === option.code}
             onChange={() => onChange(option.code)}
           />
-          <span>
-            {option.name}
-            {option.minDays !== null && option.maxDays !== null && (
-              <small>
-                {option.minDays}–{option.maxDays} business days after it is made
-                {arrivesByText(option.arrivesLatest) ? ` · ${arrivesByText(option.arrivesLatest)}` : ''}
-              </small>
-            )}
-          </span>
-          <strong>{option.price === 0 ? 'Free' : option.price === null ? '' : formatPrice(option.price)}</strong>
+          <MethodText option={option} />
         </Option>
       ))}
     </Fieldset>
