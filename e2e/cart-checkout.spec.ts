@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { fillAddress, signedInAtCheckout } from './support/checkout';
+import { newShopperSession, openSignedIn } from './support/shopper';
+import { e2eTarget } from './support/target';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 
 /**
@@ -132,6 +134,54 @@ test('an item that can no longer be ordered blocks the order until it is removed
   await page.getByRole('dialog').getByRole('button', { name: 'Remove Retired Ornament from cart' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Place Order · $40.93' })).toBeEnabled();
+});
+
+/**
+ * A signed-in shopper's saved addresses go above the address form: the step waits for them (with a status
+ * line) rather than showing the form and pushing it down under a tap when they come (on a slow answer, a tap
+ * on Full name landed on a saved address and rewrote the form). Their default fills the empty form.
+ */
+test('the shipping step waits for the saved addresses, then shows them above the form with the default filled in', async ({
+  page,
+}) => {
+  const session = await newShopperSession({ firstName: 'Gran', lastName: 'Lee' });
+  const { backend } = e2eTarget();
+  const saved = await fetch(`${backend!.url}/rest/v1/saved_addresses`, {
+    method: 'POST',
+    headers: {
+      apikey: backend!.anonKey,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      full_name: 'Gran Lee',
+      line1: '9 Oak Ave',
+      city: 'Seattle',
+      region: 'WA',
+      postal_code: '98101',
+      country: 'US',
+      is_default: true,
+    }),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(201);
+  await openSignedIn(page, session, '/contact');
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [KEY, JSON.stringify([ornament])] as const);
+  let releaseBook!: () => void;
+  const bookHeld = new Promise<void>((release) => (releaseBook = release));
+  await page.route(/\/rest\/v1\/saved_addresses/, async (route) => {
+    await bookHeld;
+    await route.continue();
+  });
+  await page.goto('/checkout/shipping');
+  await expect(page.getByRole('status').filter({ hasText: 'Looking up your saved addresses' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  releaseBook();
+  const book = page.getByRole('group', { name: 'Your saved addresses' });
+  await expect(book.getByRole('radio', { name: /Gran Lee, 9 Oak Ave, Seattle/ })).toBeChecked();
+  await expect(page.getByLabel('Full name')).toHaveValue('Gran Lee');
+  await expect(page.getByLabel('Street address')).toHaveValue('9 Oak Ave');
 });
 
 test('a confirmation page for an unknown order says so', async ({ page }) => {

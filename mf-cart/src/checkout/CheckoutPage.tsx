@@ -11,7 +11,8 @@ import { validateGuestEmail } from './giftOptions';
 import { EmptyCheckout } from './EmptyCheckout';
 import { OrderSummary } from './OrderSummary';
 import { ReviewStep } from './ReviewStep';
-import { ShippingStep } from './ShippingStep';
+import { ShippingStep, ShippingStepWaiting } from './ShippingStep';
+import { useSavedAddresses } from './useSavedAddresses';
 
 /**
  * /checkout and /checkout/shipping: review the cart and say who orders (signed
@@ -40,6 +41,7 @@ export function CheckoutPage({
   // the shipping step's methods are asked for as checkout opens, so they are in when the shopper gets there
   useShippingOptions(cart.items);
   const signedIn = session?.status === 'signed-in';
+  const addressBook = useSavedAddresses(session?.user?.id);
   const draftEmail = loadDraft().email;
   const guestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
   // the shipping step is for a signed-in shopper or a guest with an e-mail address; anyone else reviews first
@@ -56,7 +58,9 @@ export function CheckoutPage({
       ) : (
         <CheckoutGrid>
           <div>
-            {step === 'shipping' ? (
+            {step === 'shipping' && addressBook.isLoading ? (
+              <ShippingStepWaiting />
+            ) : step === 'shipping' ? (
               <ShippingStep
                 bus={bus}
                 cart={cart}

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { color, fontSize, radius, savedAddressSummary, space } from '@giftshop/shared';
-import { fetchSavedAddresses, type SavedAddress } from '../api/savedAddresses';
+import type { SavedAddress } from '../api/savedAddresses';
 import { bus } from '../bus';
 import { useSessionState } from '../state/useSessionState';
 import type { AddressField, ShippingAddress } from './shippingAddress';
+import { useSavedAddresses } from './useSavedAddresses';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -60,8 +60,7 @@ export function SavedAddressPicker({
   onSaveWanted: (wanted: boolean) => void;
 }) {
   const userId = useSessionState(bus)?.user?.id;
-  const queryKey = ['checkout', 'saved-addresses', userId];
-  const saved = useQuery({ queryKey, queryFn: fetchSavedAddresses, enabled: Boolean(userId), retry: 1 });
+  const saved = useSavedAddresses(userId);
   const [keep, setKeep] = useState(false);
   const list = saved.data ?? [];
   const picked = list.find((s) => same(s, address));

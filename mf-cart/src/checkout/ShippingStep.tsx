@@ -32,6 +32,19 @@ import { useCheckoutForm } from './useCheckoutForm';
 const StepForm = StepCard.withComponent('form');
 
 /**
+ * The shipping step while a signed-in shopper's address book is read: its heading and a status line, nothing
+ * to tap (the saved addresses would come above the form and push it down under a tap).
+ */
+export function ShippingStepWaiting() {
+  return (
+    <StepCard aria-busy="true" aria-labelledby="shipping-step-title">
+      <h2 id="shipping-step-title">Shipping address</h2>
+      <p role="status">Looking up your saved addresses…</p>
+    </StepCard>
+  );
+}
+
+/**
  * The checkout's second step: where the gifts go and how they are paid for,
  * then Place Order. The total shown is the server's quote; Place Order asks
  * for a fresh one first, and places the order only when it is still the

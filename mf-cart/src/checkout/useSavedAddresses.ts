@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchSavedAddresses } from '../api/savedAddresses';
+
+/**
+ * A signed-in shopper's address book, for checkout's shipping step (nothing to read for a guest). Checkout asks
+ * for it as it opens, and the shipping step waits for it: the saved addresses go above the address form, so
+ * the form must not be there before them, to be pushed down under a tap.
+ */
+export function useSavedAddresses(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['checkout', 'saved-addresses', userId],
+    queryFn: fetchSavedAddresses,
+    enabled: Boolean(userId),
+    retry: 1,
+  });
+}
