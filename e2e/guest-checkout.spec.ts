@@ -94,10 +94,24 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await page.getByLabel('ZIP / Postal code').fill('97205');
   await expect(page.getByTestId('proof')).toContainText('Grandma Rose');
   await page.getByLabel('I have checked the spelling').check();
+  // Between Place Order and the confirmation, the page stays as it was: the cart and the draft are cleared at
+  // once, but neither the review step nor "Your cart is empty" shows (scrolled down to Place Order, the shorter
+  // page showed a screen of footer links under the finger)
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __stepsSeen: string[] }).__stepsSeen = []);
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('main h2')) {
+        if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: /^Place Order · \$/ }).click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeFocused();
+  const stepsSeen = await page.evaluate(() => (window as unknown as { __stepsSeen: string[] }).__stepsSeen);
+  expect(stepsSeen).not.toContain('Review your order');
+  expect(stepsSeen).not.toContain('Your cart is empty');
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
   const link = await page.getByLabel('Your order’s private link').inputValue();
   expect(link).toMatch(/\/orders\/guest#[0-9a-f]{64}$/);

@@ -16,6 +16,7 @@ import { cartFromItems } from '../cart/cartReducer';
 import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';
 import type { OrderProof } from '../api/orderProof';
 import { CheckoutPage } from './CheckoutPage';
+import { savedAddressesKey } from './useSavedAddresses';
 import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 
 const mug: CartItem = {
@@ -61,6 +62,8 @@ function renderCheckout(items: CartItem[], session?: SessionState, quoted = true
   const pages = createShopQueryClient();
   // what order_proof answers for the mug (its shape: 20250609002000_guest_checkout.sql; proved in guestCheckoutCases)
   pages.setQueryData(['checkout', 'proof', items], proof);
+  // the signed-in shopper's address book: empty (the picker's own cases are SavedAddressPicker.test.tsx)
+  if (session?.user) pages.setQueryData(savedAddressesKey(session.user.id), []);
   const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
   /** The shell's router, as far as checkout sees it: the address changes, and the route's step with it. */
   function Routed() {

@@ -30,7 +30,16 @@ export function CheckoutPage({
   step?: string;
   onOrderPlaced: () => void;
 }) {
-  const cart = useCartState(bus);
+  const liveCart = useCartState(bus);
+  // Once the order is placed the cart and the draft are cleared at once, and the confirmation page comes a moment
+  // later (the navigation is a transition): until then the page stays as it was (the shipping step and the cart
+  // ordered), not "Your cart is empty" or the shorter review step, which, with the page scrolled down to Place
+  // Order, showed a screen of footer links under the finger. A ref, not state: the cleared cart re-renders at
+  // once, and must already see it.
+  const placed = useRef(false);
+  const ordered = useRef(liveCart);
+  if (!placed.current) ordered.current = liveCart;
+  const cart = ordered.current;
   const session = useSessionState(bus);
   const { navigate } = useShopNavigation();
   // the shipping method (the server prices it): its own state here, as the summary's quote depends on it
@@ -45,7 +54,11 @@ export function CheckoutPage({
   const draftEmail = loadDraft().email;
   const guestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
   // the shipping step is for a signed-in shopper or a guest with an e-mail address; anyone else reviews first
-  const step = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || guestEmail) ? 'shipping' : 'review';
+  const shownStep = useRef<'shipping' | 'review'>('review');
+  if (!placed.current) {
+    shownStep.current = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || guestEmail) ? 'shipping' : 'review';
+  }
+  const step = shownStep.current;
   // the review step takes focus to its heading only when the shopper came back to it from another step
   const cameBack = useRef(false);
   if (step === 'shipping') cameBack.current = true;
@@ -72,7 +85,10 @@ export function CheckoutPage({
                   saveShippingMethod(code);
                 }}
                 onBack={() => navigate(checkoutStepPath.review)}
-                onPlaced={onOrderPlaced}
+                onPlaced={() => {
+                  placed.current = true;
+                  onOrderPlaced();
+                }}
               />
             ) : (
               <ReviewStep

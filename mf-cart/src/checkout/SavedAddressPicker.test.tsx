@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUS_CONTRACT_VERSION, connectBus, createShopQueryClient } from '@giftshop/shared';
 import type { SavedAddress } from '../api/savedAddresses';
 import { SavedAddressPicker } from './SavedAddressPicker';
+import { savedAddressesKey } from './useSavedAddresses';
 import { emptyAddress, type ShippingAddress } from './shippingAddress';
 
 /**
@@ -32,7 +33,7 @@ const work: SavedAddress = { ...home, id: 2, fullName: 'Ada at Work', line1: '34
 function renderPicker(book: SavedAddress[], start: ShippingAddress = emptyAddress) {
   act(() => owner.publish('session:state', { status: 'signed-in', user }));
   const client = createShopQueryClient();
-  client.setQueryData(['checkout', 'saved-addresses', user.id], book);
+  client.setQueryData(savedAddressesKey(user.id), book);
   const told: boolean[] = [];
   let shown: ShippingAddress = start;
   function Step() {

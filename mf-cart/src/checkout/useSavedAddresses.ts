@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchSavedAddresses } from '../api/savedAddresses';
 
+/** Where the book is kept in the remote's query cache (the step refreshes every shopper's after saving one). */
+export const savedAddressesKey = (userId: string | undefined) => ['checkout', 'saved-addresses', userId] as const;
+
 /**
  * A signed-in shopper's address book, for checkout's shipping step (nothing to read for a guest). Checkout asks
  * for it as it opens, and the shipping step waits for it: the saved addresses go above the address form, so
@@ -8,7 +11,7 @@ import { fetchSavedAddresses } from '../api/savedAddresses';
  */
 export function useSavedAddresses(userId: string | undefined) {
   return useQuery({
-    queryKey: ['checkout', 'saved-addresses', userId],
+    queryKey: savedAddressesKey(userId),
     queryFn: fetchSavedAddresses,
     enabled: Boolean(userId),
     retry: 1,
