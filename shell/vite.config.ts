@@ -13,6 +13,7 @@ import {
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 import { leaveOutUnusedRouterParts } from '../shared/vite/leaveOutUnusedRouterParts.ts';
 import { oneContainerCode } from '../shared/vite/oneContainerCode.ts';
+import { oneShareCode } from '../shared/vite/oneShareCode.ts';
 
 const ports = shopPorts();
 
@@ -39,6 +40,8 @@ export default defineConfig({
     }),
     // The container's generated init code, once per page: the remotes' entries use this one.
     oneContainerCode('provide'),
+    // The share wrappers' and hostInit's generated code, once in the build (in its federation chunk).
+    oneShareCode({ hostInit: true }),
     runtimeConfigPlugin(),
     leaveOutUnusedAuth(),
     leaveOutUnusedRouterParts(),

@@ -12,6 +12,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { shopPorts, type ShopServer } from './ports.ts';
 import { runtimeConfigPlugin } from './runtimeConfigPlugin.ts';
 import { oneContainerCode } from './oneContainerCode.ts';
+import { oneShareCode } from './oneShareCode.ts';
 
 export { shopPorts, defaultPorts, type ShopServer } from './ports.ts';
 
@@ -111,7 +112,8 @@ export function leaveOutUnusedAuth(): Plugin {
  */
 export const federationRuntimeGroup = {
   name: 'federation',
-  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+  // With the share wrappers' one copy of their generated code (oneShareCode.ts puts this group first).
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0virtual:shop-mf-share-code$/,
 };
 
 /** Build-time constants every federated build defines. */
@@ -202,6 +204,8 @@ export function remoteViteConfig(
       }),
       // The container's generated init code comes from the shell's entry (a copy of its own only if it must).
       oneContainerCode('use'),
+      // The share wrappers' generated code, once in the build (in its federation chunk) instead of in each.
+      oneShareCode(),
     ],
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, host: '127.0.0.1', cors: true },
