@@ -46,7 +46,15 @@ ${GENERATED.moduleCache}
       exportModule = __mfNormalizeShareModule(__mfLocalShare);
       __mfWriteSharedCache(__mfModuleCache.share, ${descriptorOf(pkg)}, exportModule, "shell");
     }
+    let __mf_0;
+    let __mf_1;
+    const __mfApplySharedExports = (mod) => {
+      __mf_0 = mod["greet"];
+      __mf_1 = mod["unused"];
+    };
+    __mfApplySharedExports(exportModule);
     export default exportModule;
+    export { __mf_0 as greet, __mf_1 as unused };
   `;
 
 let dir: string | undefined;
@@ -121,7 +129,11 @@ describe('withoutShareCode', () => {
       'the module cache bootstrap',
       'the shared-cache helpers',
       'the share-module normalizer',
+      "the copies of the package's exports",
     ]);
+    // Each export read as a call marked pure: the minifier drops the ones the build never imports.
+    expect(rewritten.code).toContain('__mf_0 = /* @__PURE__ */ __shopMfPick(mod, "greet");');
+    expect(rewritten.code).toContain('__mf_1 = /* @__PURE__ */ __shopMfPick(mod, "unused");');
     dir = mkdtempSync(join(tmpdir(), 'one-share-code-'));
     writeFileSync(join(dir, 'local.mjs'), 'export const greet = () => "local";\n');
     writeFileSync(join(dir, 'share-code.mjs'), shareCodeModule());
@@ -133,8 +145,10 @@ describe('withoutShareCode', () => {
     );
     const wrapper = (await import(pathToFileURL(join(dir, 'wrapper.mjs')).href)) as {
       default: { greet: () => string };
+      greet: () => string;
     };
     expect(wrapper.default.greet()).toBe('local');
+    expect(wrapper.greet()).toBe('local');
     const cache = moduleCache();
     expect(cache.share['default:pkg-d']).toBe(wrapper.default);
     expect(cache.share['pkg-d']).toBe(wrapper.default);

@@ -9,6 +9,10 @@
  * its query chunk, the shell's React, Emotion and TanStack chunks), so the same code is sent several times per
  * page, and gzip cannot share it between files. The shell's `hostInit` carries the cache helpers once more.
  *
+ * A wrapper with its package's own copy (the shell's) also copies every export of the package into a variable,
+ * and the minifier keeps the property read of each export nobody imports (over a hundred of @giftshop/shared's):
+ * those reads become calls marked pure, which go with their unused variable.
+ *
  * This plugin moves that code into one module of the build (`virtual:shop-mf-share-code`, in the build's
  * `federation` chunk) and has each wrapper import it. Only the build's own code is involved: a remote still
  * deploys alone and needs nothing new from the shell.
@@ -331,6 +335,7 @@ const [MODULE_CACHE_HEAD, ALIAS_LOOP] = MODULE_CACHE.split(/(?=^for \(const __mf
 
 /** The build's one copy: the blocks, each once, and what the wrappers call instead of their own copies. */
 const SHARE_CODE = `${MODULE_CACHE_HEAD}
+export const __shopMfPick = (mod, name) => mod[name];
 export const __shopMfAliasShareKeys = () => {
 ${ALIAS_LOOP}};
 export const __shopMfPromiseState = (__mfPromiseGlobalKey) => {
@@ -454,6 +459,8 @@ const BLOCKS: Block[] = [
   },
 ];
 
+const PICK = /^([ \t]*)(__mf_\d+) = mod\[("[^"\n]+")\];$/gm;
+
 /**
  * A wrapper (or `hostInit`) without its copies of the blocks: they come from `SHARE_CODE_ID` instead.
  * `null` when it holds none of them.
@@ -470,6 +477,16 @@ export function withoutShareCode(code: string, id: string): { code: string; repl
     code = code.replace(match, () => block.replacement(groups));
     for (const name of block.imports) imports.add(name);
     replaced.push(block.name);
+  }
+  // A wrapper with its package's copy (the shell's) copies every export of the package into a variable of its
+  // own (`__mf_3 = mod["useState"];`), and the minifier keeps the read of each one the build never imports (a
+  // property read may run a getter): 131 names of @giftshop/shared, most of TanStack's. As calls marked pure
+  // they go with their variable.
+  const picks = code.replace(PICK, '$1$2 = /* @__PURE__ */ __shopMfPick(mod, $3);');
+  if (picks !== code) {
+    code = picks;
+    imports.add('__shopMfPick');
+    replaced.push("the copies of the package's exports");
   }
   if (replaced.length === 0) return null;
   // A block that was not replaced whole would now be declared twice: say so rather than fail in the bundler.
