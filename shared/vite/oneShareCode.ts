@@ -519,6 +519,7 @@ export const GENERATED = {
  */
 export function oneShareCode({ hostInit = false } = {}): Plugin {
   let active = false;
+  let chunkName: string | undefined;
   return {
     name: 'shop-one-share-code',
     apply: 'build',
@@ -543,6 +544,7 @@ export function oneShareCode({ hostInit = false } = {}): Plugin {
       const ours = groups.find((group) => group.test instanceof RegExp && group.test.test(`\0${SHARE_CODE_ID}`));
       if (!ours) throw new Error(`[shop-one-share-code] no chunk group of the config takes ${SHARE_CODE_ID}`);
       const priority = Math.max(0, ...groups.map((group) => group.priority ?? 0)) + 1;
+      chunkName = typeof ours.name === 'string' ? ours.name : undefined;
       return {
         ...output,
         codeSplitting: {
@@ -550,6 +552,22 @@ export function oneShareCode({ hostInit = false } = {}): Plugin {
           groups: [{ ...ours, priority }, ...groups.filter((group) => group !== ours)],
         },
       };
+    },
+    // And checked: a bundler or plugin update that placed it elsewhere stops the build.
+    generateBundle(_, bundle) {
+      if (!active) return;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const holder = chunks.find((chunk) => chunk.moduleIds.includes(`\0${SHARE_CODE_ID}`));
+      if (!holder) return;
+      const wrapperChunks = new Set(
+        chunks.filter((chunk) => chunk.moduleIds.some((id) => id.includes('__loadShare__'))).map((c) => c.fileName),
+      );
+      if ((chunkName && holder.name !== chunkName) || holder.imports.some((file) => wrapperChunks.has(file))) {
+        this.error(
+          `[shop-one-share-code] ${SHARE_CODE_ID} went into ${holder.fileName} (importing ${holder.imports.join(', ')}), ` +
+            `not the ${chunkName ?? 'federation'} chunk that imports no share wrapper: review the chunk groups`,
+        );
+      }
     },
     transform(code, id) {
       if (!active || this.environment?.config.consumer === 'server') return null;
