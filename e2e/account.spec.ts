@@ -286,6 +286,29 @@ test.describe('the session and the signed-in pages', () => {
     await expect(accountButton(page)).toBeVisible();
   });
 
+  test('the Password card keeps its place as the profile comes (held here): the names form stands in with its rows', async ({
+    page,
+  }) => {
+    await newShopper(page, 'held-profile');
+    let releaseProfile!: () => void;
+    const profileHeld = new Promise<void>((release) => (releaseProfile = release));
+    const isProfile = (url: URL) => url.pathname.endsWith('/rest/v1/profiles');
+    await page.route(isProfile, async (route) => {
+      if (route.request().method() === 'GET') await profileHeld;
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await expect(page.getByLabel('Loading your profile')).toBeVisible();
+    const newPassword = page.getByLabel('New password', { exact: true });
+    await expect(newPassword).toBeVisible();
+    const topOnPage = () => newPassword.evaluate((input) => input.getBoundingClientRect().top + window.scrollY);
+    const topWhileLoading = await topOnPage();
+    releaseProfile();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    expect(await topOnPage()).toBe(topWhileLoading);
+    await page.unroute(isProfile);
+  });
+
   test('another remote (the cart’s checkout) sees the session change on the bus', async ({ page }) => {
     const email = await newShopper(page, 'bus');
     await accountButton(page).click();
@@ -378,7 +401,31 @@ test.describe('the session and the signed-in pages', () => {
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
     const link = page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) });
     await expect(link).toContainText('Placed');
+    // The page comes whole: its progress box (steps, Cancel order) is asked for with the order, and the page
+    // shows when it answers, so "Review this gift" does not move under a tap as the box arrives (held here).
+    let releaseProgress!: () => void;
+    const progressHeld = new Promise<void>((release) => (releaseProgress = release));
+    const isProgress = (url: URL) =>
+      url.pathname.endsWith('/rest/v1/orders') && (url.searchParams.get('select') ?? '').includes('cancellable_until');
+    await page.route(isProgress, async (route) => {
+      await progressHeld;
+      await route.continue();
+    });
+    const linesAnswered = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/rest/v1/order_items'),
+    );
     await link.click();
+    await linesAnswered;
+    await expect(page.getByLabel('Loading your order')).toBeVisible();
+    const review = page.getByRole('link', { name: 'Review this gift' });
+    await expect(review).toHaveCount(0);
+    releaseProgress();
+    await expect(review).toBeVisible();
+    const reviewTop = () => review.evaluate((a) => a.getBoundingClientRect().top + window.scrollY);
+    const topWhenShown = await reviewTop();
+    await expect(page.getByTestId('order-progress')).toBeVisible();
+    expect(await reviewTop()).toBe(topWhenShown);
+    await page.unroute(isProgress);
     await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
     await expect(page.getByRole('heading', { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Personalization: “<b>For Gran</b>”')).toBeVisible();

@@ -42,6 +42,32 @@ describe('AuthPage', () => {
   });
 
   it.each([
+    ['', 'Sign in'],
+    ['?tab=signup', 'Create an account'],
+  ])(
+    'while the session check runs (%s) the tabs are there and the form stands in with its own rows, which stay when it comes',
+    (search, formName) => {
+      owner.publish('session:state', { status: 'loading', user: null });
+      renderAuth(search);
+      const tabs = screen.getByRole('tablist', { name: 'Sign in or create an account' });
+      const ghost = screen.getByTestId('form-ghost');
+      expect(ghost.getAttribute('aria-busy')).toBe('true');
+      expect(screen.queryByRole('form')).toBeNull();
+      // the stand-in's rows, in order: each field's label and hint, the links, the button
+      const rows = (root: Element) =>
+        [...root.querySelectorAll('label, [data-ghost-label], p, a, span, button[type="submit"], button[disabled]')]
+          .map((e) => e.textContent?.trim())
+          .filter(Boolean);
+      const standIn = rows(ghost);
+      act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
+      // the same tablist (not mounted again: focus and the tab stay), and the real form has the same rows
+      expect(screen.getByRole('tablist', { name: 'Sign in or create an account' })).toBe(tabs);
+      expect(screen.queryByTestId('form-ghost')).toBeNull();
+      expect(rows(screen.getByRole('form', { name: formName }))).toEqual(standIn);
+    },
+  );
+
+  it.each([
     ['?redirect=%2Fprofile', '/profile'],
     ['?redirect=%2F%2Fevil.example', '/'],
     ['?redirect=https%3A%2F%2Fevil.example%2F', '/'],

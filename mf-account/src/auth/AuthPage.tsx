@@ -15,6 +15,8 @@ import { bus } from '../bus';
 import { useSession } from '../session/useSession';
 import { CardIntro, CardTitle, CenteredCard } from '../ui/CenteredCard';
 import { authViewHref, QuietLink } from './authLinks';
+import { FormGhost } from '../ui/FormGhost';
+import { SignInGhost, SignUpGhost } from './AuthFormGhosts';
 import { AuthTabs } from './AuthTabs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LinkProblem } from './LinkProblem';
@@ -100,8 +102,52 @@ export function AuthPage() {
     </Footnote>
   );
 
+  const heading = tab === 'signup' ? `Join ${brandName}` : 'Welcome back';
+  const signInOrUp = (checking: boolean) => (
+    <>
+      <CardTitle id="auth-title">{heading}</CardTitle>
+      <CardIntro>
+        {tab === 'signup'
+          ? 'Create an account to check out faster and follow your orders.'
+          : 'Sign in to see your orders and check out faster.'}
+      </CardIntro>
+      <AuthTabs<AuthTabId>
+        label="Sign in or create an account"
+        selected={tab}
+        onSelect={selectTab}
+        tabs={[
+          {
+            id: 'signin',
+            label: 'Sign In',
+            panel: checking ? (
+              <FormGhost label="Checking whether you are signed in">
+                <SignInGhost />
+              </FormGhost>
+            ) : (
+              <SignInForm />
+            ),
+          },
+          {
+            id: 'signup',
+            label: 'Sign Up',
+            panel: checking ? (
+              <FormGhost label="Checking whether you are signed in">
+                <SignUpGhost />
+              </FormGhost>
+            ) : (
+              <SignUpForm />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+
   const content = () => {
-    const heading = tab === 'signup' ? `Join ${brandName}` : 'Welcome back';
+    // while the session check runs on a plain visit, the tabs are there and usable and the forms' stand-ins
+    // have their rows: nothing below moves when the forms come (the same tree as the signed-out view, so the
+    // tabs stay mounted)
+    if (session.status === 'loading' && !link && !forgot) return signInOrUp(true);
     if (session.status === 'loading' || (link && !landing)) {
       return (
         <>
@@ -158,25 +204,7 @@ export function AuthPage() {
         </>
       );
     }
-    return (
-      <>
-        <CardTitle id="auth-title">{heading}</CardTitle>
-        <CardIntro>
-          {tab === 'signup'
-            ? 'Create an account to check out faster and follow your orders.'
-            : 'Sign in to see your orders and check out faster.'}
-        </CardIntro>
-        <AuthTabs<AuthTabId>
-          label="Sign in or create an account"
-          selected={tab}
-          onSelect={selectTab}
-          tabs={[
-            { id: 'signin', label: 'Sign In', panel: <SignInForm /> },
-            { id: 'signup', label: 'Sign Up', panel: <SignUpForm /> },
-          ]}
-        />
-      </>
-    );
+    return signInOrUp(false);
   };
 
   return (

@@ -1,23 +1,15 @@
-import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, getShopConfig, media, showToast, space, useShopNavigation } from '@giftshop/shared';
+import { Button, getShopConfig, showToast, useShopNavigation } from '@giftshop/shared';
 import { signUp } from '../api/auth';
 import { bus } from '../bus';
-import { FieldStack, TextField } from '../ui/TextField';
+import { FieldStack, NameRow, TextField } from '../ui/TextField';
 import { PasswordField } from '../ui/PasswordField';
 import { FormAlert } from '../ui/FormAlert';
 import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
 import { focusFirstInvalid, useAuthForm } from './useAuthForm';
 import { redirectTarget } from './redirectTarget';
 import { validateSignUp } from './validateAuthForms';
-
-const NameRow = styled.div({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: space.md,
-  [media.mobile]: { gridTemplateColumns: '1fr' },
-});
 
 /**
  * Sign Up: first name, last name, e-mail, password. Never retried blindly.

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { color, fontSize, ShopLink } from '@giftshop/shared';
 
-/** A quiet text link under an auth form ("Forgot password?", "Back to sign in"). */
-export const QuietLink = styled(ShopLink)({
+/** A quiet link's look (QuietLink; the sign-in form's stand-in shows "Forgot password?" with it). */
+export const quietLinkStyle = {
   display: 'inline-block',
   padding: '4px 0', // a target at least 24 px tall (WCAG 2.5.8)
   color: color.accent,
@@ -11,7 +11,10 @@ export const QuietLink = styled(ShopLink)({
   textUnderlineOffset: 3,
   '&:hover': { color: color.accentHover },
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2, borderRadius: 2 },
-});
+} as const;
+
+/** A quiet text link under an auth form ("Forgot password?", "Back to sign in"). */
+export const QuietLink = styled(ShopLink)(quietLinkStyle);
 
 /** The /auth address of a view, keeping where the shopper goes afterwards (`?redirect=`). */
 export function authViewHref(search: string, view: 'forgot' | null): string {

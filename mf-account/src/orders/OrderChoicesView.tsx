@@ -62,11 +62,14 @@ export function OrderChoicesView({ choices, texts }: { choices: OrderChoices; te
   );
 }
 
+/** The query of an order's choices: the order page starts it with the order's, so the box is there when the page is. */
+export const orderChoicesQuery = (orderNumber: string) => ({
+  queryKey: ['account', 'order-choices', orderNumber],
+  queryFn: () => fetchOrderChoices(orderNumber),
+});
+
 /** The signed-in shopper's order's choices, read on their own (a one-line mount on the order page). */
 export function OrderChoicesFor({ orderNumber, texts }: { orderNumber: string; texts: string[] }) {
-  const query = useQuery({
-    queryKey: ['account', 'order-choices', orderNumber],
-    queryFn: () => fetchOrderChoices(orderNumber),
-  });
+  const query = useQuery(orderChoicesQuery(orderNumber));
   return query.data ? <OrderChoicesView choices={query.data} texts={texts} /> : null;
 }

@@ -14,12 +14,12 @@ import {
 } from '@giftshop/shared';
 import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
-import { OrderChoicesFor } from './OrderChoicesView';
+import { OrderChoicesFor, orderChoicesQuery } from './OrderChoicesView';
 import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
-import { OrderPaymentState } from './OrderPaymentState';
+import { orderPaymentQuery, OrderPaymentState } from './OrderPaymentState';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
-import { OrderProgress } from './OrderProgress';
+import { OrderProgress, orderProgressQuery } from './OrderProgress';
 
 const Layout = styled.div({
   display: 'grid',
@@ -43,13 +43,29 @@ const Totals = styled.dl({
   dd: { margin: 0, textAlign: 'right' },
 });
 
-/** /orders/:orderNumber: one of the user's orders with its lines, address and totals. */
+/** Whether a query has not answered yet, the first time (a failed first try counts as an answer: the box is left out). */
+const firstAnswerDue = (query: { isPending: boolean; failureCount: number }) =>
+  query.isPending && query.failureCount === 0;
+
+/**
+ * /orders/:orderNumber: one of the user's orders with its lines, address and totals.
+ * The progress box (steps, arrival, Cancel order) and the payment box sit above
+ * the items, the choices box above the address: their queries start with the
+ * order's, and the page shows when all have answered, so the items, "Review
+ * this gift" and the address do not move under a tap as those boxes arrive.
+ */
 export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber: string }) {
   const query = useQuery({
     queryKey: ['account', userId, 'order', orderNumber],
     queryFn: () => fetchOrder(orderNumber),
   });
+  const progress = useQuery(orderProgressQuery(orderNumber));
+  const payment = useQuery(orderPaymentQuery(orderNumber));
+  const choices = useQuery(orderChoicesQuery(orderNumber));
   if (query.isPending || query.isError) return <OrderLoadState query={query} />;
+  if (query.data && [progress, payment, choices].some(firstAnswerDue)) {
+    return <OrderLoadState query={{ isPending: true, isError: false, error: null, refetch: query.refetch }} />;
+  }
   const order = query.data;
   if (!order) {
     return (
@@ -69,8 +85,8 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
       <PageIntro>
         Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
       </PageIntro>
-      <OrderProgress orderNumber={order.orderNumber} />
-      <OrderPaymentState orderNumber={order.orderNumber} />
+      <OrderProgress orderNumber={orderNumber} />
+      <OrderPaymentState orderNumber={orderNumber} />
       <Layout>
         <Box aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
@@ -111,7 +127,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
             )}
           </Box>
           <OrderChoicesFor
-            orderNumber={order.orderNumber}
+            orderNumber={orderNumber}
             texts={order.lines.flatMap((l) => (l.personalization ? [l.personalization] : []))}
           />
           {order.shippingAddress.length > 0 && (

@@ -26,16 +26,19 @@ const WORDS: Record<NonNullable<OrderPayment['state']>, string> = {
   cancelled: 'Payment cancelled',
 };
 
+/** The query of an order's payment: the order page starts it with the order's, so the box is there when the page is. */
+export const orderPaymentQuery = (orderNumber: string) => ({
+  queryKey: ['account', 'order-payment', orderNumber],
+  queryFn: () => fetchOrderPayment(orderNumber),
+});
+
 /**
  * A card order's payment on its page (issue 29): the state, the method, the
  * provider's references, and a link to pay while the order waits for it.
  * Shows nothing for orders paid on delivery or by invoice.
  */
 export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
-  const { data } = useQuery({
-    queryKey: ['account', 'order-payment', orderNumber],
-    queryFn: () => fetchOrderPayment(orderNumber),
-  });
+  const { data } = useQuery(orderPaymentQuery(orderNumber));
   if (!data?.state) return null;
   const payable = data.state === 'awaiting_payment' || data.state === 'payment_failed';
   return (

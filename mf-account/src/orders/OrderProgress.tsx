@@ -43,16 +43,19 @@ const STEPS = ['placed', 'in_production', 'shipped', 'delivered'];
 const cancellable = (order: Progress, now: number) =>
   order.status === 'placed' && order.cancellableUntil !== null && Date.parse(order.cancellableUntil) > now;
 
+/** The query of an order's progress: the order page starts it with the order's, so the box is there when the page is. */
+export const orderProgressQuery = (orderNumber: string) => ({
+  queryKey: ['account', 'order-progress', orderNumber],
+  queryFn: () => fetchOrderProgress(orderNumber),
+});
+
 /**
  * An order's progress on its page: the status steps, when it arrives, the
  * tracking number once it ships, and Cancel until production starts.
  */
 export function OrderProgress({ orderNumber }: { orderNumber: string }) {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ['account', 'order-progress', orderNumber],
-    queryFn: () => fetchOrderProgress(orderNumber),
-  });
+  const query = useQuery(orderProgressQuery(orderNumber));
   if (!query.data) return null;
   return (
     <OrderProgressView

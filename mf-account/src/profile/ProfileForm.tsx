@@ -1,22 +1,17 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, media, showToast, space } from '@giftshop/shared';
+import { Button, showToast, space } from '@giftshop/shared';
 import { updateAccountName } from '../api/auth';
 import { updateProfile, type Profile, type ProfileNames } from '../api/profile';
 import { bus } from '../bus';
 import { focusFirstInvalid, useAuthForm } from '../auth/useAuthForm';
 import { FormAlert } from '../ui/FormAlert';
-import { FieldStack, TextField } from '../ui/TextField';
+import { GhostButton, GhostField } from '../ui/FormGhost';
+import { FieldStack, NameRow, TextField } from '../ui/TextField';
 import { profileKey } from './profileQuery';
 import { profileChanged, validateProfile } from './validateProfile';
 
-const Row = styled.div({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: space.md,
-  [media.mobile]: { gridTemplateColumns: '1fr' },
-});
 const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' });
 
 /** Edit first, last and display name (the e-mail address has its own form: EmailChangeForm). */
@@ -66,10 +61,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form ref={form} onSubmit={submit} noValidate aria-label="Your details" onChange={() => setSaved(false)}>
       <FieldStack>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Row>
+        <NameRow>
           <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        </Row>
+        </NameRow>
         <TextField label="Display name" hint="How we greet you around the shop." {...field('displayName')} />
         <Actions>
           <Button type="submit" disabled={mutation.isPending || !dirty}>
@@ -79,5 +74,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Actions>
       </FieldStack>
     </form>
+  );
+}
+
+/** ProfileForm's rows while the profile loads (keep them in step): the names, the display name with its hint, Save. */
+export function ProfileFormGhost() {
+  return (
+    <FieldStack>
+      <NameRow>
+        <GhostField label="First name" value />
+        <GhostField label="Last name" value />
+      </NameRow>
+      <GhostField label="Display name" hint="How we greet you around the shop." value />
+      <Actions>
+        <GhostButton>Save changes</GhostButton>
+      </Actions>
+    </FieldStack>
   );
 }

@@ -5,7 +5,6 @@ import {
   fontSize,
   PageContainer,
   ShopLink,
-  Skeleton,
   space,
   useShopNavigation,
   type ShopUser,
@@ -15,12 +14,15 @@ import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { EmailChangeForm } from './EmailChangeForm';
 import { EmailChangeLanding } from './EmailChangeLanding';
 import { PasswordForm } from './PasswordForm';
-import { ProfileForm } from './ProfileForm';
+import { ProfileForm, ProfileFormGhost } from './ProfileForm';
+import { FormGhost } from '../ui/FormGhost';
 import { profileQuery } from './profileQuery';
 
 /**
  * /profile: the signed-in user's e-mail and names, editable. The link that
- * confirms a new address leads back here with `?link=email_change`.
+ * confirms a new address leads back here with `?link=email_change`. While the
+ * profile loads, the e-mail row shows the session's address and the names
+ * form's rows stand in for it, so the Password card below keeps its place.
  */
 export function ProfilePage({ user }: { user: ShopUser }) {
   const query = useQuery(profileQuery(user.id));
@@ -34,13 +36,7 @@ export function ProfilePage({ user }: { user: ShopUser }) {
         <PageIntro>
           Keep your details up to date. <ShopLink to="/addresses">My Addresses</ShopLink>: the addresses you ship to.
         </PageIntro>
-        {query.isPending ? (
-          <div aria-busy="true" aria-label="Loading your profile">
-            <Skeleton height={46} />
-            <div css={{ height: space.md }} />
-            <Skeleton height={46} />
-          </div>
-        ) : query.isError ? (
+        {query.isError ? (
           <ErrorState
             title="We couldn't load your profile"
             message={query.error.message}
@@ -48,20 +44,27 @@ export function ProfilePage({ user }: { user: ShopUser }) {
           />
         ) : (
           <>
-            {fromEmailLink && <EmailChangeLanding email={query.data?.email ?? user.email} />}
+            {fromEmailLink && query.isSuccess && <EmailChangeLanding email={query.data?.email ?? user.email} />}
+            {/* the session knows the address: the e-mail row is there at once, the names' rows stand in below */}
             <EmailChangeForm userId={user.id} email={query.data?.email ?? user.email} />
             <div css={{ height: space.lg }} />
-            <ProfileForm
-              profile={
-                query.data ?? {
-                  id: user.id,
-                  email: user.email,
-                  firstName: '',
-                  lastName: '',
-                  displayName: user.displayName,
+            {query.isPending ? (
+              <FormGhost label="Loading your profile">
+                <ProfileFormGhost />
+              </FormGhost>
+            ) : (
+              <ProfileForm
+                profile={
+                  query.data ?? {
+                    id: user.id,
+                    email: user.email,
+                    firstName: '',
+                    lastName: '',
+                    displayName: user.displayName,
+                  }
                 }
-              }
-            />
+              />
+            )}
           </>
         )}
       </CenteredCard>

@@ -1,9 +1,13 @@
 import styled from '@emotion/styled';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { color, font, fontSize, radius, space } from '@giftshop/shared';
+import { color, font, fontSize, media, radius, space } from '@giftshop/shared';
 
-const Wrap = styled.div({ display: 'flex', flexDirection: 'column', gap: 6 });
-const Label = styled.label({ fontSize: fontSize.sm, fontWeight: 600, color: color.ink });
+/** A field's column (label, box, hint, error), its label and its hint: FormGhost lays its stand-ins out with the same. */
+export const fieldWrapStyle = { display: 'flex', flexDirection: 'column', gap: 6 } as const;
+export const labelStyle = { fontSize: fontSize.sm, fontWeight: 600, color: color.ink } as const;
+export const hintStyle = { margin: 0, fontSize: fontSize.sm, color: color.inkMuted } as const;
+const Wrap = styled.div(fieldWrapStyle);
+const Label = styled.label(labelStyle);
 export const inputStyle = (invalid: boolean) =>
   ({
     width: '100%',
@@ -23,7 +27,7 @@ export const inputStyle = (invalid: boolean) =>
   }) as const;
 const Input = styled.input<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
 export const FieldError = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.danger, lineHeight: 1.4 });
-const Hint = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
+const Hint = styled.p(hintStyle);
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -64,3 +68,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 export const FieldStack = styled.div({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+/** Two fields side by side (first and last name), one above the other on a phone. */
+export const NameRow = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space.md,
+  [media.mobile]: { gridTemplateColumns: '1fr' },
+});
