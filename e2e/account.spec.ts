@@ -111,6 +111,36 @@ test.describe('sign up, menu and sign out', () => {
   });
 });
 
+test('/auth as the server sends it (the session not checked yet) has the forms’ rows: "Why shop with us" keeps its place in the card when the form comes, on both tabs', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Where the list sits in its card, once the fonts are in: scripts off, the page is the server's view (the
+  // session check never runs) under a notice about scripts, so the card is the reference, not the page.
+  const listInCard = async (p: Page) => {
+    await p.evaluate(() => document.fonts.ready.then(() => undefined));
+    return p
+      .getByRole('list', { name: 'Why shop with us' })
+      .evaluate((list) => list.getBoundingClientRect().top - list.closest('section')!.getBoundingClientRect().top);
+  };
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const serverView = await plain.newPage();
+    for (const search of ['', '?tab=signup']) {
+      // the frame's own goto: with scripts off, the page never hydrates
+      await serverView.mainFrame().goto(new URL(`/auth${search}`, baseURL).href);
+      await expect(serverView.getByLabel('Checking whether you are signed in')).toBeAttached();
+      const whileChecking = await listInCard(serverView);
+      await page.goto(`/auth${search}`);
+      await expect(page.getByRole('form', { name: search ? 'Create an account' : 'Sign in' })).toBeVisible();
+      expect(await listInCard(page)).toBe(whileChecking);
+    }
+  } finally {
+    await plain.close();
+  }
+});
+
 test.describe('errors a shopper can act on', () => {
   // The form's own answers, in one visit to /auth (was four flows): nothing sent for empty, malformed or weak
   // input, a backend that cannot be reached, and the busy button while an answer is awaited.
