@@ -94,24 +94,35 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await page.getByLabel('ZIP / Postal code').fill('97205');
   await expect(page.getByTestId('proof')).toContainText('Grandma Rose');
   await page.getByLabel('I have checked the spelling').check();
-  // Between Place Order and the confirmation, the page stays as it was: the cart and the draft are cleared at
-  // once, but neither the review step nor "Your cart is empty" shows (scrolled down to Place Order, the shorter
-  // page showed a screen of footer links under the finger)
+  // Between Place Order and the confirmation, the page stays as it was and takes no tap: the cart and the draft
+  // are cleared at once, but neither the review step nor "Your cart is empty" shows, nor the step as a signed-in
+  // shopper's (scrolled down to Place Order, the shorter page showed a screen of footer links under the finger),
+  // and the step is made inert (a second Place Order would be a second order)
   await page.evaluate(() => {
-    const seen: string[] = ((window as unknown as { __stepsSeen: string[] }).__stepsSeen = []);
+    const seen = { headings: [] as string[], guestLineGone: false, inert: false };
+    (window as unknown as { __between: typeof seen }).__between = seen;
     new MutationObserver(() => {
-      for (const heading of document.querySelectorAll('main h2')) {
-        if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+      const main = document.querySelector('main');
+      for (const heading of main?.querySelectorAll('h2') ?? []) {
+        if (!seen.headings.includes(heading.textContent ?? '')) seen.headings.push(heading.textContent ?? '');
       }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      const onStep = document.getElementById('shipping-step-title') !== null;
+      if (onStep && !main?.textContent?.includes('Ordering as a guest')) seen.guestLineGone = true;
+      if (main?.querySelector('[inert] #shipping-step-title')) seen.inert = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   await page.getByRole('button', { name: /^Place Order · \$/ }).click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeFocused();
-  const stepsSeen = await page.evaluate(() => (window as unknown as { __stepsSeen: string[] }).__stepsSeen);
-  expect(stepsSeen).not.toContain('Review your order');
-  expect(stepsSeen).not.toContain('Your cart is empty');
+  const between = await page.evaluate(
+    () =>
+      (window as unknown as { __between: { headings: string[]; guestLineGone: boolean; inert: boolean } }).__between,
+  );
+  expect(between.headings).not.toContain('Review your order');
+  expect(between.headings).not.toContain('Your cart is empty');
+  expect(between.guestLineGone).toBe(false);
+  expect(between.inert).toBe(true);
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
   const link = await page.getByLabel('Your order’s private link').inputValue();
   expect(link).toMatch(/\/orders\/guest#[0-9a-f]{64}$/);

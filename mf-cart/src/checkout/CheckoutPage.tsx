@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageContainer, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { useCartQuote } from '../cart/useCartQuote';
 import { useShippingOptions } from '../cart/useShippingOptions';
@@ -31,17 +31,22 @@ export function CheckoutPage({
   onOrderPlaced: () => void;
 }) {
   const liveCart = useCartState(bus);
-  // Once the order is placed the cart and the draft are cleared at once, and the confirmation page comes a moment
-  // later (the navigation is a transition): until then the page stays as it was (the shipping step and the cart
-  // ordered), not "Your cart is empty" or the shorter review step, which, with the page scrolled down to Place
-  // Order, showed a screen of footer links under the finger. A ref, not state: the cleared cart re-renders at
-  // once, and must already see it.
-  const placed = useRef(false);
-  const ordered = useRef(liveCart);
-  if (!placed.current) ordered.current = liveCart;
-  const cart = ordered.current;
   const session = useSessionState(bus);
   const { navigate } = useShopNavigation();
+  const signedIn = session?.status === 'signed-in';
+  const draftEmail = loadDraft().email;
+  const liveGuestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
+  // the shipping step is for a signed-in shopper or a guest with an e-mail address; anyone else reviews first
+  const liveStep = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || liveGuestEmail) ? 'shipping' : 'review';
+  // Once the order is placed the cart and the draft are cleared at once, and the confirmation page comes a moment
+  // later (the navigation is a transition): until then the page stays as it was, the shipping step and the cart
+  // ordered, and takes no tap (a second Place Order would be a second order). Not "Your cart is empty" or the
+  // shorter review step, which, with the page scrolled down to Place Order, showed a screen of footer links under
+  // the finger. A ref, not state: the cleared cart re-renders at once, and must already see it.
+  const placed = useRef(false);
+  const shown = useRef({ cart: liveCart, step: liveStep, guestEmail: liveGuestEmail });
+  if (!placed.current) shown.current = { cart: liveCart, step: liveStep, guestEmail: liveGuestEmail };
+  const { cart, step, guestEmail } = shown.current;
   // the shipping method (the server prices it): its own state here, as the summary's quote depends on it
   const [shippingMethod, setShippingMethod] = useState<string | null>(loadShippingMethod);
   const quoteDetails = shippingMethod ? { shipping_method: shippingMethod } : {};
@@ -49,16 +54,15 @@ export function CheckoutPage({
   const quote = useCartQuote(cart.items, quoteDetails);
   // the shipping step's methods are asked for as checkout opens, so they are in when the shopper gets there
   useShippingOptions(cart.items);
-  const signedIn = session?.status === 'signed-in';
+  // the address book goes above the shipping form: the step waits for it, for 3 s at most (then the form shows,
+  // and the book comes when it comes)
   const addressBook = useSavedAddresses(session?.user?.id);
-  const draftEmail = loadDraft().email;
-  const guestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
-  // the shipping step is for a signed-in shopper or a guest with an e-mail address; anyone else reviews first
-  const shownStep = useRef<'shipping' | 'review'>('review');
-  if (!placed.current) {
-    shownStep.current = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || guestEmail) ? 'shipping' : 'review';
-  }
-  const step = shownStep.current;
+  const [bookIsSlow, setBookIsSlow] = useState(false);
+  useEffect(() => {
+    if (!addressBook.isLoading) return;
+    const timer = setTimeout(() => setBookIsSlow(true), 3000);
+    return () => clearTimeout(timer);
+  }, [addressBook.isLoading]);
   // the review step takes focus to its heading only when the shopper came back to it from another step
   const cameBack = useRef(false);
   if (step === 'shipping') cameBack.current = true;
@@ -70,8 +74,8 @@ export function CheckoutPage({
         <EmptyCheckout />
       ) : (
         <CheckoutGrid>
-          <div>
-            {step === 'shipping' && addressBook.isLoading ? (
+          <div inert={placed.current}>
+            {step === 'shipping' && addressBook.isLoading && !bookIsSlow ? (
               <ShippingStepWaiting />
             ) : step === 'shipping' ? (
               <ShippingStep

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   Button,
   color,
@@ -32,13 +32,32 @@ import { useCheckoutForm } from './useCheckoutForm';
 const StepForm = StepCard.withComponent('form');
 
 /**
+ * The step replaced the one the shopper was on: take them (and their screen reader) to its start, a frame
+ * later (the shell focuses the page's h1 on every change of address, this step's own included). Unless they
+ * went elsewhere meanwhile (the header's search, the cart), as they may while the address book is read.
+ */
+function useFocusOnArrival(heading: RefObject<HTMLHeadingElement | null>) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('main')) heading.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [heading]);
+}
+
+/**
  * The shipping step while a signed-in shopper's address book is read: its heading and a status line, nothing
  * to tap (the saved addresses would come above the form and push it down under a tap).
  */
 export function ShippingStepWaiting() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   return (
     <StepCard aria-busy="true" aria-labelledby="shipping-step-title">
-      <h2 id="shipping-step-title">Shipping address</h2>
+      <h2 id="shipping-step-title" ref={heading} tabIndex={-1} css={{ outline: 'none' }}>
+        Shipping address
+      </h2>
       <p role="status">Looking up your saved addresses…</p>
     </StepCard>
   );
@@ -89,12 +108,7 @@ export function ShippingStep({
   const fingerprint = proof.data?.fingerprint;
   useEffect(() => setProofChecked(false), [fingerprint]);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The step replaced the one the shopper was on: take them (and their screen reader) to its start
-  // (a frame later: the shell focuses the page's h1 on every change of address, this step's own included).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => heading.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useFocusOnArrival(heading);
   const { navigate } = useShopNavigation();
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   // "Save this address" (the picker says whether it was asked for): saved once the order is placed, never before

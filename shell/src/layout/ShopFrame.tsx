@@ -15,9 +15,10 @@ import { HydrateAfterResponds, lazyFramePart } from './HydrateAfterResponds';
 const Footer = lazyFramePart('footer', () => import('../footer/Footer').then((m) => m.Footer));
 const ToastHost = lazyFramePart('toast host', () => import('../toasts/ToastHost').then((m) => m.ToastHost));
 
-// At least a screen tall: while a page loads (its skeleton is short), the footer stays below the first screen
-// instead of rising into it and being pushed out again under the shopper's thumb.
-const Main = styled.main({ flex: 1, minHeight: '100vh' });
+// At least a screen tall (the small viewport: on phones, with the browser's bars shown): while a page loads (its
+// skeleton is short), the footer stays below the first screen instead of rising into it and being pushed out
+// again under the shopper's thumb. The price: a short page (Contact Us, not found) ends in blank space.
+const Main = styled.main({ flex: 1, minHeight: '100svh' });
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 /** With JavaScript off, the pages still read and link (they come from the server); this says what does not work. */
 const ScriptsOffNote = styled.p({
