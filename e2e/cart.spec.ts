@@ -120,10 +120,38 @@ test.describe('cart drawer', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
 
+    // Opened before its total and delivery dates come (held here): the footer keeps its height as they come, so it
+    // never grows over the lines (a tap meant for a line's Remove landed on the free-shipping line).
+    const hold = async (pattern: RegExp) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseShippingOptions = await hold(/\/rpc\/shipping_options/);
+    const releaseQuote = await hold(/\/rpc\/price_cart/);
     // The page behind the open drawer does not scroll, and scrolls again once it is shut.
     await cartButton(page).click();
     const dialog = drawer(page);
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Checking free shipping…')).toBeVisible();
+    await expect(dialog.getByText('Standard shipping: working it out…')).toBeVisible();
+    // the footer's first line: the footer grows upward, so this is where it would show
+    const footerTop = () =>
+      dialog
+        .getByText(/free shipping/)
+        .first()
+        .evaluate((line) => line.getBoundingClientRect().top);
+    const footerTopWhileAsked = await footerTop();
+    releaseShippingOptions();
+    await expect(dialog.getByTestId('drawer-delivery')).toBeVisible();
+    expect(await footerTop()).toBe(footerTopWhileAsked);
+    releaseQuote();
+    await expect(dialog.getByLabel('Total $67.97', { exact: true })).toBeVisible();
+    expect(await footerTop()).toBe(footerTopWhileAsked);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);

@@ -199,6 +199,32 @@ test.describe('search results', () => {
 });
 
 test.describe('category page', () => {
+  test('an in-app visit: search, sort and the products wait for the header and its "Order by" notice, so they never move when those come', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rpc\/occasion_order_by/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const listed = page.waitForResponse(/\/rpc\/category_products/);
+    await browseTo(page, '/category/christmas');
+    await listed;
+    // the category is in, its notice is not: the header's shape stands, and nothing to tap is shown under it
+    await expect(page.getByLabel('Loading category')).toBeVisible();
+    await expect(page.getByTestId('listing-toolbar-placeholder')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search Christmas' });
+    await expect(search).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christmas');
+    await expect(search).toBeVisible();
+    const top = await search.evaluate((input) => input.getBoundingClientRect().top + window.scrollY);
+    await expect(cards(page).first()).toBeVisible();
+    await settled(page);
+    expect(await search.evaluate((input) => input.getBoundingClientRect().top + window.scrollY)).toBe(top);
+  });
+
   test('shows the category, lists its products and its children’s, and says how many; search inside a category, sort, toggle the view, clear the filters; a malformed category address is not found, never a blank page; an unknown category says so, and Back to Home works', async ({
     page,
   }) => {

@@ -133,6 +133,29 @@ async function personalizationBox(page: Page) {
 }
 
 test.describe('product detail', () => {
+  test('an in-app visit: the "Arrives by" line keeps its place while the dates are asked for, so the choices and Add to Cart below it do not move when they come', async ({
+    page,
+  }) => {
+    const product = productWithPriceChoices();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rpc\/product_delivery/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await browseTo(page, `/product/${String(product.sku)}`);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    const firstChoice = page.locator('main fieldset').first();
+    await expect(addToCart).toBeVisible();
+    await expect(page.getByTestId('arrives-by')).toHaveCount(0);
+    const topOnPage = (control: typeof addToCart) =>
+      control.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = [await topOnPage(firstChoice), await topOnPage(addToCart)];
+    release();
+    await expect(page.getByTestId('arrives-by')).toContainText('Arrives by');
+    expect([await topOnPage(firstChoice), await topOnPage(addToCart)]).toEqual(before);
+  });
+
   // One flow (was two): the page's metadata is read on the same product's page.
   test('shows breadcrumb, rating, price, options, tabs and the returns promise; title, description and JSON-LD Product data', async ({
     page,

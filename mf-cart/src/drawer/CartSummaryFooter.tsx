@@ -59,7 +59,8 @@ export function CartSummaryFooter({
 }) {
   return (
     <Footer>
-      {quote && <FreeShippingProgress quote={quote} />}
+      {/* its place is kept while the quote is asked for (the footer grows upward, over the lines) */}
+      {(quote || !failed) && <FreeShippingProgress quote={quote} />}
       {children}
       {quote && <VolumePrices tiers={quote.volume} discount={quote.discount} />}
       <TotalRow>

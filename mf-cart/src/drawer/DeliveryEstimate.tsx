@@ -16,9 +16,19 @@ const Line = styled.p({
 /**
  * The drawer's delivery line: what standard shipping costs for this cart
  * (or that it is free) and when it would arrive, as the server works it out.
+ * While that is asked for (the drawer opened, a quantity changed), the line
+ * keeps its place and says so: the footer never grows over the cart's lines
+ * as the answer comes (a tap meant for a line's Remove landed on the footer).
  */
 export function DeliveryEstimate({ items }: { items: readonly CartItem[] }) {
-  const { data } = useShippingOptions(items);
+  const { data, isPending, isError } = useShippingOptions(items);
+  if (isPending && !isError && items.length > 0) {
+    return (
+      <Line aria-busy="true" css={{ color: color.inkMuted }}>
+        <span>Standard shipping: working it out…</span>
+      </Line>
+    );
+  }
   const standard = data?.[0];
   if (!standard || standard.price === null) return null;
   const arrives = arrivesByText(standard.arrivesLatest);

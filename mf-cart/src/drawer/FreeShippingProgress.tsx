@@ -17,8 +17,22 @@ const Fill = styled.div<{ reached: boolean }>(({ reached }) => ({
   transition: 'width 200ms ease',
 }));
 
-/** How far the cart is from free shipping, or that it has it, as the server quoted it. */
-export function FreeShippingProgress({ quote }: { quote: CartQuote }) {
+/**
+ * How far the cart is from free shipping, or that it has it, as the server
+ * quoted it. Without a quote yet (`undefined`), the same line and an empty
+ * track hold its place, so nothing below or above moves when the quote comes.
+ */
+export function FreeShippingProgress({ quote }: { quote: CartQuote | undefined }) {
+  if (!quote) {
+    return (
+      <Box aria-busy="true">
+        <Message reached={false} css={{ color: color.inkMuted }}>
+          Checking free shipping…
+        </Message>
+        <Track aria-hidden="true" />
+      </Box>
+    );
+  }
   return (
     <Box>
       <Message reached={quote.freeShipping} aria-live="polite">

@@ -1,16 +1,19 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, media, ShopLink, Skeleton, space } from '@giftshop/shared';
+import { color, font, fontSize, media, ShopLink, space } from '@giftshop/shared';
+
+const headingType = {
+  fontFamily: font.display,
+  fontSize: fontSize.display,
+  fontWeight: 600,
+  lineHeight: 1.15,
+  margin: `0 0 ${space.sm}`,
+  color: color.ink,
+} as const;
 
 const Header = styled.header({
   margin: `${space.md} 0 ${space.xl}`,
-  h1: {
-    fontFamily: font.display,
-    fontSize: fontSize.display,
-    fontWeight: 600,
-    lineHeight: 1.15,
-    margin: `0 0 ${space.sm}`,
-    color: color.ink,
-  },
+  // the loading shape's heading line is no h1 (the shell focuses a page's h1 when it comes)
+  'h1, [data-shape="heading"]': headingType,
   p: { margin: 0, color: color.inkMuted, fontSize: fontSize.lg, maxWidth: '62ch', minHeight: '1.5em' },
   [media.mobile]: { margin: `${space.sm} 0 ${space.lg}`, p: { fontSize: fontSize.md } },
 });
@@ -36,13 +39,26 @@ export function ListingHeader({ title, description }: { title: string; descripti
   );
 }
 
-/** The header's shape while the category loads. */
+/** Words in the loading header's lines: invisible, on a grey bar, they give each line the real one's height. */
+const Placeholder = styled.span({ color: 'transparent', background: color.surfaceMuted, borderRadius: 6 });
+
+/**
+ * The header's shape while the category loads: the same lines in the same
+ * type as the real header (a breadcrumb, the name, a description of a usual
+ * length), so the page below does not move when the category comes.
+ */
 export function ListingHeaderSkeleton() {
   return (
     <Header aria-busy="true" aria-label="Loading category">
-      <Skeleton width={120} height={14} css={{ marginBottom: space.md }} />
-      <Skeleton width="40%" height={44} css={{ marginBottom: space.sm }} />
-      <Skeleton width="60%" height={27} />
+      <Crumbs as="div" aria-hidden="true">
+        <Placeholder>Home / Category</Placeholder>
+      </Crumbs>
+      <div data-shape="heading" aria-hidden="true">
+        <Placeholder>Category</Placeholder>
+      </div>
+      <p aria-hidden="true">
+        <Placeholder>Personalized gifts, printed to order with your names, photos and designs.</Placeholder>
+      </p>
     </Header>
   );
 }

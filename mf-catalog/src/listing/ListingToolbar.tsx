@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media, space } from '@giftshop/shared';
+import { media, Skeleton, space } from '@giftshop/shared';
 import type { ListingParams } from './listingParams';
 import { SearchField } from './SearchField';
 import { SortSelect } from './SortSelect';
@@ -36,6 +36,23 @@ export function ListingToolbar({
       <Right>
         <SortSelect value={params.sort} searching={params.q !== ''} onChange={(sort) => update({ sort })} />
         <ViewToggle value={params.view} onChange={(view) => update({ view })} />
+      </Right>
+    </Bar>
+  );
+}
+
+/**
+ * The toolbar's place while what is above it is still to come (a category's
+ * header and notice): no controls yet, so none can move under a tap when the
+ * header comes and pushes the listing down.
+ */
+export function ListingToolbarPlaceholder() {
+  return (
+    <Bar aria-hidden="true" data-testid="listing-toolbar-placeholder">
+      <Skeleton round height={44} css={{ flex: '1 1 260px', maxWidth: 420 }} />
+      <Right>
+        <Skeleton round height={44} width={200} />
+        <Skeleton round height={41} width={88} />
       </Right>
     </Bar>
   );

@@ -16,7 +16,7 @@ import { ProductGrid } from '../cards/ProductGrid';
 import { countLine } from './countLine';
 import { EmptyResult } from './EmptyResult';
 import { writeListingParams, type ListingParams } from './listingParams';
-import { ListingToolbar } from './ListingToolbar';
+import { ListingToolbar, ListingToolbarPlaceholder } from './ListingToolbar';
 import type { useProductListing } from './useProductListing';
 
 const Count = styled.p({ margin: `0 0 ${space.lg}`, minHeight: '1.5em', color: color.inkMuted, fontSize: fontSize.sm });
@@ -39,6 +39,11 @@ interface ProductListingProps {
   params: ListingParams;
   update(changes: Partial<ListingParams>, options?: { replace?: boolean }): void;
   searchLabel: string;
+  /**
+   * What is above the listing is not in yet (a category's header and notice, on an in-app visit): the toolbar
+   * and the products wait with it, so no control is shown where the header's arrival would move it.
+   */
+  held?: boolean;
 }
 
 /** A searchable, sortable, pageable list of products: `/products`, search results and category pages. */
@@ -47,6 +52,7 @@ export function ProductListing({
   params,
   update,
   searchLabel,
+  held = false,
 }: ProductListingProps) {
   const layout = params.view;
   const { pathname, search } = useShopNavigation();
@@ -71,7 +77,7 @@ export function ProductListing({
       root.querySelector<HTMLElement>('[role="alert"] button')?.focus();
     }
   }, [products.length, query.isFetchNextPageError]);
-  const loading = query.isPending || (query.isError && query.isFetching && products.length === 0);
+  const loading = held || query.isPending || (query.isError && query.isFetching && products.length === 0);
   const failed = !loading && query.isError && products.length === 0;
   // its call was stopped or failed, and is being asked again: said, so a long wait is not a silent one
   const retrying = query.isFetching && query.failureCount > 0;
@@ -144,8 +150,13 @@ export function ProductListing({
   }
 
   return (
-    <section aria-label="Product listing">
-      <ListingToolbar params={params} searchLabel={searchLabel} update={update} />
+    // held, the listing is placeholders only: replaced (not moved) once what is above it is in
+    <section key={held ? 'held' : 'shown'} aria-label="Product listing">
+      {held ? (
+        <ListingToolbarPlaceholder />
+      ) : (
+        <ListingToolbar params={params} searchLabel={searchLabel} update={update} />
+      )}
       <Count role="status" data-testid="count-line">
         {retrying
           ? 'Still loading: our shop is busy, trying again…'
