@@ -127,3 +127,13 @@ test('an option chosen before the page responds is the one chosen once it does',
   await release();
   await expect(page.locator(`main input[type="radio"][value="${value}"]`).first()).toBeChecked();
 });
+
+test('a page scrolled before it responds stays where the shopper scrolled it', async ({ page }) => {
+  const release = await openHeld(page, '/category/mugs');
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(400);
+  const scrolled = await page.evaluate(() => Math.round(scrollY));
+  await release();
+  // responded: the page was not taken back to the top (only a new page starts there)
+  expect(await page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
+});
