@@ -28,6 +28,9 @@ export default mergeConfig(
         { find: '@module-federation/runtime', replacement: here('./federationAdapter.ts') },
       ],
     },
+    // The shell's own lru-cache (v11, in shell/node_modules) goes in with the code: from dist-monolith-server/,
+    // or the bench's copy of it, Node would find the repository root's older one (a CommonJS v5) instead.
+    ssr: { noExternal: ['lru-cache'] },
     build: {
       ssr: here('../shell/server/main.ts'),
       outDir: here('../dist-monolith-server'),
