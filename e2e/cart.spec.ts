@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
 import { motionSettled } from './support/motion';
+import { holdAnswers } from './support/hold';
 
 const KEY = defaultShopConfig.cartStorageKey;
 
@@ -27,6 +28,19 @@ const sign = {
   productSku: 'KL-STK-101',
   variantSku: 'KL-STK-101-S1P2C3',
   designCode: 'DSN-PLAID',
+};
+// a product with volume prices (the seeded catalogue's shirts), at the first tier
+const tee = {
+  ...mug,
+  id: 'KL-TEE-103-S1P1C1:DSN-NAME@M:sam',
+  name: 'Custom School Spirit Mascot T-Shirt',
+  price: 22.99,
+  image: 'product-images/t-shirts/red-badge/kl-tee-103-1.svg',
+  quantity: 12,
+  customization: { Color: 'Cranberry Red', Size: 'M', personalizationText: 'Sam' },
+  productSku: 'KL-TEE-103',
+  variantSku: 'KL-TEE-103-S1P1C1',
+  designCode: 'DSN-NAME',
 };
 
 /** Put a cart in this origin's storage the way the shop saves it, and load the page again. */
@@ -122,17 +136,8 @@ test.describe('cart drawer', () => {
 
     // Opened before its total and delivery dates come (held here): the footer keeps its height as they come, so it
     // never grows over the lines (a tap meant for a line's Remove landed on the free-shipping line).
-    const hold = async (pattern: RegExp) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(pattern, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
-    const releaseShippingOptions = await hold(/\/rpc\/shipping_options/);
-    const releaseQuote = await hold(/\/rpc\/price_cart/);
+    const releaseShippingOptions = await holdAnswers(page, /\/rpc\/shipping_options/);
+    const releaseQuote = await holdAnswers(page, /\/rpc\/price_cart/);
     // The page behind the open drawer does not scroll, and scrolls again once it is shut.
     await cartButton(page).click();
     const dialog = drawer(page);
@@ -214,6 +219,21 @@ test.describe('cart drawer', () => {
     await dialog.getByRole('link', { name: 'Start Shopping' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(drawer(page)).toHaveCount(0);
+
+    // A product with volume prices (the server says which; its wording while asked: mf-cart/src/checkout/OrderSummary.test.tsx): as its
+    // quantity changes, its volume-price lines keep the place the last quote gave them while the new quote is asked
+    // for (held here), so the footer does not grow over the lines when it comes (they came and went with each quote).
+    await seedCart(page, [tee]);
+    await cartButton(page).click();
+    await expect(dialog.getByTestId('volume-prices')).toContainText('12 items: 10 % off');
+    const releaseRequote = await holdAnswers(page, /\/rpc\/price_cart/);
+    await dialog.getByRole('button', { name: `Increase quantity of ${tee.name}` }).click();
+    await expect(dialog.getByText('Checking free shipping…')).toBeVisible();
+    const footerTopWhileRequoted = await footerTop();
+    releaseRequote();
+    await expect(dialog.getByTestId('volume-prices')).toContainText('13 items: 10 % off');
+    expect(await footerTop()).toBe(footerTopWhileRequoted);
+    await page.keyboard.press('Escape');
 
     // Two tabs stay in sync.
     await seedCart(page, [mug]);

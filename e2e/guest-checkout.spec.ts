@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { emailsTo, type CaughtEmail } from '../scripts/lib/mailCatcher';
 import { e2eTarget, stackInboxUrl } from './support/target';
+import { boxOnPage, holdAnswers } from './support/hold';
 import { expect, test } from './support/test';
 
 const FIRST_RENDER = { timeout: 20_000 };
@@ -48,6 +49,7 @@ async function ordersCli(...args: string[]): Promise<string> {
  */
 test('a guest orders a gift, opens its private link, and finds it in My Orders after signing up', async ({ page }) => {
   test.setTimeout(90_000);
+  const viewport = page.viewportSize();
   await page.goto('/product/KL-MUG-110');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
   await page.getByRole('textbox', { name: 'Name' }).fill('Grandma Rose');
@@ -62,7 +64,26 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
     await shippingOptionsHeld;
     await route.continue();
   });
+  // The review step opens before the session check and the quote (both held: supabase-js, loaded after the page
+  // responds, is the session check's first step): "Edit cart" stays where it is as the primary button's label goes
+  // from "Checking your sign-in…" to "Sign in to continue", at 1280 and at 375 px (where the order summary stands
+  // above the step and grows with the quote's shipping rule).
+  const releaseSessionCheck = await holdAnswers(page, /\/assets\/dist-[\w-]+\.js$/);
+  const releaseQuote = await holdAnswers(page, /\/rpc\/price_cart/);
   await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Checking your sign-in…' })).toBeDisabled();
+  const editCart = page.getByRole('button', { name: 'Edit cart' });
+  const editCartAt1280 = await editCart.evaluate(boxOnPage);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const editCartAt375 = await editCart.evaluate(boxOnPage);
+  releaseSessionCheck();
+  await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeEnabled();
+  expect(await editCart.evaluate(boxOnPage)).toEqual(editCartAt375);
+  releaseQuote();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$/);
+  expect(await editCart.evaluate(boxOnPage)).toEqual(editCartAt375);
+  await page.setViewportSize(viewport!);
+  expect(await editCart.evaluate(boxOnPage)).toEqual(editCartAt1280);
   const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Continue as guest' }).click();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { browserQueryClient, type CartItem } from '@giftshop/shared';
+import { browserQueryClient, type CartItem, type VolumeTier } from '@giftshop/shared';
 import { orderItemsPayload } from '../api/orders';
 import { quoteCart, type CartQuote, type QuoteDetails } from '../api/quote';
 import { retryWhileBusy } from '../api/orderError';
@@ -26,4 +26,37 @@ export const fetchFreshQuote = (items: readonly CartItem[], details: QuoteDetail
  */
 export function useCartQuote(items: readonly CartItem[], details: QuoteDetails = {}) {
   return useQuery({ ...cartQuoteQuery(items, details), enabled: items.length > 0 }, cartQueryClient());
+}
+
+/** What the server's earlier quotes said of these lines' volume prices (see volumeQuotedBefore). */
+export interface VolumeQuotedBefore {
+  /** Per product of the cart that an earlier quote gave a volume price, its line there (newest first found). */
+  tiers: VolumeTier[];
+  /** Their discounts then (above 0 when one had reached a tier): only where the discount line stands, never shown. */
+  discount: number;
+}
+
+/**
+ * While a quote is asked for (the drawer opened, a quantity changed, the
+ * shipping method chosen): which of the cart's products the server's earlier
+ * quotes on this page gave volume prices, and their lines there. Only the
+ * place of the volume-price lines is kept with it, never their figures.
+ * A product no quote has priced yet is not known to take volume prices: its
+ * line comes with the quote (the server decides which products take them).
+ */
+export function volumeQuotedBefore(items: readonly CartItem[]): VolumeQuotedBefore {
+  const products = new Set(items.flatMap((item) => (item.productSku ? [item.productSku] : [])));
+  const found = new Map<string, VolumeTier>();
+  const quotes = cartQueryClient()
+    .getQueryCache()
+    .findAll({ queryKey: ['cart', 'quote'] })
+    .flatMap((query) => (query.state.data ? [query.state as { data: CartQuote; dataUpdatedAt: number }] : []))
+    .sort((a, b) => b.dataUpdatedAt - a.dataUpdatedAt);
+  for (const { data } of quotes) {
+    for (const tier of data.volume) {
+      if (products.has(tier.productSku) && !found.has(tier.productSku)) found.set(tier.productSku, tier);
+    }
+  }
+  const tiers = [...found.values()];
+  return { tiers, discount: tiers.reduce((sum, tier) => sum + tier.discount, 0) };
 }

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '@giftshop/shared';
 import { toCartQuote } from '../api/quote';
+import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';
 import { OrderSummary } from './OrderSummary';
 
 const tee: CartItem = {
@@ -82,5 +83,37 @@ describe('OrderSummary: the volume price at checkout', () => {
     unmount();
     render(<OrderSummary items={[tee]} quote={undefined} failed={false} onRetry={() => undefined} />);
     expect(screen.queryByRole('list', { name: 'Volume prices' })).toBeNull();
+  });
+});
+
+describe('OrderSummary while the quote is asked for', () => {
+  afterEach(() => cartQueryClient().clear());
+
+  it('keeps the place of the volume-price lines an earlier quote gave these products, with none of its figures', () => {
+    // the quote for 20 tees is in; one more tee is being quoted (a quantity changed, the shipping method chosen)
+    cartQueryClient().setQueryData(cartQuoteQuery([tee]).queryKey, quoteFor20());
+    const { container } = render(
+      <OrderSummary items={[{ ...tee, quantity: 21 }]} quote={undefined} failed={false} onRetry={() => undefined} />,
+    );
+    const volume = screen.getByRole('list', { name: 'Volume prices' });
+    const line = within(volume).getByRole('listitem');
+    // read: the product and that its price is being checked; the last line's words stand unseen (figures blanked)
+    expect(within(line).getByText('checking volume price…')).toBeTruthy();
+    expect(line.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+      'Team Tee: \u2007\u2007 items: \u2007\u2007 % off, $\u2007\u2007.\u2007\u2007 each · \u2007 more for \u2007\u2007 % off',
+    );
+    // the discount row stands without an amount, as do the other totals; the shipping rule's place likewise
+    expect(screen.getByText('Volume price').nextElementSibling?.textContent).toBe('…');
+    expect(screen.getByText('Working out your total…')).toBeTruthy();
+    const totals = container.querySelector('dl')!;
+    expect(totals.textContent).not.toMatch(/\d/);
+    expect(volume.textContent).not.toMatch(/\d/);
+    expect(screen.getByText('Working out your total…').closest('p')!.textContent).not.toMatch(/\d/);
+  });
+
+  it('keeps no place for a product no quote has priced yet (the server says which products take volume prices)', () => {
+    render(<OrderSummary items={[tee]} quote={undefined} failed={false} onRetry={() => undefined} />);
+    expect(screen.queryByRole('list', { name: 'Volume prices' })).toBeNull();
+    expect(screen.queryByText('Volume price')).toBeNull();
   });
 });

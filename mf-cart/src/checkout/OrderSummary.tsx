@@ -2,9 +2,11 @@ import styled from '@emotion/styled';
 import { Button, color, font, fontSize, formatPrice, radius, space, type CartItem } from '@giftshop/shared';
 import type { CartQuote } from '../api/quote';
 import { lineTotal } from '../cart/shipping';
+import { volumeQuotedBefore } from '../cart/useCartQuote';
 import { VolumePrices } from '../drawer/VolumePrices';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
+import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
 
 const Box = styled.section({
   background: color.surface,
@@ -47,6 +49,14 @@ const Rule = styled.p<{ good: boolean }>(({ good }) => ({
   color: good ? color.success : color.inkMuted,
 }));
 
+/** The shipping rule as the quote has it (amounts formatted by the caller). */
+const ruleText = (freeShipping: boolean, remainingForFree: string, threshold: string) =>
+  freeShipping
+    ? `Your order ships free (free shipping on orders of ${threshold} and above).`
+    : `Add ${remainingForFree} more for free shipping on orders of ${threshold} and above.`;
+/** The rule's two shapes, figures blanked: where it will stand, kept while the quote is asked for. */
+const RULE_SHAPES = [true, false].map((free) => figuresBlanked(ruleText(free, '$00.00', '$00.00')));
+
 /** An amount of the quote, or what stands in for it while there is none. */
 const amount = (quote: CartQuote | undefined, value: (q: CartQuote) => string) => (quote ? value(quote) : '…');
 
@@ -68,6 +78,9 @@ export function OrderSummary({
   failed: boolean;
   onRetry: () => void;
 }) {
+  // while the quote is asked for, the volume-price lines earlier quotes gave these products keep their place (on a
+  // phone the summary stands above the step, so its growing moved the step's buttons)
+  const volumeBefore = quote || failed ? undefined : volumeQuotedBefore(items);
   return (
     <Box aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order summary</h2>
@@ -103,6 +116,12 @@ export function OrderSummary({
             <dd data-testid="checkout-discount">−{formatPrice(quote.discount)}</dd>
           </Row>
         )}
+        {volumeBefore && volumeBefore.discount > 0 && (
+          <Row>
+            <dt>Volume price</dt>
+            <dd>…</dd>
+          </Row>
+        )}
         <GrandTotal>
           <dt>Total</dt>
           <dd data-testid="checkout-total">{amount(quote, (q) => formatPrice(q.total))}</dd>
@@ -115,11 +134,14 @@ export function OrderSummary({
           <VolumePrices tiers={quote.volume} discount={0} />
         </div>
       )}
+      {volumeBefore && volumeBefore.tiers.length > 0 && (
+        <div css={{ marginTop: space.sm }}>
+          <VolumePrices tiers={volumeBefore.tiers} discount={0} asked />
+        </div>
+      )}
       {quote ? (
         <Rule good={quote.freeShipping}>
-          {quote.freeShipping
-            ? `Your order ships free (free shipping on orders of ${formatPrice(quote.freeShippingThreshold)} and above).`
-            : `Add ${formatPrice(quote.remainingForFree)} more for free shipping on orders of ${formatPrice(quote.freeShippingThreshold)} and above.`}
+          {ruleText(quote.freeShipping, formatPrice(quote.remainingForFree), formatPrice(quote.freeShippingThreshold))}
         </Rule>
       ) : failed ? (
         <div role="alert">
@@ -131,7 +153,12 @@ export function OrderSummary({
           </Button>
         </div>
       ) : (
-        <Rule good={false}>Working out your total…</Rule>
+        // as tall as the rule that comes with the quote (on a phone the step's buttons are below the summary)
+        <Rule good={false}>
+          <KeepsPlace block like={RULE_SHAPES}>
+            Working out your total…
+          </KeepsPlace>
+        </Rule>
       )}
     </Box>
   );

@@ -3,10 +3,14 @@ import { Button, color, fontSize, space, useShopNavigation, type SessionState, t
 import { loadDraft, saveDraft } from './checkoutDraft';
 import { Actions, StepCard } from './checkoutLayout';
 import { FormField } from './FormField';
+import { KeepsPlace } from '../ui/KeepsPlace';
 import { validateGuestEmail } from './giftOptions';
 
 /** Where a signed-out shopper goes to sign in, and comes back from. */
 export const SIGN_IN_FOR_CHECKOUT = '/auth?redirect=/checkout';
+
+/** The primary button's labels: while the session is checked, then signed in, then signed out. */
+const CONTINUE_LABELS = ['Checking your sign-in…', 'Continue', 'Sign in to continue'] as const;
 
 /**
  * The checkout's first step (/checkout): look the order over, change it in
@@ -36,6 +40,7 @@ export function ReviewStep({
   const [emailError, setEmailError] = useState<string>();
   const checking = session?.status === 'loading';
   const signedIn = session?.status === 'signed-in';
+  const continueLabel = CONTINUE_LABELS[checking ? 0 : signedIn ? 1 : 2];
   const continueAsGuest = () => {
     const error = validateGuestEmail(email);
     setEmailError(error);
@@ -64,7 +69,9 @@ export function ReviewStep({
           aria-busy={checking}
           onClick={() => (signedIn ? onContinue() : navigate(SIGN_IN_FOR_CHECKOUT))}
         >
-          {checking ? 'Checking your sign-in…' : signedIn ? 'Continue' : 'Sign in to continue'}
+          {/* as wide as its longest label: Edit cart beside it stays where it is as the session is checked (it moved
+              under a tap on its way there) */}
+          <KeepsPlace like={CONTINUE_LABELS.filter((label) => label !== continueLabel)}>{continueLabel}</KeepsPlace>
         </Button>
         <Button variant="ghost" onClick={() => bus.send('cart:open', {})}>
           Edit cart

@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { color, font, fontSize, media, shadow, space, type ShopBus } from '@giftshop/shared';
-import { useCartQuote } from '../cart/useCartQuote';
+import { useCartQuote, volumeQuotedBefore } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { CartLineRow } from './CartLineRow';
 import { CartSummaryFooter } from './CartSummaryFooter';
@@ -143,6 +143,7 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
             </Lines>
             <CartSummaryFooter
               quote={quote.data}
+              volumeBefore={quote.data || quote.isError ? undefined : volumeQuotedBefore(cart.items)}
               failed={quote.isError}
               onRetry={() => void quote.refetch()}
               onNavigate={leave}

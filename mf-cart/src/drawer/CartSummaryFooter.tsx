@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink, color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
 import type { CartQuote } from '../api/quote';
+import type { VolumeQuotedBefore } from '../cart/useCartQuote';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { VolumePrices } from './VolumePrices';
 
@@ -45,6 +46,7 @@ const Problem = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.danger
  */
 export function CartSummaryFooter({
   quote,
+  volumeBefore,
   failed,
   onRetry,
   onNavigate,
@@ -53,6 +55,8 @@ export function CartSummaryFooter({
   /** Under the free-shipping progress: the delivery line (DeliveryEstimate). */
   children?: ReactNode;
   quote: CartQuote | undefined;
+  /** While the quote is asked for: what earlier quotes said of these products' volume prices (their place only). */
+  volumeBefore?: VolumeQuotedBefore;
   failed: boolean;
   onRetry: () => void;
   onNavigate: () => void;
@@ -62,7 +66,11 @@ export function CartSummaryFooter({
       {/* its place is kept while the quote is asked for (the footer grows upward, over the lines) */}
       {(quote || !failed) && <FreeShippingProgress quote={quote} />}
       {children}
-      {quote && <VolumePrices tiers={quote.volume} discount={quote.discount} />}
+      {quote ? (
+        <VolumePrices tiers={quote.volume} discount={quote.discount} />
+      ) : (
+        !failed && volumeBefore && <VolumePrices tiers={volumeBefore.tiers} discount={volumeBefore.discount} asked />
+      )}
       <TotalRow>
         <span>Total</span>
         {quote ? (

@@ -8,6 +8,7 @@ import {
   volumeTierReached,
   type VolumeTier,
 } from '@giftshop/shared';
+import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
 
 const List = styled.ul({
   listStyle: 'none',
@@ -28,31 +29,69 @@ const Saving = styled.p({
   output: { fontVariantNumeric: 'tabular-nums' },
 });
 
+/** A product's line: the tier it reached, one item's price there, and the items to the next. */
+function TierLine({ tier, blanked = false }: { tier: VolumeTier; blanked?: boolean }) {
+  const text = blanked ? figuresBlanked : (words: string) => words;
+  const next = volumeTierNext(tier);
+  return (
+    <>
+      <strong>{tier.productName}</strong>: {text(volumeTierReached(tier))}
+      {next && <span css={{ color: color.inkMuted }}> · {text(next)}</span>}
+    </>
+  );
+}
+
 /**
  * The volume prices of the cart, as the server quoted them: per product, the
  * tier its total quantity reached, what one item costs there and how many
  * more reach the next tier; then the discount. Nothing for a cart without
  * products that take volume prices.
+ *
+ * While the quote is asked for (`asked`), `tiers` and `discount` are what an
+ * earlier quote said of these products (volumeQuotedBefore): each line keeps
+ * the place its last answer took (its words, figures blanked, unseen) and
+ * says it is being checked, and the discount line shows no amount, so the
+ * footer does not grow over the cart's lines when the quote comes.
  */
-export function VolumePrices({ tiers, discount }: { tiers: readonly VolumeTier[]; discount: number }) {
+export function VolumePrices({
+  tiers,
+  discount,
+  asked = false,
+}: {
+  tiers: readonly VolumeTier[];
+  discount: number;
+  asked?: boolean;
+}) {
   if (tiers.length === 0) return null;
   return (
-    <div data-testid="volume-prices" css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}>
+    <div
+      data-testid={asked ? 'volume-prices-asked' : 'volume-prices'}
+      aria-busy={asked || undefined}
+      css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}
+    >
       <List aria-label="Volume prices">
-        {tiers.map((tier) => {
-          const next = volumeTierNext(tier);
-          return (
-            <li key={tier.productSku}>
-              <strong>{tier.productName}</strong>: {volumeTierReached(tier)}
-              {next && <span css={{ color: color.inkMuted }}> · {next}</span>}
-            </li>
-          );
-        })}
+        {tiers.map((tier) => (
+          <li key={tier.productSku}>
+            {asked ? (
+              <KeepsPlace block like={[<TierLine key="shape" tier={tier} blanked />]}>
+                <strong>{tier.productName}</strong>: <span css={{ color: color.inkMuted }}>checking volume price…</span>
+              </KeepsPlace>
+            ) : (
+              <TierLine tier={tier} />
+            )}
+          </li>
+        ))}
       </List>
       {discount > 0 && (
         <Saving>
           <span>Volume price</span>
-          <output data-testid="volume-discount">−{formatPrice(discount)}</output>
+          {asked ? (
+            <output aria-label="Working out your volume price" css={{ color: color.inkMuted }}>
+              …
+            </output>
+          ) : (
+            <output data-testid="volume-discount">−{formatPrice(discount)}</output>
+          )}
         </Saving>
       )}
     </div>
