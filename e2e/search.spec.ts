@@ -248,6 +248,8 @@ test.describe('results', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Search results for');
       await expect(page.getByText('No products found').or(cards(page).first())).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
+      // the shopper's words in the title wrap: the page is never wider than the screen
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     }
   });
 

@@ -12,6 +12,8 @@ const headingType = {
 
 const Header = styled.header({
   margin: `${space.md} 0 ${space.xl}`,
+  // a search's title is the shopper's own words: a long one (an e-mail address) wraps instead of widening the page
+  overflowWrap: 'anywhere',
   // the loading shape's heading line is no h1 (the shell focuses a page's h1 when it comes)
   'h1, [data-shape="heading"]': headingType,
   p: { margin: 0, color: color.inkMuted, fontSize: fontSize.lg, maxWidth: '62ch', minHeight: '1.5em' },
