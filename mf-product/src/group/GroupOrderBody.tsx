@@ -337,6 +337,7 @@ export default function GroupOrderBody({
         </p>
       )}
       <VolumePrice
+        productSku={configuration.product.sku}
         variantSku={configuration.variant?.variant_sku ?? null}
         quantity={Math.max(openingQuantity, filled)}
       />

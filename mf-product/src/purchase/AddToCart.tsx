@@ -53,7 +53,11 @@ export function AddToCart({
           Add to Cart
         </Button>
       </div>
-      <VolumePrice variantSku={configuration.variant?.variant_sku ?? null} quantity={quantity} />
+      <VolumePrice
+        productSku={configuration.product.sku}
+        variantSku={configuration.variant?.variant_sku ?? null}
+        quantity={quantity}
+      />
       {textProblem && (
         <p
           id="add-to-cart-blocked"

@@ -1,14 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { color, fontSize, space, volumeTierNext, volumeTierReached } from '@giftshop/shared';
+import { useInCart } from './useInCart';
 import { volumePriceQuery } from './volumePriceQuery';
 
 /**
- * The volume price at the quantity chosen, as the server quotes it: the tier
- * reached, what one item costs there, how many more reach the next tier, and
- * every tier. Nothing for a product without volume prices.
+ * The volume price at the quantity chosen together with what the cart
+ * already holds of the product (`productSku`: the cart's lines count toward
+ * the tier, as the server counts them at checkout), as the server quotes it:
+ * the tier reached, what one item costs there, how many more reach the next
+ * tier, and every tier. Nothing for a product without volume prices.
  */
-export function VolumePrice({ variantSku, quantity }: { variantSku: string | null; quantity: number }) {
-  const volume = useQuery({ ...volumePriceQuery(variantSku, quantity), placeholderData: keepPreviousData });
+export function VolumePrice({
+  productSku,
+  variantSku,
+  quantity,
+}: {
+  /** Whose lines in the cart count too; null: the quantity alone. */
+  productSku: string | null;
+  variantSku: string | null;
+  quantity: number;
+}) {
+  const inCart = useInCart(productSku);
+  const volume = useQuery({ ...volumePriceQuery(variantSku, quantity + inCart), placeholderData: keepPreviousData });
   const tier = volume.data;
   if (!tier) return null;
   const next = volumeTierNext(tier);
@@ -22,6 +35,7 @@ export function VolumePrice({ variantSku, quantity }: { variantSku: string | nul
         Volume prices: {tier.tiers.map((t) => `${t.minQuantity}+ ${t.percentOff} % off`).join(' · ')}
       </p>
       <p css={{ margin: 0, color: color.inkMuted }}>
+        {inCart > 0 && `With the ${inCart} in your cart, `}
         {volumeTierReached(tier)}
         {next && ` · ${next}`}. Counted across all sizes and names of this product in your cart.
       </p>

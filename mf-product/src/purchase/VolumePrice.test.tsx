@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectBus, type CartItem, type VolumeTier } from '@giftshop/shared';
+import { VolumePrice } from './VolumePrice';
+import { volumePriceQuery } from './volumePriceQuery';
+
+/** The server's answers (volume_price) for the quantities this test expects to be asked, already in the cache. */
+const tiers = [
+  { minQuantity: 12, percentOff: 10 },
+  { minQuantity: 24, percentOff: 15 },
+];
+const answer = (quantity: number): VolumeTier => ({
+  productSku: 'KL-TEE-104',
+  productName: 'Team Tee',
+  quantity,
+  percentOff: 0,
+  discount: 0,
+  unitPriceAtTier: 22.99,
+  nextMinQuantity: 12,
+  nextPercentOff: 10,
+  itemsToNext: 12 - quantity,
+  tiers,
+});
+const line = (id: string, productSku: string, quantity: number): CartItem => ({
+  id,
+  name: 'Team Tee',
+  price: 22.99,
+  image: '',
+  quantity,
+  customization: {},
+  productSku,
+  variantSku: `${productSku}-NAVY`,
+});
+
+const cart = connectBus('cart', __BUS_CONTRACT_VERSION__);
+afterEach(() => act(() => cart.publish('cart:state', { items: [], total: 0, itemCount: 0 })));
+
+describe('VolumePrice: what the cart already holds counts', () => {
+  it('asks the server for the quantity chosen plus every line of this product in the cart, and says so', async () => {
+    const client = new QueryClient();
+    for (const quantity of [1, 6])
+      client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', quantity).queryKey, answer(quantity));
+    render(
+      <QueryClientProvider client={client}>
+        <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" quantity={1} />
+      </QueryClientProvider>,
+    );
+    // before the cart has said what it holds: the quantity alone
+    expect(screen.getByTestId('volume-price').textContent).toContain('1 item: volume prices start at 12 · 11 more');
+    // two lines of this product (other sizes, another colour) and one of another product
+    await act(async () => {
+      cart.publish('cart:state', {
+        items: [line('a', 'KL-TEE-104', 3), line('b', 'KL-TEE-104', 2), line('c', 'KL-MUG-110', 7)],
+        total: 0,
+        itemCount: 12,
+      });
+    });
+    expect(
+      await screen.findByText(/With the 5 in your cart, 6 items: volume prices start at 12 · 6 more/),
+    ).toBeTruthy();
+  });
+});
