@@ -157,7 +157,7 @@ test('the ornament: a name design cannot be added without a name, blanks are not
   }
 });
 
-test('what the page shows is what would be printed (issue 33), on shirts: twenty wide letters stay inside the print area (1280 and 375 px); a shirt offers the designs that fit it; a design change shows the design and says what became of the text', async ({
+test('what the page shows is what would be printed (issue 33), on shirts: twenty wide letters stay inside the print area (1280 and 375 px), and Add to Cart without a size shows the size (375 px); a shirt offers the designs that fit it; a design change shows the design and says what became of the text', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -176,6 +176,13 @@ test('what the page shows is what would be printed (issue 33), on shirts: twenty
     expect(text.top).toBeGreaterThanOrEqual(area.top - 0.5);
     expect(text.bottom).toBeLessThanOrEqual(area.bottom + 0.5);
     await expect(page.getByTestId('preview-fit-note')).toHaveCount(0);
+    if (width === 375) {
+      // Add to Cart with no size chosen takes focus to the size (above the name), its message in view (QA 4)
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByTestId('size-selector').getByRole('radio').first()).toBeFocused();
+      await expect(page.getByTestId('size-missing')).toBeInViewport({ ratio: 1 });
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    }
   }
 
   // A shirt offers the designs that fit it; a design change shows the design and says what became of the text.

@@ -130,7 +130,7 @@ describe('ProductView', () => {
     expect(mainImage().src.startsWith('data:image/svg+xml')).toBe(true);
   });
 
-  it('offers personalization only for designs that take it, with a preview and a hard limit', async () => {
+  it('offers personalization only for designs that take it, with a preview', async () => {
     const user = userEvent.setup();
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
     expect(screen.queryByLabelText('Name')).toBeNull();
@@ -145,9 +145,66 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: 'Block Capitals' }));
     expect(screen.getByTestId('live-preview-text').textContent).toContain('GRANDMA');
     expect(field.value).toBe('Grandma <b>Rose</b>');
-    fireEvent.change(field, { target: { value: 'y'.repeat(130) } });
-    expect(field.value).toHaveLength(100);
-    expect(screen.getByTestId('personalization-counter').textContent).toBe('100/100');
+  });
+
+  it('keeps text pasted over the limit, says how much to remove, and adds nothing until it fits (QA 10)', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    await user.click(screen.getByRole('radio', { name: 'Script Name' }));
+    const field = screen.getByLabelText('Name') as HTMLInputElement;
+    field.focus();
+    await user.paste(`The Montgomery-Fitzgerald Family ${'y'.repeat(70)}`);
+    expect(field.value).toBe(`The Montgomery-Fitzgerald Family ${'y'.repeat(70)}`);
+    expect(screen.getByTestId('personalization-counter').textContent).toBe('103/100 · 3 too many');
+    expect(screen.getByTestId('personalization-problem').textContent).toBe(
+      'Script Name takes at most 100 characters (name). Remove 3 characters, or choose another design.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(added).toEqual([]);
+    expect(document.activeElement).toBe(field);
+    await user.type(field, '{Backspace}{Backspace}{Backspace}');
+    expect(screen.queryByTestId('personalization-problem')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(added[0]!.item.customization?.personalizationText).toBe(
+      `The Montgomery-Fitzgerald Family ${'y'.repeat(67)}`,
+    );
+  });
+
+  it('with no size and no name, Add to Cart says both and takes focus to the size, the first on the page (QA 4)', async () => {
+    const user = userEvent.setup();
+    const run = {
+      code: 'adult',
+      guideNote: null,
+      sizes: ['S', 'M', 'L'].map((size) => ({ size, upcharge: 0, measurements: {} })),
+    };
+    const tees = mugVariants.map((v) => ({ ...v, sizes: run }));
+    const named = designs.map((d) =>
+      d.design_code === 'SCRIPT'
+        ? { ...d, personalization_options: { fields: [{ key: 'name', label: 'Name', maxLength: 20, required: true }] } }
+        : d,
+    );
+    render(<ProductView product={product} variants={tees} designs={named} />);
+    await user.click(screen.getByRole('radio', { name: 'Script Name' }));
+    const sizes = within(screen.getByTestId('size-selector'));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(added).toEqual([]);
+    expect(document.activeElement).toBe(sizes.getByRole('radio', { name: 'S' }));
+    expect(sizes.getByTestId('size-missing').textContent).toBe('Choose a size.');
+    expect(screen.getByTestId('personalization-problem').textContent).toBe(
+      'Script Name is printed with your name: please enter it.',
+    );
+    expect(screen.getByTestId('add-to-cart-blocked').textContent).toBe(
+      'Not added yet: Choose a size. Script Name is printed with your name: please enter it.',
+    );
+    // the size chosen, the name is the first problem left
+    await user.click(sizes.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(added).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(added).toHaveLength(1);
+    expect(screen.queryByTestId('add-to-cart-blocked')).toBeNull();
   });
 
   it('announces what is left once the shopper pauses, not on every keystroke', async () => {

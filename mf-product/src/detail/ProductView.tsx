@@ -36,6 +36,7 @@ export function ProductView({
   const c = useProductConfiguration(product, variants, designs);
   const sizing = useSizeChoice(c.variant);
   const textBox = useRef<HTMLInputElement>(null);
+  const sizeBox = useRef<HTMLDivElement>(null);
   const rating = productRating(product);
   // What the shopper has chosen, as Add to Cart and the group order both read it (Add to Cart adds the text and size).
   const chosen = {
@@ -48,14 +49,21 @@ export function ProductView({
     lettering: c.lettering,
     image: c.images[0] ?? '',
   };
-  const checkText = () => {
+  // Add to Cart with problems: each is said where it lives, and focus goes to the first in the page's order
+  // (the size is above the text), its whole box (label above, message below) in view clear of the sticky header.
+  const checkChoices = () => {
     const sizeChosen = sizing.check();
-    if (c.checkText()) return sizeChosen;
-    // the whole field (its label above the box, the problem below) comes into view clear of the sticky header
-    textBox.current?.focus({ preventScroll: true });
-    textBox.current?.closest('[data-personalization]')?.scrollIntoView({ block: 'nearest' });
-    return false;
+    const textFine = c.checkText();
+    const [box, target] = !sizeChosen
+      ? [sizeBox.current, sizeBox.current?.querySelector('input')]
+      : !textFine
+        ? [textBox.current?.closest('[data-personalization]'), textBox.current]
+        : [null, null];
+    target?.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'nearest' });
+    return sizeChosen && textFine;
   };
+  const blocked = [sizing.missing ? 'Choose a size.' : null, c.textProblem?.message ?? null].filter(Boolean).join(' ');
   usePageMetadata(useMemo(() => productDetailFacts(product, variants, designs), [product, variants, designs]));
   return (
     <PageContainer>
@@ -98,7 +106,13 @@ export function ProductView({
             />
           ))}
           {sizing.run && (
-            <SizeSelector run={sizing.run} selected={sizing.size} onChange={sizing.setSize} missing={sizing.missing} />
+            <SizeSelector
+              run={sizing.run}
+              selected={sizing.size}
+              onChange={sizing.setSize}
+              missing={sizing.missing}
+              boxRef={sizeBox}
+            />
           )}
           {c.designNote && <DesignNote>{c.designNote}</DesignNote>}
           {c.personalization && (
@@ -126,8 +140,8 @@ export function ProductView({
           )}
           <AddToCart
             configuration={{ ...chosen, personalizationText: c.text, size: sizing.size }}
-            checkText={checkText}
-            textProblem={c.textProblem?.message ?? null}
+            checkChoices={checkChoices}
+            problem={blocked || null}
           />
           {/* Below Add to Cart, and the tabs below the columns: hydrated after the page responds, by itself (docs/ */}
           {/* architecture.md, "Hydrate later"). Until then the group order is a plain <details>, and a tap on a */}

@@ -1,5 +1,7 @@
+import type { Ref } from 'react';
 import styled from '@emotion/styled';
 import { color, fontSize, radius, sizeGuideTable, space, type SizeRun } from '@giftshop/shared';
+import { clearOfHeader } from '../detail/detailLayout';
 import { OptionSelector } from './OptionSelector';
 import { sizeValues } from './sizeChoice';
 
@@ -33,16 +35,23 @@ export function SizeSelector({
   selected,
   onChange,
   missing,
+  boxRef,
 }: {
   run: SizeRun;
   selected: string | null;
   onChange: (size: string) => void;
   /** The shopper tried to add without a size. */
   missing: boolean;
+  /** The selector's box, scrolled into view (clear of the header) when the size is missing. */
+  boxRef?: Ref<HTMLDivElement>;
 }) {
   const table = sizeGuideTable(run);
   return (
-    <div data-testid="size-selector" css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}>
+    <div
+      ref={boxRef}
+      data-testid="size-selector"
+      css={{ display: 'flex', flexDirection: 'column', gap: space.xs, scrollMarginTop: clearOfHeader }}
+    >
       <OptionSelector title="Size" values={sizeValues(run)} selected={selected ?? undefined} onChange={onChange} />
       {missing && !selected && (
         <Problem role="alert" data-testid="size-missing">

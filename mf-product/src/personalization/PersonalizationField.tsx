@@ -1,9 +1,8 @@
-import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import styled from '@emotion/styled';
 import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
 import { clearOfHeader } from '../detail/detailLayout';
 import { OptionSelector } from '../options/OptionSelector';
-import { clampText } from './clampText';
 import type { Personalization } from './personalizationOptions';
 import type { TextProblem } from './textProblem';
 import { useCalmAnnouncement } from './useCalmAnnouncement';
@@ -53,8 +52,10 @@ const Hint = styled.div({
 });
 
 /**
- * The shopper's own text: at most `maxLength` characters (typing and pasting
- * both stop there), a visible counter, and a calm announcement of what is left.
+ * The shopper's own text, with a visible counter and a calm announcement of
+ * what is left. Nothing typed or pasted is cut: text over the design's
+ * `maxLength` (the server's rule) is kept, the counter and the problem say how
+ * much to remove, and Add to Cart refuses it until it fits.
  */
 export function PersonalizationField({
   personalization,
@@ -97,10 +98,6 @@ export function PersonalizationField({
           ? `Limit reached: ${maxLength} of ${maxLength} characters used.`
           : `${left} characters left.`,
   );
-  // Typing and pasting stop at the limit; text already over it (kept from a design
-  // with a larger limit) can be shortened, never cut behind the shopper's back.
-  const change = (event: ChangeEvent<HTMLInputElement>) =>
-    onTextChange(clampText(event.target.value, Math.max(maxLength, text.length)));
   return (
     <Box data-personalization="">
       {phonePreview}
@@ -109,7 +106,6 @@ export function PersonalizationField({
         id={`${id}-text`}
         type="text"
         value={text}
-        maxLength={maxLength}
         placeholder={personalization.placeholder}
         autoComplete="off"
         spellCheck
@@ -117,7 +113,7 @@ export function PersonalizationField({
         aria-invalid={problem ? true : undefined}
         aria-required={personalization.required || undefined}
         aria-describedby={problem ? `${id}-problem ${id}-hint` : fits ? `${id}-hint` : `${id}-fit ${id}-hint`}
-        onChange={change}
+        onChange={(event) => onTextChange(event.target.value)}
       />
       {problem && (
         <Problem id={`${id}-problem`} data-testid="personalization-problem">

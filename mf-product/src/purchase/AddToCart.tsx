@@ -9,25 +9,26 @@ import { openingQuantity } from './volumePriceQuery';
 /**
  * Quantity and Add to Cart. The cart's owner gets a `cart:add` command over
  * the bus (and says "Added to cart" itself); when no variant or design
- * resolves, the shopper is asked to make all selections. A text the selected
- * design cannot take (too long, or missing where the design is printed with
- * it) is never added: `checkText` shows the problem by the text box, and the
+ * resolves, the shopper is asked to make all selections. A line with a
+ * problem (no size chosen, or a text the selected design cannot take) is
+ * never added: `checkChoices` shows each problem where it lives, and the
  * button says why nothing happened.
  */
 export function AddToCart({
   configuration,
-  checkText,
-  textProblem,
+  checkChoices,
+  problem,
 }: {
   configuration: Omit<Configuration, 'quantity'>;
-  /** True when the text may be ordered; otherwise shows the problem (and moves focus to the text box). */
-  checkText: () => boolean;
-  textProblem: string | null;
+  /** True when the line may be ordered; otherwise shows the problems (and moves focus to the first). */
+  checkChoices: () => boolean;
+  /** What stops the line from being added, in the shopper's words (null: nothing). */
+  problem: string | null;
 }) {
   const { maxQuantity } = getShopConfig();
   const [quantity, setQuantity] = useState(openingQuantity);
   const add = () => {
-    if (!checkText()) return;
+    if (!checkChoices()) return;
     const item = buildCartItem({ ...configuration, quantity });
     if (!item) {
       showToast(bus, {
@@ -47,7 +48,7 @@ export function AddToCart({
           type="button"
           size="lg"
           onClick={add}
-          aria-describedby={textProblem ? 'add-to-cart-blocked' : undefined}
+          aria-describedby={problem ? 'add-to-cart-blocked' : undefined}
           css={{ flex: '1 1 220px', minHeight: 52 }}
         >
           Add to Cart
@@ -58,13 +59,13 @@ export function AddToCart({
         variantSku={configuration.variant?.variant_sku ?? null}
         quantity={quantity}
       />
-      {textProblem && (
+      {problem && (
         <p
           id="add-to-cart-blocked"
           data-testid="add-to-cart-blocked"
           css={{ margin: 0, color: color.danger, fontSize: fontSize.sm, fontWeight: 600 }}
         >
-          Not added yet: {textProblem}
+          Not added yet: {problem}
         </p>
       )}
     </div>
