@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUS_CONTRACT_VERSION, connectBus, type Commands, type ProductDetail } from '@giftshop/shared';
 import { readPersonalization } from '../personalization/personalizationOptions';
@@ -116,5 +117,30 @@ describe('the group grid', () => {
     await waitFor(() => expect(groups).toHaveLength(1));
     expect(groups[0]!.items.map((line) => line.customization.personalizationText)).toEqual(['Rivera', 'Lee']);
     expect(screen.queryByTestId('group-cart-refused')).toBeNull();
+  });
+
+  it('keeps rows typed into the paste box (QA 11): read by "Read these rows", or by Add before anything is added', async () => {
+    const user = userEvent.setup();
+    const grid = renderGrid();
+    const box = screen.getByTestId('group-paste') as HTMLTextAreaElement;
+    await user.type(box, 'Rivera,7,M{Enter}Lee,23,L');
+    expect(box.value).toBe('Rivera,7,M\nLee,23,L');
+    await user.click(screen.getByRole('button', { name: 'Read these rows' }));
+    expect(box.value).toBe('');
+    expect(within(grid).getByRole('textbox', { name: 'Row 2 Name' })).toHaveProperty('value', 'Lee');
+    expect(within(grid).getByRole('textbox', { name: 'Row 2 Number' })).toHaveProperty('value', '23');
+
+    // typed, then Add: the rows join the list to be checked there, and nothing goes to the cart yet
+    await user.type(box, 'Kim,100,S');
+    await user.click(screen.getByTestId('group-add'));
+    expect(box.value).toBe('');
+    expect(within(grid).getByRole('textbox', { name: 'Row 3 Name' })).toHaveProperty('value', 'Kim');
+    expect(screen.getByTestId('group-problems').textContent).toContain('Row 3, Number');
+    expect(screen.getByTestId('group-add').textContent).toBe('Add 3 items to cart as one group');
+
+    // a paste into typed rows joins them (nothing typed is replaced)
+    await user.type(box, 'Ode,');
+    await user.paste('9,M');
+    expect(box.value).toBe('Ode,9,M');
   });
 });

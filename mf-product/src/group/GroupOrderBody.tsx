@@ -106,6 +106,8 @@ export default function GroupOrderBody({
   const [notes, setNotes] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [groupName, setGroupName] = useState('Team order');
+  // rows typed into the paste box, kept until read ("Read these rows", or Add to cart)
+  const [draft, setDraft] = useState('');
   const [scrollTop, setScrollTop] = useState(0);
   const [adding, setAdding] = useState(false);
   // the cart on this page could not take the group (an older cart remote): said, and nothing is lost
@@ -134,10 +136,19 @@ export default function GroupOrderBody({
     setNotes([...readNotes, ...extra]);
     setSelected(kept.length);
   };
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    event.preventDefault();
-    const parsed = parseRoster(event.clipboardData.getData('text/plain'), run !== null, numberField !== undefined);
+  const read = (text: string) => {
+    const parsed = parseRoster(text, run !== null, numberField !== undefined);
     take(parsed.rows, parsed.notes);
+  };
+  // A paste into the empty box is read at once; a paste into typed rows joins them (read with the button).
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (draft.trim()) return;
+    event.preventDefault();
+    read(event.clipboardData.getData('text/plain'));
+  };
+  const readDraft = () => {
+    read(draft);
+    setDraft('');
   };
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -172,6 +183,8 @@ export default function GroupOrderBody({
     URL.revokeObjectURL(url);
   };
   const add = () => {
+    // rows still in the paste box join the list first, to be checked there before anything is added
+    if (draft.trim()) return readDraft();
     setTried(true);
     const people = rows.filter(isFilled);
     if (people.length === 0 || allProblems.length > 0) return;
@@ -216,8 +229,8 @@ export default function GroupOrderBody({
         <Paste
           data-testid="group-paste"
           onPaste={onPaste}
-          value=""
-          onChange={() => undefined}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
           placeholder={[
             ['Alex', numberLabel ? '7' : null, run ? 'M' : null],
             ['Sam', numberLabel ? '23' : null, run ? 'L' : null],
@@ -227,6 +240,9 @@ export default function GroupOrderBody({
         />
       </label>
       <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button type="button" variant="secondary" size="sm" onClick={readDraft} disabled={!draft.trim()}>
+          Read these rows
+        </Button>
         <label css={{ fontSize: fontSize.sm }}>
           Upload a CSV{' '}
           <input type="file" accept=".csv,.tsv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} />
