@@ -76,7 +76,8 @@ test('buy, review, and see the new average and distribution on the page, the car
   await page.getByRole('button', { name: 'Send my review' }).click();
   await expect(page.getByText('Choose from 1 to 5 stars.')).toBeVisible();
   await page.getByRole('radio', { name: /5 – Excellent/ }).check();
-  const title = `Lovely lettering ${Date.now()}`;
+  // one long word in the title (QA 9): it wraps, the page is never wider than a phone
+  const title = `Lovely ${'lettering'.repeat(6)}${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Your review').fill('The name came out crisp and the ornament is gift-ready.');
   await page.getByRole('button', { name: 'Send my review' }).click();
@@ -87,6 +88,9 @@ test('buy, review, and see the new average and distribution on the page, the car
   await expect(page).toHaveURL(new RegExp(`/product/${SKU}\\?review=\\d+#reviews$`));
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 760 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(panel.getByText('Rita R.')).toBeVisible();
   await expect(panel.getByText(`${average} out of 5 · ${count} reviews`)).toBeVisible();
   await expect(page.getByText(`${average} out of 5 · ${count} reviews`).first()).toBeVisible();

@@ -13,7 +13,8 @@ import { useHydrated } from './useHydrated';
 export const ReviewList = styled.div({
   '& > article': { padding: `${space.md} 0`, borderTop: `1px solid ${color.line}` },
   '& .stars': { color: color.star, letterSpacing: 1, marginRight: space.sm },
-  '& h3': { display: 'inline', margin: 0, fontSize: fontSize.md },
+  // a shopper's title may be one long word: it wraps, never widens the page
+  '& h3': { display: 'inline', margin: 0, fontSize: fontSize.md, overflowWrap: 'anywhere' },
   '& .meta': { margin: `${space.xs} 0`, fontSize: fontSize.sm, color: color.inkMuted },
   '& .meta strong': { color: color.success, fontWeight: 600 },
   '& .body': { margin: `${space.sm} 0`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
