@@ -75,6 +75,8 @@ const Paste = styled.textarea({
   border: `1px dashed ${color.line}`,
   borderRadius: radius.sm,
   font: 'inherit',
+  // the rows as typed, not in the label's bold
+  fontWeight: 400,
   boxSizing: 'border-box',
 });
 
@@ -225,7 +227,7 @@ export default function GroupOrderBody({
         {run ? ' and the size' : ''}. Paste from a spreadsheet, upload a CSV, or type. Volume prices count every row.
       </Note>
       <label css={{ display: 'flex', flexDirection: 'column', gap: space.xs, fontSize: fontSize.sm, fontWeight: 600 }}>
-        Paste rows here (tab, comma or semicolon separated)
+        Paste or type rows here (tab, comma or semicolon separated)
         <Paste
           data-testid="group-paste"
           onPaste={onPaste}
