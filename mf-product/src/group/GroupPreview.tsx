@@ -8,7 +8,8 @@ const Frame = styled.figure({
   display: 'flex',
   alignItems: 'center',
   gap: space.md,
-  figcaption: { fontSize: fontSize.sm, color: color.inkMuted },
+  // a row's text may be one long word: it wraps beside the picture, never widens the page
+  figcaption: { fontSize: fontSize.sm, color: color.inkMuted, minWidth: 0, overflowWrap: 'anywhere' },
 });
 const Picture = styled.div({
   position: 'relative',

@@ -9,6 +9,8 @@ const Note = styled.p({
   background: color.accentSoft,
   color: color.ink,
   fontSize: fontSize.sm,
+  // it quotes the shopper's text, which may be one long word
+  overflowWrap: 'anywhere',
 });
 
 /** What a design change did to the shopper's text, said plainly and announced politely. */
