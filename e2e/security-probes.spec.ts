@@ -138,13 +138,20 @@ test.describe('hostile text through every input and URL parameter', () => {
       await page.goto('/product/KL-ORN-101');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_RENDER);
       const box = page.getByLabel('Name', { exact: true });
-      const max = Number(await box.getAttribute('maxlength'));
+      // the design's limit, as the counter says it ("0/20")
+      const max = parseInt((await page.getByTestId('personalization-counter').textContent())!.split('/')[1]!, 10);
       expect(max).toBeGreaterThan(10);
       const shown: string[] = [];
       for (const text of payloads('personalization')) {
         await box.fill(text);
+        // nothing is cut behind the shopper's back: text over the limit is kept and said, then shortened to add it
+        await expect(box).toHaveValue(text);
         const kept = text.slice(0, max);
-        await expect(box).toHaveValue(kept);
+        if (text.length > max) {
+          await expect(page.getByTestId('personalization-problem')).toBeVisible();
+          await expectInert(page, sentinel, `with the problem for ${text.slice(0, 40)}`);
+          await box.fill(kept);
+        }
         await expect(page.getByTestId('live-preview')).toHaveAttribute('aria-label', `Preview of your text: ${kept}`);
         await page.getByRole('button', { name: 'Add to Cart' }).click();
         await expectInert(page, sentinel, `in the preview of ${text.slice(0, 40)}`);
