@@ -241,6 +241,16 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       ).rejects.toThrow(/can no longer be paid \(it is expired\)/);
     });
 
+    it('a paid order a late payment finds expired is paid and placed again', async () => {
+      const placed = await placeCard();
+      await db.owner((q) =>
+        q("update public.orders set payment_expires_at = now() - interval '1 second' where id = $1", [placed.id]),
+      );
+      await db.as({ role: 'service_role' }, (q) => q('select public.expire_unpaid_orders()'));
+      expect((await event(placed, 'succeeded')).outcome).toBe('applied');
+      expect(await orderRow(placed.id as number)).toMatchObject({ payment_state: 'paid', status: 'placed' });
+    });
+
     it('a refund of a paid order is recorded with the provider reference, once', async () => {
       const placed = await placeCard();
       const refund = (kind = 'refunded', ref = 're_1') =>
@@ -252,6 +262,78 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       expect((await refund())[0]!.o).toMatchObject({ payment_state: 'refunded', refund_reference: 're_1' });
       expect((await refund())[0]!.o).toMatchObject({ payment_state: 'refunded', status: 'cancelled' });
       await expect(refund('refunded', '')).rejects.toThrow(/reference is required/);
+    });
+  });
+  describe('a cancelled order', () => {
+    const cancel = (placed: Row) =>
+      db.as({ role: 'authenticated', sub: shopper }, (q) =>
+        q<{ o: Row }>('select to_jsonb(public.cancel_order($1)) as o', [placed.order_number]),
+      );
+    const due = (placed: Row) =>
+      db.as({ role: 'authenticated', sub: shopper }, (q) =>
+        q('select public.card_payment_due($1)', [placed.order_number]),
+      );
+
+    it('ends its payment: no longer awaiting, and a payment cannot start', async () => {
+      const placed = await placeCard();
+      expect((await cancel(placed))[0]!.o).toMatchObject({ status: 'cancelled', payment_state: 'cancelled' });
+      await expect(due(placed)).rejects.toThrow(
+        new RegExp(`Order ${placed.order_number} was cancelled, so it can no longer be paid`),
+      );
+      const failed = await placeCard();
+      await event(failed, 'failed');
+      expect((await cancel(failed))[0]!.o).toMatchObject({ payment_state: 'cancelled' });
+      await expect(due(failed)).rejects.toThrow(/was cancelled/);
+    });
+
+    it('a payment that succeeds after the cancel is kept for refund, and never revives the order', async () => {
+      const placed = await placeCard();
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.attach_card_payment($1, 'test', $2)", [placed.id, `pi_${placed.id}`]),
+      );
+      await cancel(placed);
+      const answer = await event(placed, 'succeeded');
+      expect(answer).toMatchObject({ outcome: 'applied', payment_state: 'refund_due' });
+      expect(answer.reason).toMatch(/paid after the order was cancelled/);
+      expect(await orderRow(placed.id as number)).toMatchObject({
+        status: 'cancelled',
+        payment_state: 'refund_due',
+        payment_reference: `pi_${placed.id}`,
+      });
+      const mails = await db.owner((q) =>
+        q("select kind from public.email_outbox where payload ->> 'order_number' = $1 order by id", [
+          placed.order_number,
+        ]),
+      );
+      expect(mails.map((m) => m.kind)).not.toContain('order_confirmation');
+      const refunded = await db.as({ role: 'service_role' }, (q) =>
+        q<{ o: Row }>("select to_jsonb(public.record_card_refund($1, 'refunded', 're_late')) as o", [
+          placed.order_number,
+        ]),
+      );
+      expect(refunded[0]!.o).toMatchObject({
+        payment_state: 'refunded',
+        status: 'cancelled',
+        refund_reference: 're_late',
+      });
+    });
+
+    it('a paid order the shopper cancels is due back; one the shop cancelled does not expire into a revivable one', async () => {
+      const paid = await placeCard();
+      await event(paid, 'succeeded');
+      expect((await cancel(paid))[0]!.o).toMatchObject({ status: 'cancelled', payment_state: 'refund_due' });
+      const byShop = await placeCard();
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'cancelled')", [byShop.order_number]),
+      );
+      await expect(due(byShop)).rejects.toThrow(/was cancelled/);
+      await db.owner((q) =>
+        q("update public.orders set payment_expires_at = now() - interval '1 second' where id = $1", [byShop.id]),
+      );
+      await db.as({ role: 'service_role' }, (q) => q('select public.expire_unpaid_orders()'));
+      expect((await orderRow(byShop.id as number)).payment_state).toBe('cancelled');
+      expect((await event(byShop, 'succeeded')).payment_state).toBe('refund_due');
+      expect((await orderRow(byShop.id as number)).status).toBe('cancelled');
     });
   });
 }

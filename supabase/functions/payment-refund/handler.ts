@@ -36,7 +36,9 @@ export function paymentRefundHandler(provider: () => PaymentProvider = choosePro
     if (!order) return refusal(404, `No order ${orderNumber}.`);
     // already refunded: record_card_refund answers the same row again (a repeated command changes nothing)
     const done = order.refund_reference && (order.payment_state === 'refunded' || order.payment_state === 'cancelled');
-    if (!done && (order.payment_state !== 'paid' || !order.payment_reference))
+    // refund_due: paid for an order that was cancelled (20250609010000_cancelled_orders_unpaid.sql)
+    const refundable = order.payment_state === 'paid' || order.payment_state === 'refund_due';
+    if (!done && (!refundable || !order.payment_reference))
       return refusal(
         409,
         `Order ${orderNumber} is not paid by card (it is ${order.payment_state ?? 'not a card order'}).`,
