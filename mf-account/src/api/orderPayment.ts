@@ -4,7 +4,9 @@ import { toDataError } from './dataError';
 /** A card order's money history (issue 29): null state for orders paid outside the shop (on delivery, invoice). */
 export interface OrderPayment {
   method: string;
-  state: 'awaiting_payment' | 'paid' | 'payment_failed' | 'expired' | 'refunded' | 'cancelled' | null;
+  state: 'awaiting_payment' | 'paid' | 'payment_failed' | 'expired' | 'refunded' | 'cancelled' | 'refund_due' | null;
+  /** The order's own status: a cancelled order is never paid, whatever its payment says. */
+  orderCancelled: boolean;
   failure: string | null;
   expiresAt: string | null;
   /** The provider's reference of the payment, and of its refund. */
@@ -13,9 +15,10 @@ export interface OrderPayment {
 }
 
 const COLUMNS =
-  'payment_method, payment_state, payment_failure, payment_expires_at, payment_reference, refund_reference';
+  'status, payment_method, payment_state, payment_failure, payment_expires_at, payment_reference, refund_reference';
 
 type Row = {
+  status: string;
   payment_method: string;
   payment_state: string | null;
   payment_failure: string | null;
@@ -34,6 +37,7 @@ export async function fetchOrderPayment(orderNumber: string): Promise<OrderPayme
   return {
     method: row.payment_method,
     state: row.payment_state as OrderPayment['state'],
+    orderCancelled: row.status === 'cancelled',
     failure: row.payment_failure,
     expiresAt: row.payment_expires_at,
     reference: row.payment_reference,

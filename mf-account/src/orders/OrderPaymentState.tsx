@@ -24,7 +24,11 @@ const WORDS: Record<NonNullable<OrderPayment['state']>, string> = {
   expired: 'Not paid in time: the order was cancelled',
   refunded: 'Refunded',
   cancelled: 'Payment cancelled',
+  refund_due: 'Paid after the order was cancelled: the payment will be refunded',
 };
+
+/** An unpaid order the shopper cancelled: its payment ended with it, and nothing was charged. */
+const NOT_CHARGED = 'Not charged: the order was cancelled';
 
 /** The query of an order's payment: the order page starts it with the order's, so the box is there when the page is. */
 export const orderPaymentQuery = (orderNumber: string) => ({
@@ -34,18 +38,21 @@ export const orderPaymentQuery = (orderNumber: string) => ({
 
 /**
  * A card order's payment on its page (issue 29): the state, the method, the
- * provider's references, and a link to pay while the order waits for it.
+ * provider's references, and a link to pay while the order waits for it
+ * (never once the order is cancelled: the database refuses that payment).
  * Shows nothing for orders paid on delivery or by invoice.
  */
 export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
   const { data } = useQuery(orderPaymentQuery(orderNumber));
   if (!data?.state) return null;
-  const payable = data.state === 'awaiting_payment' || data.state === 'payment_failed';
+  const payable = !data.orderCancelled && (data.state === 'awaiting_payment' || data.state === 'payment_failed');
+  const unpaid = data.state === 'awaiting_payment' || data.state === 'payment_failed' || data.state === 'cancelled';
+  const words = data.orderCancelled && unpaid && !data.refundReference ? NOT_CHARGED : WORDS[data.state];
   return (
     <Box aria-labelledby="order-payment-title" data-testid="order-payment">
       <h2 id="order-payment-title">Payment</h2>
       <p>
-        <strong>{WORDS[data.state]}</strong> · Card
+        <strong>{words}</strong> · Card
       </p>
       {data.state === 'payment_failed' && data.failure && <p>{data.failure}</p>}
       {payable && (

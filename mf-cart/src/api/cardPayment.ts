@@ -46,26 +46,45 @@ export async function startCardPayment(orderNumber: string): Promise<CardPayment
   throw new CardPaymentError(UNREACHABLE, true);
 }
 
-/** The order's payment state as the database has it (webhooks move it; the browser never does). */
-export async function fetchPaymentState(
-  orderNumber: string,
-): Promise<{ state: string | null; failure: string | null } | null> {
+/** An order's payment as the database has it (webhooks move it; the browser never does). */
+export interface PaymentState {
+  state: string | null;
+  failure: string | null;
+  /** The shopper (or the shop) cancelled the order: it can no longer be paid. */
+  orderCancelled: boolean;
+}
+
+/** The order's payment state as the database has it, or null when the shopper has no such order. */
+export async function fetchPaymentState(orderNumber: string): Promise<PaymentState | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('orders')
-    .select('payment_state, payment_failure')
+    .select('status, payment_state, payment_failure')
     .eq('order_number', orderNumber)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data ? { state: data.payment_state, failure: data.payment_failure } : null;
+  return data
+    ? { state: data.payment_state, failure: data.payment_failure, orderCancelled: data.status === 'cancelled' }
+    : null;
 }
 
-/** Waits (briefly) for the provider's webhook to mark the order paid. */
-export async function waitUntilPaid(orderNumber: string, timeoutMs = 20_000): Promise<boolean> {
+/** Cancelled by the shopper or the shop, not merely expired unpaid (the database refuses its payment). */
+export const wasCancelled = (payment: PaymentState | null | undefined) =>
+  Boolean(payment?.orderCancelled && payment.state !== 'expired');
+
+/**
+ * Waits (briefly) for the provider's webhook to mark the order paid: 'paid',
+ * 'cancelled' when the order was cancelled meanwhile (the payment is then kept
+ * for refund, never applied), or 'late' when the webhook has not come yet.
+ */
+export async function waitUntilPaid(orderNumber: string, timeoutMs = 20_000): Promise<'paid' | 'cancelled' | 'late'> {
   const until = Date.now() + timeoutMs;
   for (let delay = 250; Date.now() < until; delay = Math.min(delay * 2, 2_000)) {
-    if ((await fetchPaymentState(orderNumber))?.state === 'paid') return true;
+    const payment = await fetchPaymentState(orderNumber);
+    if (payment?.state === 'paid') return 'paid';
+    if (wasCancelled(payment) && payment?.state !== 'awaiting_payment' && payment?.state !== 'payment_failed')
+      return 'cancelled';
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
-  return false;
+  return 'late';
 }

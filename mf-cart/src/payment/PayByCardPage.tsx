@@ -14,8 +14,9 @@ import {
   space,
   useShopNavigation,
 } from '@giftshop/shared';
-import { CardPaymentError, startCardPayment, waitUntilPaid } from '../api/cardPayment';
+import { CardPaymentError, fetchPaymentState, startCardPayment, waitUntilPaid, wasCancelled } from '../api/cardPayment';
 import type { CardFieldProps } from './cardField';
+import { OrderCancelledNotice } from './OrderCancelledNotice';
 
 const Card = styled.section({
   maxWidth: 560,
@@ -47,9 +48,19 @@ const cardFields: Record<string, ComponentType<CardFieldProps>> = {
 export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; onPaid: () => void }) {
   const { navigate } = useShopNavigation();
   const [confirming, setConfirming] = useState<'waiting' | 'late' | null>(null);
+  // read alongside the start: a cancelled order (an old link) is told so, with no card form
+  const order = useQuery({
+    queryKey: ['card-payment-state', orderNumber],
+    queryFn: () => fetchPaymentState(orderNumber),
+    retry: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const cancelled = wasCancelled(order.data);
   const payment = useQuery({
     queryKey: ['card-payment', orderNumber],
     queryFn: () => startCardPayment(orderNumber),
+    enabled: !cancelled,
     retry: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -57,13 +68,31 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
 
   const succeeded = async () => {
     setConfirming('waiting');
-    if (!(await waitUntilPaid(orderNumber))) return setConfirming('late');
+    const outcome = await waitUntilPaid(orderNumber);
+    if (outcome === 'cancelled') {
+      setConfirming(null);
+      return void order.refetch();
+    }
+    if (outcome === 'late') return setConfirming('late');
     onPaid();
     navigate(`/checkout/confirmation/${encodeURIComponent(orderNumber)}`);
   };
 
   const Field = payment.data ? cardFields[payment.data.provider] : undefined;
-  const error = payment.error;
+  // the start's refusal waits for the order's state, which may say why in the shop's words
+  const error = order.isPending ? null : payment.error;
+  if (cancelled)
+    return (
+      <PageContainer>
+        <Card aria-labelledby="pay-title">
+          <h1 id="pay-title">Pay by card</h1>
+          <p>
+            Order <strong>{orderNumber}</strong>
+          </p>
+          <OrderCancelledNotice orderNumber={orderNumber} refundDue={order.data?.state === 'refund_due'} />
+        </Card>
+      </PageContainer>
+    );
   return (
     <PageContainer>
       <Card aria-labelledby="pay-title">
@@ -80,7 +109,7 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
         {payment.data && (
           <Muted>Your order is saved and waits for payment until {formatClockTime(payment.data.expires_at)}.</Muted>
         )}
-        {payment.isPending && <Skeleton height={180} />}
+        {(payment.isPending || (payment.error && order.isPending)) && <Skeleton height={180} />}
         {error && (
           <ErrorState
             title="The payment could not start"
