@@ -330,4 +330,20 @@ describe('refunds (service key only)', () => {
     const again = await refund(placed.order_number, backend.serviceKey);
     expect(again.body.refund_reference).toBe(first.body.refund_reference);
   });
+
+  it('a cancelled order cannot start a payment; one paid in another tab is kept for refund, and refunded', async () => {
+    const placed = await placeCardOrder();
+    const started = (await startPayment(placed.order_number)).answer as Started;
+    const { error } = await shopper.rpc('cancel_order', { order_number: placed.order_number });
+    expect(error).toBeNull();
+    const again = await startPayment(placed.order_number);
+    expect(again.status).toBe(409);
+    expect((again.answer as { error: string }).error).toBe(
+      `Order ${placed.order_number} was cancelled, so it can no longer be paid. Nothing was charged for it.`,
+    );
+    await browserCall(started, 'confirm', { card_number: TEST_CARDS.succeeds });
+    expect(await order(placed.id)).toMatchObject({ status: 'cancelled', payment_state: 'refund_due' });
+    const refunded = await refund(placed.order_number, backend.serviceKey);
+    expect(refunded.body).toMatchObject({ payment_state: 'refunded', status: 'cancelled' });
+  });
 });
