@@ -48,6 +48,10 @@ test('a declined card, then one with the authentication step, pays the order', a
   const cardNumber = page.getByLabel('Card number');
   await cardNumber.fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText("Your card's expiration date is incomplete.");
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined. Your order and your cart are kept');
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
   expect(cardScripts.some((url) => url.includes('TestCardField'))).toBe(true);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { Button, color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
 import type { CardFieldProps } from '../cardField';
+import { cardDetailsProblem } from './cardDetails';
 import { authenticate, confirmCard, type ProviderIntent } from './testProviderClient';
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: space.md });
@@ -63,7 +64,8 @@ export default function TestCardField({ payment, onSucceeded }: CardFieldProps) 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (number.replace(/\D/g, '').length < 12) return setProblem('Enter the card number.');
+    const incomplete = cardDetailsProblem(number, expiry, cvc, new Date());
+    if (incomplete) return setProblem(incomplete);
     setBusy(true);
     settle(await confirmCard(payment.publicKey, payment.payment_reference, payment.client_secret, number));
   };
