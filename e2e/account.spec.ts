@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { defaultShopConfig } from '../shared/src/config/shopConfig';
+import { ordersCli } from './support/ordersCli';
 import { e2eTarget } from './support/target';
 import { newShopperSession, openSignedIn, signedInShopper, uniqueEmail } from './support/shopper';
 
@@ -376,7 +377,7 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
   });
 
-  test('My Orders lists a placed order and shows its lines, personalization, address and totals', async ({
+  test('My Orders lists a delivered order and shows its lines, personalization, address and totals', async ({
     page,
     request,
   }) => {
@@ -426,11 +427,15 @@ test.describe('the session and the signed-in pages', () => {
     });
     expect(placed.ok()).toBe(true);
     const { order_number: orderNumber } = (await placed.json()) as { order_number: string };
+    // the shop delivers it (paid on delivery): only then may its line be reviewed, so the page offers it
+    expect(await ordersCli('deliver', orderNumber, '--tracking', `1Z${orderNumber.replace(/\D/g, '')}`)).toContain(
+      'delivered',
+    );
 
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
     const link = page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) });
-    await expect(link).toContainText('Placed');
+    await expect(link).toContainText('Delivered');
     // The page comes whole: its progress box (steps, Cancel order) is asked for with the order, and the page
     // shows when it answers, so "Review this gift" does not move under a tap as the box arrives (held here).
     let releaseProgress!: () => void;

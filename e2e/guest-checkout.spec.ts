@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { emailsTo, type CaughtEmail } from '../scripts/lib/mailCatcher';
-import { e2eTarget, stackInboxUrl } from './support/target';
+import { stackInboxUrl } from './support/target';
 import { boxOnPage, holdAnswers } from './support/hold';
+import { ordersCli } from './support/ordersCli';
 import { expect, test } from './support/test';
 
 const FIRST_RENDER = { timeout: 20_000 };
-const repoRoot = resolve(import.meta.dirname, '..');
 
 /** The newest e-mail to `address` whose subject matches, once the stack's mail catcher has it. */
 async function emailTo(address: string, subject: RegExp): Promise<CaughtEmail> {
@@ -19,20 +16,6 @@ async function emailTo(address: string, subject: RegExp): Promise<CaughtEmail> {
     })
     .toBeTruthy();
   return found!;
-}
-
-/** `npm run orders -- <args>` against this run's stack, as the shop's staff run it (service key of its backend). */
-async function ordersCli(...args: string[]): Promise<string> {
-  const { offset } = e2eTarget();
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/orders.ts', ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, SHOP_PORT_OFFSET: String(offset), BACKEND_DATA_DIR: `.data/e2e-${offset}/backend` },
-    },
-  );
-  return stdout;
 }
 
 /**

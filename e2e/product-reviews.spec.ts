@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { ordersCli } from './support/ordersCli';
 import { e2eTarget } from './support/target';
 import { newShopperSession, openSignedIn } from './support/shopper';
 
 /**
  * Issue 30 in the browser, once: a shopper buys a gift (placed through
- * place_order with their own token, as checkout places it), writes a review
+ * place_order with their own token, as checkout places it; the shop delivers
+ * it with `npm run orders -- deliver`), writes a review
  * from the order's link, and the product page (tab, bars, rating line),
  * its card in search results and its JSON-LD all show the new figures.
  * Every rule behind this (who may write, the figures, votes, reports) is
@@ -52,7 +54,7 @@ test('buy, review, and see the new average and distribution on the page, the car
     method: 'POST',
     body: JSON.stringify({ items }),
   });
-  await rest('rpc/place_order', {
+  const { order_number: orderNumber } = await rest<{ order_number: string }>('rpc/place_order', {
     method: 'POST',
     body: JSON.stringify({
       items,
@@ -69,6 +71,10 @@ test('buy, review, and see the new average and distribution on the page, the car
     }),
   });
   const [line] = await rest<{ id: number }[]>('order_items?select=id&order=id.desc&limit=1');
+  // the shop delivers it (paid on delivery): only a delivered, paid line may be reviewed
+  expect(await ordersCli('deliver', orderNumber, '--tracking', `1Z${orderNumber.replace(/\D/g, '')}`)).toContain(
+    'delivered',
+  );
 
   // the form, reached by the URL the order page links each line to
   await openSignedIn(page, session, `/write-review/${line!.id}`);

@@ -3527,8 +3527,9 @@ update public.products p set volume_pricing = true
 -- Ratings come from reviews only (the reviews trigger keeps them): none until a review is written.
 update public.products set rating = null, review_count = null;
 
--- Seed reviews (supabase/scripts/reviews/seedReviews.ts): shoppers who cannot sign in, one placed order
--- of one line for each review. The ratings the shop shows are derived from these rows by a trigger.
+-- Seed reviews (supabase/scripts/reviews/seedReviews.ts): shoppers who cannot sign in, one delivered order
+-- of one line for each review (paid on delivery: only a delivered, paid line may be reviewed). The ratings
+-- the shop shows are derived from these rows by a trigger.
 insert into auth.users (id, aud, role, email, raw_user_meta_data, email_confirmed_at, created_at) values
   ('00000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'olivia.1@reviewers.keepsake-lane.test', '{"first_name":"Olivia","last_name":"Bennett"}'::jsonb, '2024-06-01', '2024-06-01'),
   ('00000000-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'liam.2@reviewers.keepsake-lane.test', '{"first_name":"Liam","last_name":"Carter"}'::jsonb, '2024-06-01', '2024-06-01'),
@@ -3940,10 +3941,12 @@ insert into seed_reviews values
   (380, '00000000-0000-4000-8000-000000000002', 'KL-SGN-108', 5, 'Made her cry (happy tears)', 'Ordered this as a gift and it was the hit of the day. Packaging was gift-ready.', false, 7, '2025-01-17T20:10:16.000Z');
 
 insert into public.orders (order_number, user_id, shipping_name, shipping_line1, shipping_city,
-  shipping_postal_code, shipping_country, payment_method, subtotal, shipping, total, created_at)
+  shipping_postal_code, shipping_country, payment_method, subtotal, shipping, total, created_at, status,
+  tracking_number, shipped_at, delivered_at)
 select 'KL-R' || lpad(s.n::text, 5, '0'), s.user_id, concat_ws(' ', pr.first_name, pr.last_name),
   '1 Review Lane', 'Springfield', '12345', 'United States', 'pay_on_delivery', v.price, 0, v.price,
-  s.written_at - interval '12 days'
+  s.written_at - interval '12 days', 'delivered', 'KLR-' || lpad(s.n::text, 5, '0'),
+  s.written_at - interval '8 days', s.written_at - interval '5 days'
 from seed_reviews s
 join public.profiles pr on pr.id = s.user_id
 join public.products p on p.sku = s.sku

@@ -47,14 +47,22 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
         ]),
       )
     )[0]!.id;
-  /** An order of one line (as place_order leaves it), for `caller`. */
-  const orderLine = async (caller: Caller, productId: number, status = 'placed') =>
+  /**
+   * An order of one line for `caller`: delivered and paid on delivery unless
+   * told otherwise (a card order says its payment state).
+   */
+  const orderLine = async (
+    caller: Caller,
+    productId: number,
+    status = 'delivered',
+    payment: { method: string; state: string | null } = { method: 'pay_on_delivery', state: null },
+  ) =>
     db.owner(async (q) => {
       const [order] = await q<{ id: number }>(
         `insert into public.orders (user_id, status, shipping_name, shipping_line1, shipping_city, shipping_postal_code,
-           shipping_country, payment_method, subtotal, shipping, total)
-         values ($1, $2, 'A Buyer', '1 Lane', 'Town', '12345', 'US', 'pay_on_delivery', 20, 0, 20) returning id`,
-        [caller.role === 'authenticated' ? caller.sub : null, status],
+           shipping_country, payment_method, payment_state, subtotal, shipping, total)
+         values ($1, $2, 'A Buyer', '1 Lane', 'Town', '12345', 'US', $3, $4, 20, 0, 20) returning id`,
+        [caller.role === 'authenticated' ? caller.sub : null, status, payment.method, payment.state],
       );
       const [line] = await q<{ id: number }>(
         `insert into public.order_items (order_id, product_id, product_name, variant_sku, quantity, unit_price, line_total)
@@ -112,13 +120,14 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
     await db?.close();
   });
 
-  it('the seed’s figures are backed by its reviews, each of a line its writer bought', async () => {
+  it('the seed’s figures are backed by its reviews, each of a delivered, paid line its writer bought', async () => {
     const [check] = await db.owner((q) =>
       q(`select
            (select count(*)::int from public.reviews) as reviews,
            (select count(*)::int from public.reviews r join public.order_items i on i.id = r.order_item_id
               join public.orders o on o.id = i.order_id
-            where o.user_id = r.user_id and i.product_id = r.product_id) as bought,
+            where o.user_id = r.user_id and i.product_id = r.product_id and r.status = 'published'
+              and o.status = 'delivered' and o.payment_method = 'pay_on_delivery') as bought,
            (select count(*)::int from public.products p
             left join (select product_id, count(*) as n, round(avg(stars), 1) as avg from public.reviews
                        where status = 'published' group by product_id) r on r.product_id = p.id
@@ -334,6 +343,122 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       } finally {
         await db.owner((q) => q('update public.shop_settings set review_report_threshold = 3'));
       }
+    });
+  });
+  describe('only a delivered, paid line is reviewed; a cancelled or refunded order’s review stops counting', () => {
+    const card = (state: string) => ({ method: 'card', state });
+    const linesOf = (caller: Caller, line: number) =>
+      db.as(caller, (q) => q('select stars, cannot_review from public.review_lines(null, $1)', [line]));
+
+    it('an unpaid card order, an order not yet delivered and a paid order still being made are refused, saying why', async () => {
+      const gift = await product('UNPAID');
+      const cases: [string, { method: string; state: string | null }, RegExp][] = [
+        ['delivered', card('awaiting_payment'), /not paid yet/],
+        ['placed', card('payment_failed'), /not paid yet/],
+        ['placed', card('paid'), /once it has been delivered/],
+        ['shipped', card('paid'), /once it has been delivered/],
+        ['placed', { method: 'pay_on_delivery', state: null }, /once it has been delivered/],
+        ['in_production', { method: 'invoice', state: null }, /once it has been delivered/],
+      ];
+      for (const [status, payment, why] of cases) {
+        const line = await orderLine(buyer, gift, status, payment);
+        await expect(
+          write(buyer, line, 1, 'Never paid', 'One star from an order never paid.'),
+          status,
+        ).rejects.toMatchObject({ ...denied, message: expect.stringMatching(why) });
+        expect(await linesOf(buyer, line)).toEqual([{ stars: null, cannot_review: expect.stringMatching(why) }]);
+      }
+      expect(await figures(gift)).toMatchObject({ rating: null, review_count: null, counted: null });
+    });
+
+    it('a delivered order paid by card, on delivery or on invoice is reviewed and counts', async () => {
+      const gift = await product('PAID');
+      const payments = [card('paid'), { method: 'pay_on_delivery', state: null }, { method: 'invoice', state: null }];
+      for (const [i, payment] of payments.entries()) {
+        const line = await orderLine(buyer, gift, 'delivered', payment);
+        expect(await linesOf(buyer, line)).toEqual([{ stars: null, cannot_review: null }]);
+        await write(buyer, line, 3 + i, 'Arrived well', 'Delivered, paid for and lovely.');
+      }
+      expect(await figures(gift)).toMatchObject({
+        rating: 4,
+        review_count: 3,
+        counted: 3,
+        search: { rating: 4, review_count: 3 },
+      });
+    });
+
+    it('a review stops counting when its order is cancelled or refunded, and the rating follows', async () => {
+      const gift = await product('UNDONE');
+      const kept = await orderLine(secondBuyer, gift);
+      const refunded = await orderLine(buyer, gift, 'delivered', card('paid'));
+      await write(secondBuyer, kept, 4, 'Good', 'A good gift, delivered.');
+      await write(buyer, refunded, 1, 'Awful', 'One star before asking for my money back.');
+      expect(await figures(gift)).toMatchObject({ rating: 2.5, review_count: 2, counted: 2 });
+      // the shop refunds the card payment (as payment-refund records it)
+      await db.owner((q) =>
+        q(
+          `update public.orders set payment_state = 'refunded', status = 'cancelled'
+           where id = (select order_id from public.order_items where id = $1)`,
+          [refunded],
+        ),
+      );
+      expect(await figures(gift)).toMatchObject({
+        rating: 4,
+        review_count: 1,
+        counted: 1,
+        stars_1: 0,
+        search: { rating: 4, review_count: 1 },
+      });
+      expect(await publishedOf(anon, gift)).toEqual([expect.objectContaining({ stars: 4 })]);
+      // its writer still sees it, marked as no longer verified, and cannot publish it again by editing
+      expect(
+        await db.as(buyer, (q) =>
+          q('select stars, status from public.reviews where product_id = $1 order by stars', [gift]),
+        ),
+      ).toEqual([
+        { stars: 1, status: 'unverified' },
+        { stars: 4, status: 'published' },
+      ]);
+      await expect(write(buyer, refunded, 5, 'Back', 'Trying to bring it back.')).rejects.toMatchObject({
+        ...denied,
+        message: expect.stringMatching(/refunded/),
+      });
+      // an order cancelled by the shop takes its review out the same way
+      await db.owner((q) =>
+        q(
+          `update public.orders set status = 'cancelled' where id = (select order_id from public.order_items where id = $1)`,
+          [kept],
+        ),
+      );
+      expect(await figures(gift)).toMatchObject({ rating: null, review_count: 0, counted: 0 });
+      expect(await publishedOf(anon, gift)).toEqual([]);
+    });
+
+    it('a review written around the rules (a forged unpaid line, a row put in directly) does not count until the order is delivered and paid', async () => {
+      const gift = await product('FORGED');
+      const unpaid = await orderLine(stranger, gift, 'placed', card('awaiting_payment'));
+      // another shopper's unpaid line, and one's own, by id
+      await expect(
+        write(buyer, unpaid, 5, 'Forged', 'A review through a line of an unpaid order.'),
+      ).rejects.toMatchObject({ ...denied, message: 'Only the shopper who bought this item can review it.' });
+      await expect(write(stranger, unpaid, 5, 'Five stars', 'Never paid, still reviewing.')).rejects.toMatchObject(
+        denied,
+      );
+      // a row written with the service role's rights (as the seed writes) is held back too
+      await db.owner((q) =>
+        q(
+          `insert into public.reviews (order_item_id, product_id, user_id, author_name, stars, title, body)
+           values ($1, $2, $3, 'Eve M.', 5, 'Direct', 'Put in without write_review.')`,
+          [unpaid, gift, (stranger as { sub: string }).sub],
+        ),
+      );
+      expect(await figures(gift)).toMatchObject({ rating: null, counted: null });
+      // paid, then delivered: now it is a verified purchase and the review counts
+      const order = `(select order_id from public.order_items where id = ${unpaid})`;
+      await db.owner((q) => q(`update public.orders set payment_state = 'paid' where id = ${order}`));
+      expect(await figures(gift)).toMatchObject({ rating: null, counted: null });
+      await db.owner((q) => q(`update public.orders set status = 'delivered' where id = ${order}`));
+      expect(await figures(gift)).toMatchObject({ rating: 5, review_count: 1, counted: 1 });
     });
   });
 }

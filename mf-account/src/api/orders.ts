@@ -1,8 +1,27 @@
-import { getSupabase, toOrderDetail, toOrderSummary, type OrderDetail, type OrderSummary } from '@giftshop/shared';
+import {
+  getSupabase,
+  toOrderDetail,
+  toOrderSummary,
+  type OrderDetail,
+  type OrderLine,
+  type OrderSummary,
+} from '@giftshop/shared';
 import { isMissingTable, toDataError } from './dataError';
 
 // The rows are mapped in shared/src/domain/orderRows.ts, as checkout's confirmation maps them.
 export type { OrderDetail, OrderLine, OrderSummary } from '@giftshop/shared';
+
+/** A line of the shopper's own order, with what the database says about reviewing it (issue 30). */
+export interface ReviewableOrderLine extends OrderLine {
+  /** The database accepts a review of it (a delivered, paid order: review_refusal in the migrations). */
+  reviewable: boolean;
+  /** The shopper has written one (the link then edits it). */
+  reviewed: boolean;
+}
+
+export interface AccountOrder extends OrderDetail {
+  lines: ReviewableOrderLine[];
+}
 
 const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
 // One literal each (not joined with +), so supabase-js types the rows from the columns named.
@@ -32,7 +51,7 @@ export async function fetchOrders(): Promise<OrderSummary[]> {
  * (or no orders table yet). Two reads, not an embedded select: the embedded
  * backend does not embed, and row level security guards both tables alike.
  */
-export async function fetchOrder(orderNumber: string): Promise<OrderDetail | null> {
+export async function fetchOrder(orderNumber: string): Promise<AccountOrder | null> {
   const supabase = await getSupabase();
   const { data: order, error } = await supabase
     .from('orders')
@@ -48,7 +67,26 @@ export async function fetchOrder(orderNumber: string): Promise<OrderDetail | nul
     .eq('order_id', order.id)
     .order('id', { ascending: true });
   if (linesError) throw toDataError(linesError, 'loading your order');
+  // which lines the database would take a review of: it decides (review_lines), the page only asks
+  const { data: reviewLines, error: reviewError } = await supabase.rpc('review_lines', {
+    of_order: order.order_number,
+  });
+  if (reviewError) throw toDataError(reviewError, 'loading your order');
+  const review = new Map((reviewLines ?? []).map((row) => [row.order_item_id, row]));
   const detail = toOrderDetail(order, lines ?? []);
   // each line keeps its id: the order page links to the review form of each (issue 30)
-  return { ...detail, lines: detail.lines.map((line, i) => ({ ...line, id: lines?.[i]?.id })) };
+  return {
+    ...detail,
+    lines: detail.lines.map((line, i) => {
+      const id = lines?.[i]?.id;
+      const answer = id === undefined ? undefined : review.get(id);
+      return {
+        ...line,
+        id,
+        // a left join's and a nullable column's nulls (the generated types cannot say either may be null)
+        reviewable: answer !== undefined && (answer.cannot_review as string | null) === null,
+        reviewed: answer !== undefined && (answer.review_id as number | null) !== null,
+      };
+    }),
+  };
 }

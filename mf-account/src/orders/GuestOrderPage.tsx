@@ -7,14 +7,17 @@ import { OrderChoicesView } from './OrderChoicesView';
 import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderProgressView } from './OrderProgress';
-import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
+import { orderPlacedLine, paymentMethodLabel } from './orderFormat';
 
 const Layout = styled.div({
   display: 'grid',
-  gridTemplateColumns: '2fr 1fr',
+  // columns never wider than their share, and what a shopper typed (an address, a name, their text) wraps
+  // anywhere rather than widening the page
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   gap: space.lg,
   alignItems: 'start',
-  [media.mobile]: { gridTemplateColumns: '1fr' },
+  overflowWrap: 'anywhere',
+  [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   section: { padding: space.lg, background: color.surface, border: `1px solid ${color.line}`, borderRadius: radius.md },
   h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
 });
@@ -49,9 +52,7 @@ export function GuestOrderPage() {
   return (
     <PageContainer>
       <PageHeading>Order {order.orderNumber}</PageHeading>
-      <PageIntro>
-        Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
-      </PageIntro>
+      <PageIntro>{orderPlacedLine(order.createdAt, order.status)}</PageIntro>
       <OrderProgressView
         order={progress}
         onCancel={async () => {

@@ -18,15 +18,18 @@ import { OrderChoicesFor, orderChoicesQuery } from './OrderChoicesView';
 import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { orderPaymentQuery, OrderPaymentState } from './OrderPaymentState';
-import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
+import { orderPlacedLine, paymentMethodLabel } from './orderFormat';
 import { OrderProgress, orderProgressQuery } from './OrderProgress';
 
 const Layout = styled.div({
   display: 'grid',
-  gridTemplateColumns: '2fr 1fr',
+  // columns never wider than their share, and what a shopper typed (an address, a name, their text) wraps
+  // anywhere rather than widening the page
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   gap: space.lg,
   alignItems: 'start',
-  [media.mobile]: { gridTemplateColumns: '1fr' },
+  overflowWrap: 'anywhere',
+  [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 const Box = styled.section({
   padding: space.lg,
@@ -82,9 +85,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
     <PageContainer>
       <ShopLink to="/orders">← My Orders</ShopLink>
       <PageHeading>Order {order.orderNumber}</PageHeading>
-      <PageIntro>
-        Placed {formatOrderDate(order.createdAt)} · {orderStatusLabel(order.status)}
-      </PageIntro>
+      <PageIntro>{orderPlacedLine(order.createdAt, order.status)}</PageIntro>
       <OrderProgress orderNumber={orderNumber} />
       <OrderPaymentState orderNumber={orderNumber} />
       <Layout>
@@ -95,8 +96,11 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
               <OrderLineItem key={`${line.variantSku}-${i}`}>
                 <OrderLineDetails line={line} />
                 <span>{formatPrice(line.lineTotal)}</span>
-                {line.id !== undefined && order.status !== 'cancelled' && (
-                  <ShopLink to={writeReviewPath(line.id)}>Review this gift</ShopLink>
+                {/* offered where the database takes a review (a delivered, paid order: fetchOrder asks it) */}
+                {line.id !== undefined && line.reviewable && (
+                  <ShopLink to={writeReviewPath(line.id)}>
+                    {line.reviewed ? 'Edit your review' : 'Review this gift'}
+                  </ShopLink>
                 )}
               </OrderLineItem>
             ))}

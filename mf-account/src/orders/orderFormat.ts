@@ -18,6 +18,13 @@ export function orderStatusLabel(status: string): string {
   return STATUS_WORDS[status] ?? (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Placed');
 }
 
+/** "Placed Nov 28, 2026", then the status when it has moved on ("· Shipped"): never "Placed … · Placed". */
+export function orderPlacedLine(createdAt: string, status: string): string {
+  const placed = `Placed ${formatOrderDate(createdAt)}`;
+  const label = orderStatusLabel(status);
+  return label === 'Placed' ? placed : `${placed} · ${label}`;
+}
+
 const PAYMENT_WORDS: Record<string, string> = {
   pay_on_delivery: 'Pay on delivery',
   invoice: 'Invoice',

@@ -78,9 +78,11 @@ export interface ReviewLine {
   orderNumber: string;
   orderedAt: string;
   review: { id: number; stars: number; title: string; body: string; boughtAsGift: boolean } | null;
+  /** Why the database would refuse a review of this line (not paid, not delivered, cancelled), or null: it may be reviewed. */
+  cannotReview: string | null;
 }
 
-/** The shopper's lines of a product (or one line by id); none for a visitor or a line not theirs. */
+/** The shopper's lines of a product (or one line by id), each saying whether it may be reviewed; none for a visitor or a line not theirs. */
 export async function fetchReviewLines(query: { productId?: number; orderItemId?: number }): Promise<ReviewLine[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
@@ -100,6 +102,7 @@ export async function fetchReviewLines(query: { productId?: number; orderItemId?
       (row.review_id as number | null) === null
         ? null
         : { id: row.review_id, stars: row.stars, title: row.title, body: row.body, boughtAsGift: row.bought_as_gift },
+    cannotReview: row.cannot_review as string | null,
   }));
 }
 

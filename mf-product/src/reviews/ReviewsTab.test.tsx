@@ -70,7 +70,10 @@ describe('ReviewsTab', () => {
     ]);
     expect(within(items[0]!).getByText('✓ Verified buyer')).toBeTruthy();
     expect(within(items[0]!).getByText('Mar 4, 2025').getAttribute('datetime')).toBe('2025-03-04');
-    expect(screen.getByText(/Every review comes from a shopper who bought the gift/)).toBeTruthy();
+    expect(
+      screen.getByText(/Every review comes from a shopper who bought the gift from us and received it/),
+    ).toBeTruthy();
+    expect(screen.getByText(/stops counting if its order is cancelled or refunded/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Load more reviews' })).toBeNull();
     // hydrated: the vote and report buttons are drawn (the server's HTML leaves them out: they need the script)
     expect(within(items[0]!).getByRole('button', { name: 'Yes, this review helped (3)' })).toBeTruthy();
@@ -150,5 +153,32 @@ describe('ReviewsTab', () => {
     stop = () => account.publish('session:state', { status: 'signed-out', user: null });
     expect(screen.getByText(/Only shoppers who bought this gift can review it/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in to review it' })).toBeNull();
+  });
+  it('a buyer whose order is not delivered (or paid) yet is told why, in the database’s words, and offered no form', () => {
+    const none: RatingDistribution = { value: 0, count: 0, stars: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } };
+    const account = connectBus('account', __BUS_CONTRACT_VERSION__);
+    const { client } = renderTab(none, { helpful: [] });
+    client.setQueryData(
+      ['review-lines', 7, 'u1'],
+      [
+        {
+          orderItemId: 5,
+          productId: 7,
+          productSku: 'KL-MUG-101',
+          productName: 'Name Mug',
+          variantName: null,
+          orderNumber: 'KL-100385',
+          orderedAt: '2026-11-28T09:00:00Z',
+          review: null,
+          cannotReview: 'You can review this gift once it has been delivered.',
+        },
+      ],
+    );
+    act(() =>
+      account.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
+    );
+    stop = () => account.publish('session:state', { status: 'signed-out', user: null });
+    expect(screen.getByText('You can review this gift once it has been delivered.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Write a review' })).toBeNull();
   });
 });

@@ -75,8 +75,11 @@ function WriteInvitation({ product }: { product: ProductDetail }) {
     );
   }
   if (!lines.data) return null;
-  const open = lines.data.find((line) => !line.review);
-  const written = lines.data.find((line) => line.review);
+  // the database says which lines may be reviewed (a delivered, paid order) and why the others may not
+  const reviewable = lines.data.filter((line) => line.cannotReview === null);
+  const open = reviewable.find((line) => !line.review);
+  const written = reviewable.find((line) => line.review);
+  const waiting = lines.data.find((line) => line.cannotReview !== null);
   if (open) {
     return (
       <ButtonLink to={writeReviewPath(open.orderItemId)} variant="secondary">
@@ -85,6 +88,7 @@ function WriteInvitation({ product }: { product: ProductDetail }) {
     );
   }
   if (written) return <ShopLink to={writeReviewPath(written.orderItemId)}>Edit your review</ShopLink>;
+  if (waiting) return <p>{waiting.cannotReview}</p>;
   return <p>Only shoppers who bought this gift can review it. You can write one once you have ordered it.</p>;
 }
 
@@ -115,8 +119,9 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   };
   const notice = (
     <p className="notice">
-      Every review comes from a shopper who bought the gift from us: the shop checks each one against a placed order
-      before it is shown, and one order line gives one review. We show every rating, high and low.
+      Every review comes from a shopper who bought the gift from us and received it: a review can only be written for an
+      order that was paid for and delivered, one order line gives one review, and a review stops counting if its order
+      is cancelled or refunded. We show every rating, high and low.
     </p>
   );
   if (figures.data && figures.data.count === 0) {

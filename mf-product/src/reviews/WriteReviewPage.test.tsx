@@ -22,6 +22,7 @@ const line: ReviewLine = {
   orderNumber: 'KL-100001',
   orderedAt: '2025-03-01T10:00:00Z',
   review: null,
+  cannotReview: null,
 };
 
 const account = connectBus('account', __BUS_CONTRACT_VERSION__);
@@ -54,6 +55,21 @@ describe('WriteReviewPage', () => {
     renderPage(null);
     expect(screen.getByText(/You can only review a gift you bought/)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('tells a buyer whose order is not paid or delivered yet why, with the database’s words, and shows no form', () => {
+    signIn();
+    renderPage({
+      ...line,
+      cannotReview: 'This order is not paid yet. You can review the gift once it is paid for and delivered.',
+    });
+    expect(
+      screen.getByText(
+        'Name Mug, order KL-100001: This order is not paid yet. You can review the gift once it is paid for and delivered.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe('/orders/KL-100001');
+    expect(screen.queryByRole('button', { name: 'Send my review' })).toBeNull();
   });
 
   it('checks each field, says what is wrong beside it, and takes the shopper to the first', () => {

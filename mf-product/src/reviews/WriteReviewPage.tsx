@@ -86,10 +86,21 @@ export function WriteReviewPage({ line }: { line: string }) {
       <PageContainer>
         <h1>Write a review</h1>
         <p>
-          You can only review a gift you bought, from the order it was on. This order line is not one of your orders, or
-          the order was cancelled.
+          You can only review a gift you bought, from the order it was on. This order line is not one of your orders.
         </p>
         <ShopLink to="/orders">See your orders</ShopLink>
+      </PageContainer>
+    );
+  }
+  if (found.data.cannotReview !== null) {
+    // the database's reason (not paid, not delivered yet, cancelled, refunded): write_review refuses the same line
+    return (
+      <PageContainer>
+        <h1>Write a review</h1>
+        <p>
+          {found.data.productName}, order {found.data.orderNumber}: {found.data.cannotReview}
+        </p>
+        <ShopLink to={`/orders/${found.data.orderNumber}`}>See the order</ShopLink>
       </PageContainer>
     );
   }

@@ -1682,10 +1682,11 @@ export type Database = {
       review_author_name: { Args: { shopper: string }; Returns: string };
       review_limits: { Args: Record<PropertyKey, never>; Returns: Json };
       review_lines: {
-        Args: { order_item?: number; product?: number };
+        Args: { of_order?: string; order_item?: number; product?: number };
         Returns: {
           body: string;
           bought_as_gift: boolean;
+          cannot_review: string;
           order_item_id: number;
           order_number: string;
           ordered_at: string;
@@ -1697,6 +1698,10 @@ export type Database = {
           title: string;
           variant_name: string;
         }[];
+      };
+      review_refusal: {
+        Args: { method: string; order_status: string; payment: string };
+        Returns: string;
       };
       search_did_you_mean: {
         Args: { scope?: number; search: string };

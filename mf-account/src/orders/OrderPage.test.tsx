@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NavigationProvider } from '@giftshop/shared';
+import type { AccountOrder, ReviewableOrderLine } from '../api/orders';
+import { OrderPage } from './OrderPage';
+
+const line = (id: number, name: string, review: Pick<ReviewableOrderLine, 'reviewable' | 'reviewed'>) => ({
+  id,
+  name,
+  variantName: 'White',
+  variantSku: `KL-MUG-${id}`,
+  options: [],
+  personalization: '',
+  quantity: 1,
+  unitPrice: 18,
+  lineTotal: 18,
+  ...review,
+});
+
+/** An order as fetchOrder maps it: each line says whether the database takes a review of it (review_lines). */
+const order = (status: string, lines: ReviewableOrderLine[], address = ['Rose Lee', '12 Elm St', 'Portland, OR']) =>
+  ({
+    orderNumber: 'KL-100385',
+    createdAt: '2026-11-28T09:00:00Z',
+    status,
+    subtotal: 36,
+    shipping: 0,
+    total: 36,
+    paymentMethod: 'card',
+    organisation: '',
+    shippingAddress: address,
+    lines,
+  }) as AccountOrder;
+
+/** The signed-in order page with its four answers where its queries keep them (no box but the order's). */
+function renderOrder(found: AccountOrder) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(['account', 'u1', 'order', found.orderNumber], found);
+  for (const box of ['order-progress', 'order-payment', 'order-choices'])
+    client.setQueryData(['account', box, found.orderNumber], null);
+  render(
+    <QueryClientProvider client={client}>
+      <NavigationProvider value={{ pathname: `/orders/${found.orderNumber}`, search: '', navigate: () => undefined }}>
+        <OrderPage userId="u1" orderNumber={found.orderNumber} />
+      </NavigationProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrderPage', () => {
+  it('offers "Review this gift" only on the lines the database would take a review of', () => {
+    renderOrder(
+      order('delivered', [
+        line(1, 'Name Mug', { reviewable: true, reviewed: false }),
+        line(2, 'Photo Frame', { reviewable: true, reviewed: true }),
+      ]),
+    );
+    const items = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Review this gift' }).getAttribute('href')).toBe(
+      '/write-review/1',
+    );
+    expect(within(items[1]!).getByRole('link', { name: 'Edit your review' }).getAttribute('href')).toBe(
+      '/write-review/2',
+    );
+    expect(screen.getByText('Placed Nov 28, 2026 · Delivered')).toBeTruthy();
+  });
+
+  it('offers no review of an unpaid, undelivered or cancelled order’s lines, and says "Placed" once', () => {
+    renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]));
+    expect(screen.queryByRole('link', { name: /Review this gift|Edit your review/ })).toBeNull();
+    expect(screen.getByText('Placed Nov 28, 2026')).toBeTruthy();
+    expect(screen.queryByText(/· Placed/)).toBeNull();
+  });
+});
