@@ -415,7 +415,8 @@ test.describe('the session and the signed-in pages', () => {
         items,
         shipping: {
           full_name: 'Ada Lovelace',
-          line1: '418 Maple Row',
+          // a street line of 150 letters without a space (QA): it wraps, the page keeps its width
+          line1: `418 Maple Row ${'A'.repeat(150)}`,
           city: 'Portland',
           region: 'OR',
           postal_code: '97205',
@@ -467,6 +468,16 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page.getByText(`Color: ${variant!.option3}`)).toBeVisible();
     await expect(page.getByText('Design: Your Own Message')).toBeVisible();
     await expect(page.getByText('Portland, OR, 97205')).toBeVisible();
+    const viewport = page.viewportSize()!;
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, clientWidth } = await page.evaluate(() => {
+        const { scrollWidth, clientWidth } = document.documentElement;
+        return { scrollWidth, clientWidth };
+      });
+      expect(scrollWidth, `the page at ${width} px`).toBeLessThanOrEqual(clientWidth);
+    }
+    await page.setViewportSize(viewport);
     await expect(page.getByText('Pay on delivery', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: '← My Orders' })).toHaveAttribute('href', '/orders');
 
