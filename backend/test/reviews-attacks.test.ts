@@ -48,7 +48,8 @@ async function signedUp(): Promise<SupabaseClient> {
   return shopper;
 }
 
-async function buy(shopper: SupabaseClient, prefix: string) {
+/** Places an order of one mug, paid on delivery; the shop delivers it (so it may be reviewed) unless told not to. */
+async function buy(shopper: SupabaseClient, prefix: string, deliver = true): Promise<number> {
   const items = [mugLine(prefix)(`${prefix}-MUG-11`)];
   const { data: order, error } = await shopper.rpc('place_order', {
     items,
@@ -58,11 +59,17 @@ async function buy(shopper: SupabaseClient, prefix: string) {
     details: await withApprovedProof(shopper, items),
   });
   expect(error).toBeNull();
-  const { data: lines } = await backend.admin
-    .from('order_items')
-    .select('id')
-    .eq('order_id', (order as { id: number }).id);
-  lineIds[prefix] = lines![0]!.id;
+  const placed = order as { id: number; order_number: string };
+  if (deliver) {
+    const delivered = await backend.admin.rpc('set_order_status', {
+      order_number: placed.order_number,
+      status: 'delivered',
+      tracking_number: `1Z${placed.order_number.replace(/\D/g, '')}`,
+    });
+    expect(delivered.error).toBeNull();
+  }
+  const { data: lines } = await backend.admin.from('order_items').select('id').eq('order_id', placed.id);
+  return lines![0]!.id;
 }
 
 const review = { stars: 5, title: 'Lovely lettering', body: 'The name came out crisp and straight.' };
@@ -74,8 +81,8 @@ beforeAll(async () => {
   buyer = await signedUp();
   otherBuyer = await signedUp();
   nonBuyer = await signedUp();
-  await buy(buyer, 'RVA');
-  await buy(otherBuyer, 'RVB');
+  lineIds.RVA = await buy(buyer, 'RVA');
+  lineIds.RVB = await buy(otherBuyer, 'RVB');
 }, 300_000);
 
 afterAll(async () => {
@@ -92,6 +99,13 @@ describe('who may review what, through supabase-js', () => {
 
     const otherLine = await otherBuyer.rpc('write_review', { order_item: lineIds.RVA, ...review });
     expect(otherLine.error).toMatchObject({ message: 'Only the shopper who bought this item can review it.' });
+
+    // the buyer's own line of an order not delivered (so, on delivery, not paid) yet: refused, saying why
+    const undelivered = await buyer.rpc('write_review', { order_item: await buy(buyer, 'RVA', false), ...review });
+    expect(undelivered.error).toMatchObject({
+      code: '42501',
+      message: 'You can review this gift once it has been delivered.',
+    });
 
     const { count } = await backend.admin
       .from('reviews')
