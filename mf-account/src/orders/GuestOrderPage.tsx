@@ -11,12 +11,12 @@ import { orderPlacedLine, paymentMethodLabel } from './orderFormat';
 
 const Layout = styled.div({
   display: 'grid',
-  // columns never wider than their share, and what a shopper typed (an address, a name, their text) wraps
-  // anywhere rather than widening the page
+  // columns never wider than their share, and what a shopper typed (an address, a name, an organisation)
+  // wraps anywhere rather than widening the page; prices and links keep their words whole
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   gap: space.lg,
   alignItems: 'start',
-  overflowWrap: 'anywhere',
+  'address, p': { overflowWrap: 'anywhere' },
   [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   section: { padding: space.lg, background: color.surface, border: `1px solid ${color.line}`, borderRadius: radius.md },
   h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },

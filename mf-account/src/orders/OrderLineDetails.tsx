@@ -10,6 +10,9 @@ export const OrderLineItem = styled.li({
   padding: `${space.sm} 0`,
   borderBottom: `1px solid ${color.line}`,
   '&:last-child': { borderBottom: 0, paddingBottom: 0 },
+  // the line's details hold the shopper's text: it wraps anywhere; the price never breaks
+  '& > span:first-of-type': { minWidth: 0, overflowWrap: 'anywhere' },
+  '& > span:nth-of-type(2)': { whiteSpace: 'nowrap' },
   small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
 });
 
