@@ -257,6 +257,26 @@ test.describe('cart drawer', () => {
   });
 });
 
+test.describe('cart drawer on a short screen', () => {
+  // a phone on its side: the footer alone is taller than the screen (the lines' list was 0 px tall)
+  test.use({ viewport: { width: 740, height: 360 }, hasTouch: true });
+
+  test('a phone on its side: the first line’s Remove and Proceed to Checkout can be scrolled to and tapped', async ({
+    page,
+  }) => {
+    await seedCart(page, [mug, sign]);
+    await cartButton(page).tap();
+    const dialog = drawer(page);
+    await expect(dialog.getByLabel('Total $67.97', { exact: true })).toBeVisible();
+    // tap() scrolls the button into view and taps it only where nothing covers it
+    await dialog.getByRole('button', { name: `Remove ${mug.name} from cart` }).tap();
+    await expect(dialog.getByRole('listitem', { name: mug.name })).toHaveCount(0);
+    await expect(dialog.getByLabel('Total $29.99', { exact: true })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Proceed to Checkout' }).tap();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+});
+
 test.describe('cart storage', () => {
   // Every bad stored value, line by line, is refused by parseStoredCart (mf-cart/src/cart/cartStorage.test.ts);
   // here the shop reads such carts at start, one after another in one tab (was four flows).

@@ -16,6 +16,11 @@ import { RoundIconButton } from '../ui/RoundIconButton';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+/**
+ * A screen too short for the lines to scroll on their own above the footer (a phone on its side, an iPhone SE:
+ * the footer alone takes some 400 px): there the whole drawer scrolls as one, lines first, then the footer.
+ */
+const shortScreen = '@media (max-height: 759px)';
 
 const Backdrop = styled.div({
   position: 'fixed',
@@ -39,6 +44,9 @@ const Panel = styled.div({
   fontFamily: font.body,
   boxShadow: shadow.raised,
   outline: 'none',
+  // whatever the lines and the footer take, every line and every action can be scrolled to
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   animation: `${slideIn} 220ms ease-out`,
   [media.reducedMotion]: { animation: 'none' },
   [media.mobile]: { width: '100vw' },
@@ -50,18 +58,24 @@ const Header = styled.div({
   gap: space.md,
   padding: `${space.md} ${space.lg}`,
   borderBottom: `1px solid ${color.line}`,
+  background: color.surface,
   h2: { margin: 0, fontFamily: font.display, fontSize: fontSize.xl, fontWeight: 600 },
   [media.mobile]: { padding: `${space.sm} ${space.md}` },
+  // the close button stays in sight while the drawer scrolls
+  [shortScreen]: { position: 'sticky', top: 0, zIndex: 1 },
 });
 const Count = styled.span({ fontFamily: font.body, fontSize: fontSize.sm, fontWeight: 400, color: color.inkMuted });
 const Lines = styled.ul({
-  flex: 1,
+  flex: '1 1 auto',
+  // on a tall screen the lines scroll above the footer, never squeezed below one line's height
+  minHeight: 180,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   listStyle: 'none',
   margin: 0,
   padding: `0 ${space.lg}`,
   [media.mobile]: { padding: `0 ${space.md}` },
+  [shortScreen]: { flex: 'none', minHeight: 0, overflowY: 'visible' },
 });
 
 /**
