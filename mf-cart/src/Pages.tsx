@@ -4,6 +4,7 @@ import { bus } from './bus';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { OrderConfirmationPage } from './checkout/OrderConfirmationPage';
 import { ensureCartOwner } from './owner/shopCartOwner';
+import { shopperTextWraps } from './ui/shopperText';
 import { PayByCardPage } from './payment/PayByCardPage';
 import { finishOrderAttempt } from './checkout/orderAttempt';
 
@@ -15,7 +16,7 @@ const queryClient = createShopQueryClient();
 /** The cart remote's page entry: /checkout, /checkout/:step and /checkout/confirmation/:orderNumber. */
 const Pages: RemoteModules['cart/Pages'] = ({ page, params }) => (
   <QueryClientProvider client={queryClient}>
-    <div data-remote="cart">
+    <div data-remote="cart" css={shopperTextWraps}>
       {page === 'checkout' ? (
         <CheckoutPage bus={bus} step={params.step} onOrderPlaced={owner.clearAfterOrder} />
       ) : page === 'pay-by-card' ? (

@@ -7,6 +7,7 @@ import { VolumePrices } from '../drawer/VolumePrices';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
 import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
+import { shopperTextWraps } from '../ui/shopperText';
 
 const Box = styled.section({
   background: color.surface,
@@ -24,7 +25,7 @@ const Line = styled.li({
   padding: `${space.md} 0`,
   borderBottom: `1px solid ${color.line}`,
 });
-const Name = styled.p({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+const Name = styled.p({ margin: 0, fontWeight: 600, ...shopperTextWraps });
 const Meta = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
 const Amount = styled.span({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 const Totals = styled.dl({

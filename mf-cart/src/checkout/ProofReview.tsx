@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import type { OrderProof } from '../api/orderProof';
+import { shopperTextWraps } from '../ui/shopperText';
 
 const List = styled.ol({
   listStyle: 'none',
@@ -18,7 +19,7 @@ const Printed = styled.q({
   fontWeight: 700,
   fontSize: fontSize.lg,
   whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  ...shopperTextWraps,
   quotes: '"“" "”"',
 });
 

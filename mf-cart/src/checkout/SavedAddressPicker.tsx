@@ -6,6 +6,7 @@ import { bus } from '../bus';
 import { useSessionState } from '../state/useSessionState';
 import type { AddressField, ShippingAddress } from './shippingAddress';
 import { useSavedAddresses } from './useSavedAddresses';
+import { shopperTextWraps } from '../ui/shopperText';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -23,7 +24,7 @@ const Choice = styled.label({
   border: `1px solid ${color.line}`,
   borderRadius: radius.sm,
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  ...shopperTextWraps,
   '&:has(input:checked)': { borderColor: color.accent, background: color.surfaceMuted },
   input: { width: 20, height: 20, margin: '2px 0 0', accentColor: color.accent, flex: 'none' },
   small: { color: color.inkMuted, fontSize: fontSize.sm, marginLeft: space.xs },

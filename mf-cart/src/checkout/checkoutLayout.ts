@@ -9,7 +9,8 @@ export const CheckoutGrid = styled.div({
   alignItems: 'start',
   aside: { position: 'sticky', top: 140 },
   [media.mobile]: {
-    gridTemplateColumns: '1fr',
+    // minmax(0, …): a long word in a step never widens the column past the screen
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: space.lg,
     aside: { position: 'static', order: -1 },
   },

@@ -13,6 +13,7 @@ import { GroupEntry } from './GroupEntry';
 import { cartEntries } from '../lines/cartEntries';
 import { useModalDialog } from './useModalDialog';
 import { RoundIconButton } from '../ui/RoundIconButton';
+import { shopperTextWraps } from '../ui/shopperText';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
@@ -42,6 +43,7 @@ const Panel = styled.div({
   background: color.surface,
   color: color.ink,
   fontFamily: font.body,
+  ...shopperTextWraps,
   boxShadow: shadow.raised,
   outline: 'none',
   // whatever the lines and the footer take, every line and every action can be scrolled to

@@ -14,6 +14,7 @@ import { lineTotal } from '../cart/shipping';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
 import { QuantityStepper } from './QuantityStepper';
+import { shopperTextWraps } from '../ui/shopperText';
 
 const Row = styled.li({
   display: 'grid',
@@ -29,7 +30,7 @@ const Name = styled.h3({
   fontSize: fontSize.md,
   fontWeight: 600,
   lineHeight: 1.3,
-  overflowWrap: 'anywhere',
+  ...shopperTextWraps,
   a: { color: 'inherit', textDecoration: 'none' },
   'a:hover': { textDecoration: 'underline' },
 });

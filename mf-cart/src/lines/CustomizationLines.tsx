@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, customizationLines, fontSize, type CartCustomization } from '@giftshop/shared';
+import { shopperTextWraps } from '../ui/shopperText';
 
 /**
  * One choice a row ("Style: 15 oz Large"), as carts usually list them: no
@@ -15,7 +16,7 @@ const Choices = styled.dl({
   lineHeight: 1.45,
   color: color.inkMuted,
   // words wrap at spaces; only a word too long for the line (hostile text) is broken
-  overflowWrap: 'break-word',
+  ...shopperTextWraps,
   'dt, dd': { display: 'inline', margin: 0 },
   dt: { fontWeight: 600, marginRight: 4, whiteSpace: 'nowrap' },
 });
