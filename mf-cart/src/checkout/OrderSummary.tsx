@@ -130,7 +130,7 @@ export function OrderSummary({
       </Totals>
       {quote && quote.volume.length > 0 && (
         <div css={{ marginTop: space.sm }}>
-          {/* the tier each product reached, one item's price there and the items to the next, as in the drawer;
+          {/* the tier each product reached, what it takes off the product and the items to the next, as in the drawer;
               the discount itself is the Volume price row above */}
           <VolumePrices tiers={quote.volume} discount={0} />
         </div>

@@ -5,7 +5,7 @@ import {
   formatPrice,
   space,
   volumeTierNext,
-  volumeTierReached,
+  volumeTierSaving,
   type VolumeTier,
 } from '@giftshop/shared';
 import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
@@ -29,13 +29,16 @@ const Saving = styled.p({
   output: { fontVariantNumeric: 'tabular-nums' },
 });
 
-/** A product's line: the tier it reached, one item's price there, and the items to the next. */
+/**
+ * A product's line: the tier it reached, what the server took off its lines, and the items to the next (not one
+ * item's price at the tier: rounded to the cent, so many of them do not add up to the total; volumeTierSaving).
+ */
 function TierLine({ tier, blanked = false }: { tier: VolumeTier; blanked?: boolean }) {
   const text = blanked ? figuresBlanked : (words: string) => words;
   const next = volumeTierNext(tier);
   return (
     <>
-      <strong>{tier.productName}</strong>: {text(volumeTierReached(tier))}
+      <strong>{tier.productName}</strong>: {text(volumeTierSaving(tier))}
       {next && <span css={{ color: color.inkMuted }}> · {text(next)}</span>}
     </>
   );
@@ -43,7 +46,7 @@ function TierLine({ tier, blanked = false }: { tier: VolumeTier; blanked?: boole
 
 /**
  * The volume prices of the cart, as the server quoted them: per product, the
- * tier its total quantity reached, what one item costs there and how many
+ * tier its total quantity reached, what that takes off the product and how many
  * more reach the next tier; then the discount. Nothing for a cart without
  * products that take volume prices.
  *

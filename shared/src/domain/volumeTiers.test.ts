@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toVolumeTiers, volumeTierNext, volumeTierReached } from './volumeTiers';
+import { toVolumeTiers, volumeTierNext, volumeTierReached, volumeTierSaving } from './volumeTiers';
 
 const tiers = [
   { min_quantity: 12, percent_off: 10 },
@@ -25,6 +25,14 @@ describe('volume tiers as the server quoted them', () => {
     const [tier] = toVolumeTiers([row({})]);
     expect(volumeTierReached(tier!)).toBe('24 items: 15 % off, $17.00 each');
     expect(volumeTierNext(tier!)).toBe('24 more for 20 % off');
+  });
+
+  it('in a cart, says what the server took off the product, not a per-item figure that cannot add up to the total', () => {
+    // 13 items at $24.34, 15 % off: the server takes $47.46 off $316.42 (the total $268.96), and one item at the
+    // tier rounds to $20.69, which, 13 times, is $268.97
+    const [tier] = toVolumeTiers([row({ quantity: 13, discount: 47.46, unit_price_at_tier: 20.69 })]);
+    expect(volumeTierSaving(tier!)).toBe('13 items: 15 % off, saving $47.46');
+    expect(volumeTierSaving(tier!)).not.toContain('each');
   });
 
   it('below the first tier, says where volume prices start; at the top, there is no next', () => {

@@ -58,14 +58,35 @@ export function toVolumeTiers(value: unknown): VolumeTier[] {
   return (Array.isArray(value) ? value : []).flatMap((entry) => toVolumeTier(entry) ?? []);
 }
 
-/** "24 items: 15 % off, from $19.55 each" (or "Volume prices from 12 items" below the first tier). */
-export function volumeTierReached(tier: VolumeTier): string {
+/** "24 items: 15 % off", with `then` after it; below the first tier, where volume prices start. */
+function tierWords(tier: VolumeTier, then: string): string {
   const items = `${tier.quantity} ${tier.quantity === 1 ? 'item' : 'items'}`;
   if (tier.percentOff <= 0) {
     const first = tier.tiers[0];
     return first ? `${items}: volume prices start at ${first.minQuantity}` : items;
   }
-  return `${items}: ${tier.percentOff} % off, ${formatPrice(tier.unitPriceAtTier)} each`;
+  return `${items}: ${tier.percentOff} % off, ${then}`;
+}
+
+/**
+ * "24 items: 15 % off, $17.00 each" (or "1 item: volume prices start at 12"):
+ * one variant at one price (the product page). Not for a cart: the discount
+ * is taken off the product's subtotal, to the cent, so so many items at the
+ * per-item figure (itself rounded to the cent) can be a cent or more off the
+ * total (13 × $20.69 = $268.97 where the total is $268.98).
+ */
+export function volumeTierReached(tier: VolumeTier): string {
+  return tierWords(tier, `${formatPrice(tier.unitPriceAtTier)} each`);
+}
+
+/**
+ * "24 items: 15 % off, saving $72.00" (or "1 item: volume prices start at
+ * 12"): the cart's words, with what the server took off this product's
+ * lines, which adds up with the total (volumeTierReached's per-item figure
+ * does not, and is the cheapest line's only).
+ */
+export function volumeTierSaving(tier: VolumeTier): string {
+  return tierWords(tier, `saving ${formatPrice(tier.discount)}`);
 }
 
 /** "6 more for 15 % off", or null at the top tier. */
