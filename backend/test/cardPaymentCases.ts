@@ -335,5 +335,20 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       expect((await event(byShop, 'succeeded')).payment_state).toBe('refund_due');
       expect((await orderRow(byShop.id as number)).status).toBe('cancelled');
     });
+
+    it('a paid order the shop cancels is due back too, as one the shopper cancels (one rule for every cancel)', async () => {
+      const paid = await placeCard();
+      await event(paid, 'succeeded');
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'cancelled')", [paid.order_number]),
+      );
+      expect(await orderRow(paid.id as number)).toMatchObject({ status: 'cancelled', payment_state: 'refund_due' });
+      // unpaid, cancelled by the shop: nothing was charged, and it is no longer awaiting payment
+      const unpaid = await placeCard();
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'cancelled')", [unpaid.order_number]),
+      );
+      expect(await orderRow(unpaid.id as number)).toMatchObject({ status: 'cancelled', payment_state: 'cancelled' });
+    });
   });
 }
