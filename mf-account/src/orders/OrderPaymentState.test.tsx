@@ -49,7 +49,7 @@ describe('OrderPaymentState', () => {
 
   it('says a payment taken after the cancel will be refunded', () => {
     const box = renderPayment({ ...awaiting, state: 'refund_due', orderCancelled: true });
-    expect(box.textContent).toContain('Paid after the order was cancelled: the payment will be refunded');
+    expect(box.textContent).toContain('Paid, and the order was cancelled: the payment will be refunded to your card');
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ const WORDS: Record<NonNullable<OrderPayment['state']>, string> = {
   expired: 'Not paid in time: the order was cancelled',
   refunded: 'Refunded',
   cancelled: 'Payment cancelled',
-  refund_due: 'Paid after the order was cancelled: the payment will be refunded',
+  refund_due: 'Paid, and the order was cancelled: the payment will be refunded to your card',
 };
 
 /** An unpaid order the shopper cancelled: its payment ended with it, and nothing was charged. */

@@ -1,18 +1,24 @@
 import { ShopLink } from '@giftshop/shared';
 
+/** What became of a cancelled order's payment, as the pay page knows it. */
+export type CancelledPayment = 'none' | 'refund_due' | 'refunded';
+
 /**
  * The pay page of an order that was cancelled (an old link, or cancelled in
- * another tab): no card form, since the database refuses the payment; a
- * payment that went through anyway is kept for refund (refund_due).
+ * another tab): no card form, since the database refuses the payment. A
+ * payment taken for it (before the cancel, or a card confirmed after it) is
+ * given back (refund_due, then refunded).
  */
-export function OrderCancelledNotice({ orderNumber, refundDue }: { orderNumber: string; refundDue: boolean }) {
+export function OrderCancelledNotice({ orderNumber, payment }: { orderNumber: string; payment: CancelledPayment }) {
   return (
     <>
       <p role="status">
         <strong>This order was cancelled</strong>, so it can no longer be paid.{' '}
-        {refundDue
-          ? 'A payment for it went through after it was cancelled: it will be refunded to your card.'
-          : 'Nothing was charged.'}
+        {payment === 'refunded'
+          ? 'Its payment was refunded to your card.'
+          : payment === 'refund_due'
+            ? 'A payment was taken for it: it will be refunded to your card.'
+            : 'Nothing was charged.'}
       </p>
       <p>
         <ShopLink to={`/orders/${encodeURIComponent(orderNumber)}`}>See the order</ShopLink>

@@ -33,6 +33,14 @@ describe('PayByCardPage', () => {
 
   it('says a payment taken after the cancel will be refunded', () => {
     renderPayPage({ state: 'refund_due', failure: null, orderCancelled: true });
-    expect(screen.getByRole('status').textContent).toContain('it will be refunded to your card');
+    expect(screen.getByRole('status').textContent).toBe(
+      'This order was cancelled, so it can no longer be paid. A payment was taken for it: it will be refunded to your card.',
+    );
+  });
+
+  it('says a refunded payment was refunded, never that nothing was charged', () => {
+    renderPayPage({ state: 'refunded', failure: null, orderCancelled: true });
+    expect(screen.getByRole('status').textContent).toContain('Its payment was refunded to your card.');
+    expect(screen.getByRole('status').textContent).not.toContain('Nothing was charged');
   });
 });

@@ -48,6 +48,9 @@ const cardFields: Record<string, ComponentType<CardFieldProps>> = {
 export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; onPaid: () => void }) {
   const { navigate } = useShopNavigation();
   const [confirming, setConfirming] = useState<'waiting' | 'late' | null>(null);
+  // the card went through, but the order had been cancelled meanwhile: money was taken, whatever the order's
+  // row says yet (the provider's webhook, which marks it refund_due, may come after the card field's answer)
+  const [chargedAfterCancel, setChargedAfterCancel] = useState(false);
   // read alongside the start: a cancelled order (an old link) is told so, with no card form
   const order = useQuery({
     queryKey: ['card-payment-state', orderNumber],
@@ -71,6 +74,7 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
     const outcome = await waitUntilPaid(orderNumber);
     if (outcome === 'cancelled') {
       setConfirming(null);
+      setChargedAfterCancel(true);
       return void order.refetch();
     }
     if (outcome === 'late') return setConfirming('late');
@@ -89,7 +93,16 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
           <p>
             Order <strong>{orderNumber}</strong>
           </p>
-          <OrderCancelledNotice orderNumber={orderNumber} refundDue={order.data?.state === 'refund_due'} />
+          <OrderCancelledNotice
+            orderNumber={orderNumber}
+            payment={
+              order.data?.state === 'refunded'
+                ? 'refunded'
+                : chargedAfterCancel || order.data?.state === 'refund_due'
+                  ? 'refund_due'
+                  : 'none'
+            }
+          />
         </Card>
       </PageContainer>
     );
