@@ -18,10 +18,11 @@ import { shopperTextWraps } from '../ui/shopperText';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 /**
- * A screen too short for the lines to scroll on their own above the footer (a phone on its side, an iPhone SE:
- * the footer alone takes some 400 px): there the whole drawer scrolls as one, lines first, then the footer.
+ * A screen too short for the lines to scroll on their own above the footer (a phone on its side: the header
+ * takes some 60 px, the footer some 400 and the lines need 180): there the whole drawer scrolls as one, lines
+ * first, then the footer. A laptop's window (650–720 px) keeps the footer and its checkout button in sight.
  */
-const shortScreen = '@media (max-height: 759px)';
+const shortScreen = '@media (max-height: 639px)';
 
 const Backdrop = styled.div({
   position: 'fixed',
