@@ -201,7 +201,8 @@ as $$
     and (order_item is null or i.id = order_item)
     and (of_order is null or o.order_number = of_order)
   order by o.created_at desc, i.id
-  limit 50
+  -- one order's lines all (an order holds up to 200), or the shopper's latest 50
+  limit case when of_order is null then 50 else 200 end
 $$;
 
 revoke all on function public.review_refusal(text, text, text) from public, anon, authenticated;
