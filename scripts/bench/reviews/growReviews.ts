@@ -1,6 +1,6 @@
 /**
  * Gives one product `count` published reviews, each from its own buyer with
- * its own order line, as the seed does (issue 30's bench): the same rows the
+ * its own delivered order line, as the seed does (issue 30's bench): the same rows the
  * shop would hold after `count` real reviews, written in a few statements.
  * The rows arrive in one statement with the per-row figures trigger off,
  * then the figures are counted once, as the trigger would have left them
@@ -20,11 +20,13 @@ export async function growReviews(query: OwnerQuery, productSku: string, count: 
     [count],
   );
   await query(
+    // delivered (paid on delivery), as the seed's: only a delivered, paid line's review counts
     `insert into public.orders (order_number, user_id, shipping_name, shipping_line1, shipping_city, shipping_postal_code,
-       shipping_country, payment_method, subtotal, shipping, total)
-     select 'KL-B' || lpad(row_number() over (order by u.id)::text, 6, '0'), u.id, 'Bench Reviewer', '1 Lane', 'Town',
-       '12345', 'US', 'pay_on_delivery', 20, 0, 20
-     from auth.users u where u.email like 'bench.reviewer.%@bench.test'`,
+       shipping_country, payment_method, subtotal, shipping, total, status, tracking_number, shipped_at, delivered_at)
+     select 'KL-B' || lpad(n::text, 6, '0'), id, 'Bench Reviewer', '1 Lane', 'Town', '12345', 'US', 'pay_on_delivery',
+       20, 0, 20, 'delivered', 'KLB-' || lpad(n::text, 6, '0'), now() - interval '8 days', now() - interval '5 days'
+     from (select u.id, row_number() over (order by u.id) n from auth.users u
+           where u.email like 'bench.reviewer.%@bench.test') u`,
   );
   await query(
     `insert into public.order_items (order_id, product_id, product_name, variant_sku, quantity, unit_price, line_total)
