@@ -350,5 +350,64 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       );
       expect(await orderRow(unpaid.id as number)).toMatchObject({ status: 'cancelled', payment_state: 'cancelled' });
     });
+
+    it('the shop is told once of each refund it owes, at its refunds inbox; nothing is owed for an unpaid cancel', async () => {
+      const notices = (placed: Row) =>
+        db.owner((q) =>
+          q<{ recipient: string; payload: Row }>(
+            "select recipient, payload from public.email_outbox where kind = 'refund_due' and payload ->> 'order_number' = $1",
+            [placed.order_number],
+          ),
+        );
+      const inbox = (await db.owner((q) => q('select refunds_email from public.shop_inboxes')))[0]!.refunds_email;
+      // a paid order cancelled by the shopper, then the webhook replayed and the cancel asked again
+      const paid = await placeCard();
+      const success = `evt_${crypto.randomUUID()}`;
+      await event(paid, 'succeeded', { id: success });
+      await cancel(paid);
+      await event(paid, 'succeeded', { id: success });
+      await event(paid, 'succeeded');
+      await cancel(paid).catch(() => undefined); // cancelling again (refused or a no-op)
+      const told = await notices(paid);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.recipient).toBe(inbox);
+      expect(told[0]!.payload).toMatchObject({
+        order_number: paid.order_number,
+        payment_reference: `pi_${paid.id}`,
+        payment_provider: 'test',
+      });
+      expect(Number(told[0]!.payload.total)).toBe(Number(paid.total));
+      // a payment that got through after the cancel
+      const late = await placeCard();
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.attach_card_payment($1, 'test', $2)", [late.id, `pi_${late.id}`]),
+      );
+      await cancel(late);
+      expect(await notices(late)).toHaveLength(0);
+      await event(late, 'succeeded');
+      expect(await notices(late)).toHaveLength(1);
+      // refunding it tells the shop nothing more; an unpaid cancel owes nothing
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.record_card_refund($1, 'refunded', 're_told')", [late.order_number]),
+      );
+      expect(await notices(late)).toHaveLength(1);
+      const unpaid = await placeCard();
+      await cancel(unpaid);
+      expect(await notices(unpaid)).toHaveLength(0);
+    });
+
+    it('the refunds inbox is the service role’s alone', async () => {
+      for (const role of [{ role: 'anon' }, { role: 'authenticated', sub: shopper }] as const) {
+        await expect(db.as(role, (q) => q('select refunds_email from public.shop_inboxes'))).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(
+          db.as(role, (q) => q("update public.shop_inboxes set refunds_email = 'thief@evil.example'")),
+        ).rejects.toThrow(/permission denied/);
+      }
+      await expect(
+        db.as({ role: 'service_role' }, (q) => q("update public.shop_inboxes set refunds_email = 'not an address'")),
+      ).rejects.toThrow(/check constraint/);
+    });
   });
 }

@@ -3,13 +3,14 @@
  * frame (`renderShopEmail`), its recipient, its Message-ID (the row's, so a
  * resend after a crash is the same message) and any headers. A new kind of
  * e-mail is one more entry in `outboxEmailKinds` (the order e-mails are
- * in orderEmails.ts).
+ * in orderEmails.ts, the shop's notices to itself in shopNotices.ts).
  */
 import type { SendMailOptions } from 'nodemailer';
 import { defaultShopConfig, type ShopConfig } from '../../../shared/src/config/shopConfig';
 import type { Database } from '../../../shared/src/supabase/database.types';
 import { renderShopEmail } from '../mail/shopEmail';
 import { BadOrderPayload, orderEmailKinds } from './orderEmails';
+import { shopNoticeKinds } from './shopNotices';
 
 /** One row of `public.email_outbox`, as `claim_outbox_emails` returns it (the schema's generated type). */
 export type OutboxRow = Database['public']['Tables']['email_outbox']['Row'];
@@ -64,9 +65,9 @@ export const outboxEmailKinds: Record<string, Render> = {
       },
     };
   },
-  // order_confirmation, order_shipped, order_cancelled (orderEmails.ts)
+  // order_confirmation, order_shipped, order_cancelled (orderEmails.ts); the shop's own refund_due (shopNotices.ts)
   ...Object.fromEntries(
-    Object.entries(orderEmailKinds).map(([kind, render]): [string, Render] => [
+    Object.entries({ ...orderEmailKinds, ...shopNoticeKinds }).map(([kind, render]): [string, Render] => [
       kind,
       (row, context) => {
         try {

@@ -1144,6 +1144,21 @@ export type Database = {
         };
         Relationships: [];
       };
+      shop_inboxes: {
+        Row: {
+          id: boolean;
+          refunds_email: string;
+        };
+        Insert: {
+          id?: boolean;
+          refunds_email?: string;
+        };
+        Update: {
+          id?: boolean;
+          refunds_email?: string;
+        };
+        Relationships: [];
+      };
       shop_settings: {
         Row: {
           card_payment_minutes: number;
