@@ -85,14 +85,20 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
   const Field = payment.data ? cardFields[payment.data.provider] : undefined;
   // the start's refusal waits for the order's state, which may say why in the shop's words
   const error = order.isPending ? null : payment.error;
-  if (cancelled)
-    return (
-      <PageContainer>
-        <Card aria-labelledby="pay-title">
-          <h1 id="pay-title">Pay by card</h1>
-          <p>
-            Order <strong>{orderNumber}</strong>
-          </p>
+  return (
+    <PageContainer>
+      <Card aria-labelledby="pay-title">
+        <h1 id="pay-title">Pay by card</h1>
+        <p>
+          Order <strong>{orderNumber}</strong>
+          {payment.data && !cancelled && (
+            <>
+              {' '}
+              · <strong>{formatPrice(payment.data.amount_cents / 100)}</strong>
+            </>
+          )}
+        </p>
+        {cancelled ? (
           <OrderCancelledNotice
             orderNumber={orderNumber}
             payment={
@@ -103,44 +109,32 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
                   : 'none'
             }
           />
-        </Card>
-      </PageContainer>
-    );
-  return (
-    <PageContainer>
-      <Card aria-labelledby="pay-title">
-        <h1 id="pay-title">Pay by card</h1>
-        <p>
-          Order <strong>{orderNumber}</strong>
-          {payment.data && (
-            <>
-              {' '}
-              · <strong>{formatPrice(payment.data.amount_cents / 100)}</strong>
-            </>
-          )}
-        </p>
-        {payment.data && (
-          <Muted>Your order is saved and waits for payment until {formatClockTime(payment.data.expires_at)}.</Muted>
+        ) : (
+          <>
+            {payment.data && (
+              <Muted>Your order is saved and waits for payment until {formatClockTime(payment.data.expires_at)}.</Muted>
+            )}
+            {(payment.isPending || (payment.error && order.isPending)) && <Skeleton height={180} />}
+            {error && (
+              <ErrorState
+                title="The payment could not start"
+                message={error.message}
+                onRetry={error instanceof CardPaymentError && !error.retry ? undefined : () => void payment.refetch()}
+                retryLabel="Try again"
+              />
+            )}
+            {confirming === 'waiting' && <p role="status">Payment received. Confirming your order…</p>}
+            {confirming === 'late' && (
+              <p role="status">Your payment went through; the order will show as paid in My Orders in a moment.</p>
+            )}
+            {payment.data && !confirming && Field && (
+              <Suspense fallback={<Skeleton height={180} />}>
+                <Field payment={payment.data} onSucceeded={() => void succeeded()} />
+              </Suspense>
+            )}
+            {payment.data && !Field && <p role="alert">This shop's card provider is not available in this build.</p>}
+          </>
         )}
-        {(payment.isPending || (payment.error && order.isPending)) && <Skeleton height={180} />}
-        {error && (
-          <ErrorState
-            title="The payment could not start"
-            message={error.message}
-            onRetry={error instanceof CardPaymentError && !error.retry ? undefined : () => void payment.refetch()}
-            retryLabel="Try again"
-          />
-        )}
-        {confirming === 'waiting' && <p role="status">Payment received. Confirming your order…</p>}
-        {confirming === 'late' && (
-          <p role="status">Your payment went through; the order will show as paid in My Orders in a moment.</p>
-        )}
-        {payment.data && !confirming && Field && (
-          <Suspense fallback={<Skeleton height={180} />}>
-            <Field payment={payment.data} onSucceeded={() => void succeeded()} />
-          </Suspense>
-        )}
-        {payment.data && !Field && <p role="alert">This shop's card provider is not available in this build.</p>}
       </Card>
     </PageContainer>
   );
