@@ -21,40 +21,48 @@ alter table public.shop_inboxes enable row level security;
 revoke all on public.shop_inboxes from public, anon, authenticated;
 grant all on public.shop_inboxes to service_role;
 
-create function private.queue_refund_due_notice()
+-- Writes the notice of one order's refund to the outbox (in the caller's transaction).
+create function private.queue_refund_due_notice(owed public.orders)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  insert into public.email_outbox (kind, recipient, payload)
+  select 'refund_due', i.refunds_email, jsonb_build_object(
+      'order_number', owed.order_number,
+      'total', owed.total,
+      'payment_provider', owed.payment_provider,
+      'payment_reference', owed.payment_reference,
+      'cancelled_at', owed.cancelled_at)
+    from public.shop_inboxes i
+$$;
+revoke all on function private.queue_refund_due_notice(public.orders) from public;
+
+create function private.refund_due_notice()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  insert into public.email_outbox (kind, recipient, payload)
-  select 'refund_due', i.refunds_email, jsonb_build_object(
-      'order_number', new.order_number,
-      'total', new.total,
-      'payment_provider', new.payment_provider,
-      'payment_reference', new.payment_reference,
-      'cancelled_at', new.cancelled_at)
-    from public.shop_inboxes i;
+  perform private.queue_refund_due_notice(new);
   return new;
 end
 $$;
-revoke all on function private.queue_refund_due_notice() from public;
+revoke all on function private.refund_due_notice() from public;
 
 -- Not "update of payment_state": a cancel sets only the status, and the
 -- before-trigger's change of payment_state would not count as a target.
 create trigger orders_refund_due_notice
   after update on public.orders
   for each row when (new.payment_state = 'refund_due' and old.payment_state is distinct from 'refund_due')
-  execute function private.queue_refund_due_notice();
+  execute function private.refund_due_notice();
 
 -- Orders already refund_due before this migration: the shop hears of them once.
-insert into public.email_outbox (kind, recipient, payload)
-select 'refund_due', i.refunds_email, jsonb_build_object(
-    'order_number', o.order_number,
-    'total', o.total,
-    'payment_provider', o.payment_provider,
-    'payment_reference', o.payment_reference,
-    'cancelled_at', o.cancelled_at)
-  from public.orders o cross join public.shop_inboxes i
- where o.payment_state = 'refund_due';
+do $$
+begin
+  perform private.queue_refund_due_notice(o) from public.orders o where o.payment_state = 'refund_due';
+end
+$$;
