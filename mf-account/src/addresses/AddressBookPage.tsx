@@ -7,6 +7,7 @@ import {
   ErrorState,
   fontSize,
   PageContainer,
+  placeLine,
   radius,
   ShopLink,
   Skeleton,
@@ -51,7 +52,7 @@ export const savedAddressesKey = ['account', 'saved-addresses'] as const;
 
 /** An address as printed on a label, one line each. */
 function AddressLines({ address }: { address: SavedAddress }) {
-  const place = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')].join(', ');
+  const place = placeLine(address.city, address.region, address.postalCode);
   return (
     <address>
       <strong>{address.fullName}</strong>

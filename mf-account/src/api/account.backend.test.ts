@@ -176,7 +176,7 @@ describe('orders', () => {
     expect(order).toMatchObject({
       orderNumber,
       paymentMethod: 'pay_on_delivery',
-      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR, 97205', 'US'],
+      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR 97205', 'US'],
     });
     expect(order!.lines).toEqual([
       expect.objectContaining({

@@ -18,7 +18,7 @@ const teamOrder: GuestOrder = {
     total: 289.67,
     paymentMethod: 'pay_on_delivery',
     organisation: '',
-    shippingAddress: ['Rose Lee', '12 Elm Street', 'Portland, OR, 97205', 'US'],
+    shippingAddress: ['Rose Lee', '12 Elm Street', 'Portland, OR 97205', 'US'],
     lines: [
       {
         name: 'Custom School Spirit Mascot T-Shirt',
@@ -91,5 +91,12 @@ describe('GuestOrderPage', () => {
     const items = screen.getByRole('region', { name: 'Items' });
     const rows = [...items.querySelectorAll('li small')].map((row) => row.textContent);
     expect(rows).toEqual(['Size: M', 'Personalization: “Alex”', 'Lettering: Classic Serif', 'Text color: Navy']);
+  });
+
+  it('prints the town line as a label does, and "Create an account" opens Sign Up, back to My Orders', () => {
+    renderGuestOrder();
+    expect(screen.getByText('Portland, OR 97205')).toBeTruthy();
+    const create = screen.getByRole('link', { name: 'Create an account' });
+    expect(create.getAttribute('href')).toBe('/auth?redirect=/orders&tab=signup');
   });
 });

@@ -107,7 +107,7 @@ export function GuestOrderPage() {
             <p css={{ marginTop: 0 }}>
               Create an account{email ? ` with ${email}` : ''}, or sign in with it, and this order appears in My Orders.
             </p>
-            <ButtonLink to="/auth?redirect=/orders" variant="secondary">
+            <ButtonLink to="/auth?redirect=/orders&tab=signup" variant="secondary">
               Create an account
             </ButtonLink>
           </section>

@@ -27,7 +27,7 @@ export function GuestOrderLink({ token }: { token: string }) {
       />
       <Actions css={{ justifyContent: 'center' }}>
         <ButtonLink to={path}>View order</ButtonLink>
-        <ButtonLink to="/auth?redirect=/orders" variant="secondary">
+        <ButtonLink to="/auth?redirect=/orders&tab=signup" variant="secondary">
           Create an account
         </ButtonLink>
       </Actions>

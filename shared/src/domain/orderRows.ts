@@ -4,6 +4,7 @@
  * account's order pages show. One home for both remotes.
  */
 import { customizationLines, type CustomizationLine } from './customizationLines';
+import { placeLine } from './savedAddressRows';
 import { SIZE_KEY } from './sizes';
 import { numberOrNull, textOrNull } from './numbers';
 import type { OrderItemRow, OrderRow } from './rows';
@@ -117,9 +118,7 @@ export function toOrderLine(item: OrderLineRow): OrderLine {
 }
 
 export function toOrderDetail(row: OrderDetailRow, items: readonly OrderLineRow[]): OrderDetail {
-  const place = [text(row.shipping_city), text(row.shipping_region), text(row.shipping_postal_code)]
-    .filter(Boolean)
-    .join(', ');
+  const place = placeLine(text(row.shipping_city), text(row.shipping_region), text(row.shipping_postal_code));
   return {
     ...toOrderTotals(row),
     paymentMethod: text(row.payment_method),

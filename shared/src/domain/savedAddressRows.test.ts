@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedAddressSummary, toSavedAddress, toSavedAddressWrite } from './savedAddressRows';
+import { placeLine, savedAddressSummary, toSavedAddress, toSavedAddressWrite } from './savedAddressRows';
 
 const row = {
   id: 7,
@@ -51,5 +51,12 @@ describe('saved address rows', () => {
 
   it('sums an address up on one line, skipping empty parts', () => {
     expect(savedAddressSummary(toSavedAddress(row))).toBe('Ada Lee, 12 Elm Street, Portland, OR 97205, US');
+  });
+
+  it('writes the town line one way: a comma after the town, a space between region and postal code', () => {
+    expect(placeLine('Portland', 'OR', '97205')).toBe('Portland, OR 97205');
+    expect(placeLine('London', null, 'SW1A 1AA')).toBe('London, SW1A 1AA');
+    expect(placeLine('Portland', '', '')).toBe('Portland');
+    expect(placeLine(null, 'OR', null)).toBe('OR');
   });
 });

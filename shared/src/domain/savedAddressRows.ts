@@ -68,10 +68,20 @@ export function toSavedAddressWrite(address: SavedAddressFields, isDefault?: boo
   };
 }
 
+/** An address's town line, as a label and the order e-mails print it: "Portland, OR 97205". */
+export function placeLine(city: string | null, region: string | null, postalCode: string | null): string {
+  return [city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
 /** One line for lists and pickers: "Ada Lee, 12 Elm Street, Portland, OR 97205, US". */
 export function savedAddressSummary(address: SavedAddressFields): string {
-  const place = [address.region, address.postalCode].filter(Boolean).join(' ');
-  return [address.fullName, address.line1, address.line2, address.city, place, address.country]
+  return [
+    address.fullName,
+    address.line1,
+    address.line2,
+    placeLine(address.city, address.region, address.postalCode),
+    address.country,
+  ]
     .filter(Boolean)
     .join(', ');
 }
