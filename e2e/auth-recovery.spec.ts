@@ -115,7 +115,9 @@ test('sign up, forget the password, reset it from the e-mail, sign in with the n
   // the link is spent: followed again, it says so and offers a new one, which arrives
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'This reset link has expired' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'This reset link can no longer be used' })).toBeVisible({
+    timeout: 20_000,
+  });
   const again = page.getByRole('form', { name: 'Reset your password' });
   await again.getByLabel('E-mail').fill(email);
   await again.getByRole('button', { name: 'Send me a reset link' }).click();
@@ -151,7 +153,9 @@ test('a tampered link gives the same clear message, the forgot-password form ref
   await page.goto(
     `${backend!.url}/auth/v1/verify?token=forged-token&type=recovery&redirect_to=${encodeURIComponent(`${shell}/auth?link=recovery`)}`,
   );
-  await expect(page.getByRole('heading', { name: 'This reset link has expired' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'This reset link can no longer be used' })).toBeVisible({
+    timeout: 20_000,
+  });
   const form = page.getByRole('form', { name: 'Reset your password' });
   await form.getByLabel('E-mail').fill('not an address');
   await form.getByRole('button', { name: 'Send me a reset link' }).click();

@@ -120,7 +120,7 @@ describe('AuthPage', () => {
       user: { id: 'u', email: 'a@example.com', displayName: 'A' },
     });
     const { navigate } = renderAuth('?link=recovery');
-    expect(await screen.findByRole('heading', { name: 'This reset link has expired' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This reset link can no longer be used' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Reset your password' })).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -10,9 +10,9 @@ type Reason = Extract<LinkLanding, { ok: false }>['reason'];
 const WORDS: Record<LinkKind, Record<Reason, { title: string; intro: string }>> = {
   recovery: {
     expired: {
-      title: 'This reset link has expired',
+      title: 'This reset link can no longer be used',
       intro:
-        'A reset link works once, for a limited time, and only the newest one you asked for. Your password has not changed. Ask for a new link below.',
+        'A reset link works once, for a limited time, and only the newest one you asked for. If you chose a new password with it, that password is the one to sign in with. Otherwise, ask for a new link below.',
     },
     'other-browser': {
       title: 'Open the link in the same browser',

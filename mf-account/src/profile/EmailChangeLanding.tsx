@@ -44,8 +44,7 @@ function landingMessage(landing: Landing, email: string) {
     return <FormAlert>Too many attempts just now. Wait a minute, then open the link in your e-mail again.</FormAlert>;
   return (
     <FormAlert>
-      This link has expired or was used already, so your e-mail address has not changed. You can ask for a new link
-      below.
+      This link has expired or was used already. Your e-mail address is {email}; to change it, ask for a new link below.
     </FormAlert>
   );
 }
