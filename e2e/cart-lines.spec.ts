@@ -35,7 +35,7 @@ test('two lines that differ only by lettering are told apart, in the drawer and 
     // style, printing, color and design (by name), one label each (issue 33, item 7), then the text and how it is set
     expect(text).toMatch(/Style:.+Printing:.+Color:.+Design:Custom Name Script/);
     expect(text).not.toMatch(/Colour|Material|Options/);
-    expect(text).toContain('Text:“Emma”');
+    expect(text).toContain('Personalization:“Emma”');
     expect(text).not.toMatch(/DSN-|personalizationText|textColor|\bfont:/);
   }
   await expect(lines.filter({ hasText: 'Lettering:Classic Serif' })).toHaveCount(1);

@@ -12,7 +12,7 @@ export {
 } from './supabase/client';
 export type { Database, Json, Tables } from './supabase/database.types';
 export * from './domain/types';
-export { customizationLines, type CustomizationLine } from './domain/customizationLines';
+export { customizationLines, PERSONALIZATION_LABEL, type CustomizationLine } from './domain/customizationLines';
 export { ATTRIBUTE_LABELS, optionLabel, type OptionLabel } from './domain/optionLabels';
 export * from './domain/rows';
 export { numberOrNull, textOrNull } from './domain/numbers';

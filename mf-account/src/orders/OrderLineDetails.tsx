@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, space } from '@giftshop/shared';
+import { color, fontSize, PERSONALIZATION_LABEL, space } from '@giftshop/shared';
 import type { OrderLine } from '../api/orders';
 
 /** One line of an order's Items list: its details, then its price (and, signed in, its review link). */
@@ -37,7 +37,9 @@ export function OrderLineDetails({ line }: { line: OrderLine }) {
       {options.length > 0 ? options.map(choice) : line.variantName && <small>{line.variantName}</small>}
       {line.personalization && (
         <>
-          <small>Personalization: “{line.personalization}”</small>
+          <small>
+            {PERSONALIZATION_LABEL}: “{line.personalization}”
+          </small>
           {lettering.map(choice)}
         </>
       )}

@@ -26,7 +26,7 @@ describe('CustomizationLines', () => {
       'Printing:Single-Sided',
       'Color:Cranberry Red',
       'Design:Custom Name Script',
-      'Text:“Emma”',
+      'Personalization:“Emma”',
       'Lettering:Classic Serif',
       'Text color:Gold',
     ]);
@@ -49,7 +49,7 @@ describe('CustomizationLines', () => {
 
   it('never shows internal keys, and shows hostile text as text', () => {
     const text = shown({ personalizationText: '<img src=x onerror=alert(1)>', font: 'Modern Sans' });
-    expect(text).toBe('Text:“<img src=x onerror=alert(1)>”Lettering:Modern Sans');
+    expect(text).toBe('Personalization:“<img src=x onerror=alert(1)>”Lettering:Modern Sans');
     expect(text).not.toMatch(/personalizationText|textColor|font:/);
     // lettering without text says nothing
     expect(shown({ font: 'Modern Sans', Style: 'Mug' })).toBe('Style:Mug');

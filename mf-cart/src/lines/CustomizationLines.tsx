@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, customizationLines, fontSize, type CartCustomization } from '@giftshop/shared';
+import { color, customizationLines, fontSize, PERSONALIZATION_LABEL, type CartCustomization } from '@giftshop/shared';
 import { shopperTextWraps } from '../ui/shopperText';
 
 /**
@@ -46,7 +46,7 @@ export function CustomizationLines({ customization }: { customization: CartCusto
       {options.map(choice)}
       {text && (
         <div data-testid="line-choice">
-          <dt>Text:</dt>
+          <dt>{PERSONALIZATION_LABEL}:</dt>
           <Text>“{text}”</Text>
         </div>
       )}

@@ -9,6 +9,9 @@ export interface CustomizationLine {
   kind: 'option' | 'text';
 }
 
+/** What the shopper's own text is called once it is on a line (cart, checkout, order page, e-mails, proof). */
+export const PERSONALIZATION_LABEL = 'Personalization';
+
 /** The keys the product page writes beside the option groups, in the shopper's words. */
 const TEXT_OPTION_LABELS: Record<string, string> = {
   font: 'Lettering',
