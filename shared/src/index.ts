@@ -36,7 +36,7 @@ export * from './domain/proofRows';
 export * from './domain/occasionRows';
 export * from './domain/addressRules';
 export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
-export { advertisedFreeShippingThreshold } from './domain/shopPromises';
+export { advertisedFreeShippingThreshold, freeShippingTerms } from './domain/shopPromises';
 export * from './format/money';
 export { groupThousands } from './format/thousands';
 export * from './format/dates';

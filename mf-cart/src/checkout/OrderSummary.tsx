@@ -1,5 +1,15 @@
 import styled from '@emotion/styled';
-import { Button, color, font, fontSize, formatPrice, radius, space, type CartItem } from '@giftshop/shared';
+import {
+  Button,
+  color,
+  font,
+  fontSize,
+  formatPrice,
+  freeShippingTerms,
+  radius,
+  space,
+  type CartItem,
+} from '@giftshop/shared';
 import type { CartQuote } from '../api/quote';
 import { lineTotal } from '../cart/shipping';
 import { volumeQuotedBefore } from '../cart/useCartQuote';
@@ -50,13 +60,13 @@ const Rule = styled.p<{ good: boolean }>(({ good }) => ({
   color: good ? color.success : color.inkMuted,
 }));
 
-/** The shipping rule as the quote has it (amounts formatted by the caller). */
-const ruleText = (freeShipping: boolean, remainingForFree: string, threshold: string) =>
+/** The shipping rule as the quote has it (the amount still to add formatted by the caller). */
+const ruleText = (freeShipping: boolean, remainingForFree: string, threshold: number) =>
   freeShipping
-    ? `Your order ships free (free shipping on orders of ${threshold} and above).`
-    : `Add ${remainingForFree} more for free shipping on orders of ${threshold} and above.`;
+    ? `Your order ships free (free shipping ${freeShippingTerms(threshold)}).`
+    : `Add ${remainingForFree} more for free shipping ${freeShippingTerms(threshold)}.`;
 /** The rule's two shapes, figures blanked: where it will stand, kept while the quote is asked for. */
-const RULE_SHAPES = [true, false].map((free) => figuresBlanked(ruleText(free, '$00.00', '$00.00')));
+const RULE_SHAPES = [true, false].map((free) => figuresBlanked(ruleText(free, '$00.00', 75)));
 
 /** An amount of the quote, or what stands in for it while there is none. */
 const amount = (quote: CartQuote | undefined, value: (q: CartQuote) => string) => (quote ? value(quote) : '…');
@@ -142,7 +152,7 @@ export function OrderSummary({
       )}
       {quote ? (
         <Rule good={quote.freeShipping}>
-          {ruleText(quote.freeShipping, formatPrice(quote.remainingForFree), formatPrice(quote.freeShippingThreshold))}
+          {ruleText(quote.freeShipping, formatPrice(quote.remainingForFree), quote.freeShippingThreshold)}
         </Rule>
       ) : failed ? (
         <div role="alert">

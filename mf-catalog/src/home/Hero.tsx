@@ -1,15 +1,5 @@
 import styled from '@emotion/styled';
-import {
-  advertisedFreeShippingThreshold,
-  ButtonLink,
-  color,
-  font,
-  fontSize,
-  formatPrice,
-  getShopConfig,
-  media,
-  space,
-} from '@giftshop/shared';
+import { freeShippingTerms, ButtonLink, color, font, fontSize, getShopConfig, media, space } from '@giftshop/shared';
 import { homeText } from '../page/pageText';
 import { HeroCollage } from './HeroCollage';
 import { useFeaturedProducts } from './useFeaturedProducts';
@@ -87,7 +77,7 @@ export function Hero() {
           </ButtonLink>
         </Actions>
         <Promises>
-          <li>Free shipping over {formatPrice(advertisedFreeShippingThreshold).replace('.00', '')}</li>
+          <li>Free shipping {freeShippingTerms()}</li>
           <li>{returnsDays}-day returns</li>
           <li>Made to order</li>
         </Promises>

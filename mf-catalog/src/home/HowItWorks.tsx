@@ -1,22 +1,13 @@
 import styled from '@emotion/styled';
-import {
-  advertisedFreeShippingThreshold,
-  color,
-  font,
-  fontSize,
-  formatPrice,
-  media,
-  radius,
-  space,
-} from '@giftshop/shared';
+import { freeShippingTerms, color, font, fontSize, media, radius, space } from '@giftshop/shared';
 import { SectionHeading } from '../page/SectionHeading';
 
-const steps = (freeShippingOver: string) => [
+const steps = (freeShipping: string) => [
   { title: 'Choose a gift', text: 'Pick from mugs, ornaments, apparel, signs and more — each one made to order.' },
   { title: 'Make it theirs', text: 'Add a name, a date or your own words, and choose the colors and design.' },
   {
     title: 'We craft and ship',
-    text: `We print it with care and send it on its way, with free shipping over ${freeShippingOver}.`,
+    text: `We print it with care and send it on its way, with free shipping ${freeShipping}.`,
   },
 ];
 
@@ -58,7 +49,7 @@ export function HowItWorks() {
     <section aria-labelledby="how-title" data-testid="how-it-works">
       <SectionHeading id="how-title">How it works</SectionHeading>
       <Steps>
-        {steps(formatPrice(advertisedFreeShippingThreshold).replace('.00', '')).map((step) => (
+        {steps(freeShippingTerms()).map((step) => (
           <li key={step.title}>
             <h3>{step.title}</h3>
             <p>{step.text}</p>

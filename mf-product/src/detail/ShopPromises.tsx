@@ -1,13 +1,5 @@
 import styled from '@emotion/styled';
-import {
-  advertisedFreeShippingThreshold,
-  color,
-  formatPrice,
-  fontSize,
-  getShopConfig,
-  radius,
-  space,
-} from '@giftshop/shared';
+import { freeShippingTerms, color, fontSize, getShopConfig, radius, space } from '@giftshop/shared';
 
 const List = styled.ul({
   listStyle: 'none',
@@ -43,7 +35,7 @@ export function ShopPromises() {
       <li>
         <span aria-hidden="true">⇢</span>
         <span>
-          <strong>Free shipping</strong> on orders of {formatPrice(advertisedFreeShippingThreshold)} and above.
+          <strong>Free shipping</strong> {freeShippingTerms()}.
         </span>
       </li>
     </List>

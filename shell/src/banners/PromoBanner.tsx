@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { advertisedFreeShippingThreshold, color, formatPrice, media } from '@giftshop/shared';
+import { color, freeShippingTerms, media } from '@giftshop/shared';
 
 const Strip = styled.div({
   background: color.ink,
@@ -23,8 +23,7 @@ export function PromoBanner() {
         <strong>Free personalization</strong> on all orders
       </span>
       <span>
-        <strong>Free shipping</strong> on orders of {formatPrice(advertisedFreeShippingThreshold).replace('.00', '')}{' '}
-        and above
+        <strong>Free shipping</strong> {freeShippingTerms()}
       </span>
     </Strip>
   );

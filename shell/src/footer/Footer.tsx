@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import {
-  advertisedFreeShippingThreshold,
+  freeShippingTerms,
   color,
   font,
   fontSize,
@@ -51,7 +51,7 @@ export function Footer() {
           <h2>{brandName}</h2>
           <p>Personalized gifts for the people you love, and for schools, teams and organisations.</p>
           <p>
-            Free personalization · Free shipping over ${advertisedFreeShippingThreshold} · {returnsDays}-day returns
+            Free personalization · Free shipping {freeShippingTerms()} · {returnsDays}-day returns
           </p>
         </div>
         <nav aria-label="Shop by category">
