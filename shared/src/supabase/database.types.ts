@@ -1434,6 +1434,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      clean_multiline_text: { Args: { value: string }; Returns: string };
       clean_text: { Args: { value: string }; Returns: string };
       delivery_window: {
         Args: { making_days: number; method_code: string; placed_at?: string };
