@@ -96,6 +96,42 @@ describe('the order confirmation', () => {
     expect(html).toContain(`href="${SITE}/orders/KL-100042"`);
   });
 
+  it('says how the order is paid, in checkout’s words: card, pay on delivery, invoice with its PO number', () => {
+    const paid = (over: Record<string, unknown>) =>
+      String(outboxMessage(row({ payload: { ...payload, ...over } }), { siteUrl: SITE }).text);
+    expect(paid({ payment_method: 'card', payment_state: 'paid' })).toContain('Payment\nPaid by card.\n');
+    expect(paid({ payment_method: 'pay_on_delivery' })).toContain(
+      'Payment\nPay on delivery: pay the courier $60.93 by card or cash when your gifts arrive.\n',
+    );
+    expect(paid({ payment_method: 'invoice', po_number: 'PO-7731' })).toContain(
+      'Payment\nInvoice: we send it with the order, payable within 30 days.\nPO number: PO-7731\n',
+    );
+    expect(paid({ payment_method: 'invoice' })).not.toContain('PO number');
+    // a payload queued before it said the method: no payment section, nothing made up
+    expect(paid({})).not.toContain('Payment\n');
+    const html = String(
+      outboxMessage(row({ payload: { ...payload, payment_method: 'invoice', po_number: 'PO <7731> & "x"' } }), {
+        siteUrl: SITE,
+      }).html,
+    );
+    expect(html).toContain('PO number: PO &lt;7731&gt; &amp; &quot;x&quot;');
+  });
+
+  it('says the gift message line by line, as text: hostile markup stays text in the HTML', () => {
+    const gift = 'Dear Anna,\n\nHappy <b>birthday</b> & <script>alert(1)</script>\n<img src=x onerror=alert(1)>';
+    const message = outboxMessage(row({ payload: { ...payload, gift_message: gift } }), { siteUrl: SITE });
+    expect(String(message.text)).toContain(
+      'Gift message\nDear Anna,\n\nHappy <b>birthday</b> & <script>alert(1)</script>\n<img src=x onerror=alert(1)>\n',
+    );
+    const html = String(message.html);
+    expect(html).toContain(
+      'Dear Anna,<br><br>Happy &lt;b&gt;birthday&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;<br>&lt;img src=x onerror=alert(1)&gt;',
+    );
+    expect(html).not.toMatch(/<script|<img|<b>/i);
+    // no message, no section
+    expect(String(outboxMessage(row(), { siteUrl: SITE }).text)).not.toContain('Gift message');
+  });
+
   it('a guest’s link keeps its private token in the fragment; a shipping notice names its tracking number', () => {
     const guest = outboxMessage(row({ payload: { ...payload, order_path: '/orders/guest#ab12cd' } }), {
       siteUrl: SITE,
@@ -203,10 +239,15 @@ describe('order e-mails through the outbox', () => {
   it('a sender killed mid-send leaves every order e-mail to the next one: each arrives exactly once', async () => {
     const emails = [uniqueEmail('order-a'), uniqueEmail('order-b')];
     const texts = ['For Ada,  love ♥', 'Für Jürgen & <Co>'];
+    // a gift message as a shopper writes it (\r\n from a textarea, a run of blank lines) and as an attacker would
+    const gift = 'Lieber Jürgen,\r\n\r\n\r\n\r\nalles Gute! <img src=x onerror=alert(1)>\r\n  Ada';
     const printed: string[] = [];
     for (const [i, email] of emails.entries()) {
       const supabase = await shopper(email);
-      const placed = await order(supabase, texts[i]!, { shipping_method: i === 0 ? 'express' : 'standard' });
+      const placed = await order(supabase, texts[i]!, {
+        shipping_method: i === 0 ? 'express' : 'standard',
+        ...(i === 1 ? { gift_message: gift } : {}),
+      });
       // what will be printed: the line as the database stored it (spaces made one by clean_text)
       const { data: row } = await backend.admin
         .from('orders')
@@ -282,6 +323,13 @@ describe('order e-mails through the outbox', () => {
       expect(a).toBeDefined();
       expect(b.text).toContain(`Personalization: “${texts[1]}”`);
       expect(b.html).toContain('Für Jürgen &amp; &lt;Co&gt;');
+      // the gift message as stored (one blank line kept, each line trimmed), escaped; and how it is paid
+      expect(b.text.replace(/\r\n/g, '\n')).toContain(
+        'Gift message\nLieber Jürgen,\n\nalles Gute! <img src=x onerror=alert(1)>\nAda\n',
+      );
+      expect(b.html).toContain('Lieber Jürgen,<br><br>alles Gute! &lt;img src=x onerror=alert(1)&gt;<br>Ada');
+      expect(b.html).not.toContain('<img');
+      expect(b.text).toContain('Payment\nPay on delivery: pay the courier $');
       for (const email of emails) {
         await until(
           'every row is marked sent',

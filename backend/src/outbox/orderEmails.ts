@@ -5,7 +5,10 @@
  * was when the e-mail was queued (public.order_email_payload): every line
  * exactly as it will be printed (design, size, options, the personalization
  * character for character), the totals, the address, the delivery estimate
- * and the path of the order's page.
+ * and the path of the order's page; the confirmation also says how the order
+ * is paid and the gift message, line by line
+ * (20250609014000_order_email_gift_and_payment.sql). Every text is the
+ * shopper's or the shop's: renderShopEmail escapes it in the HTML.
  */
 import type { SendMailOptions } from 'nodemailer';
 import type { ShopConfig } from '../../../shared/src/config/shopConfig';
@@ -42,6 +45,12 @@ interface OrderPayload {
   arrives_latest: string | null;
   tracking_number: string | null;
   address: Record<string, string>;
+  /** 'card', 'pay_on_delivery' or 'invoice' (place_order); null in a payload queued before it was said. */
+  payment_method: string | null;
+  payment_state: string | null;
+  po_number: string | null;
+  /** As the shopper wrote it, its line breaks kept (clean_multiline_text); null when there is none. */
+  gift_message: string | null;
 }
 
 type Json = unknown;
@@ -94,6 +103,10 @@ export function readOrderPayload(payload: Json): OrderPayload {
     arrives_latest: text(payload.arrives_latest),
     tracking_number: text(payload.tracking_number),
     address,
+    payment_method: text(payload.payment_method),
+    payment_state: text(payload.payment_state),
+    po_number: text(payload.po_number),
+    gift_message: text(payload.gift_message),
   };
 }
 
@@ -130,6 +143,29 @@ function addressLines(order: OrderPayload): string[] {
   return [a.full_name, a.organisation, a.line1, a.line2, cityLine, a.country].filter((l): l is string => !!l);
 }
 
+/** How the order is paid, in the words of checkout's payment step (mf-cart/src/checkout/paymentMethods.ts). */
+export function paymentLines(order: OrderPayload): string[] {
+  switch (order.payment_method) {
+    case 'card':
+      return [order.payment_state === 'paid' ? 'Paid by card.' : 'Card.'];
+    case 'pay_on_delivery':
+      return [`Pay on delivery: pay the courier ${formatPrice(order.total)} by card or cash when your gifts arrive.`];
+    case 'invoice':
+      return [
+        'Invoice: we send it with the order, payable within 30 days.',
+        ...(order.po_number ? [`PO number: ${order.po_number}`] : []),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The gift message, a line for each of its lines (a blank line between paragraphs kept). */
+export function giftMessageLines(order: Pick<OrderPayload, 'gift_message'>): string[] {
+  const message = order.gift_message?.trim();
+  return message ? message.split(/\r\n|[\r\n\u2028\u2029]/) : [];
+}
+
 /** "between Mon, Dec 21 and Wed, Dec 23", or "by Wed, Dec 23". */
 export function arrivalPhrase(order: Pick<OrderPayload, 'arrives_earliest' | 'arrives_latest'>): string | null {
   const latest = formatDeliveryDay(order.arrives_latest);
@@ -161,8 +197,10 @@ export const orderEmailKinds: Record<string, Render> = {
         sections: [
           { title: 'What we will make', lines: printedLines(order) },
           { title: 'Totals', lines: totals(order) },
+          { title: 'Payment', lines: paymentLines(order) },
+          { title: 'Gift message', lines: giftMessageLines(order) },
           { title: 'Shipping to', lines: addressLines(order) },
-        ],
+        ].filter((section) => section.lines.length > 0),
         button: { label: 'View your order', href: orderUrl(order, siteUrl) },
         notes: [
           'Spotted a typo? You can cancel from your order page until we start making it (within the hour), then order again.',
