@@ -41,6 +41,7 @@ export * from './format/money';
 export { groupThousands } from './format/thousands';
 export * from './format/dates';
 export * from './domain/deliveryDates';
+export { cleanMultilineText, multilineTextLength } from './domain/multilineText';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';
 export { ButtonLink } from './ui/ButtonLink';

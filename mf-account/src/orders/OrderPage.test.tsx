@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavigationProvider } from '@giftshop/shared';
+import type { OrderChoices } from '../api/guestOrders';
 import type { AccountOrder, ReviewableOrderLine } from '../api/orders';
 import { OrderPage } from './OrderPage';
 
@@ -34,11 +35,11 @@ const order = (status: string, lines: ReviewableOrderLine[], address = ['Rose Le
   }) as AccountOrder;
 
 /** The signed-in order page with its four answers where its queries keep them (no box but the order's). */
-function renderOrder(found: AccountOrder) {
+function renderOrder(found: AccountOrder, choices: OrderChoices | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(['account', 'u1', 'order', found.orderNumber], found);
-  for (const box of ['order-progress', 'order-payment', 'order-choices'])
-    client.setQueryData(['account', box, found.orderNumber], null);
+  for (const box of ['order-progress', 'order-payment']) client.setQueryData(['account', box, found.orderNumber], null);
+  client.setQueryData(['account', 'order-choices', found.orderNumber], choices);
   render(
     <QueryClientProvider client={client}>
       <NavigationProvider value={{ pathname: `/orders/${found.orderNumber}`, search: '', navigate: () => undefined }}>
@@ -71,5 +72,23 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('link', { name: /Review this gift|Edit your review/ })).toBeNull();
     expect(screen.getByText('Placed Nov 28, 2026')).toBeTruthy();
     expect(screen.queryByText(/· Placed/)).toBeNull();
+  });
+
+  it('shows the gift message with its line breaks, as text (QA sweep defect #8)', () => {
+    const giftMessage = 'Dear Anna,\n\nHappy <b>birthday</b>!\nAda';
+    renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]), {
+      giftMessage,
+      giftReceipt: false,
+      shipToRecipient: false,
+      poNumber: null,
+      proofApproved: false,
+      proofFingerprint: null,
+    });
+    const gift = within(screen.getByRole('region', { name: 'Gift options' }));
+    const shown = gift.getByText(/^Dear Anna,/);
+    // the text node holds the breaks; white-space shows them (jsdom has no layout to measure)
+    expect(shown.textContent).toBe(giftMessage);
+    expect(getComputedStyle(shown).whiteSpace).toMatch(/^pre-(line|wrap)$/);
+    expect(shown.querySelector('b')).toBeNull();
   });
 });

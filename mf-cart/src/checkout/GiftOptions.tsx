@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, space } from '@giftshop/shared';
+import { color, fontSize, multilineTextLength, space } from '@giftshop/shared';
 import type { CheckoutDraft } from './checkoutDraft';
 import { inputStyle } from './FormField';
 import { giftMessageMax } from './giftOptions';
@@ -45,7 +45,7 @@ export function GiftOptions({
   onChange: (change: Partial<CheckoutDraft['gift']>) => void;
   onLeave: () => void;
 }) {
-  const used = [...gift.message.trim().replace(/\s+/g, ' ')].length;
+  const used = multilineTextLength(gift.message);
   return (
     <Fieldset>
       <legend>Gift options</legend>

@@ -15,6 +15,7 @@ import {
 } from '@giftshop/shared';
 import { fetchPlacedOrder } from '../api/orders';
 import { useSessionState } from '../state/useSessionState';
+import { shopperTextWraps } from '../ui/shopperText';
 import { Actions } from './checkoutLayout';
 import { GuestOrderLink } from './GuestOrderLink';
 import { guestOrderToken, recentlyPlacedOrder } from './placedOrders';
@@ -43,6 +44,17 @@ const Totals = styled.dl({
   dt: { textAlign: 'left', color: color.inkMuted },
   dd: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   div: { display: 'contents' },
+});
+/** The gift message as it will be printed: its line breaks shown (pre-line), as text, never markup. */
+const GiftMessage = styled.figure({
+  alignSelf: 'stretch',
+  margin: 0,
+  padding: space.md,
+  background: color.surfaceMuted,
+  borderRadius: radius.md,
+  textAlign: 'left',
+  figcaption: { fontWeight: 600, marginBottom: space.xs },
+  blockquote: { margin: 0, whiteSpace: 'pre-line', color: color.ink, ...shopperTextWraps },
 });
 
 /** /checkout/confirmation/:orderNumber — the order is placed; here is its number. */
@@ -140,6 +152,12 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
             </dd>
           </div>
         </Totals>
+        {order.giftMessage && (
+          <GiftMessage>
+            <figcaption>Your gift message</figcaption>
+            <blockquote data-testid="gift-message">{order.giftMessage}</blockquote>
+          </GiftMessage>
+        )}
         {guestToken ? (
           <GuestOrderLink token={guestToken} />
         ) : (

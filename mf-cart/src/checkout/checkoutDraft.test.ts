@@ -74,6 +74,11 @@ describe('gift options, guest e-mail and PO number', () => {
     expect(validateGiftMessage('🎂'.repeat(250))).toBeUndefined();
     expect(validateGiftMessage('x'.repeat(251))).toBe('The gift message can be at most 250 characters (it has 251).');
     expect(validateGiftMessage('<script>alert(1)</script>')).toBeUndefined();
+    // line breaks kept, each counted, a run of blank lines one (as clean_multiline_text; multilineTextCases.ts)
+    expect(validateGiftMessage(`${'x'.repeat(124)}${'\n'.repeat(50)}${'y'.repeat(124)}`)).toBeUndefined();
+    expect(validateGiftMessage(`${'x'.repeat(124)}\r\n\r\n${'y'.repeat(125)}`)).toBe(
+      'The gift message can be at most 250 characters (it has 251).',
+    );
   });
 
   it('a guest’s e-mail address', () => {

@@ -1,13 +1,16 @@
+import { multilineTextLength } from '@giftshop/shared';
+
 /**
  * A gift message's length limit: place_order refuses a longer one
- * (20250609009000_order_core.sql); backend/test/guestCheckoutCases.ts proves
+ * (20250609013000_multiline_text.sql); backend/test/guestCheckoutCases.ts proves
  * the database holds exactly this number.
  */
 export const giftMessageMax = 250;
 
 /** The message for a gift message, or undefined when it can be printed. */
 export function validateGiftMessage(message: string): string | undefined {
-  const length = [...message.trim().replace(/\s+/g, ' ')].length;
+  // counted as the server counts it: line breaks kept (each one), at most one blank line
+  const length = multilineTextLength(message);
   if (length > giftMessageMax)
     return `The gift message can be at most ${giftMessageMax} characters (it has ${length}).`;
   return undefined;

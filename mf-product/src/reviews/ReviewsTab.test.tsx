@@ -129,6 +129,16 @@ describe('ReviewsTab', () => {
     expect(screen.getAllByRole('article')[0]!.textContent).toContain('Print a little faint');
   });
 
+  it('shows a review’s lines as its writer broke them (QA sweep defect #8), as text', () => {
+    const body = 'The lettering came out crisp.\n\nThe colors held up <b>well</b>.\nWould buy again.';
+    renderTab(figures, { helpful: [{ ...review(1, 5, 'Lovely'), body }] });
+    const shown = within(screen.getByRole('article')).getByText(/^The lettering came out crisp\./);
+    // the text node holds the breaks; pre-line shows them (jsdom has no layout to measure)
+    expect(shown.textContent).toBe(body);
+    expect(getComputedStyle(shown).whiteSpace).toBe('pre-line');
+    expect(shown.querySelector('b')).toBeNull();
+  });
+
   it('shows hostile text as text', () => {
     renderTab(figures, { helpful: [review(1, 1, '<img src=x onerror=alert(1)>\u202Eevil')] });
     expect(document.querySelector('img')).toBeNull();

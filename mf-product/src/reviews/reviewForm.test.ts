@@ -25,4 +25,15 @@ describe('reviewProblems', () => {
       body: 'Write at least 10 characters.',
     });
   });
+
+  it('counts the body’s kept line breaks, as the database keeps them (a run of blank lines is one)', () => {
+    // 'abcd\n\nefgh' is 10 characters: enough; the title stays one line
+    expect(reviewProblems({ stars: 5, title: 'Nice\nmug', body: `abcd${'\r\n'.repeat(40)}efgh` })).toEqual({});
+    expect(reviewProblems({ stars: 5, title: 'Nice', body: 'abc\n\n\n\nefg' })).toEqual({
+      body: 'Write at least 10 characters.',
+    });
+    expect(reviewProblems({ stars: 5, title: 'Nice', body: `${'y'.repeat(999)}\n\n${'y'.repeat(1000)}` })).toEqual({
+      body: 'Keep the review to 2000 characters.',
+    });
+  });
 });

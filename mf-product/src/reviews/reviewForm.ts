@@ -1,4 +1,4 @@
-import { reviewLimits } from '@giftshop/shared';
+import { multilineTextLength, reviewLimits } from '@giftshop/shared';
 
 export interface ReviewFields {
   stars: number | null;
@@ -28,7 +28,8 @@ export function reviewProblems(fields: ReviewFields): ReviewProblems {
   const title = cleanedLength(fields.title);
   if (title === 0) problems.title = 'Give your review a title.';
   else if (title > reviewLimits.titleMax) problems.title = `Keep the title to ${reviewLimits.titleMax} characters.`;
-  const body = cleanedLength(fields.body);
+  // the body keeps its line breaks (clean_multiline_text): each kept one counts, as the database counts it
+  const body = multilineTextLength(fields.body);
   if (body < reviewLimits.bodyMin) problems.body = `Write at least ${reviewLimits.bodyMin} characters.`;
   else if (body > reviewLimits.bodyMax) problems.body = `Keep the review to ${reviewLimits.bodyMax} characters.`;
   return problems;

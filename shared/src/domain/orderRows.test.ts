@@ -157,3 +157,12 @@ describe('sizes and volume prices on an order (issue 27)', () => {
     expect(toOrderTotals({ ...order, discount: 0 })).not.toHaveProperty('discount');
   });
 });
+
+describe('the gift message on an order (QA sweep defect #8)', () => {
+  it('keeps its line breaks as the server stored them; none, or only spaces, is no message', () => {
+    const message = 'Dear Anna,\n\nHappy birthday!\nAda';
+    expect(toOrderTotals({ ...order, gift_message: message }).giftMessage).toBe(message);
+    expect(toOrderTotals({ ...order, gift_message: null })).not.toHaveProperty('giftMessage');
+    expect(toOrderTotals({ ...order, gift_message: '  ' })).not.toHaveProperty('giftMessage');
+  });
+});

@@ -22,6 +22,8 @@ export interface OrderTotals extends OrderSummary {
   shipping: number;
   /** The volume-price discount charged (price_cart's discount), when there was one. */
   discount?: number;
+  /** The gift message as the server stored it, its line breaks kept (clean_multiline_text), when there is one. */
+  giftMessage?: string;
 }
 
 export interface OrderLine {
@@ -50,7 +52,7 @@ export interface OrderDetail extends OrderTotals {
 export type OrderSummaryRow = Pick<OrderRow, 'order_number' | 'created_at' | 'status' | 'total'>;
 export type OrderTotalsRow = OrderSummaryRow &
   Pick<OrderRow, 'subtotal' | 'shipping'> &
-  Partial<Pick<OrderRow, 'discount'>>;
+  Partial<Pick<OrderRow, 'discount' | 'gift_message'>>;
 export type OrderDetailRow = OrderTotalsRow &
   Pick<
     OrderRow,
@@ -94,7 +96,8 @@ export function toOrderTotals(row: OrderTotalsRow): OrderTotals {
   const totals = { ...toOrderSummary(row), subtotal: amount(row.subtotal), shipping: amount(row.shipping) };
   // the volume-price discount the order was charged (issue 27), when there was one
   const discount = amount(row.discount);
-  return discount > 0 ? { ...totals, discount } : totals;
+  const giftMessage = text(row.gift_message);
+  return { ...totals, ...(discount > 0 ? { discount } : {}), ...(giftMessage ? { giftMessage } : {}) };
 }
 
 const isOptions = (value: unknown): value is Record<string, unknown> =>
