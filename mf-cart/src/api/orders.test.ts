@@ -186,6 +186,15 @@ describe('placeOrder', () => {
     expect(await fetchPlacedOrder(placed.orderNumber)).toMatchObject({ orderNumber: placed.orderNumber, total: 73.45 });
   });
 
+  it('sends the gift message as the server keeps it: its lines, and no NUL to make the order fail', async () => {
+    const placed = await place({
+      ...order,
+      items: [line({})],
+      details: { gift_message: 'Dear Anna,\r\n\r\n\r\nHappy\u0000 birthday\u202e <b>x</b>' },
+    });
+    expect(placed.giftMessage).toBe('Dear Anna,\n\nHappy birthday <b>x</b>');
+  });
+
   it('answers a repeat of the same attempt (double click, retry) with the same order', async () => {
     const attempt = { ...order, items: [line({})], idempotencyKey: crypto.randomUUID() };
     const [first, second] = await Promise.all([place(attempt), place(attempt)]);

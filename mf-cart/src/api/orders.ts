@@ -1,4 +1,5 @@
 import {
+  cleanMultilineText,
   getSupabase,
   SIZE_KEY,
   toOrderTotals,
@@ -104,7 +105,11 @@ export async function placeOrder({
     payment_method: payment.method,
     idempotency_key: idempotencyKey,
     quoted_total: quotedTotal,
-    details: details as never,
+    // the gift message as the server will keep it (clean_multiline_text): a NUL, which the database refuses as
+    // text, or a bidi override never makes the order fail
+    details: (typeof details.gift_message === 'string'
+      ? { ...details, gift_message: cleanMultilineText(details.gift_message) }
+      : details) as never,
   });
   if (error) throw describeOrderError(error, 'placing your order');
   const row: OrderTotalsRow | null | undefined = Array.isArray(data) ? data[0] : data;
