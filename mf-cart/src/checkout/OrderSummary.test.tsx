@@ -52,7 +52,7 @@ describe('OrderSummary: the volume price at checkout', () => {
     render(<OrderSummary items={[tee]} quote={quoteFor20()} failed={false} onRetry={() => undefined} />);
     const volume = screen.getByRole('list', { name: 'Volume prices' });
     expect(within(volume).getByRole('listitem').textContent).toBe(
-      'Team Tee: 20 items: 10 % off, saving $40.00 · 4 more for 15 % off',
+      'Team Tee: 20 items: 10% off, saving $40.00 · 4 more for 15% off',
     );
     // not one item's price at the tier: rounded to the cent, so many of them need not add up to the total
     // (13 × $20.69 = $268.97 where the server's total was $268.98)
@@ -103,7 +103,7 @@ describe('OrderSummary while the quote is asked for', () => {
     // read: the product and that its price is being checked; the last line's words stand unseen (figures blanked)
     expect(within(line).getByText('checking volume price…')).toBeTruthy();
     expect(line.querySelector('[aria-hidden="true"]')?.textContent).toBe(
-      'Team Tee: \u2007\u2007 items: \u2007\u2007 % off, saving $\u2007\u2007.\u2007\u2007 · \u2007 more for \u2007\u2007 % off',
+      'Team Tee: \u2007\u2007 items: \u2007\u2007% off, saving $\u2007\u2007.\u2007\u2007 · \u2007 more for \u2007\u2007% off',
     );
     // the discount row stands without an amount, as do the other totals; the shipping rule's place likewise
     expect(screen.getByText('Volume price').nextElementSibling?.textContent).toBe('…');

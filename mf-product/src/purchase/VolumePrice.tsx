@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { color, fontSize, space, volumeTierNext, volumeTierReached } from '@giftshop/shared';
+import { color, fontSize, percentOff, space, volumeTierNext, volumeTierReached } from '@giftshop/shared';
 import { useInCart } from './useInCart';
 import { volumePriceQuery } from './volumePriceQuery';
 
@@ -32,7 +32,7 @@ export function VolumePrice({
       css={{ display: 'flex', flexDirection: 'column', gap: space.xs, fontSize: fontSize.sm }}
     >
       <p css={{ margin: 0, fontWeight: 600 }}>
-        Volume prices: {tier.tiers.map((t) => `${t.minQuantity}+ ${t.percentOff} % off`).join(' · ')}
+        Volume prices: {tier.tiers.map((t) => `${t.minQuantity}+\u00a0${percentOff(t.percentOff)}`).join(' · ')}
       </p>
       <p css={{ margin: 0, color: color.inkMuted }}>
         {inCart > 0 && `With the ${inCart} in your cart, `}

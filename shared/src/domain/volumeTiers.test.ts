@@ -23,15 +23,15 @@ const row = (over: Record<string, unknown>) => ({
 describe('volume tiers as the server quoted them', () => {
   it('says the tier reached, one item there, and what reaches the next', () => {
     const [tier] = toVolumeTiers([row({})]);
-    expect(volumeTierReached(tier!)).toBe('24 items: 15 % off, $17.00 each');
-    expect(volumeTierNext(tier!)).toBe('24 more for 20 % off');
+    expect(volumeTierReached(tier!)).toBe('24 items: 15% off, $17.00 each');
+    expect(volumeTierNext(tier!)).toBe('24 more for 20% off');
   });
 
   it('in a cart, says what the server took off the product, not a per-item figure that cannot add up to the total', () => {
-    // 13 items at $24.34, 15 % off: the server takes $47.46 off $316.42 (the total $268.96), and one item at the
+    // 13 items at $24.34, 15% off: the server takes $47.46 off $316.42 (the total $268.96), and one item at the
     // tier rounds to $20.69, which, 13 times, is $268.97
     const [tier] = toVolumeTiers([row({ quantity: 13, discount: 47.46, unit_price_at_tier: 20.69 })]);
-    expect(volumeTierSaving(tier!)).toBe('13 items: 15 % off, saving $47.46');
+    expect(volumeTierSaving(tier!)).toBe('13 items: 15% off, saving $47.46');
     expect(volumeTierSaving(tier!)).not.toContain('each');
   });
 
@@ -41,7 +41,7 @@ describe('volume tiers as the server quoted them', () => {
       row({ quantity: 60, percent_off: 20, next_min_quantity: null, next_percent_off: null, items_to_next: null }),
     ]);
     expect(volumeTierReached(below!)).toBe('1 item: volume prices start at 12');
-    expect(volumeTierNext(below!)).toBe('11 more for 10 % off');
+    expect(volumeTierNext(below!)).toBe('11 more for 10% off');
     expect(volumeTierNext(top!)).toBeNull();
   });
 

@@ -22,7 +22,7 @@ export interface VolumeTier {
   nextPercentOff: number | null;
   /** Items still needed for the next tier. */
   itemsToNext: number | null;
-  /** Every tier: from `minQuantity` items, `percentOff` % off. */
+  /** Every tier: from `minQuantity` items, `percentOff`% off. */
   tiers: { minQuantity: number; percentOff: number }[];
 }
 
@@ -58,18 +58,21 @@ export function toVolumeTiers(value: unknown): VolumeTier[] {
   return (Array.isArray(value) ? value : []).flatMap((entry) => toVolumeTier(entry) ?? []);
 }
 
-/** "24 items: 15 % off", with `then` after it; below the first tier, where volume prices start. */
+/** "15% off": a percentage as the shop writes it everywhere (as "Save 32%"), never broken from its number. */
+export const percentOff = (percent: number): string => `${percent}% off`;
+
+/** "24 items: 15% off", with `then` after it; below the first tier, where volume prices start. */
 function tierWords(tier: VolumeTier, then: string): string {
   const items = `${tier.quantity} ${tier.quantity === 1 ? 'item' : 'items'}`;
   if (tier.percentOff <= 0) {
     const first = tier.tiers[0];
     return first ? `${items}: volume prices start at ${first.minQuantity}` : items;
   }
-  return `${items}: ${tier.percentOff} % off, ${then}`;
+  return `${items}: ${percentOff(tier.percentOff)}, ${then}`;
 }
 
 /**
- * "24 items: 15 % off, $17.00 each" (or "1 item: volume prices start at 12"):
+ * "24 items: 15% off, $17.00 each" (or "1 item: volume prices start at 12"):
  * one variant at one price (the product page). Not for a cart: the discount
  * is taken off the product's subtotal, to the cent, so so many items at the
  * per-item figure (itself rounded to the cent) can be a cent or more off the
@@ -80,7 +83,7 @@ export function volumeTierReached(tier: VolumeTier): string {
 }
 
 /**
- * "24 items: 15 % off, saving $72.00" (or "1 item: volume prices start at
+ * "24 items: 15% off, saving $72.00" (or "1 item: volume prices start at
  * 12"): the cart's words, with what the server took off this product's
  * lines, which adds up with the total (volumeTierReached's per-item figure
  * does not, and is the cheapest line's only).
@@ -89,8 +92,8 @@ export function volumeTierSaving(tier: VolumeTier): string {
   return tierWords(tier, `saving ${formatPrice(tier.discount)}`);
 }
 
-/** "6 more for 15 % off", or null at the top tier. */
+/** "6 more for 15% off", or null at the top tier. */
 export function volumeTierNext(tier: VolumeTier): string | null {
   if (tier.nextMinQuantity === null || tier.itemsToNext === null || tier.nextPercentOff === null) return null;
-  return `${tier.itemsToNext} more for ${tier.nextPercentOff} % off`;
+  return `${tier.itemsToNext} more for ${percentOff(tier.nextPercentOff)}`;
 }
