@@ -42,6 +42,7 @@ export { groupThousands } from './format/thousands';
 export * from './format/dates';
 export * from './domain/deliveryDates';
 export { cleanMultilineText, multilineTextLength } from './domain/multilineText';
+export { cleanText, textLength } from './domain/shopperText';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';
 export { ButtonLink } from './ui/ButtonLink';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled from '@emotion/styled';
-import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
+import { color, font, fontSize, radius, space, textLength, VisuallyHidden } from '@giftshop/shared';
 import { clearOfHeader } from '../detail/detailLayout';
 import { OptionSelector } from '../options/OptionSelector';
 import type { Personalization } from './personalizationOptions';
@@ -87,7 +87,7 @@ export function PersonalizationField({
 }) {
   const id = useId();
   const { maxLength, colors, fonts } = personalization;
-  const used = text.length;
+  const used = textLength(text);
   const left = maxLength - used;
   const announcement = useCalmAnnouncement(
     problem

@@ -1,3 +1,4 @@
+import { textLength } from '@giftshop/shared';
 import type { Personalization } from './personalizationOptions';
 
 /**
@@ -19,7 +20,7 @@ export function designChangeNote(
   const quoted = `“${typed.length > 40 ? `${typed.slice(0, 39)}…` : typed}”`;
   if (!to) return `${designName} is printed as drawn, with no text: ${quoted} will not be printed.`;
   // over the new limit: the text box says what to change
-  if (text.length > to.maxLength) return null;
+  if (textLength(text) > to.maxLength) return null;
   if (from && from.label === to.label) return null;
   return `${quoted} is kept as your ${to.label.toLowerCase()} for ${designName}.`;
 }

@@ -27,8 +27,12 @@ describe('textProblem', () => {
     expect(textProblem(field(20, false, 'Name'), '', 'Optional Name')).toBeNull();
   });
 
-  it('counts as the input and the cart do (UTF-16 units), hostile text included', () => {
-    expect(textProblem(field(3), '😀😀', 'M')?.kind).toBe('too-long');
+  it('counts as the server does (code points of the cleaned text: an emoji is one), hostile text included', () => {
+    // 19 letters and a tree fit a 20-character name (the server's char_length says 20; the string's length 21)
+    expect(textProblem(field(20, true, 'Name'), `${'x'.repeat(19)}🎄`, 'N')).toBeNull();
+    expect(textProblem(field(3), '😀😀😀😀', 'M')).toMatchObject({ kind: 'too-long', over: 1 });
+    // spaces at either end and invisible characters are not kept, so not counted
+    expect(textProblem(field(3), '  ELR \u200b\u202e ', 'M')).toBeNull();
     expect(textProblem(field(30), '<img src=x onerror=alert(1)>', 'D')).toBeNull();
     expect(textProblem(field(3), '<script>', 'D')).toMatchObject({ kind: 'too-long', over: 5 });
   });

@@ -1,3 +1,4 @@
+import { textLength } from '@giftshop/shared';
 import type { Personalization } from './personalizationOptions';
 
 /** Why the shopper's text cannot be ordered with the selected design, in their words. */
@@ -5,7 +6,7 @@ export type TextProblem = { kind: 'too-long'; over: number; message: string } | 
 
 /**
  * The selected design's rules for the shopper's text: at most its own
- * `maxLength` characters (UTF-16 units, as the input and the cart count),
+ * `maxLength` characters (counted as the server counts them: `textLength`, so an emoji is one),
  * and not blank when the design is printed with it (`required`). Null when
  * the text may be ordered. The design is named only when the page shows it. The text is never cut here: switching to a design
  * with a smaller limit keeps what was typed, and says what to change.
@@ -21,8 +22,9 @@ export function textProblem(
   const design = designName?.trim();
   const what = label.toLowerCase();
   const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
-  if (text.length > maxLength) {
-    const over = text.length - maxLength;
+  const length = textLength(text);
+  if (length > maxLength) {
+    const over = length - maxLength;
     return {
       kind: 'too-long',
       over,

@@ -9,17 +9,12 @@
  * (backend/test/multilineTextCases.ts holds it to the same answers).
  */
 
-// the characters clean_text removes (20250603000100_order_safety.sql)
-const invisible =
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-// the spaces clean_text makes one space
-const spaces = /[\s\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
+import { cleanText } from './shopperText';
 
 export function cleanMultilineText(text: string): string {
   return text
     .split(/\r\n|[\r\n\u2028\u2029]/)
-    .map((line) => line.replace(invisible, '').replace(spaces, ' ').trim())
+    .map(cleanText)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .replace(/^\n+|\n+$/g, '');

@@ -1,0 +1,25 @@
+/**
+ * A one-line field of the shopper's (the text printed on a gift, a name) as
+ * the database keeps it: public.clean_text (20250603000100_order_safety.sql)
+ * removes invisible characters, makes every kind of space one space and
+ * trims. The product page counts with it, so the count it shows is the one
+ * the server checks (char_length: code points, so an emoji is one character,
+ * not the two UTF-16 units a string's length counts).
+ */
+
+// the characters clean_text removes
+const invisible =
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// the spaces clean_text makes one space
+const spaces = /[\s\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
+
+/** One line cleaned as public.clean_text cleans it. */
+export function cleanText(text: string): string {
+  return text.replace(invisible, '').replace(spaces, ' ').trim();
+}
+
+/** How many characters the database counts in a one-line field (code points of the cleaned text, as char_length). */
+export function textLength(text: string): number {
+  return [...cleanText(text)].length;
+}
