@@ -54,11 +54,16 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       await opened.pg.close();
     }
     // start-up work is done: from here the database runs on its own thread, with a watchdog
-    const db = (database = new Database(await DatabaseThread.open(prepared.pgdata, log), {
-      anon: o.anonStatementTimeoutMs,
-      authenticated: o.authenticatedStatementTimeoutMs,
-      service: o.serviceStatementTimeoutMs,
-    }));
+    const db = (database = new Database(
+      await DatabaseThread.open(prepared.pgdata, log),
+      {
+        anon: o.anonStatementTimeoutMs,
+        authenticated: o.authenticatedStatementTimeoutMs,
+        service: o.serviceStatementTimeoutMs,
+      },
+      undefined,
+      log,
+    ));
     const keys = await KeyRing.create(loadOrCreateSecret(o.dataDir));
     const schema = await db.exclusive((conn) => SchemaCache.load(conn));
     let publicUrl = '';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { securityHeaders } from '../../shell/server/securityHeaders';
-import { startShopStack } from '../../scripts/lib/stack';
+import { repoRoot, startShopStack } from '../../scripts/lib/stack';
 import { e2eTarget, stackInfoFile } from './target';
 
 /** Starts the shop (fresh backend data, built remotes) for the run; returns its teardown. */
@@ -14,6 +14,8 @@ export default async function globalSetup() {
     headers: securityHeaders,
     // the backend's e-mails go to this stack's mail catcher, which specs read (auth-recovery)
     mail: true,
+    // the backend's and the shell's logs, kept with the results (Playwright empties that folder before this runs)
+    logDir: resolve(repoRoot, `.data/e2e-results-${offset}/stack-logs`),
   });
   const file = stackInfoFile(offset);
   mkdirSync(dirname(file), { recursive: true });

@@ -4,7 +4,7 @@
  * does (SIGTERM, then it finishes the responses under way).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -15,6 +15,8 @@ export interface ShellServerOptions {
   /** The shell's browser build; `shell/dist` by default. */
   distDir?: string;
   quiet?: boolean;
+  /** Append the server's log (its stdout and stderr) to this file, quiet or not. */
+  logFile?: string;
   /** The embedded backend's key for this server (SHOP_BACKEND_KEY): its reads then name each shopper. */
   backendKey?: string;
 }
@@ -31,19 +33,29 @@ export async function startShellServer(options: ShellServerOptions): Promise<{ c
       '--remotes',
       options.remotesFile,
       ...(options.distDir ? ['--dist', options.distDir] : []),
-      ...(options.quiet ? ['--quiet'] : []),
+      ...(options.quiet && !options.logFile ? ['--quiet'] : []),
     ],
     // From the repo root: the remotes' server code is written under node_modules/.ssr-cache and resolves packages there.
     {
       cwd: options.repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', options.logFile ? 'pipe' : 'inherit'],
       env: options.backendKey ? { ...process.env, SHOP_BACKEND_KEY: options.backendKey } : process.env,
     },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const logFile = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
+  if (logFile) {
+    // stderr still reaches the console, as without a log file
+    child.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      logFile.write(chunk);
+    });
+    void exited.then(() => logFile.end());
+  }
   await new Promise<void>((ready, fail) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
+      logFile?.write(`${line}\n`);
       if (line.includes('"msg":"listening"')) ready();
       else if (!options.quiet) console.log(line);
     });

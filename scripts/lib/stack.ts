@@ -44,6 +44,12 @@ export interface StackOptions {
   dev?: boolean;
   backend?: BackendOptions | false;
   quiet?: boolean;
+  /**
+   * Keep the backend's log (a JSON line per request, why each 500 was one, every database restart) and the
+   * shell server's in this folder, as `backend.log` and `shell.log`, whatever `quiet` says: the e2e run keeps
+   * them with its results, so a failure there says why.
+   */
+  logDir?: string;
   /** Security headers for the static servers (the CSP is built from the remote origins). */
   headers?: (origins: { remotes: string[]; api: string[] }) => Record<string, string>;
   /** Serve these build folders instead of each app's `dist/` (the bench serves copies). */
@@ -91,6 +97,8 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
   const ports = shopPorts(env);
   const runtimeDir = resolve(repoRoot, '.data', `runtime-${offset}`);
   mkdirSync(runtimeDir, { recursive: true });
+  if (options.logDir) mkdirSync(options.logDir, { recursive: true });
+  const logFile = (name: string) => (options.logDir ? resolve(options.logDir, name) : undefined);
   const remotesFile = resolve(runtimeDir, 'remotes.json');
   const urls = Object.fromEntries(
     shopApps.map((app) => [app.server, `http://localhost:${ports[app.server]}`]),
@@ -135,7 +143,8 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       redirectAllowList: [urls.shell, urls.shell.replace('//localhost:', '//127.0.0.1:')],
       jwtExpirySeconds: backendOptions.jwtExpirySeconds,
       latencyMs: backendOptions.latencyMs,
-      quiet: options.quiet ?? true,
+      quiet: logFile('backend.log') ? false : (options.quiet ?? true),
+      logFile: logFile('backend.log'),
       shopServerKey,
     });
   };
@@ -213,6 +222,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
             remotesFile,
             distDir: dist,
             quiet: options.quiet ?? true,
+            logFile: logFile('shell.log'),
             backendKey: backendHandle ? shopServerKey : undefined,
           }),
         );

@@ -174,6 +174,8 @@ export class Database implements Connection {
     private readonly pg: DatabaseThread,
     private readonly timeouts: StatementTimeouts,
     fairShare: FairShareLimits = DEFAULT_FAIR_SHARE,
+    /** Where a stopped transaction is said, with why (a CI failure's log must say it). */
+    private readonly log: (event: Record<string, unknown>) => void = () => undefined,
   ) {
     for (const [who, ms] of Object.entries(timeouts)) {
       if (!(ms > 0)) throw new Error(`the ${who} statement timeout must be a positive number of milliseconds`);
@@ -216,21 +218,41 @@ export class Database implements Connection {
     transactions: Watched[],
   ): Promise<{ pieces: BackendMessage[][]; restarted: boolean }> {
     const watched = (i: number): Watched => transactions[Math.min(i, transactions.length - 1)]!;
+    /** Why the watchdog stopped the running transaction, said once it has ended. */
+    let stoppedFor: Record<string, unknown> = { why: 'engine_failed' };
+    /** Each transaction's budget as it started (a read's: its slice). */
+    const budgets: number[] = [];
     const { messages } = await this.pg.execProtocol(message, {
       throwOnError: false,
       syncToFs: false,
       budgetsMs: (i) => {
         const { client, hardMs, read } = watched(i);
-        return client === undefined || !read ? hardMs : Math.min(hardMs, this.fair.slice(client));
+        budgets[i] = client === undefined || !read ? hardMs : Math.min(hardMs, this.fair.slice(client));
+        return budgets[i];
       },
       overrun: (i, ranMs) => {
         const { client, hardMs, read } = watched(i);
-        if (client === undefined || !read || ranMs >= hardMs - 1) return 0;
-        const later = transactions.slice(i + 1).some((t) => t.client !== client);
-        return later || this.othersWaiting(client) ? 0 : Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
+        if (client === undefined || !read || ranMs >= hardMs - 1) {
+          stoppedFor = { why: 'statement_timeout', hardMs };
+          return 0;
+        }
+        const later = transactions.slice(i + 1).find((t) => t.client !== client);
+        const waiting = later ? (later.client ?? OWN_WORK) : this.otherWaiting(client);
+        if (waiting === undefined) return Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
+        const slice = budgets[i] ?? 0;
+        stoppedFor = {
+          why: 'fair_share',
+          waiting: waiting || 'backend',
+          tokens: Math.round(this.fair.tokens(client)),
+          sliceMs: Math.round(slice),
+          reopeningMs: this.pg.restartMs,
+          hardMs,
+        };
+        return 0;
       },
       onTransactionEnd: (i, ms, stopped) => {
         const { client } = watched(i);
+        if (stopped) this.log({ event: 'transaction_stopped', client, ms: Math.round(ms), ...stoppedFor });
         if (client === undefined) return;
         this.fair.chargeTransaction(client, ms);
         this.fair.touch(client); // a client whose answer just went out is still active: its next request is coming
@@ -252,12 +274,12 @@ export class Database implements Connection {
     if (this.pg.restartsDone === due.restart) this.fair.charge(due.client, this.pg.restartMs - due.charged);
   }
 
-  /** Whether work of another client that may start now is waiting. */
-  private othersWaiting(client: string): boolean {
+  /** Another client whose work may start now is waiting: which one (`OWN_WORK` for the backend's own). */
+  private otherWaiting(client: string): string | undefined {
     for (const [other, queue] of this.queues) {
-      if (other !== client && queue.length && (other === OWN_WORK || this.fair.mayStart(other))) return true;
+      if (other !== client && queue.length && (other === OWN_WORK || this.fair.mayStart(other))) return other;
     }
-    return false;
+    return undefined;
   }
 
   private service(): Watched {

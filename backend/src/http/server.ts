@@ -100,6 +100,12 @@ async function dispatch(deps: ServerDeps, req: IncomingMessage, url: Target): Pr
 
 const CLOSE = { Connection: 'close' };
 
+/** The Postgres/PostgREST code of an error answer, for its log line (why a 500 was a 500). */
+function errorCode(response: ApiResponse): string | undefined {
+  const body = typeof response.body === 'string' ? response.body : '';
+  return /^\{"code":"([^"]{1,16})"/.exec(body)?.[1];
+}
+
 /** The HTTP front: CORS, routing to /rest, /auth and /storage, compression and request logs. */
 export function createApiServer(deps: ServerDeps): Server {
   return createGuardedServer(deps.limits, (req: IncomingMessage, res: ServerResponse) => {
@@ -120,6 +126,7 @@ export function createApiServer(deps: ServerDeps): Server {
           ms: Math.round((performance.now() - started) * 100) / 100,
           bytes,
           remembered: response.remembered || undefined,
+          code: response.status >= 500 ? errorCode(response) : undefined,
           ip: clientAddress(req, deps),
         });
       });
