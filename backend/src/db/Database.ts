@@ -239,7 +239,11 @@ export class Database implements Connection {
         const later = transactions.slice(i + 1).find((t) => t.client !== client);
         const waiting = later ? (later.client ?? OWN_WORK) : this.otherWaiting(client);
         if (waiting === undefined) return Math.min(OVERRUN_CHECK_MS, hardMs - ranMs);
+        // Stopping it costs whoever waits a reopening of the database (seconds on a loaded machine), and its client
+        // an error: a read less than one reopening past its slice goes on, as it may answer before a reopening would
         const slice = budgets[i] ?? 0;
+        const grace = slice + this.pg.restartMs - ranMs;
+        if (grace >= 1) return Math.min(grace, hardMs - ranMs);
         stoppedFor = {
           why: 'fair_share',
           waiting: waiting || 'backend',

@@ -119,7 +119,10 @@ function closeFilesIn(dir: string): number {
 export class DatabaseThread {
   /** How many times the database was opened again: prepared statements and sessions of before are gone. */
   restarts = 0;
-  /** How long the last reopening took (ending the thread, opening the database), ms; 500 until measured. */
+  /**
+   * How long the last reopening took (ending the thread, opening the database), ms; until one is measured, how
+   * long opening the database on its thread took (what a reopening costs on this machine at this load).
+   */
   restartMs = 500;
   /** How many reopenings have finished (`restartMs` is the last one's). */
   restartsDone = 0;
@@ -172,6 +175,7 @@ export class DatabaseThread {
     this.standby = null;
     worker.removeAllListeners('error');
     worker.removeAllListeners('exit');
+    const openingAt = Date.now();
     worker.postMessage({ open: true });
     const opened = new Promise<void>((resolve, reject) => {
       const onMessage = (answer: ThreadAnswer) => {
@@ -197,6 +201,8 @@ export class DatabaseThread {
       await worker.terminate(); // before any other thread may open the directory
       throw error;
     }
+    // until a reopening is measured, what opening the database takes on this machine now stands for one
+    if (this.restartsDone === 0) this.restartMs = Math.max(1, Date.now() - openingAt);
     // an uncaught error in the thread: without a listener it would be thrown on the server's thread; the exit follows
     worker.on('error', (error) => this.log({ event: 'database_thread_error', error: error.message }));
     worker.once('exit', (code) => {
