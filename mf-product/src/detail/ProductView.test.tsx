@@ -45,6 +45,8 @@ let toasts: Commands['toast:show'][] = [];
 let stop: (() => void)[] = [];
 
 beforeEach(() => {
+  // each test opens the product afresh (a new history entry): the entry would keep the last test's choices
+  history.replaceState(null, '');
   added = [];
   toasts = [];
   const test = connectBus('test', __BUS_CONTRACT_VERSION__);

@@ -1,5 +1,12 @@
-import { Suspense, useMemo, useRef } from 'react';
-import { PageContainer, space, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { Suspense, useMemo, useRef, useState } from 'react';
+import {
+  getShopConfig,
+  PageContainer,
+  space,
+  type Design,
+  type ProductDetail,
+  type ProductVariant,
+} from '@giftshop/shared';
 import { ProductGallery } from '../gallery/ProductGallery';
 import { productDetailFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';
@@ -22,6 +29,10 @@ import { productInfoTabs } from './productInfoTabs';
 import { ShopPromises } from './ShopPromises';
 import { StarRating } from './StarRating';
 import { useProductConfiguration } from './useProductConfiguration';
+import { openingQuantity } from '../purchase/volumePriceQuery';
+import { restorableChoices } from './keptChoices';
+import { openingSelections } from './productChoice';
+import { useKeptChoices } from './useKeptChoices';
 
 /** A product, ready to personalize and add to the cart. */
 export function ProductView({
@@ -35,6 +46,28 @@ export function ProductView({
 }) {
   const c = useProductConfiguration(product, variants, designs);
   const sizing = useSizeChoice(c.variant);
+  const [quantity, setQuantity] = useState(openingQuantity);
+  // Back, Forward or a reload bring the choices back (checked against what the page offers now).
+  useKeptChoices(
+    {
+      product: product.id,
+      selections: c.selections,
+      size: sizing.size,
+      text: c.text,
+      textColor: c.textColor?.name ?? null,
+      lettering: c.lettering,
+      quantity,
+    },
+    (kept) => {
+      const { maxQuantity, maxPersonalizationLength } = getShopConfig();
+      const offer = { product: product.id, variants, designs, groups: c.groups, maxQuantity, maxPersonalizationLength };
+      const choices = restorableChoices(kept, { ...offer, opening: openingSelections(product, variants, c.groups) });
+      if (!choices) return;
+      c.restore(choices);
+      sizing.setSize(choices.size);
+      setQuantity(choices.quantity);
+    },
+  );
   const textBox = useRef<HTMLInputElement>(null);
   const sizeBox = useRef<HTMLDivElement>(null);
   const rating = productRating(product);
@@ -140,6 +173,8 @@ export function ProductView({
           )}
           <AddToCart
             configuration={{ ...chosen, personalizationText: c.text, size: sizing.size }}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
             checkChoices={checkChoices}
             problem={blocked || null}
           />

@@ -14,6 +14,7 @@ import { previewFont } from '../personalization/fontStyle';
 import { readPersonalization } from '../personalization/personalizationOptions';
 import { fitsPrintArea } from '../personalization/previewLines';
 import { textProblem } from '../personalization/textProblem';
+import type { KeptChoices } from './keptChoices';
 import { openingSelections, productOptionGroups, resolveChoice } from './productChoice';
 
 /** Everything the shopper has chosen on the product page, and what follows from it. */
@@ -101,6 +102,13 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     },
     price,
     originalPrice,
+    /** Shows choices brought back from the history entry (checked first: keptChoices.ts). */
+    restore: (kept: Pick<KeptChoices, 'selections' | 'text' | 'textColor' | 'lettering'>) => {
+      setSelections(kept.selections);
+      setText(kept.text);
+      setTextColorName(kept.textColor);
+      setFontName(kept.lettering);
+    },
   };
 }
 

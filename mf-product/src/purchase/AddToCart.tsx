@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Button, color, fontSize, getShopConfig, showToast, space } from '@giftshop/shared';
 import { bus } from '../bus';
 import { buildCartItem, type Configuration } from './buildCartItem';
 import { QuantityControl } from './QuantityControl';
 import { VolumePrice } from './VolumePrice';
-import { openingQuantity } from './volumePriceQuery';
 
 /**
  * Quantity and Add to Cart. The cart's owner gets a `cart:add` command over
@@ -16,17 +14,21 @@ import { openingQuantity } from './volumePriceQuery';
  */
 export function AddToCart({
   configuration,
+  quantity,
+  onQuantityChange,
   checkChoices,
   problem,
 }: {
   configuration: Omit<Configuration, 'quantity'>;
+  /** How many (the page keeps it with the shopper's other choices). */
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
   /** True when the line may be ordered; otherwise shows the problems (and moves focus to the first). */
   checkChoices: () => boolean;
   /** What stops the line from being added, in the shopper's words (null: nothing). */
   problem: string | null;
 }) {
   const { maxQuantity } = getShopConfig();
-  const [quantity, setQuantity] = useState(openingQuantity);
   const add = () => {
     if (!checkChoices()) return;
     const item = buildCartItem({ ...configuration, quantity });
@@ -43,7 +45,7 @@ export function AddToCart({
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
       <div css={{ display: 'flex', alignItems: 'flex-end', gap: space.md, flexWrap: 'wrap' }}>
-        <QuantityControl value={quantity} onChange={setQuantity} max={maxQuantity} />
+        <QuantityControl value={quantity} onChange={onQuantityChange} max={maxQuantity} />
         <Button
           type="button"
           size="lg"

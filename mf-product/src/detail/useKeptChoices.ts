@@ -1,0 +1,55 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { currentEntry, keepChoices, readKeptChoices, type KeptChoices } from './keptChoices';
+
+/** How long after the last change the choices are written (a browser limits how often a page may write history). */
+export const KEEP_AFTER_MS = 300;
+
+/**
+ * Keeps the shopper's choices in this tab's history entry and brings them back when the page opens on it (Back,
+ * Forward, a reload). `restore` checks what the entry kept and shows what survives.
+ *
+ * They come back in a layout effect: after hydration (the server's HTML shows the opening choices, so the first
+ * render must too) and before anything the shopper did before the page responded is replayed (page-start.js), so
+ * that newer input wins. They are written a moment after each change, and at once before a tap that may leave the
+ * page (a link) and on `pagehide` (a reload), and only to the entry of the page they were made on.
+ */
+export function useKeptChoices(choices: KeptChoices, restore: (kept: unknown) => void) {
+  const json = JSON.stringify(choices);
+  const latest = useRef(choices);
+  latest.current = choices;
+  const pending = useRef<KeptChoices | null>(null);
+  const entry = useRef('');
+  const opened = useRef(false);
+  // writes what is pending, if the page still shows the entry it was chosen on
+  const flush = useRef(() => {
+    if (pending.current && currentEntry() === entry.current) keepChoices(pending.current);
+    pending.current = null;
+  }).current;
+
+  useLayoutEffect(() => {
+    entry.current = currentEntry();
+    restore(readKeptChoices());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page's first render
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('click', flush, true);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('click', flush, true);
+      flush();
+    };
+  }, [flush]);
+
+  useEffect(() => {
+    // the opening render: the entry has these already (or what `restore` is bringing back)
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    pending.current = latest.current;
+    const timer = setTimeout(flush, KEEP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [json, flush]);
+}
