@@ -224,6 +224,30 @@ test.describe('product detail', () => {
     await expect(mainImage(page)).toHaveAttribute('src', firstPhoto!);
     await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
   });
+
+  test('the shopper’s choices come back on Back from another page and on a reload (QA 6)', async ({ page }) => {
+    await page.goto('/product/KL-TEE-103');
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await page.getByRole('radio', { name: 'Sage', exact: true }).check();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await name.fill('Grandma Rose');
+    await page.getByRole('radio', { name: 'Navy', exact: true }).check();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    const allThere = async () => {
+      await expect(name).toHaveValue('Grandma Rose');
+      for (const choice of ['Sage', 'M', 'Navy']) {
+        await expect(page.getByRole('radio', { name: choice, exact: true })).toBeChecked();
+      }
+      await expect(quantity).toHaveValue('2');
+    };
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await allThere();
+    await page.reload();
+    await allThere();
+  });
 });
 
 // One flow (was four): one shopper on one product types, sets the quantity, adds lines, then tries hostile text.
