@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { currentEntry, keepChoices, readKeptChoices, type KeptChoices } from './keptChoices';
 
-/** How long after the last change the choices are written (a browser limits how often a page may write history). */
+/** How long after the last key the text is written (a browser limits how often a page may write history). */
 export const KEEP_AFTER_MS = 300;
 
 /**
@@ -10,11 +10,15 @@ export const KEEP_AFTER_MS = 300;
  *
  * They come back in a layout effect: after hydration (the server's HTML shows the opening choices, so the first
  * render must too) and before anything the shopper did before the page responded is replayed (page-start.js), so
- * that newer input wins. They are written a moment after each change, and at once before a tap that may leave the
- * page (a link) and on `pagehide` (a reload), and only to the entry of the page they were made on.
+ * that newer input wins. A tap's choice is written at once; typing a moment after the last key (a browser limits how
+ * often a page may write history), and at once before a tap that may leave the page (a link), on `beforeunload` and
+ * `pagehide` (a reload); always to the entry of the page they were made on.
  */
 export function useKeptChoices(choices: KeptChoices, restore: (kept: unknown) => void) {
   const json = JSON.stringify(choices);
+  // everything but the text: a tap's change is written at once, typing a moment after the last key
+  const tapped = JSON.stringify({ ...choices, text: '' });
+  const lastTapped = useRef(tapped);
   const latest = useRef(choices);
   latest.current = choices;
   const pending = useRef<KeptChoices | null>(null);
@@ -33,9 +37,12 @@ export function useKeptChoices(choices: KeptChoices, restore: (kept: unknown) =>
   }, []);
 
   useEffect(() => {
+    // beforeunload: a reload's entry is taken before pagehide, which then writes too late for it (Chromium)
+    window.addEventListener('beforeunload', flush);
     window.addEventListener('pagehide', flush);
     document.addEventListener('click', flush, true);
     return () => {
+      window.removeEventListener('beforeunload', flush);
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('click', flush, true);
       flush();
@@ -49,7 +56,12 @@ export function useKeptChoices(choices: KeptChoices, restore: (kept: unknown) =>
       return;
     }
     pending.current = latest.current;
+    if (tapped !== lastTapped.current) {
+      lastTapped.current = tapped;
+      flush();
+      return;
+    }
     const timer = setTimeout(flush, KEEP_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [json, flush]);
+  }, [json, tapped, flush]);
 }
