@@ -12,6 +12,7 @@ import {
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 import { leaveOutUnusedRouterParts } from '../shared/vite/leaveOutUnusedRouterParts.ts';
+import { leaveOutUnusedFederationParts } from '../shared/vite/leaveOutUnusedFederationParts.ts';
 import { oneContainerCode } from '../shared/vite/oneContainerCode.ts';
 import { oneShareCode } from '../shared/vite/oneShareCode.ts';
 
@@ -45,6 +46,8 @@ export default defineConfig({
     runtimeConfigPlugin(),
     leaveOutUnusedAuth(),
     leaveOutUnusedRouterParts(),
+    // The federation runtime without its snapshot handler and asset preloading, which the shell never runs.
+    leaveOutUnusedFederationParts(),
     // Supabase loads on demand: in the header's turn, after the page responds (src/remotes/headerTurn.ts).
     // The shop's checks (zod) load with their first use: the bus's first event, a page without server HTML.
     preloadEveryPageChunks({
