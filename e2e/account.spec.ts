@@ -467,7 +467,7 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page.getByText('Personalization: “<b>For Gran</b>”')).toBeVisible();
     await expect(page.getByText(`Color: ${variant!.option3}`)).toBeVisible();
     await expect(page.getByText('Design: Your Own Message')).toBeVisible();
-    await expect(page.getByText('Portland, OR 97205')).toBeVisible();
+    await expect(page.getByText('Portland, OR 97205', { exact: true })).toBeVisible();
     const viewport = page.viewportSize()!;
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
