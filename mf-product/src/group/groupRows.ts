@@ -44,7 +44,8 @@ export function checkRows(
   const numbers = new Map<string, number>();
   const field = personalization?.number;
   return rows.map((row, index) => {
-    const problem = textProblem(personalization, row.text.trim(), null);
+    // each row is another person's: "for this name", never "your name"
+    const problem = textProblem(personalization, row.text.trim(), null, 'a row');
     const number = field ? row.number.trim() : '';
     const numberDuplicateOf = number ? (numbers.get(number) ?? null) : null;
     if (number && numberDuplicateOf === null) numbers.set(number, index + 1);

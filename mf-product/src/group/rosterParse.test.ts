@@ -99,10 +99,11 @@ describe('checkRows', () => {
     expect(checked[1]).toMatchObject({
       size: '2XL',
       sizeProblem: null,
-      textProblem: expect.stringContaining('please enter it'),
+      textProblem: expect.stringContaining('on each row: please enter it'),
     });
     expect(checked[2]).toMatchObject({ size: null, sizeProblem: expect.stringContaining('"huge" is not a size') });
-    expect(checked[2]?.textProblem).toContain('at most 20 characters');
+    // another person's row: "this name", never "your name" (QA sweep 2, #18)
+    expect(checked[2]?.textProblem).toMatch(/^Use at most 20 characters for this name\./);
     expect(checked[3]?.duplicateOf).toBe(1);
     expect(sizeSummary(checked, run)).toEqual([
       { size: 'M', count: 2 },

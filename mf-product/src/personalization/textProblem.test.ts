@@ -46,6 +46,17 @@ describe('textProblem', () => {
     );
   });
 
+  it('says "this name", not "your name", for a group order’s row: each is another person’s (QA sweep 2, #18)', () => {
+    expect(textProblem(field(14, true, 'Name'), 'Maximilian-Alexander', null, 'a row')?.message).toBe(
+      'Use at most 14 characters for this name. Remove 6 characters.',
+    );
+    expect(textProblem(field(14, true, 'Name'), ' ', null, 'a row')?.message).toBe(
+      'This item is printed with a name on each row: please enter it.',
+    );
+    // counted as the server counts, as for the shopper's own text: 13 letters and a star are 14
+    expect(textProblem(field(14, true, 'Name'), `${'x'.repeat(13)}⭐`, null, 'a row')).toBeNull();
+  });
+
   it('has nothing to say when the design takes no text', () => {
     expect(textProblem(null, 'anything', 'Buffalo Plaid')).toBeNull();
   });

@@ -16,11 +16,14 @@ export function textProblem(
   text: string,
   /** The selected design's name, when the page shows it (never a design the shopper cannot see). */
   designName: string | null,
+  /** Whose text it is: the shopper's own ("your name"), or one row of a group order ("this name", another person's). */
+  whose: 'yours' | 'a row' = 'yours',
 ): TextProblem | null {
   if (!personalization) return null;
   const { label, maxLength } = personalization;
   const design = designName?.trim();
   const what = label.toLowerCase();
+  const your = whose === 'yours' ? 'your' : 'this';
   const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
   const length = textLength(text);
   if (length > maxLength) {
@@ -30,15 +33,17 @@ export function textProblem(
       over,
       message: design
         ? `${design} takes at most ${characters(maxLength)} (${what}). Remove ${characters(over)}, or choose another design.`
-        : `Use at most ${characters(maxLength)} for your ${what}. Remove ${characters(over)}.`,
+        : `Use at most ${characters(maxLength)} for ${your} ${what}. Remove ${characters(over)}.`,
     };
   }
   if (personalization.required && !text.trim()) {
     return {
       kind: 'missing',
       message: design
-        ? `${design} is printed with your ${what}: please enter it.`
-        : `This item is printed with your ${what}: please enter it.`,
+        ? `${design} is printed with ${your} ${what}: please enter it.`
+        : whose === 'yours'
+          ? `This item is printed with your ${what}: please enter it.`
+          : `This item is printed with a ${what} on each row: please enter it.`,
     };
   }
   return null;
