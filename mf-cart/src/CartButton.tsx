@@ -8,6 +8,8 @@ import { ensureCartOwner } from './owner/shopCartOwner';
 const owner = ensureCartOwner();
 
 /** The header's cart button with its badge; it also renders the cart drawer. */
-const CartButton: RemoteModules['cart/CartButton'] = () => <CartHeaderButton bus={bus} drawer={owner.drawer} />;
+const CartButton: RemoteModules['cart/CartButton'] = () => (
+  <CartHeaderButton bus={bus} drawer={owner.drawer} onRemoveGroup={owner.removeGroup} />
+);
 
 export default CartButton;

@@ -68,7 +68,7 @@ function renderCart(items: CartItem[] = []) {
       <main>
         <a href="/behind">A link behind the drawer</a>
       </main>
-      <CartHeaderButton bus={bus} drawer={owner.drawer} />
+      <CartHeaderButton bus={bus} drawer={owner.drawer} onRemoveGroup={owner!.removeGroup} />
     </NavigationProvider>,
   );
   return { bus, product: hub.connect('product', BUS_CONTRACT_VERSION), visited, stored: () => stored };
@@ -194,6 +194,23 @@ describe('the cart drawer', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign from cart' }));
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close cart' }));
+  });
+
+  it('removes a whole group order with its Remove group, in one tap, and keeps focus in the dialog', async () => {
+    const group = { id: 'g1', name: 'Lincoln Elementary Lions U12' };
+    const tees = [1, 2, 3].map((i) => ({ ...sign, id: `TEE|${i}`, name: 'Team Tee', group }));
+    const { stored } = renderCart([mug, ...tees]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('cart-group').textContent).toContain('3 lines');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remove group Lincoln Elementary Lions U12 from cart' }),
+    );
+    expect(within(dialog).queryByTestId('cart-group')).toBeNull();
+    expect(within(dialog).getByRole('listitem', { name: 'Name Mug' })).toBeTruthy();
+    expect(JSON.parse(stored())).toEqual([mug]);
+    expect(cartButton().getAttribute('aria-label')).toBe('Cart, 2 items');
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it('closes when the backdrop is clicked', async () => {

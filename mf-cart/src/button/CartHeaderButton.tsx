@@ -29,7 +29,16 @@ const Badge = styled.span({
 });
 
 /** The header's cart button: a bag with the item count; opens the cart drawer. */
-export function CartHeaderButton({ bus, drawer }: { bus: ShopBus; drawer: DrawerStore }) {
+export function CartHeaderButton({
+  bus,
+  drawer,
+  onRemoveGroup,
+}: {
+  bus: ShopBus;
+  drawer: DrawerStore;
+  /** The drawer's Remove group: the cart's owner takes the group's lines out. */
+  onRemoveGroup: (groupId: string) => void;
+}) {
   const { itemCount } = useCartState(bus);
   const open = useDrawerOpen(drawer);
   const button = useRef<HTMLButtonElement>(null);
@@ -53,7 +62,7 @@ export function CartHeaderButton({ bus, drawer }: { bus: ShopBus; drawer: Drawer
           </Badge>
         )}
       </RoundIconButton>
-      {open && <CartDrawer bus={bus} returnFocus={button} />}
+      {open && <CartDrawer bus={bus} returnFocus={button} onRemoveGroup={onRemoveGroup} />}
     </>
   );
 }

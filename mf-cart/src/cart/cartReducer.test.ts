@@ -46,6 +46,19 @@ describe('cartReducer', () => {
     expect(cartReducer(state, { type: 'remove', id: 'nope' })).toBe(state);
   });
 
+  it('removes every line of a group order, and only its lines', () => {
+    const team = { id: 'g1', name: 'Team order' };
+    const tees = [1, 2, 3].map((i) => ({ ...mug, id: `TEE|${i}`, quantity: i, group: team }));
+    const other = { ...mug, id: 'TEE|9', group: { id: 'g2', name: 'Class order' } };
+    const state = cartReducer(withItems(tees[0]!, mug, tees[1]!, other, tees[2]!), {
+      type: 'remove-group',
+      groupId: 'g1',
+    });
+    expect(state.items).toEqual([mug, other]);
+    expect(state.itemCount).toBe(2);
+    expect(cartReducer(state, { type: 'remove-group', groupId: 'g1' })).toBe(state);
+  });
+
   it('sets the quantity on update', () => {
     const state = cartReducer(withItems(mug, sign), { type: 'update', id: sign.id, quantity: 5 });
     expect(state.items[1]!.quantity).toBe(5);

@@ -6,6 +6,7 @@ export type CartAction =
   | { type: 'add'; item: CartItem }
   | { type: 'add-group'; items: CartItem[] }
   | { type: 'remove'; id: string }
+  | { type: 'remove-group'; groupId: string }
   | { type: 'update'; id: string; quantity: number }
   | { type: 'clear' }
   | { type: 'load'; items: CartItem[] };
@@ -36,7 +37,7 @@ export function cartFromItems(items: CartItem[]): CartState {
 /**
  * The cart's rules (spec section 4), as a pure function:
  * - add raises the quantity of a line with the same id by the added amount, else appends;
- * - remove deletes by id; update sets the quantity, floored at 0, and drops a line at 0;
+ * - remove deletes by id; remove-group deletes every line of a group order; update sets the quantity, floored at 0, and drops a line at 0;
  * - clear empties; load replaces;
  * - total and itemCount are recomputed after every action.
  * Quantities never exceed `maxQuantity`; a cart at `maxLines` takes no new line.
@@ -77,6 +78,9 @@ export function cartReducer(state: CartState, action: CartAction, limits: CartLi
     case 'remove':
       if (!state.items.some((line) => line.id === action.id)) return state;
       return cartFromItems(state.items.filter((line) => line.id !== action.id));
+    case 'remove-group':
+      if (!state.items.some((line) => line.group?.id === action.groupId)) return state;
+      return cartFromItems(state.items.filter((line) => line.group?.id !== action.groupId));
     case 'update': {
       if (!Number.isFinite(action.quantity) || !state.items.some((line) => line.id === action.id)) return state;
       const quantity = cap(Math.max(0, Math.floor(action.quantity)));

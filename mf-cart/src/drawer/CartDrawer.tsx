@@ -85,7 +85,16 @@ const Lines = styled.ul({
  * The cart drawer: a modal dialog at the side of the page with a row per
  * line, the total, how far free shipping is, and the way on to checkout.
  */
-export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: RefObject<HTMLElement | null> }) {
+export function CartDrawer({
+  bus,
+  returnFocus,
+  onRemoveGroup,
+}: {
+  bus: ShopBus;
+  returnFocus: RefObject<HTMLElement | null>;
+  /** Take a group order's every line out (the cart's owner, in this remote). */
+  onRemoveGroup: (groupId: string) => void;
+}) {
   const cart = useCartState(bus);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -152,6 +161,7 @@ export function CartDrawer({ bus, returnFocus }: { bus: ShopBus; returnFocus: Re
                     name={entry.name}
                     itemCount={entry.itemCount}
                     lineCount={entry.lines.length}
+                    onRemove={() => onRemoveGroup(entry.id)}
                   >
                     {() => entry.lines.map(row)}
                   </GroupEntry>

@@ -157,6 +157,23 @@ describe('the cart owner', () => {
     expect(owner.drawer.isOpen()).toBe(true);
   });
 
+  it('removes a whole group in one action with one "Removed from cart" toast naming the group', () => {
+    const { start, product, toasts, last, storage } = setup(memoryStorage(serializeCart([mug])));
+    const owner = start();
+    const group = { id: 'g1', name: 'Lincoln Elementary Lions U12' };
+    product.send('cart:add-group', { items: Array.from({ length: 6 }, (_, i) => ({ ...mug, id: `TEE|${i}`, group })) });
+    const writes = storage.writes;
+    owner.removeGroup('g1');
+    expect(last()?.items).toEqual([mug]);
+    expect(storage.writes).toBe(writes + 1);
+    expect(toasts.at(-1)).toMatchObject({
+      title: 'Removed from cart',
+      description: 'Lincoln Elementary Lions U12 has been removed from your cart.',
+    });
+    owner.removeGroup('g1');
+    expect(toasts).toHaveLength(2);
+  });
+
   it('refuses a whole group the cart cannot hold, and says why (nothing is cut short)', () => {
     const full = Array.from({ length: 190 }, (_, i) => ({ ...mug, id: `MUG|${i}` }));
     const { start, product, toasts, last } = setup(memoryStorage(serializeCart(full)));

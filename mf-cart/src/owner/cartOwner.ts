@@ -20,6 +20,8 @@ export interface CartOwner {
   current(): CartState;
   /** Empty the cart once its order is placed: no "Cart cleared" toast, the confirmation says it all. */
   clearAfterOrder(): void;
+  /** Take every line of a group order out (the drawer's Remove group), with one "Removed from cart" toast. */
+  removeGroup(groupId: string): void;
   stop(): void;
 }
 
@@ -105,6 +107,10 @@ export function startCartOwner(options: CartOwnerOptions): CartOwner {
     drawer,
     current: () => state,
     clearAfterOrder: () => void apply({ type: 'clear' }),
+    removeGroup(groupId) {
+      const group = apply({ type: 'remove-group', groupId }).items.find((line) => line.group?.id === groupId)?.group;
+      if (group) showToast(bus, cartToasts.removed(group, ms));
+    },
     stop() {
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       options.storageEvents?.removeEventListener('storage', onStorage);
