@@ -1,13 +1,14 @@
 import { expect, test, type Page } from './support/test';
-import { verifyLinkIn, waitForEmail } from '../scripts/lib/mailCatcher';
+import { emailsTo, verifyLinkIn, waitForEmail } from '../scripts/lib/mailCatcher';
 import { stackInboxUrl as inboxUrl } from './support/target';
 
 /**
- * Changing the e-mail address on My Profile (issue 33, defect 2), against the
- * stack's backend and its mail catcher: the shopper asks for the new address,
- * is told a link went there and that nothing changed yet, opens the link from
- * the e-mail in the same browser and lands on My Profile showing the new
- * address. (Errors, hostile input and focus: mf-account's component and data
+ * Changing the e-mail address on My Profile (issue 33, defect 2; QA sweep 2
+ * #4), against the stack's backend and its mail catcher: the shopper asks for
+ * the new address, is told a link went there and one to the current address
+ * and that nothing changed yet, opens the current address's link (told to
+ * open the other), then the new address's, in the same browser, and lands on
+ * My Profile showing the new address. (Errors, hostile input and focus: mf-account's component and data
  * tests; the link's rules: backend/test/auth-email-change.test.ts.)
  */
 
@@ -37,14 +38,21 @@ test('change the e-mail address: a link goes to the new one, and following it ch
   const form = page.getByRole('form', { name: 'Change e-mail' });
   await expect(form.getByLabel('New e-mail address')).toBeFocused();
   await form.getByLabel('New e-mail address').fill(next);
+  const mailedBefore = (await emailsTo(inboxUrl(), email)).length;
   await form.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We sent a link to' })).toHaveText(
-    `We sent a link to ${next}. Your address changes when you open it; until then, keep using ${email}.`,
+    `We sent a link to ${next} and one to ${email}. Your address changes when you open both; until then, keep using ${email}.`,
   );
   await expect(shownEmail(page)).toHaveText(email);
 
-  const link = verifyLinkIn(await waitForEmail(inboxUrl(), next));
-  await page.goto(link);
+  await page.goto(verifyLinkIn(await waitForEmail(inboxUrl(), email, { count: mailedBefore + 1 })));
+  await expect(page).toHaveURL(/\/profile\?link=email_change$/, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Confirmed here' })).toHaveText(
+    'Confirmed here. Now open the link we sent to the other address: your e-mail address changes once both links are opened.',
+  );
+  await expect(shownEmail(page)).toHaveText(email);
+
+  await page.goto(verifyLinkIn(await waitForEmail(inboxUrl(), next)));
   await expect(page).toHaveURL(/\/profile\?link=email_change$/, { timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is now' })).toHaveText(
     `Your e-mail address is now ${next}.`,

@@ -82,10 +82,14 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false,
   deleted_at timestamptz
 );
--- A pending e-mail change (GoTrue's columns): the new address takes effect only when its link is followed.
+-- A pending e-mail change (GoTrue's columns): the new address takes effect only when its links are followed.
 alter table auth.users add column if not exists email_change varchar(255);
 alter table auth.users add column if not exists email_change_token_new varchar(255);
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
+-- Secure e-mail change (hosted's default, `double_confirm_changes`): the current address gets its own link, and the
+-- change applies once both links are followed (0: none followed yet, 1: one of them).
+alter table auth.users add column if not exists email_change_token_current varchar(255);
+alter table auth.users add column if not exists email_change_confirm_status smallint not null default 0;
 -- A pending password recovery (GoTrue's columns): the SHA-256 of the one-time token the e-mail's link carries.
 alter table auth.users add column if not exists recovery_token varchar(255);
 alter table auth.users add column if not exists recovery_sent_at timestamptz;

@@ -1,9 +1,10 @@
 /**
  * E-mail change as GoTrue does it (issue 14, part 3), through the real
- * supabase-js client: `updateUser({email})` only asks; a link goes to the new
- * address, and the address takes effect when it is followed — with sign-up
- * confirmation on or off. The answer never tells whether another account
- * uses the address.
+ * supabase-js client: `updateUser({email})` only asks; as hosted Supabase's
+ * secure e-mail change (`double_confirm_changes`, QA sweep 2 #4), a link goes
+ * to the new address and one to the current address, and the address takes
+ * effect when both are followed, in either order — with sign-up confirmation
+ * on or off. The answer never tells whether another account uses the address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follow, loggedEvents, loggedLink, newLogFile, pkceClient } from './auth-links';
@@ -39,6 +40,23 @@ async function shopper(backend: TestBackend, log: string, tag = 'owner') {
   return { email, ...shop };
 }
 
+const ONE_CONFIRMED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** The two links of a change from `email` to `next`. */
+const changeLinks = (log: string, email: string, next: string) => ({
+  toNew: loggedLink(log, 'email_change_email', next)!,
+  toCurrent: loggedLink(log, 'email_change_current_email', email)!,
+});
+
+/** Following the first of the two links: GoTrue's message, in the query (PKCE) and the fragment; no code, nothing changed. */
+async function expectOneConfirmed(link: string) {
+  const landed = await follow(link);
+  expect(landed.origin).toBe(SITE);
+  expect(landed.searchParams.get('code')).toBeNull();
+  expect(landed.searchParams.get('message')).toBe(ONE_CONFIRMED);
+  expect(new URLSearchParams(landed.hash.slice(1)).get('message')).toBe(ONE_CONFIRMED);
+}
+
 const signInStatus = async (backend: TestBackend, email: string) =>
   (await backend.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code ?? 'signed-in';
 
@@ -59,9 +77,17 @@ describe.each([
     expect(await signInStatus(backend, email)).toBe('signed-in');
     expect(await signInStatus(backend, next)).toBe('invalid_credentials');
 
-    const link = loggedLink(log, 'email_change_email', next);
-    expect(link).toMatch(/\/auth\/v1\/verify\?token=.+&type=email_change&redirect_to=/);
-    const landed = await follow(link!);
+    const { toNew, toCurrent } = changeLinks(log, email, next);
+    expect(toNew).toMatch(/\/auth\/v1\/verify\?token=pkce_.+&type=email_change&redirect_to=/);
+    expect(toCurrent).toMatch(/\/auth\/v1\/verify\?token=pkce_.+&type=email_change&redirect_to=/);
+    expect(toCurrent).not.toBe(toNew);
+    // the new address's link alone changes nothing
+    await expectOneConfirmed(toNew);
+    expect((await client.auth.getUser()).data.user).toMatchObject({ email, new_email: next });
+    expect(await signInStatus(backend, email)).toBe('signed-in');
+    expect(await signInStatus(backend, next)).toBe('invalid_credentials');
+    const link = toCurrent;
+    const landed = await follow(link);
     expect(landed.origin + landed.pathname).toBe(`${SITE}/profile`);
     expect(landed.hash).toBe('');
     // the shopper's session goes on, and now reads the new address
@@ -86,8 +112,45 @@ describe.each([
     // the profile row follows the account's address
     const profile = await backend.admin.from('profiles').select('email').eq('id', user!.id).single();
     expect(profile.data?.email).toBe(next);
-    // the link works once
-    expect((await follow(link!)).hash).toContain('error_code=otp_expired');
+    // each link works once
+    expect((await follow(link)).hash).toContain('error_code=otp_expired');
+    expect((await follow(toNew)).hash).toContain('error_code=otp_expired');
+  });
+
+  it("either order: the current address's link first; the same link twice does not count as both", async () => {
+    const backend = backendOf();
+    const { email, client } = await shopper(backend, log, 'either');
+    const next = uniqueEmail('order');
+    expect((await client.auth.updateUser({ email: next }, { emailRedirectTo: `${SITE}/profile` })).error).toBeNull();
+    const { toNew, toCurrent } = changeLinks(log, email, next);
+    await expectOneConfirmed(toCurrent);
+    const again = await follow(toCurrent);
+    expect(again.searchParams.get('code')).toBeNull();
+    expect(again.hash).toContain('error_code=otp_expired');
+    expect((await client.auth.getUser()).data.user).toMatchObject({ email, new_email: next });
+    const landed = await follow(toNew);
+    expect(landed.searchParams.get('code')).toBeTruthy();
+    expect((await client.auth.getUser()).data.user?.email).toBe(next);
+    expect(await signInStatus(backend, next)).toBe('signed-in');
+  });
+
+  it('a new request replaces both links and forgets one already followed', async () => {
+    const backend = backendOf();
+    const { email, client } = await shopper(backend, log, 'again');
+    const first = uniqueEmail('first');
+    expect((await client.auth.updateUser({ email: first })).error).toBeNull();
+    const old = changeLinks(log, email, first);
+    await expectOneConfirmed(old.toCurrent);
+    const second = uniqueEmail('second');
+    expect((await client.auth.updateUser({ email: second })).error).toBeNull();
+    expect((await follow(old.toNew)).hash).toContain('error_code=otp_expired');
+    expect((await client.auth.getUser()).data.user).toMatchObject({ email, new_email: second });
+    // the new request needs both of its own links again
+    const fresh = changeLinks(log, email, second);
+    expect(fresh.toCurrent).not.toBe(old.toCurrent);
+    await expectOneConfirmed(fresh.toNew);
+    await follow(fresh.toCurrent);
+    expect((await client.auth.getUser()).data.user?.email).toBe(second);
   });
 
   it("answers alike whether or not the address is someone else's, and sends no link to a taken one", async () => {
@@ -124,7 +187,9 @@ describe.each([
     const asker = await shopper(backend, log, 'squatter');
     const wanted = uniqueEmail('owner');
     expect((await asker.client.auth.updateUser({ email: wanted })).error).toBeNull();
-    const link = loggedLink(log, 'email_change_email', wanted)!;
+    const links = changeLinks(log, asker.email, wanted);
+    await expectOneConfirmed(links.toCurrent);
+    const link = links.toNew;
     const owner = await backend.client().auth.signUp({ email: wanted, password: PASSWORD });
     expect(owner.error).toBeNull();
     expect(owner.data.user?.email).toBe(wanted);
@@ -156,7 +221,8 @@ describe('hostile e-mail changes', () => {
     expect(
       (await client.auth.updateUser({ email: next }, { emailRedirectTo: 'https://evil.example/x' })).error,
     ).toBeNull();
-    const landed = await follow(loggedLink(openLog, 'email_change_email', next)!);
-    expect(landed.origin).toBe(SITE);
+    const { toNew, toCurrent } = changeLinks(openLog, (await client.auth.getUser()).data.user!.email!, next);
+    expect((await follow(toNew)).origin).toBe(SITE);
+    expect((await follow(toCurrent)).origin).toBe(SITE);
   });
 });

@@ -16,6 +16,7 @@ describe('auth e-mails', () => {
     ['signup', 'Confirm your e-mail for Keepsake Lane', 'Confirm my e-mail'],
     ['recovery', 'Reset your Keepsake Lane password', 'Choose a new password'],
     ['email_change', 'Confirm your new e-mail for Keepsake Lane', 'Confirm my new e-mail'],
+    ['email_change_current', 'Confirm the change of your Keepsake Lane e-mail address', 'Confirm the change'],
   ])(
     '%s: a subject, a button to the link, the lifetime, and the shop’s contact details in both parts',
     (kind, subject, button) => {
@@ -35,6 +36,21 @@ describe('auth e-mails', () => {
       expect(mail.html).toMatch(/^[\x20-\x7e\n]*$/);
     },
   );
+
+  it("an e-mail change's two e-mails say what changes to what, and that both links are needed", () => {
+    const change = { current: 'wren@example.com', next: 'wren.new@example.com' };
+    const toCurrent = renderAuthEmail('email_change_current', LINK, 86_400, defaultShopConfig, change);
+    expect(toCurrent.text).toContain('from wren@example.com to wren.new@example.com');
+    expect(toCurrent.text).toContain('the one we sent to wren.new@example.com');
+    expect(toCurrent.text).toContain('do not open the link: your account keeps wren@example.com');
+    const toNew = renderAuthEmail('email_change', LINK, 86_400, defaultShopConfig, change);
+    expect(toNew.text).toContain('instead of wren@example.com');
+    expect(toNew.text).toContain('the link we sent to wren@example.com');
+    const hostile = { current: 'a@example.com', next: '<b>x</b>@example.com' };
+    expect(renderAuthEmail('email_change_current', LINK, 86_400, defaultShopConfig, hostile).html).not.toContain(
+      '<b>x',
+    );
+  });
 
   it('says how long the link works', () => {
     expect(renderAuthEmail('recovery', LINK, 3600).text).toContain('expires in 1 hour');

@@ -377,21 +377,26 @@ export async function consumeFlowState(
   return r!.rows.length > 0;
 }
 
-/** Record a requested e-mail change; the new address takes effect only through `confirmEmailChange`. */
+/**
+ * Record a requested e-mail change: one token for the link to the new address,
+ * one for the link to the current one (a new request replaces both, and
+ * forgets a link already followed). The new address takes effect only
+ * through `confirmEmailChange`, once both are followed.
+ */
 export async function requestEmailChange(
   db: Database,
   id: string,
   newEmail: string,
-  token: string,
+  tokens: { new: string; current: string },
 ): Promise<UserRow | null> {
   const [r] = await db.exclusive((c) =>
     c.transaction(
       [
         {
-          text: `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
-                   updated_at = now()
+          text: `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+                   email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
                  where id = $1 returning row_to_json(users.*)::text`,
-          values: [id, newEmail, token],
+          values: [id, newEmail, tokens.new, tokens.current],
         },
       ],
       OWNER,
@@ -400,19 +405,38 @@ export async function requestEmailChange(
   return firstUser(r!.rows);
 }
 
-export type EmailChangeOutcome = { kind: 'changed'; user: UserRow } | { kind: 'invalid' } | { kind: 'taken' };
+export type EmailChangeOutcome =
+  { kind: 'changed'; user: UserRow } | { kind: 'one_confirmed' } | { kind: 'invalid' } | { kind: 'taken' };
 
-/** The new address's link was followed: it replaces the old one (and counts as confirmed), unless taken since. */
+/** A pending change this token belongs to (either link), within its lifetime. */
+const PENDING_CHANGE = `$1 in (email_change_token_new, email_change_token_current) and email_change is not null
+                       and email_change_sent_at > now() - interval '1 day'`;
+
+/**
+ * One of the two links of an e-mail change was followed (as GoTrue's secure
+ * e-mail change): the first only counts (`one_confirmed`, its token spent);
+ * the second replaces the address (which counts as confirmed), unless it was
+ * taken since.
+ */
 export async function confirmEmailChange(db: Database, token: string): Promise<EmailChangeOutcome> {
   try {
-    const [r] = await db.exclusive((c) =>
+    const [first, second] = await db.exclusive((c) =>
       c.transaction(
         [
           {
+            // the second statement sees this one's update: the token is spent by then, so one link counts once
+            text: `update auth.users set email_change_confirm_status = 1, updated_at = now(),
+                     email_change_token_new = nullif(email_change_token_new, $1),
+                     email_change_token_current = nullif(email_change_token_current, $1)
+                   where ${PENDING_CHANGE} and email_change_confirm_status = 0
+                   returning id::text`,
+            values: [token],
+          },
+          {
             text: `update auth.users set email = email_change, email_confirmed_at = now(), email_change = null,
-                     email_change_token_new = null, email_change_sent_at = null, updated_at = now()
-                   where email_change_token_new = $1 and email_change is not null
-                     and email_change_sent_at > now() - interval '1 day'
+                     email_change_token_new = null, email_change_token_current = null, email_change_confirm_status = 0,
+                     email_change_sent_at = null, updated_at = now()
+                   where ${PENDING_CHANGE} and email_change_confirm_status = 1
                    returning row_to_json(users.*)::text`,
             values: [token],
           },
@@ -420,7 +444,8 @@ export async function confirmEmailChange(db: Database, token: string): Promise<E
         OWNER,
       ),
     );
-    const user = firstUser(r!.rows);
+    if (first!.rows.length > 0) return { kind: 'one_confirmed' };
+    const user = firstUser(second!.rows);
     return user ? { kind: 'changed', user } : { kind: 'invalid' };
   } catch (error) {
     if (error instanceof DatabaseError && error.code === '23505') return { kind: 'taken' };

@@ -44,10 +44,11 @@ export async function getUser(ctx: AuthContext, request: ApiRequest): Promise<Ap
 
 /**
  * PUT /user: `data` merges into user_metadata; `password` replaces (weak
- * ones refused) and signs out every other session. `email` only asks for a change: a link goes to the new
- * address (logged like the sign-up confirmation; with a PKCE code challenge
- * it leads back with `?code=`), and the address takes effect when the link is
- * followed — whether sign-up confirmation is on or off. The answer is the
+ * ones refused) and signs out every other session. `email` only asks for a change: as hosted
+ * GoTrue's secure e-mail change (`double_confirm_changes`), a link goes to the new address and
+ * one to the current address (which says what changes to what), and the address takes effect
+ * when both are followed, in either order (with a PKCE code challenge the second leads back
+ * with `?code=`) — whether sign-up confirmation is on or off. The answer is the
  * same whether or not another account uses the address (`new_email` set,
  * `email` unchanged); when one does, no link is sent and nothing changes.
  */
@@ -66,19 +67,26 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
   // as GoTrue does: a new password ends every other session (one opened with the old password, or by whoever had it)
   if (updated && changes.passwordHash) await liveSessions(ctx.db).endForUser(user.id, sessionId, 'others');
   if (updated && newEmail) {
-    const token = linkToken(challenge);
-    updated = await store.requestEmailChange(ctx.db, user.id, newEmail, token);
+    const tokens = { new: linkToken(challenge), current: linkToken(challenge) };
+    updated = await store.requestEmailChange(ctx.db, user.id, newEmail, tokens);
     await store.saveFlowState(ctx.db, user.id, challenge, 'email_change');
     if (await store.findUserByEmail(ctx.db, newEmail)) {
       ctx.log({ event: 'email_change_refused', user: user.id, reason: 'address in use' });
-    } else {
+    } else if (updated) {
       const redirect = safeRedirect(ctx, request.query.get('redirect_to'));
-      ctx.mailer.send({
-        kind: 'email_change',
-        to: newEmail,
-        link: verifyLink(ctx, token, 'email_change', redirect),
-        lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS,
-      });
+      const change = { current: user.email ?? '', next: newEmail };
+      for (const [kind, to, token] of [
+        ['email_change', newEmail, tokens.new],
+        ['email_change_current', change.current, tokens.current],
+      ] as const) {
+        ctx.mailer.send({
+          kind,
+          to,
+          link: verifyLink(ctx, token, 'email_change', redirect),
+          lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS,
+          change,
+        });
+      }
     }
   }
   if (!updated) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');

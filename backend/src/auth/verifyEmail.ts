@@ -35,12 +35,25 @@ const INVALID_LINK = new URLSearchParams({
 
 const redirectTo = (location: string): ApiResponse => ({ status: 303, headers: { Location: location } });
 
-async function confirm(ctx: AuthContext, type: LinkType, token: string): Promise<UserRow | null> {
+/** GoTrue's answer to the first of the two links of a secure e-mail change. */
+export const ONE_CONFIRMED_MESSAGE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+async function confirm(ctx: AuthContext, type: LinkType, token: string): Promise<UserRow | 'one_confirmed' | null> {
   if (type === 'signup') return store.confirmUser(ctx.db, token);
   if (type === 'recovery') return store.useRecoveryToken(ctx.db, token, ctx.recoveryExpirySeconds);
   const outcome = await store.confirmEmailChange(ctx.db, token);
+  if (outcome.kind === 'one_confirmed') return 'one_confirmed';
   // an address taken since the change was asked for reads like any dead link
   return outcome.kind === 'changed' ? outcome.user : null;
+}
+
+/** Back with GoTrue's message: in the fragment, and for a PKCE link also in the query. */
+function oneConfirmed(redirect: string, token: string): ApiResponse {
+  const url = new URL(redirect);
+  if (token.startsWith(PKCE_PREFIX)) url.searchParams.set('message', ONE_CONFIRMED_MESSAGE);
+  url.hash = new URLSearchParams({ message: ONE_CONFIRMED_MESSAGE }).toString();
+  return redirectTo(url.toString());
 }
 
 /**
@@ -51,6 +64,9 @@ async function confirm(ctx: AuthContext, type: LinkType, token: string): Promise
  * supabase-js raise PASSWORD_RECOVERY); one started without a code
  * challenge gets the session in the fragment, as GoTrue's implicit flow does.
  * A link asked for by a PKCE client (`pkce_` token) never does.
+ * An e-mail change needs both its links (to the current and to the new
+ * address, in either order): the first leads back with GoTrue's `message`
+ * only, no code nor session.
  * A dead link (used, expired, tampered, unknown type) gets GoTrue's error in
  * the fragment: `error_code=otp_expired`.
  */
@@ -66,6 +82,7 @@ export async function verifyEmail(ctx: AuthContext, request: ApiRequest): Promis
   const linkType = Object.hasOwn(LINK_TYPES, type) ? (type as LinkType) : null;
   const user = token && token.length <= 128 && linkType ? await confirm(ctx, linkType, token) : null;
   if (!user || !linkType) return redirectTo(`${redirect}#${INVALID_LINK}`);
+  if (user === 'one_confirmed') return oneConfirmed(redirect, token);
   const code = await store.issueAuthCode(ctx.db, user.id, LINK_TYPES[linkType]);
   if (code) {
     const url = new URL(redirect);

@@ -45,18 +45,26 @@ export async function fetchPendingEmail(): Promise<string | null> {
 }
 
 /**
- * Back on My Profile from the link that confirms a new address: `changed`,
- * or why not (`expired`: used, expired or superseded; `busy`: rate-limited).
- * The service changes the address before it leads back, with a one-time code
- * that auth-js cannot use here (it drops the change's verifier as soon as the
- * change is asked), so a code left in the address still means `changed`. The
- * session then still carries the old address: it is refreshed to carry the new one.
+ * Back on My Profile from a link of an e-mail change: `changed`,
+ * `one_confirmed` (the first of its two links, to the current and to the new
+ * address: the service says so with a `message` and changes nothing yet), or
+ * why not (`expired`: used, expired or superseded; `busy`: rate-limited).
+ * The service changes the address before the second link leads back, with a
+ * one-time code that auth-js cannot use here (it drops the change's verifier
+ * as soon as the change is asked), so a code left in the address still means
+ * `changed`. The session then still carries the old address: it is refreshed
+ * to carry the new one.
  */
-export async function landFromEmailChange(): Promise<'changed' | 'expired' | 'busy'> {
+export async function landFromEmailChange(): Promise<'changed' | 'one_confirmed' | 'expired' | 'busy'> {
   const landing = await linkLanding();
   if (!landing.ok && landing.reason !== 'other-browser') return landing.reason;
+  if (landing.ok && hasServiceMessage(new URL(location.href))) return 'one_confirmed';
   const supabase = await getSupabase();
   const { error } = await supabase.auth.refreshSession();
   if (error) console.warn('[account] the address changed, but the session still shows the old one:', error);
   return 'changed';
 }
+
+/** GoTrue's `message` (the first of two links accepted): in the query for a PKCE link, in the fragment always. */
+const hasServiceMessage = (url: URL) =>
+  url.searchParams.has('message') || new URLSearchParams(url.hash.slice(1)).has('message');

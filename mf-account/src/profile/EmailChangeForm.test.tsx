@@ -42,7 +42,7 @@ describe('EmailChangeForm', () => {
     expect(send).toHaveBeenCalledWith('ada.new@example.org');
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe(
-      'We sent a link to ada.new@example.org. Your address changes when you open it; until then, keep using ada@example.com.',
+      'We sent a link to ada.new@example.org and one to ada@example.com. Your address changes when you open both; until then, keep using ada@example.com.',
     );
     expect(screen.getByTestId('profile-email').textContent).toBe('ada@example.com');
     expect(screen.queryByRole('form', { name: 'Change e-mail' })).toBeNull();
@@ -51,7 +51,9 @@ describe('EmailChangeForm', () => {
 
   it('says a change is waiting for its link when the page opens with one pending', () => {
     renderForm(vi.fn(), 'ada.pending@example.org');
-    expect(screen.getByRole('status').textContent).toContain('We sent a link to ada.pending@example.org.');
+    expect(screen.getByRole('status').textContent).toContain(
+      'We sent a link to ada.pending@example.org and one to ada@example.com.',
+    );
   });
 
   it.each([

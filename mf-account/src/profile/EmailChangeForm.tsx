@@ -25,9 +25,10 @@ const Address = styled.strong({ overflowWrap: 'anywhere' });
 export const pendingEmailKey = (userId: string) => ['account', userId, 'pending-email'] as const;
 
 /**
- * The shopper's e-mail address and the way to change it: the new address gets
- * a link, and the address changes only when that link is opened (until then
- * the page says so, also after a reload). Errors are said beside the field
+ * The shopper's e-mail address and the way to change it: the new address and
+ * the current one each get a link (so a taken-over account's owner is told),
+ * and the address changes only when both are opened (until then the page says
+ * so, also after a reload). Errors are said beside the field
  * (invalid, the same address, taken) or above it (too many requests, offline).
  */
 export function EmailChangeForm({
@@ -109,8 +110,8 @@ export function EmailChangeForm({
       </Current>
       {sentTo && !open && (
         <FormAlert tone="success">
-          We sent a link to <Address>{sentTo}</Address>. Your address changes when you open it; until then, keep using{' '}
-          {email}.
+          We sent a link to <Address>{sentTo}</Address> and one to <Address>{email}</Address>. Your address changes when
+          you open both; until then, keep using {email}.
         </FormAlert>
       )}
       {open && (
@@ -121,7 +122,7 @@ export function EmailChangeForm({
               label="New e-mail address"
               type="email"
               autoComplete="email"
-              hint="We will send a link to the new address. Your address changes when you open it."
+              hint="We will send a link to the new address and one to your current address. Your address changes when you open both."
               required
               {...field('email')}
             />

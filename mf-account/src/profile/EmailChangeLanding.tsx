@@ -6,16 +6,26 @@ import { FormAlert } from '../ui/FormAlert';
 type Landing = Awaited<ReturnType<typeof landFromEmailChange>>;
 
 /**
- * What opening the link that confirms a new address did, said at the top of
- * My Profile (which shows the address the account now has). The link's
- * spent one-time code is taken out of the address bar.
+ * What opening a link of an e-mail change did, said at the top of My Profile
+ * (which shows the address the account now has): the first of its two links
+ * (to the current and to the new address) asks for the other one; the second
+ * changes the address. The link's spent one-time code and the service's
+ * message are taken out of the address bar.
  */
-export function EmailChangeLanding({ email }: { email: string }) {
+export function EmailChangeLanding({
+  email,
+  land = landFromEmailChange,
+}: {
+  /** The address the account has now. */
+  email: string;
+  /** Reads the link's outcome (the account's data module; tests give the service's answers). */
+  land?: () => Promise<Landing>;
+}) {
   const { pathname, search, navigate } = useShopNavigation();
   const [landing, setLanding] = useState<Landing | null>(null);
   useEffect(() => {
     let current = true;
-    landFromEmailChange().then(
+    land().then(
       (outcome) => current && setLanding(outcome),
       (error: unknown) => {
         console.error('[account] could not read the link:', error);
@@ -25,12 +35,13 @@ export function EmailChangeLanding({ email }: { email: string }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [land]);
   useEffect(() => {
     if (!landing) return;
     const params = new URLSearchParams(search);
-    if (!params.has('code')) return;
+    if (!params.has('code') && !params.has('message') && !location.hash) return;
     params.delete('code');
+    params.delete('message');
     navigate(`${pathname}?${params.toString()}`, { replace: true });
   }, [landing, pathname, search, navigate]);
 
@@ -40,6 +51,13 @@ export function EmailChangeLanding({ email }: { email: string }) {
 
 function landingMessage(landing: Landing, email: string) {
   if (landing === 'changed') return <FormAlert tone="success">Your e-mail address is now {email}.</FormAlert>;
+  if (landing === 'one_confirmed')
+    return (
+      <FormAlert tone="success">
+        Confirmed here. Now open the link we sent to the other address: your e-mail address changes once both links are
+        opened.
+      </FormAlert>
+    );
   if (landing === 'busy')
     return <FormAlert>Too many attempts just now. Wait a minute, then open the link in your e-mail again.</FormAlert>;
   return (

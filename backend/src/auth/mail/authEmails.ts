@@ -1,8 +1,18 @@
 import { defaultShopConfig, type ShopConfig } from '../../../../shared/src/config/shopConfig';
 import { renderShopEmail, type RenderedEmail } from '../../mail/shopEmail';
 
-/** The e-mails the auth service sends: a sign-up confirmation, a password recovery, an e-mail change. */
-export type AuthEmailKind = 'signup' | 'recovery' | 'email_change';
+/**
+ * The e-mails the auth service sends: a sign-up confirmation, a password
+ * recovery, and an e-mail change's two links (GoTrue's secure e-mail change):
+ * `email_change` to the new address, `email_change_current` to the current one.
+ */
+export type AuthEmailKind = 'signup' | 'recovery' | 'email_change' | 'email_change_current';
+
+/** What an e-mail change changes (said in both of its e-mails). */
+export interface EmailChange {
+  current: string;
+  next: string;
+}
 
 export type { RenderedEmail };
 
@@ -15,7 +25,7 @@ interface Wording {
   notYou: string;
 }
 
-const wording = (brand: string): Record<AuthEmailKind, Wording> => ({
+const wording = (brand: string, change: EmailChange): Record<AuthEmailKind, Wording> => ({
   signup: {
     subject: `Confirm your e-mail for ${brand}`,
     heading: 'Welcome! Please confirm your e-mail',
@@ -33,9 +43,16 @@ const wording = (brand: string): Record<AuthEmailKind, Wording> => ({
   email_change: {
     subject: `Confirm your new e-mail for ${brand}`,
     heading: 'Confirm your new e-mail address',
-    intro: `You asked to use this address for your ${brand} account. Confirm it and we will write to you here from now on.`,
+    intro: `You asked to use this address for your ${brand} account instead of ${change.current}. Confirm it here, and with the link we sent to ${change.current}: once both are opened, we will write to you here.`,
     button: 'Confirm my new e-mail',
     notYou: 'If you did not ask for this, you can ignore this e-mail: your account keeps its current address.',
+  },
+  email_change_current: {
+    subject: `Confirm the change of your ${brand} e-mail address`,
+    heading: 'Confirm your e-mail address change',
+    intro: `Someone (we hope you) asked to change the e-mail address of your ${brand} account from ${change.current} to ${change.next}. The change needs this link and the one we sent to ${change.next}.`,
+    button: 'Confirm the change',
+    notYou: `If you did not ask for this, do not open the link: your account keeps ${change.current}. Change your password, as someone may have signed in with it.`,
   },
 });
 
@@ -58,8 +75,9 @@ export function renderAuthEmail(
   link: string,
   linkLifetimeSeconds: number,
   shop: ShopConfig = defaultShopConfig,
+  change: EmailChange = { current: '', next: '' },
 ): RenderedEmail {
-  const w = wording(shop.brandName)[kind];
+  const w = wording(shop.brandName, change)[kind];
   const lifetime = `The link works once and expires in ${lifetimeInWords(linkLifetimeSeconds)}.`;
   return renderShopEmail(
     {

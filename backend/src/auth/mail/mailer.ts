@@ -1,12 +1,13 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { defaultShopConfig } from '../../../../shared/src/config/shopConfig';
-import { renderAuthEmail, type AuthEmailKind } from './authEmails';
+import { renderAuthEmail, type AuthEmailKind, type EmailChange } from './authEmails';
 
 /** The log event of each e-mail (tests and `--email-confirm` without SMTP read the links there). */
 const LOG_EVENT: Record<AuthEmailKind, string> = {
   signup: 'confirmation_email',
   recovery: 'recovery_email',
   email_change: 'email_change_email',
+  email_change_current: 'email_change_current_email',
 };
 
 export interface AuthEmail {
@@ -15,6 +16,8 @@ export interface AuthEmail {
   link: string;
   /** How long the link works (said in the e-mail). */
   lifetimeSeconds: number;
+  /** An e-mail change's addresses (its two e-mails say what changes to what). */
+  change?: EmailChange;
 }
 
 export interface Mailer {
@@ -31,7 +34,7 @@ export interface Mailer {
 
 /**
  * The auth service's mailer: every e-mail is logged (event `confirmation_email`,
- * `recovery_email` or `email_change_email`, with its link), and with an SMTP
+ * `recovery_email`, `email_change_email` or `email_change_current_email`, with its link), and with an SMTP
  * URL (`smtp://host:port`, e.g. the mail catcher `npm start` runs) also sent,
  * from the shop's address, in HTML and text.
  */
@@ -46,10 +49,10 @@ export function createMailer(options: { smtpUrl?: string; log: (event: Record<st
     : null;
   const pending = new Set<Promise<void>>();
   return {
-    send({ kind, to, link, lifetimeSeconds }) {
+    send({ kind, to, link, lifetimeSeconds, change }) {
       log({ event: LOG_EVENT[kind], email: to, link });
       if (!transport) return;
-      const { subject, html, text } = renderAuthEmail(kind, link, lifetimeSeconds);
+      const { subject, html, text } = renderAuthEmail(kind, link, lifetimeSeconds, defaultShopConfig, change);
       const delivery = transport.sendMail({ to, subject, html, text }).then(
         (info) => log({ event: 'mail_sent', kind, email: to, messageId: info.messageId }),
         (error: unknown) =>
