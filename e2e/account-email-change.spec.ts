@@ -18,9 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const shownEmail = (page: Page) => page.getByTestId('profile-email');
 
-test('change the e-mail address: a link goes to the new one, and following it changes the address', async ({
-  page,
-}) => {
+test('change the e-mail address: a link goes to each address, and following both changes it', async ({ page }) => {
   const email = uniqueEmail('before');
   const next = uniqueEmail('after');
   await page.goto('/auth?tab=signup');
