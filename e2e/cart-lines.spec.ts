@@ -35,17 +35,17 @@ test('two lines that differ only by lettering are told apart, in the drawer and 
     // style, printing, color and design (by name), one label each (issue 33, item 7), then the text and how it is set
     expect(text).toMatch(/Style:.+Printing:.+Color:.+Design:Custom Name Script/);
     expect(text).not.toMatch(/Colour|Material|Options/);
-    expect(text).toContain('Personalization:“Emma”');
+    expect(text).toContain('Personalization: “Emma”');
     expect(text).not.toMatch(/DSN-|personalizationText|textColor|\bfont:/);
   }
-  await expect(lines.filter({ hasText: 'Lettering:Classic Serif' })).toHaveCount(1);
-  await expect(lines.filter({ hasText: 'Lettering:Block Capitals' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Lettering: Classic Serif' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Lettering: Block Capitals' })).toHaveCount(1);
 
   await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByTestId('line-options')).toHaveCount(2, FIRST_RENDER);
-  await expect(summary.getByTestId('line-options').filter({ hasText: 'Lettering:Block Capitals' })).toHaveCount(1);
-  await expect(summary.getByTestId('line-options').filter({ hasText: 'Lettering:Classic Serif' })).toHaveCount(1);
+  await expect(summary.getByTestId('line-options').filter({ hasText: 'Lettering: Block Capitals' })).toHaveCount(1);
+  await expect(summary.getByTestId('line-options').filter({ hasText: 'Lettering: Classic Serif' })).toHaveCount(1);
 });
 
 test('on a phone, no line of a cart line’s choices ends with a dangling "·" (issue 33, item 8)', async ({ page }) => {

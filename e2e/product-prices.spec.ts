@@ -63,6 +63,6 @@ test('choosing a colour shows the product in that colour, and the cart line keep
     .getByRole('dialog', { name: /Your Cart/ })
     .getByRole('listitem')
     .first();
-  await expect(line).toContainText('Color:Black');
+  await expect(line).toContainText('Color: Black');
   await expect(line.locator('img').first()).toHaveAttribute('src', /\/black-[a-z-]+\/kl-mug-110-\d\.svg$/);
 });

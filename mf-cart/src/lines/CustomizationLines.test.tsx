@@ -22,13 +22,13 @@ describe('CustomizationLines', () => {
 
   it('shows the text and every choice with its one label, a choice a row', () => {
     expect(rows(line)).toEqual([
-      'Style:Round Bauble',
-      'Printing:Single-Sided',
-      'Color:Cranberry Red',
-      'Design:Custom Name Script',
-      'Personalization:“Emma”',
-      'Lettering:Classic Serif',
-      'Text color:Gold',
+      'Style: Round Bauble',
+      'Printing: Single-Sided',
+      'Color: Cranberry Red',
+      'Design: Custom Name Script',
+      'Personalization: “Emma”',
+      'Lettering: Classic Serif',
+      'Text color: Gold',
     ]);
   });
 
@@ -44,15 +44,15 @@ describe('CustomizationLines', () => {
 
   it('tells apart two lines that differ only by lettering', () => {
     expect(shown(line)).not.toBe(shown({ ...line, font: 'Block Capitals' }));
-    expect(shown({ ...line, font: 'Block Capitals' })).toContain('Lettering:Block Capitals');
+    expect(shown({ ...line, font: 'Block Capitals' })).toContain('Lettering: Block Capitals');
   });
 
   it('never shows internal keys, and shows hostile text as text', () => {
     const text = shown({ personalizationText: '<img src=x onerror=alert(1)>', font: 'Modern Sans' });
-    expect(text).toBe('Personalization:“<img src=x onerror=alert(1)>”Lettering:Modern Sans');
+    expect(text).toBe('Personalization: “<img src=x onerror=alert(1)>”Lettering: Modern Sans');
     expect(text).not.toMatch(/personalizationText|textColor|font:/);
     // lettering without text says nothing
-    expect(shown({ font: 'Modern Sans', Style: 'Mug' })).toBe('Style:Mug');
+    expect(shown({ font: 'Modern Sans', Style: 'Mug' })).toBe('Style: Mug');
   });
 
   it('shows nothing when nothing was chosen', () => {

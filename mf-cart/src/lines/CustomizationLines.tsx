@@ -18,14 +18,14 @@ const Choices = styled.dl({
   // words wrap at spaces; only a word too long for the line (hostile text) is broken
   ...shopperTextWraps,
   'dt, dd': { display: 'inline', margin: 0 },
-  dt: { fontWeight: 600, marginRight: 4, whiteSpace: 'nowrap' },
+  // a real space between label and value: the line may break there, never inside the value's first word
+  dt: { fontWeight: 600, whiteSpace: 'nowrap' },
 });
 const Text = styled.dd({ color: color.ink });
 
 const choice = ({ label, value }: { label: string; value: string }) => (
   <div key={label} data-testid="line-choice">
-    <dt>{label}:</dt>
-    <dd>{value}</dd>
+    <dt>{label}:</dt> <dd>{value}</dd>
   </div>
 );
 
@@ -46,8 +46,7 @@ export function CustomizationLines({ customization }: { customization: CartCusto
       {options.map(choice)}
       {text && (
         <div data-testid="line-choice">
-          <dt>{PERSONALIZATION_LABEL}:</dt>
-          <Text>“{text}”</Text>
+          <dt>{PERSONALIZATION_LABEL}:</dt> <Text>“{text}”</Text>
         </div>
       )}
       {lettering.map(choice)}
