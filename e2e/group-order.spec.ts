@@ -55,7 +55,7 @@ test('paste 24 names, numbers and sizes, add them as one group, and order them a
   const drawerTotal = (await drawer.locator('output[aria-label^="Total $"]').textContent())!;
   await group.getByText('Team order · 24 items').click();
   await expect(group.getByText('“Player 24”')).toBeVisible();
-  await expect(group.locator('li', { hasText: '“Player 24”' })).toContainText(`Number:${team[23]!.number}`);
+  await expect(group.locator('li', { hasText: '“Player 24”' })).toContainText(`Number: ${team[23]!.number}`);
 
   await signedInAtCheckout(page, 'group');
   await fillAddress(page);

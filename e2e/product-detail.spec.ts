@@ -308,10 +308,10 @@ test('personalization and add to cart: typing updates the live preview, and text
   const ink = String((textDesign().personalization_options as { colors: { name: string }[] }).colors[0]!.name);
   const captain = lines.filter({ hasText: '“Team Captain”' });
   await expect(captain).toContainText('Personalization: “Team Captain”');
-  await expect(captain).toContainText(`Text color:${ink}`);
+  await expect(captain).toContainText(`Text color: ${ink}`);
   await expect(captain).toContainText(String(openingVariantOf(product)!.option3));
   await expect(captain.getByLabel('Quantity 3', { exact: true })).toBeVisible();
-  await expect(lines.filter({ hasText: '“Coach”' })).toContainText(`Text color:${ink}`);
+  await expect(lines.filter({ hasText: '“Coach”' })).toContainText(`Text color: ${ink}`);
 
   // Hostile text is shown as text and runs nothing (a fifth item).
   await page.keyboard.press('Escape');
