@@ -33,7 +33,7 @@ test('two lines that differ only by lettering are told apart, in the drawer and 
   expect(first).not.toBe(second);
   for (const text of [first!, second!]) {
     // style, printing, color and design (by name), one label each (issue 33, item 7), then the text and how it is set
-    expect(text).toMatch(/Style:.+Printing:.+Color:.+Design:Custom Name Script/);
+    expect(text).toMatch(/Style:.+Printing:.+Color:.+Design: Custom Name Script/);
     expect(text).not.toMatch(/Colour|Material|Options/);
     expect(text).toContain('Personalization: “Emma”');
     expect(text).not.toMatch(/DSN-|personalizationText|textColor|\bfont:/);
