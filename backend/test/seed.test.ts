@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allLinkedCategorySlugs } from '../../shared/src/navigation/categories';
 import { buildCatalogue } from '../../supabase/scripts/catalogue/buildCatalogue';
+import { PRODUCT_TYPES, typeBySlug } from '../../supabase/scripts/catalogue/productTypes';
+import { storyFor, THEMES } from '../../supabase/scripts/catalogue/themes';
 import { catalogueToSql } from '../../supabase/scripts/catalogue/seedSql';
 import { withSeedReviews } from '../../supabase/scripts/reviews/seedReviews';
 import { renderAsset } from '../src/storage/art/imagePaths';
@@ -89,6 +91,25 @@ describe('seed catalogue', () => {
     ];
     expect(read.filter((text) => /colou?r/i.test(text ?? '')).length).toBeGreaterThan(0);
     expect(read.filter((text) => /colour/i.test(text ?? ''))).toEqual([]);
+  });
+
+  it("opens each product's description with a line that fits it, not another product's (QA sweep 2, #11)", () => {
+    // a theme's story opens the description of every product of the theme: it names no other product
+    const named = (slug: string) => {
+      const noun = typeBySlug.get(slug)!.noun.toLowerCase();
+      return new RegExp(`\\b(${noun}${slug === 't-shirts' ? '|tee' : ''})s?\\b`, 'i');
+    };
+    const misfits = THEMES.flatMap((theme) =>
+      theme.types.flatMap((own) =>
+        PRODUCT_TYPES.filter((other) => other.slug !== own && named(other.slug).test(storyFor(theme, own))).map(
+          (other) => `${theme.phrase} ${own}: "${storyFor(theme, own)}" names ${other.noun}`,
+        ),
+      ),
+    );
+    expect(misfits).toEqual([]);
+    const opening = (sku: string) => catalogue.products.find((p) => p.sku === sku)!.default_description.split('. ')[0];
+    const spirit = ['KL-TEE-103', 'KL-HOD-103', 'KL-BTL-101', 'KL-CAP-104'].map(opening);
+    expect(new Set(spirit).size).toBe(4);
   });
 
   it('gives image paths that name nothing a 404, not a drawing', () => {

@@ -18,6 +18,11 @@ export const competingSpellings: { wrong: RegExp; right: string }[] = [
   { wrong: /\bfavourit/i, right: 'favorite' },
   { wrong: /\bpersonalis/i, right: 'personalize' },
   { wrong: /\bemail\b/i, right: 'e-mail (in a sentence)' },
+  // a US shop: the British spellings a QA sweep found in the seed's copy (QA sweep 2, #11)
+  { wrong: /\bcos(y|ier|iest)\b/i, right: 'cozy' },
+  { wrong: /\bneighbour/i, right: 'neighbor' },
+  { wrong: /\bpyjama/i, right: 'pajama' },
+  { wrong: /\bhonour/i, right: 'honor' },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -39,6 +44,13 @@ export function shopperText(line: string): string[] {
   if (/^\s*[A-Z][A-Za-z' ,.!?-]*[a-z.!?]\s*$/.test(code) && code.trim().includes(' ')) jsxText.push(code.trim());
   // a sentence (words and spaces), not a key, a column or an input type
   return [...literals, ...jsxText].filter((text) => /[A-Za-z]+ [A-Za-z]+/.test(text) && !/^[\w.-]+$/.test(text));
+}
+
+/** The text a shopper reads in the seed (names, descriptions, reviews): its SQL strings that are sentences, not JSON. */
+export function seedShopperText(sql: string): string[] {
+  return [...sql.matchAll(/'((?:[^']|'')*)'/g)]
+    .map((m) => m[1]!.replaceAll("''", "'"))
+    .filter((text) => !/^\s*[[{]/.test(text) && /[A-Za-z]+ [A-Za-z]+/.test(text));
 }
 
 /** Words of code a sentence may name (a column, an input type) are not the shopper's text. */
@@ -69,6 +81,19 @@ describe('one spelling per concept in what shoppers read', () => {
                   found.push(`${path.relative(root, file)}:${i + 1}: "${text}" (the shop says ${right})`);
             }
           });
+    expect(found).toEqual([]);
+  });
+
+  it("finds the seed's sentences, not the keys of its JSON", () => {
+    const row = `('KL-X-1', 'A cosy tee', '{"colour":"Sky Blue","title":"Our favourite"}'::jsonb, 'It''s the neighbourhood''s pick')`;
+    expect(seedShopperText(row)).toEqual(['A cosy tee', "It's the neighbourhood's pick"]);
+  });
+
+  it('uses the same spellings in the seed catalogue (names, descriptions, reviews)', () => {
+    const found: string[] = [];
+    for (const text of seedShopperText(readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8')))
+      for (const { wrong, right } of competingSpellings)
+        if (wrong.test(text)) found.push(`supabase/seed.sql: "${text.slice(0, 80)}" (the shop says ${right})`);
     expect(found).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { promoLinks, promoPromise } from '../../../shared/src/navigation/promoNo
 import { buildCategoryTree, CHRISTMAS_CHILDREN, type CategorySeed } from './categoryTree';
 import { DESIGNS, designsFitting, type DesignSeed } from './designs';
 import { PRODUCT_TYPES, typeBySlug, type OptionValue, type ProductType } from './productTypes';
-import { THEMES, type Theme } from './themes';
+import { storyFor, THEMES, type Theme } from './themes';
 
 export interface VariantSeed {
   variant_sku: string;
@@ -225,7 +225,7 @@ export function buildCatalogue(): Catalogue {
         gallery_urls: gallery,
         rating: Math.round((3.9 + random() * 1.1) * 10) / 10,
         review_count: 3 + Math.floor(random() * random() * 1600),
-        default_description: `${theme.story} ${type.blurb} Add a name, a date or a short message — personalization is always free. ${type.care}`,
+        default_description: `${storyFor(theme, typeSlug)} ${type.blurb} Add a name, a date or a short message — personalization is always free. ${type.care}`,
         created_at: new Date(
           SEED_DAY - Math.floor(random() * 420) * 86_400_000 - Math.floor(random() * 86_400) * 1000,
         ).toISOString(),

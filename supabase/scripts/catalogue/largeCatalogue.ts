@@ -1,7 +1,7 @@
 import { productImagePath } from '../../../backend/src/storage/art/imagePaths';
 import { CHRISTMAS_CHILDREN } from './categoryTree';
 import { PRODUCT_TYPES } from './productTypes';
-import { THEMES } from './themes';
+import { storyFor, THEMES } from './themes';
 
 /** One synthetic product for benchmark catalogues, in the seed's style. */
 export interface LargeProductRow {
@@ -57,7 +57,7 @@ export function largeProduct(n: number): LargeProductRow {
     gallery_urls: [1, 2, 3].map((k) => ({ url: productImagePath(type.slug, colour, theme.motif, sku, k) })),
     rating: Math.round((3.6 + ((n * 7919) % 15) / 10) * 10) / 10,
     review_count: (n * 131) % 1200,
-    default_description: `${theme.story} ${type.blurb}`,
+    default_description: `${storyFor(theme, type.slug)} ${type.blurb}`,
     created_at: new Date(EPOCH - (n % 900) * DAY - (n % 86_400) * 1000).toISOString(),
     categories: [type.slug, ...(CHRISTMAS_CHILDREN.includes(type.slug) ? ['all-products'] : []), ...themeCategories],
   };

@@ -184,7 +184,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     ],
     printing: apparelPrint,
     colours: ['cream', 'sage', 'burgundy', 'heather', 'navy'],
-    blurb: 'A cosy brushed-fleece crewneck with a classic fit, ideal for layering on cool evenings.',
+    blurb: 'A cozy brushed-fleece crewneck with a classic fit, ideal for layering on cool evenings.',
     care: 'Machine wash cold, tumble dry low.',
   },
   {

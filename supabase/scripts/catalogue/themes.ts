@@ -13,6 +13,13 @@ export interface Theme {
   discount?: number;
   /** Exact product names by type, where the pattern would read oddly. */
   names?: Record<string, string>;
+  /** The story by type, where one line would not fit every product (a tee's line on a cap). */
+  stories?: Record<string, string>;
+}
+
+/** The line of story that opens the description of the theme's product of one type. */
+export function storyFor(theme: Theme, typeSlug: string): string {
+  return theme.stories?.[typeSlug] ?? theme.story;
 }
 
 export const THEMES: Theme[] = [
@@ -92,7 +99,7 @@ export const THEMES: Theme[] = [
     motif: 'balloon',
     categories: ['birthday', 'kids'],
     types: ['puzzles', 'baby-onesies', 'caps'],
-    story: 'A bunch of bright balloons and a name — birthdays sorted.',
+    story: 'A bunch of bright balloons and a name — the party starts here.',
   },
   {
     phrase: 'Happily Ever After',
@@ -113,21 +120,21 @@ export const THEMES: Theme[] = [
     motif: 'bear',
     categories: ['baby-shower', 'baby'],
     types: ['blankets', 'baby-onesies', 'photo-frames'],
-    story: 'A soft welcome for the littlest guest of honour.',
+    story: 'A soft welcome for the littlest guest of honor.',
   },
   {
     phrase: 'Little Bear Nursery',
     motif: 'bear',
     categories: ['baby', 'baby-shower', 'kids'],
     types: ['canvas-prints', 'pillows', 'socks'],
-    story: 'Cosy nursery style with baby’s name in a gentle script.',
+    story: 'Cozy nursery style with baby’s name in a gentle script.',
   },
   {
     phrase: 'Class of the Graduate',
     motif: 'gradcap',
     categories: ['graduation', 'schools'],
     types: ['tumblers', 'keychains', 'notebooks', 'photo-frames'],
-    story: 'Caps off to the graduate: their name and year, ready for the next adventure.',
+    story: 'Hats off to the graduate: their name and year, ready for the next adventure.',
   },
   {
     phrase: 'Happily Retired',
@@ -141,7 +148,7 @@ export const THEMES: Theme[] = [
     motif: 'dove',
     categories: ['sympathy'],
     types: ['candles', 'ornaments', 'photo-frames', 'garden-flags'],
-    story: 'A quiet, comforting keepsake to honour someone dearly missed.',
+    story: 'A quiet, comforting keepsake to honor someone dearly missed.',
   },
   {
     phrase: 'Thank You Bloom',
@@ -155,7 +162,7 @@ export const THEMES: Theme[] = [
     motif: 'pumpkin',
     categories: ['halloween', 'kids'],
     types: ['doormats', 'garden-flags', 't-shirts', 'tote-bags'],
-    story: 'Pumpkins, porch lights and a name — the neighbourhood will know who lives here.',
+    story: 'Pumpkins, porch lights and a name — the neighborhood will know who lives here.',
     discount: 50,
   },
   {
@@ -220,7 +227,7 @@ export const THEMES: Theme[] = [
     motif: 'badge',
     categories: ['for-dad', 'fathers-day', 'for-him'],
     types: ['aprons', 'cutting-boards', 'tumblers'],
-    story: 'Every backyard chef deserves a title and an apron to match.',
+    story: 'Every backyard chef deserves a title to match.',
   },
   {
     phrase: 'Grandma’s Kitchen',
@@ -267,7 +274,7 @@ export const THEMES: Theme[] = [
     motif: 'photo',
     categories: ['pet-lovers', 'design-your-own'],
     types: ['canvas-prints', 'socks', 'phone-cases'],
-    story: 'Upload a favourite photo of your pet and we will print it beautifully.',
+    story: 'Upload a favorite photo of your pet and we will print it beautifully.',
   },
   {
     phrase: 'Teacher Apple',
@@ -302,7 +309,13 @@ export const THEMES: Theme[] = [
     motif: 'badge',
     categories: ['schools', 'teams', 'kids'],
     types: ['t-shirts', 'hoodies', 'water-bottles', 'caps'],
-    story: 'Show your colors with a mascot tee and your school’s name.',
+    story: 'Show your colors with your school’s mascot and name.',
+    stories: {
+      't-shirts': 'Show your colors with a mascot tee and your school’s name.',
+      hoodies: 'Bleacher-ready warmth with your school’s mascot across the chest.',
+      'water-bottles': 'From first bell to final whistle, your mascot goes everywhere you do.',
+      caps: 'Cheer from the stands in a cap with your mascot up front.',
+    },
     discount: 30,
   },
   {
@@ -310,7 +323,7 @@ export const THEMES: Theme[] = [
     motif: 'star',
     categories: ['teams', 'organizations'],
     types: ['t-shirts', 'water-bottles', 'tote-bags'],
-    story: 'Kit out the whole squad with names and numbers — bulk orders welcome.',
+    story: 'Outfit the whole squad with names and numbers — bulk orders welcome.',
   },
   {
     phrase: 'Company Logo Badge',
@@ -373,7 +386,7 @@ export const THEMES: Theme[] = [
     motif: 'retro',
     categories: ['retro-cartoons', 'for-friends'],
     types: ['t-shirts', 'socks', 'mugs'],
-    story: 'Retro cartoon charm that takes you straight back to cereal and pyjamas.',
+    story: 'Retro cartoon charm that takes you straight back to cereal and pajamas.',
   },
   {
     phrase: 'Retro Smile',
@@ -437,7 +450,7 @@ export const THEMES: Theme[] = [
     motif: 'soccer',
     categories: ['soccer-fans', 'kids', 'teams'],
     types: ['water-bottles', 't-shirts', 'socks'],
-    story: 'Kit for the kid who dreams of the big leagues.',
+    story: 'Gear for the kid who dreams of the big leagues.',
   },
   {
     phrase: 'Photo Collage',
