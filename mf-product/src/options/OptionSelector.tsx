@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import { ProductImage } from '../gallery/ProductImage';
 import type { OptionValue } from './optionGroups';
+import { OptionChip, OptionChips } from './optionChip';
 
 const Group = styled.fieldset({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 const Legend = styled.legend({
@@ -13,28 +14,6 @@ const Legend = styled.legend({
   color: color.ink,
 });
 const Chosen = styled.span({ fontWeight: 400, color: color.inkMuted });
-const Chips = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-
-const Chip = styled.label({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  minHeight: 44,
-  padding: `0 ${space.md}`,
-  border: `1.5px solid ${color.line}`,
-  borderRadius: radius.pill,
-  background: color.surface,
-  color: color.ink,
-  fontSize: fontSize.sm,
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease, background 120ms ease',
-  '&:hover': { borderColor: color.inkMuted },
-  '&:has(input:checked)': { borderColor: color.accent, background: color.accentSoft, fontWeight: 600 },
-  '&:has(input:focus-visible)': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-  input: { position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 },
-});
-
 const Picture = styled(ProductImage)({
   width: 28,
   height: 28,
@@ -77,11 +56,11 @@ export function OptionSelector({
         {title}
         {chosen && <Chosen>: {chosen.label}</Chosen>}
       </Legend>
-      <Chips>
+      <OptionChips>
         {values.map((option) => {
           const swatch = option.swatch;
           return (
-            <Chip key={option.value}>
+            <OptionChip key={option.value}>
               <input
                 type="radio"
                 name={name}
@@ -92,10 +71,10 @@ export function OptionSelector({
               {swatch && <Swatch aria-hidden="true" style={{ background: swatch }} />}
               {option.image && <Picture src={option.image} alt="" loading="lazy" />}
               {option.label}
-            </Chip>
+            </OptionChip>
           );
         })}
-      </Chips>
+      </OptionChips>
     </Group>
   );
 }

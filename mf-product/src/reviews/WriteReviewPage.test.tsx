@@ -41,6 +41,16 @@ function renderPage(found: ReviewLine | null, id = '5') {
   return render(<WriteReviewPage line={id} />, { wrapper });
 }
 
+/** A paragraph whose whole text is this (its words may sit in several elements). */
+const paragraph = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
+/** The words are one element that does not wrap. */
+const unbroken = (text: string) => {
+  const element = screen.getByText((_, e) => e?.tagName === 'SPAN' && e.textContent === text);
+  return getComputedStyle(element).whiteSpace === 'nowrap';
+};
+
 describe('WriteReviewPage', () => {
   it('asks a signed-out shopper to sign in and come back to this form', () => {
     account.publish('session:state', { status: 'signed-out', user: null });
@@ -64,10 +74,11 @@ describe('WriteReviewPage', () => {
       cannotReview: 'This order is not paid yet. You can review the gift once it is paid for and delivered.',
     });
     expect(
-      screen.getByText(
+      paragraph(
         'Name Mug, order KL-100001: This order is not paid yet. You can review the gift once it is paid for and delivered.',
       ),
     ).toBeTruthy();
+    expect(unbroken('order KL-100001')).toBe(true);
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe('/orders/KL-100001');
     expect(screen.queryByRole('button', { name: 'Send my review' })).toBeNull();
   });
@@ -75,7 +86,9 @@ describe('WriteReviewPage', () => {
   it('checks each field, says what is wrong beside it, and takes the shopper to the first', () => {
     signIn();
     renderPage(line);
-    expect(screen.getByText('Name Mug (11 oz) · order KL-100001')).toBeTruthy();
+    expect(paragraph('Name Mug (11 oz) · order KL-100001')).toBeTruthy();
+    // the order number never breaks at its hyphen ("KL-" / "100001" at 375 px: QA sweep 2, #16)
+    expect(unbroken('order KL-100001')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
     expect(screen.getByText('Choose from 1 to 5 stars.')).toBeTruthy();
     expect(screen.getByText('Give your review a title.')).toBeTruthy();

@@ -16,6 +16,7 @@ import {
 } from '@giftshop/shared';
 import { ReviewRefused, writeReview, type ReviewLine } from '../api/reviewsApi';
 import { productPath } from '../meta/pagePaths';
+import { OptionChip, OptionChips } from '../options/optionChip';
 import { reviewProblems, type ReviewProblems } from './reviewForm';
 import { reviewLineQuery } from './reviewQueries';
 import { useShopper } from './useShopper';
@@ -36,18 +37,8 @@ const inputStyle = {
 const Input = styled.input(inputStyle);
 const TextArea = styled.textarea({ ...inputStyle, minHeight: '9rem', resize: 'vertical' });
 const Stars = styled.fieldset({ border: 0, padding: 0, margin: 0, display: 'grid', gap: space.xs });
-const StarChoices = styled.div({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-const StarChoice = styled.label({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  padding: `${space.xs} ${space.sm}`,
-  border: `1px solid ${color.line}`,
-  borderRadius: radius.sm,
-  cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: color.accent, background: color.accentSoft },
-  '&:has(input:focus-visible)': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
-});
+/** An order number is one word: it never breaks at its hyphen ("KL-" / "100001" at 375 px). */
+const OrderNumber = styled.span({ whiteSpace: 'nowrap' });
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -98,7 +89,7 @@ export function WriteReviewPage({ line }: { line: string }) {
       <PageContainer>
         <h1>Write a review</h1>
         <p>
-          {found.data.productName}, order {found.data.orderNumber}: {found.data.cannotReview}
+          {found.data.productName}, <OrderNumber>order {found.data.orderNumber}</OrderNumber>: {found.data.cannotReview}
         </p>
         <ShopLink to={`/orders/${found.data.orderNumber}`}>See the order</ShopLink>
       </PageContainer>
@@ -163,14 +154,14 @@ function ReviewFormView({ line }: { line: ReviewLine }) {
       <h1>{line.review ? 'Edit your review' : 'Write a review'}</h1>
       <p>
         {line.productName}
-        {line.variantName ? ` (${line.variantName})` : ''} · order {line.orderNumber}
+        {line.variantName ? ` (${line.variantName})` : ''} · <OrderNumber>order {line.orderNumber}</OrderNumber>
       </p>
       <Form noValidate onSubmit={submit} aria-label="Review form">
         <Stars aria-describedby={problems.stars ? 'stars-problem' : undefined}>
           <legend css={{ fontWeight: 600 }}>Your rating</legend>
-          <StarChoices>
+          <OptionChips>
             {[5, 4, 3, 2, 1].map((n) => (
-              <StarChoice key={n}>
+              <OptionChip key={n}>
                 <input
                   ref={n === 5 ? fields.stars : undefined}
                   type="radio"
@@ -184,9 +175,9 @@ function ReviewFormView({ line }: { line: ReviewLine }) {
                   {'★'.repeat(n)}
                 </span>
                 {`${n} – ${STAR_WORDS[n]}`}
-              </StarChoice>
+              </OptionChip>
             ))}
-          </StarChoices>
+          </OptionChips>
           {problems.stars && <Problem id="stars-problem">{problems.stars}</Problem>}
         </Stars>
         <Field>
