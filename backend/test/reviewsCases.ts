@@ -376,9 +376,11 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       const gift = await product('PAID');
       const payments = [card('paid'), { method: 'pay_on_delivery', state: null }, { method: 'invoice', state: null }];
       for (const [i, payment] of payments.entries()) {
-        const line = await orderLine(buyer, gift, 'delivered', payment);
-        expect(await linesOf(buyer, line)).toEqual([{ stars: null, cannot_review: null }]);
-        await write(buyer, line, 3 + i, 'Arrived well', 'Delivered, paid for and lovely.');
+        // one shopper a payment: a shopper reviews a product once
+        const who = await shopper(`Paid${i}`, 'Buyer');
+        const line = await orderLine(who, gift, 'delivered', payment);
+        expect(await linesOf(who, line)).toEqual([{ stars: null, cannot_review: null }]);
+        await write(who, line, 3 + i, 'Arrived well', 'Delivered, paid for and lovely.');
       }
       expect(await figures(gift)).toMatchObject({
         rating: 4,
@@ -460,6 +462,83 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       expect(await figures(gift)).toMatchObject({ rating: null, counted: null });
       await db.owner((q) => q(`update public.orders set status = 'delivered' where id = ${order}`));
       expect(await figures(gift)).toMatchObject({ rating: 5, review_count: 1, counted: 1 });
+    });
+  });
+
+  describe('one review per shopper per product', () => {
+    /** One delivered order (paid on delivery) of `count` lines of `productId` and one of `other`. */
+    const groupOrder = (caller: Caller & { sub: string }, productId: number, count: number, other: number) =>
+      db.owner(async (q) => {
+        const [order] = await q<{ id: number; order_number: string }>(
+          `insert into public.orders (user_id, status, shipping_name, shipping_line1, shipping_city, shipping_postal_code,
+             shipping_country, payment_method, subtotal, shipping, total)
+           values ($1, 'delivered', 'Coach R', '1 Lane', 'Town', '12345', 'US', 'pay_on_delivery', 20, 0, 20)
+           returning id, order_number`,
+          [caller.sub],
+        );
+        const lines: number[] = [];
+        for (const id of [...Array<number>(count).fill(productId), other]) {
+          const [line] = await q<{ id: number }>(
+            `insert into public.order_items (order_id, product_id, product_name, variant_sku, quantity, unit_price, line_total)
+             values ($1, $2, 'Team shirt', 'REV-V', 1, 20, 20) returning id`,
+            [order!.id, id],
+          );
+          lines.push(line!.id);
+        }
+        return { orderNumber: order!.order_number, lines };
+      });
+
+    it('a group order offers one review per product, and a second review of it from another line is refused, naming the order', async () => {
+      const shirt = await product('TEAM');
+      const cap = await product('CAP');
+      const coach = (await shopper('Coach', 'Roster')) as Caller & { sub: string };
+      const { orderNumber, lines } = await groupOrder(coach, shirt, 6, cap);
+      const offered = () =>
+        db.as(coach, (q) =>
+          q('select order_item_id, product_id, review_id, cannot_review from public.review_lines(of_order => $1)', [
+            orderNumber,
+          ]),
+        );
+      expect(await offered()).toEqual([
+        { order_item_id: lines[0], product_id: shirt, review_id: null, cannot_review: null },
+        { order_item_id: lines[6], product_id: cap, review_id: null, cannot_review: null },
+      ]);
+      const first = await write(coach, lines[0]!, 3, 'Good shirts', 'The whole team liked them.');
+      const already = new RegExp(`already reviewed this gift \\(order ${orderNumber}\\)`);
+      await expect(
+        write(coach, lines[3]!, 5, 'Again', 'A second five stars for the same shirt.'),
+      ).rejects.toMatchObject({ ...denied, message: expect.stringMatching(already) });
+      // editing the first still works; the figures count one review
+      await write(coach, lines[0]!, 4, 'Good shirts', 'The whole team liked them, on reflection.');
+      expect(await figures(shirt)).toMatchObject({ rating: 4, review_count: 1, counted: 1 });
+      expect(await offered()).toEqual([
+        { order_item_id: lines[0], product_id: shirt, review_id: first.id, cannot_review: null },
+        { order_item_id: lines[6], product_id: cap, review_id: null, cannot_review: null },
+      ]);
+      // a later order of the same shirt: its line says where the review is, and is refused
+      const later = await orderLine(coach, shirt);
+      expect(
+        await db.as(coach, (q) =>
+          q('select review_id, stars, cannot_review from public.review_lines(null, $1)', [later]),
+        ),
+      ).toEqual([{ review_id: first.id, stars: 4, cannot_review: expect.stringMatching(already) }]);
+      await expect(write(coach, later, 5, 'Again', 'Another five stars for the shirt.')).rejects.toMatchObject(denied);
+      // a row put in another way (as the seed or the service role writes) is kept but never counted or shown
+      await db.owner((q) =>
+        q(
+          `insert into public.reviews (order_item_id, product_id, user_id, author_name, stars, title, body)
+           values ($1, $2, $3, 'Coach R.', 5, 'Direct', 'Put in without write_review.')`,
+          [lines[1], shirt, coach.sub],
+        ),
+      );
+      expect(await figures(shirt)).toMatchObject({ rating: 4, review_count: 1, counted: 1 });
+      expect(await publishedOf(anon, shirt)).toEqual([expect.objectContaining({ id: first.id })]);
+      const [kept] = await db.owner((q) => q('select status from public.reviews where order_item_id = $1', [lines[1]]));
+      expect(kept).toEqual({ status: 'duplicate' });
+      // and no order event brings it back
+      await db.owner((q) => q(`update public.orders set status = 'cancelled' where order_number = $1`, [orderNumber]));
+      await db.owner((q) => q(`update public.orders set status = 'delivered' where order_number = $1`, [orderNumber]));
+      expect(await figures(shirt)).toMatchObject({ rating: 4, review_count: 1, counted: 1 });
     });
   });
 }

@@ -13,9 +13,12 @@ export type { OrderDetail, OrderLine, OrderSummary } from '@giftshop/shared';
 
 /** A line of the shopper's own order, with what the database says about reviewing it (issue 30). */
 export interface ReviewableOrderLine extends OrderLine {
-  /** The database accepts a review of it (a delivered, paid order: review_refusal in the migrations). */
+  /**
+   * The database accepts a review of it (a delivered, paid order: review_refusal in the migrations; one line
+   * per product of an order, none of a product reviewed from another line: review_lines).
+   */
   reviewable: boolean;
-  /** The shopper has written one (the link then edits it). */
+  /** The shopper has reviewed its product (from this line, the link then edits it; else "You reviewed this"). */
   reviewed: boolean;
 }
 

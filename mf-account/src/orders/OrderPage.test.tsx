@@ -67,6 +67,23 @@ describe('OrderPage', () => {
     expect(screen.getByText('Placed Nov 28, 2026 · Delivered')).toBeTruthy();
   });
 
+  it('offers one review per product: a product reviewed from another line says "You reviewed this", with no link', () => {
+    renderOrder(
+      order('delivered', [
+        line(1, 'Team Shirt', { reviewable: true, reviewed: false }),
+        line(2, 'Team Shirt', { reviewable: false, reviewed: false }),
+        line(3, 'Name Mug', { reviewable: false, reviewed: true }),
+      ]),
+    );
+    const items = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    expect(screen.getAllByRole('link', { name: /Review this gift|Edit your review/ })).toHaveLength(1);
+    expect(within(items[0]!).getByRole('link', { name: 'Review this gift' })).toBeTruthy();
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(within(items[1]!).queryByText('You reviewed this')).toBeNull();
+    expect(within(items[2]!).queryByRole('link')).toBeNull();
+    expect(within(items[2]!).getByText('You reviewed this')).toBeTruthy();
+  });
+
   it('offers no review of an unpaid, undelivered or cancelled order’s lines, and says "Placed" once', () => {
     renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]));
     expect(screen.queryByRole('link', { name: /Review this gift|Edit your review/ })).toBeNull();

@@ -47,6 +47,8 @@ const Totals = styled.dl({
 });
 
 /** Whether a query has not answered yet, the first time (a failed first try counts as an answer: the box is left out). */
+const ReviewedNote = styled.span({ color: color.inkMuted, fontSize: fontSize.sm });
+
 const firstAnswerDue = (query: { isPending: boolean; failureCount: number }) =>
   query.isPending && query.failureCount === 0;
 
@@ -96,11 +98,14 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
               <OrderLineItem key={`${line.variantSku}-${i}`}>
                 <OrderLineDetails line={line} />
                 <span>{formatPrice(line.lineTotal)}</span>
-                {/* offered where the database takes a review (a delivered, paid order: fetchOrder asks it) */}
-                {line.id !== undefined && line.reviewable && (
+                {/* offered where the database takes a review (a delivered, paid order, once a product:
+                    fetchOrder asks it); a product the shopper reviewed from another line says so */}
+                {line.id !== undefined && line.reviewable ? (
                   <ShopLink to={writeReviewPath(line.id)}>
                     {line.reviewed ? 'Edit your review' : 'Review this gift'}
                   </ShopLink>
+                ) : (
+                  line.reviewed && <ReviewedNote>You reviewed this</ReviewedNote>
                 )}
               </OrderLineItem>
             ))}
