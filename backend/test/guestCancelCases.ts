@@ -88,6 +88,36 @@ export function guestCancelCases(engine: string, open: () => Promise<SqlDatabase
       ]);
     });
 
+    it('the cancellation e-mail says who cancelled (the guest, or the shop), and a line its own size, not the variant’s', async () => {
+      const payload = (orderNumber: unknown, kind: string) =>
+        db.owner((q) =>
+          q<{ payload: Row }>(
+            `select payload from public.email_outbox where payload ->> 'order_number' = $1 and kind = $2`,
+            [orderNumber, kind],
+          ).then((rows) => rows[0]!.payload),
+        );
+      // a mug's variant has a size ("11 oz") the shopper never chose: the order page does not show it
+      await db.owner((q) =>
+        q(`update public.product_variants set size = '11 oz' where variant_sku = $1`, [`${prefix}-MUG-11`]),
+      );
+      try {
+        const byGuest = await placeAsGuest();
+        await cancel(byGuest.guest_token);
+        const byShop = await placeAsGuest();
+        await db.as(service, (q) => q(`select public.set_order_status($1, 'cancelled')`, [byShop.order_number]));
+        expect(await payload(byGuest.order_number, 'order_confirmation')).toMatchObject({
+          cancelled_by: null,
+          lines: [expect.objectContaining({ size: null })],
+        });
+        expect(await payload(byGuest.order_number, 'order_cancelled')).toMatchObject({ cancelled_by: 'shopper' });
+        expect(await payload(byShop.order_number, 'order_cancelled')).toMatchObject({ cancelled_by: 'shop' });
+      } finally {
+        await db.owner((q) =>
+          q(`update public.product_variants set size = null where variant_sku = $1`, [`${prefix}-MUG-11`]),
+        );
+      }
+    });
+
     it('cancelled twice: the same answer, and no second e-mail', async () => {
       const placed = await placeAsGuest();
       const first = await cancel(placed.guest_token);

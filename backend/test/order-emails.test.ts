@@ -78,8 +78,9 @@ describe('the order confirmation', () => {
     const message = outboxMessage(row(), { siteUrl: SITE });
     expect(message.subject).toBe('Your Keepsake Lane order KL-100042');
     const text = String(message.text);
-    expect(text).toContain('2 × Classic Mug (15 oz): $45.98');
+    expect(text).toContain('2 × Classic Mug: $45.98');
     expect(text).toContain('    Style: 15 oz');
+    expect(text).toContain('    Size: 15 oz');
     expect(text).toContain('    Design: Rose');
     expect(text).toContain('    Lettering: Classic Serif');
     expect(text).toContain(`    Personalization: “${typed}”`);
@@ -130,6 +131,55 @@ describe('the order confirmation', () => {
     expect(html).not.toMatch(/<script|<img|<b>/i);
     // no message, no section
     expect(String(outboxMessage(row(), { siteUrl: SITE }).text)).not.toContain('Gift message');
+  });
+
+  it('prints lines as the order page does: options once, the line’s own size, the organisation as "Invoiced to" (QA sweep 2)', () => {
+    const shirt = {
+      product_name: 'Team Roster T-Shirt',
+      variant_name: 'Unisex Classic / Front Print / Sage',
+      size: 'M',
+      design_name: null,
+      design_code: null,
+      personalization_text: 'COACH R',
+      options: { Style: 'Unisex Classic', Printing: 'Front Print', Color: 'Sage', font: 'Varsity' },
+      quantity: 1,
+      line_total: 24,
+    };
+    // a mug's line has no size of its own (the variant's "11 oz" is not the shopper's choice)
+    const mug = { ...shirt, product_name: 'Name Mug', variant_name: '11 oz', size: null, personalization_text: null };
+    mug.options = { Style: '11 oz' } as typeof shirt.options;
+    const bare = { ...mug, product_name: 'Gift Card', variant_name: 'Blue', options: {} as typeof shirt.options };
+    const invoice = {
+      ...payload,
+      lines: [shirt, mug, bare],
+      payment_method: 'invoice',
+      address: { ...payload.address, organisation: 'Springfield Tigers' },
+    };
+    const text = String(outboxMessage(row({ payload: invoice }), { siteUrl: SITE }).text);
+    expect(text).toContain(
+      '1 × Team Roster T-Shirt: $24.00\n    Style: Unisex Classic\n    Size: M\n    Printing: Front Print\n' +
+        '    Color: Sage\n    Personalization: “COACH R”\n    Lettering: Varsity\n' +
+        '1 × Name Mug: $24.00\n    Style: 11 oz\n' +
+        '1 × Gift Card: $24.00\n    Blue\n',
+    );
+    expect(text).not.toContain('Unisex Classic / Front Print / Sage');
+    expect(text).not.toMatch(/Size: 11 oz/);
+    expect(text).toContain('Invoiced to\nSpringfield Tigers\n');
+    expect(text).toContain('Shipping to\nAda Lee\n12 Elm Street\n');
+    expect(text.split('Springfield Tigers')).toHaveLength(2);
+  });
+
+  it('a cancellation says who cancelled: "You" for the shopper or guest, "We" for the shop (QA sweep 2)', () => {
+    const cancelled = (by: string | undefined) =>
+      String(
+        outboxMessage(row({ kind: 'order_cancelled', payload: { ...payload, cancelled_by: by } }), { siteUrl: SITE })
+          .text,
+      );
+    expect(cancelled('shopper')).toContain('You cancelled order KL-100042: nothing from it will be made or sent.');
+    expect(cancelled('shop')).toContain('We cancelled order KL-100042: nothing from it will be made or sent.');
+    // a payload queued before it said who: neither
+    expect(cancelled(undefined)).toContain('Order KL-100042 is cancelled: nothing from it will be made or sent.');
+    expect(cancelled(undefined)).not.toMatch(/We cancelled|You cancelled/);
   });
 
   it('a guest’s link keeps its private token in the fragment; a shipping notice names its tracking number', () => {

@@ -7,13 +7,16 @@
  * character for character), the totals, the address, the delivery estimate
  * and the path of the order's page; the confirmation also says how the order
  * is paid and the gift message, line by line
- * (20250609014000_order_email_gift_and_payment.sql). Every text is the
+ * (20250609014000_order_email_gift_and_payment.sql); the cancellation says
+ * who cancelled (20250609017000_order_email_lines_and_canceller.sql). Lines
+ * read as on the order page (shared toOrderLine). Every text is the
  * shopper's or the shop's: renderShopEmail escapes it in the HTML.
  */
 import type { SendMailOptions } from 'nodemailer';
 import type { ShopConfig } from '../../../shared/src/config/shopConfig';
-import { customizationLines } from '../../../shared/src/domain/customizationLines';
+import { PERSONALIZATION_LABEL } from '../../../shared/src/domain/customizationLines';
 import { formatDeliveryDay } from '../../../shared/src/domain/deliveryDates';
+import { toOrderLine, type OrderLineRow } from '../../../shared/src/domain/orderRows';
 import { formatPrice } from '../../../shared/src/format/money';
 import { renderShopEmail } from '../mail/shopEmail';
 
@@ -34,6 +37,8 @@ interface OrderLine {
 
 interface OrderPayload {
   order_number: string;
+  /** 'shopper' (the shopper or a guest) or 'shop' (20250609017000); null when not said. */
+  cancelled_by: string | null;
   order_path: string;
   lines: OrderLine[];
   subtotal: number;
@@ -92,6 +97,7 @@ export function readOrderPayload(payload: Json): OrderPayload {
   }
   return {
     order_number: orderNumber,
+    cancelled_by: text(payload.cancelled_by),
     order_path: orderPath,
     lines,
     subtotal: amount(payload.subtotal),
@@ -110,18 +116,41 @@ export function readOrderPayload(payload: Json): OrderPayload {
   };
 }
 
-/** Each line as it will be printed: what, how many, its options, design, size and the text exactly as typed. */
+/**
+ * Each line as the order page shows it (shared toOrderLine, mf-account's OrderLineDetails): what and how
+ * many, its options once (or the variant's name when it has none), the line's own size, then the text
+ * exactly as typed with its lettering; the design by name when its options do not say it.
+ */
 export function printedLines(order: OrderPayload): string[] {
-  return order.lines.flatMap((line) => {
-    const options = customizationLines(line.options);
-    const has = (label: string) => options.some((o) => o.label.toLowerCase() === label);
-    const name = line.variant_name ? `${line.product_name} (${line.variant_name})` : line.product_name;
+  return order.lines.flatMap((raw) => {
+    const line = toOrderLine({
+      product_name: raw.product_name,
+      variant_name: raw.variant_name,
+      variant_sku: '',
+      size: raw.size,
+      personalization_text: raw.personalization_text,
+      options: raw.options as OrderLineRow['options'],
+      quantity: raw.quantity,
+      unit_price: 0,
+      line_total: raw.line_total,
+    });
+    const options = line.options.filter((o) => o.kind === 'option');
+    const lettering = line.options.filter((o) => o.kind === 'text');
+    const hasDesign = options.some((o) => o.label === 'Design');
     return [
-      `${line.quantity} × ${name}: ${formatPrice(line.line_total)}`,
-      ...(line.size && !has('size') ? [`    Size: ${line.size}`] : []),
-      ...options.map((o) => `    ${o.label}: ${o.value}`),
-      ...(line.design_name && !has('design') ? [`    Design: ${line.design_name}`] : []),
-      ...(line.personalization_text ? [`    Personalization: “${line.personalization_text}”`] : []),
+      `${line.quantity} × ${line.name}: ${formatPrice(line.lineTotal)}`,
+      ...(options.length > 0
+        ? options.map((o) => `    ${o.label}: ${o.value}`)
+        : line.variantName
+          ? [`    ${line.variantName}`]
+          : []),
+      ...(raw.design_name && !hasDesign ? [`    Design: ${raw.design_name}`] : []),
+      ...(line.personalization
+        ? [
+            `    ${PERSONALIZATION_LABEL}: “${line.personalization}”`,
+            ...lettering.map((o) => `    ${o.label}: ${o.value}`),
+          ]
+        : []),
     ];
   });
 }
@@ -137,10 +166,16 @@ function totals(order: OrderPayload): string[] {
   ];
 }
 
+/** Where the parcel goes, as the order page's "Shipping to" (the organisation is "Invoiced to", not here). */
 function addressLines(order: OrderPayload): string[] {
   const a = order.address;
   const cityLine = [a.city, [a.region, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.full_name, a.organisation, a.line1, a.line2, cityLine, a.country].filter((l): l is string => !!l);
+  return [a.full_name, a.line1, a.line2, cityLine, a.country].filter((l): l is string => !!l);
+}
+
+/** The school, team or organisation an invoice is made out to, as the order page's "Invoiced to". */
+export function invoicedToLines(order: OrderPayload): string[] {
+  return order.address.organisation ? [order.address.organisation] : [];
 }
 
 /** How the order is paid, in the words of checkout's payment step (mf-cart/src/checkout/paymentMethods.ts). */
@@ -174,6 +209,18 @@ export function arrivalPhrase(order: Pick<OrderPayload, 'arrives_earliest' | 'ar
   return earliest && earliest !== latest ? `between ${earliest} and ${latest}` : `by ${latest}`;
 }
 
+/** Who cancelled, in the e-mail's words: the shopper ("You"), the shop ("We"), or not said (older payloads). */
+export function cancelledWords(order: Pick<OrderPayload, 'order_number' | 'cancelled_by'>): string {
+  switch (order.cancelled_by) {
+    case 'shopper':
+      return `You cancelled order ${order.order_number}`;
+    case 'shop':
+      return `We cancelled order ${order.order_number}`;
+    default:
+      return `Order ${order.order_number} is cancelled`;
+  }
+}
+
 type Render = (
   payload: Json,
   context: { siteUrl: string; shop: ShopConfig },
@@ -198,6 +245,7 @@ export const orderEmailKinds: Record<string, Render> = {
           { title: 'What we will make', lines: printedLines(order) },
           { title: 'Totals', lines: totals(order) },
           { title: 'Payment', lines: paymentLines(order) },
+          { title: 'Invoiced to', lines: invoicedToLines(order) },
           { title: 'Gift message', lines: giftMessageLines(order) },
           { title: 'Shipping to', lines: addressLines(order) },
         ].filter((section) => section.lines.length > 0),
@@ -235,7 +283,7 @@ export const orderEmailKinds: Record<string, Render> = {
       {
         subject: `Your order ${order.order_number} is cancelled`,
         heading: 'Your order is cancelled',
-        intro: `We cancelled order ${order.order_number}: nothing from it will be made or sent.`,
+        intro: `${cancelledWords(order)}: nothing from it will be made or sent.`,
         sections: [{ title: 'What was in it', lines: printedLines(order) }],
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],

@@ -29,6 +29,7 @@ const order: OrderRow = {
   arrives_latest: null,
   cancellable_until: null,
   cancelled_at: null,
+  cancelled_by: null,
   contact_email: null,
   delivered_at: null,
   gift_message: null,

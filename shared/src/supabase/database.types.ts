@@ -261,6 +261,7 @@ export type Database = {
           arrives_latest: string | null;
           cancellable_until: string | null;
           cancelled_at: string | null;
+          cancelled_by: string | null;
           contact_email: string | null;
           created_at: string;
           delivered_at: string | null;
@@ -309,6 +310,7 @@ export type Database = {
           arrives_latest?: string | null;
           cancellable_until?: string | null;
           cancelled_at?: string | null;
+          cancelled_by?: string | null;
           contact_email?: string | null;
           created_at?: string;
           delivered_at?: string | null;
@@ -354,6 +356,7 @@ export type Database = {
           arrives_latest?: string | null;
           cancellable_until?: string | null;
           cancelled_at?: string | null;
+          cancelled_by?: string | null;
           contact_email?: string | null;
           created_at?: string;
           delivered_at?: string | null;
@@ -1332,6 +1335,7 @@ export type Database = {
           arrives_latest: string | null;
           cancellable_until: string | null;
           cancelled_at: string | null;
+          cancelled_by: string | null;
           contact_email: string | null;
           created_at: string;
           delivered_at: string | null;
@@ -1535,6 +1539,7 @@ export type Database = {
           arrives_latest: string | null;
           cancellable_until: string | null;
           cancelled_at: string | null;
+          cancelled_by: string | null;
           contact_email: string | null;
           created_at: string;
           delivered_at: string | null;
@@ -1622,6 +1627,7 @@ export type Database = {
           arrives_latest: string | null;
           cancellable_until: string | null;
           cancelled_at: string | null;
+          cancelled_by: string | null;
           contact_email: string | null;
           created_at: string;
           delivered_at: string | null;
@@ -1719,6 +1725,10 @@ export type Database = {
         Args: { method: string; order_status: string; payment: string };
         Returns: string;
       };
+      reviewed_elsewhere: {
+        Args: { order_item: number; product: number; shopper: string };
+        Returns: string;
+      };
       search_did_you_mean: {
         Args: { scope?: number; search: string };
         Returns: string;
@@ -1754,6 +1764,7 @@ export type Database = {
           arrives_latest: string | null;
           cancellable_until: string | null;
           cancelled_at: string | null;
+          cancelled_by: string | null;
           contact_email: string | null;
           created_at: string;
           delivered_at: string | null;
