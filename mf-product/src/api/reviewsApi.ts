@@ -1,4 +1,6 @@
 import {
+  cleanMultilineText,
+  cleanText,
   getSupabase,
   toRatingDistribution,
   toReview,
@@ -129,8 +131,10 @@ export async function writeReview(orderItemId: number, draft: ReviewDraft): Prom
   const { data, error } = await supabase.rpc('write_review', {
     order_item: orderItemId,
     stars: draft.stars,
-    title: draft.title,
-    body: draft.body,
+    // the text as the server will keep it (clean_text, clean_multiline_text): a NUL, which the database refuses
+    // as text, never makes the review fail
+    title: cleanText(draft.title),
+    body: cleanMultilineText(draft.body),
     bought_as_gift: draft.boughtAsGift,
   });
   if (error) {

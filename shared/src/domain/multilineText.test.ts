@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanMultilineText, multilineTextLength } from './multilineText';
+import { cleanText } from './shopperText';
 
 /** The answers clean_multiline_text gives on PGlite and PostgreSQL 15 (backend/test/multilineTextCases.ts). */
 describe('cleanMultilineText, as the database cleans a gift message or a review body', () => {
@@ -20,5 +21,12 @@ describe('cleanMultilineText, as the database cleans a gift message or a review 
   it('counts code points, each kept line break one', () => {
     expect(multilineTextLength(`${'x'.repeat(124)}${'\n'.repeat(50)}${'y'.repeat(124)}`)).toBe(250);
     expect(multilineTextLength('♥\n\n\n♥')).toBe(4);
+  });
+});
+
+describe('cleanText, as clean_text cleans a one-line field (a review title)', () => {
+  it('removes NUL and invisible characters, makes every run of spaces and line breaks one space, trims', () => {
+    expect(cleanText('  Lovely\u0000 mug\u202e \r\n\n  again\t ')).toBe('Lovely mug again');
+    expect(cleanText('\u200b \u0000')).toBe('');
   });
 });
