@@ -260,7 +260,8 @@ export function orderDeliveryCases(engine: string, open: () => Promise<SqlDataba
           {
             product_name: 'Delivery Mug',
             design_name: 'Rose',
-            size: '11 oz',
+            // the line's own size, as its order page shows it: a mug has none (its variant's "11 oz" is its Style)
+            size: null,
             quantity: 1,
             options: { Style: '11 oz', Color: 'White', Design: 'Rose' },
           },
