@@ -265,6 +265,8 @@ test('the mug: a SKU typed in lower case opens the product; the preview is drawn
   // Add to Cart without a name names the design on the page, and scrolls the field clear of the header.
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
+    // a fresh visit: the same address asked again is a reload, which brings back the name typed above (QA 6)
+    await page.goto('about:blank');
     await open(page, 'KL-MUG-110', /Mug/);
     // the design the message names is the one the page shows as chosen
     await expect(page.getByRole('radio', { name: 'Custom Name Script', exact: true })).toBeChecked();
