@@ -61,6 +61,21 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
       expect((await search('blankit hoodie')).did_you_mean).toBe('blanket');
     });
 
+    it('ordinary typos find their products at once, and are re-spelt beside a word nothing resembles', async () => {
+      for (const typo of ['mugg', 'ornamnet', 'persnalized']) {
+        const found = await search(typo);
+        expect(found.total, typo).toBeGreaterThan(0);
+        expect(found.did_you_mean ?? null, typo).toBeNull();
+      }
+      for (const [typed, meant] of [
+        ['ornamnet zzqxv', 'ornament'],
+        ['keychian zzqxv', 'keychain'],
+        ['sweatshrit zzqxv', 'sweatshirt'],
+        ['christmas stockng zzqxv', 'christmas stocking'],
+      ] as const)
+        expect((await search(typed)).did_you_mean, typed).toBe(meant);
+    });
+
     it('offers nothing for what no catalogue word is near, nor for a search that has results', async () => {
       expect((await search('zzqxv')).did_you_mean ?? null).toBeNull();
       const mug = await search('mug');
@@ -100,10 +115,54 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
       expect((await search('mug')).total).toBeGreaterThan(0);
     });
 
+    it('markup, SQL and words far from any are not corrected: a suggestion re-spells a word typed', async () => {
+      for (const text of [
+        '<script>alert(1)</script>',
+        "<script>__xss('q')</script>",
+        '<img src=x onerror=alert(1)>',
+        '<svg onload=alert(1)>',
+        '&lt;script&gt;alert(1)&lt;/script&gt;',
+        'javascript:alert(1)',
+        "' OR 1=1 --",
+        'union select password from users',
+        // only the shopper's own words with some left out corrects nothing
+        'mug) or (1=1',
+        'mug zzqxv',
+        // 2 edits from a 3-letter word ("art") is more than a 3-letter word takes
+        'alert',
+      ]) {
+        const r = await search(text);
+        expect(r.total, text).toBe(0);
+        expect(r.did_you_mean ?? null, text).toBeNull();
+      }
+      // the words between tags are still the shopper's, and are re-spelt as any other
+      for (const text of [
+        '<b>moug</b>',
+        '"><script>moug</script>',
+        'moug <img src=x',
+        "moug'; drop table public.products; --",
+      ])
+        expect((await search(text)).did_you_mean, text).toBe('mug');
+    });
+
+    it('allows no edits for a number or a word under 3 letters, 1 for 3–4 letters, 2 for more', async () => {
+      const edits = (word: string) =>
+        db.owner((q) => q<{ n: number }>('select public.near_miss_edits($1) as n', [word]).then((rows) => rows[0]!.n));
+      expect([
+        await edits('12'),
+        await edits('1234'),
+        await edits('ab'),
+        await edits('mug'),
+        await edits('moug'),
+      ]).toEqual([0, 0, 0, 1, 1]);
+      expect([await edits('alert'), await edits('blanket')]).toEqual([2, 2]);
+    });
+
     it('visitors reach the spelling helpers only through category_products', async () => {
       for (const sql of [
         "select public.spelling_distance('moug', 'mug', 1)",
         "select public.search_did_you_mean('moug', 0)",
+        "select public.near_miss_edits('moug')",
       ])
         await expect(db.as(anon, (q) => q(sql))).rejects.toMatchObject({ code: '42501' });
     });

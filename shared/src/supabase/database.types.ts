@@ -1478,6 +1478,7 @@ export type Database = {
         Args: { claim: string; email_id: number };
         Returns: boolean;
       };
+      near_miss_edits: { Args: { word: string }; Returns: number };
       occasion_order_by: {
         Args: { category_slug: string; from_time?: string };
         Returns: Json;
