@@ -211,11 +211,18 @@ describe('the session owner on the real client', () => {
     await signUp({ firstName: 'Lin', lastName: 'Chen', email: address, password: 'lantern-88' }, site);
     await expect.poll(() => header.current('session:state')?.user?.email).toBe(address);
     expect(header.current('session:state')?.user?.displayName).toBe('Lin');
+    // the profile's full name, as its row has it, for checkout's shipping step (shared 1.11.0)
+    const userId = header.current('session:state')!.user!.id;
+    const profile = await fetchProfile(userId);
+    expect(header.current('session:state')?.user?.fullName).toBe(`${profile!.firstName} ${profile!.lastName}`);
+    expect(header.current('session:state')?.user?.fullName).toBe('Lin Chen');
 
-    expect(
-      (await updateAccountName({ firstName: 'Lin', lastName: 'Chen', displayName: 'Auntie Lin' })).error,
-    ).toBeNull();
+    // saved as the profile form saves it (the row, then the account's names): the session follows
+    const names = { firstName: 'Lin', lastName: 'Chen-Wu', displayName: 'Auntie Lin' };
+    expect(await updateProfile(userId, names)).toMatchObject({ lastName: 'Chen-Wu' });
+    expect((await updateAccountName(names)).error).toBeNull();
     await expect.poll(() => header.current('session:state')?.user?.displayName).toBe('Auntie Lin');
+    expect(header.current('session:state')?.user?.fullName).toBe('Lin Chen-Wu');
     expect(owner.lastEvent).toBe('USER_UPDATED');
 
     header.send('session:sign-out', {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, sameSessionState, SIGNED_OUT, toSessionState } from './sessionState';
+import { displayNameOf, fullNameOf, sameSessionState, SIGNED_OUT, toSessionState } from './sessionState';
 
 const user = (meta: Record<string, unknown> | null, email: string | null = 'ada@example.com') => ({
   id: 'u-1',
@@ -15,10 +15,42 @@ describe('toSessionState', () => {
     expect(toSessionState({ user: { id: '' } })).toEqual(SIGNED_OUT);
   });
 
-  it('is signed in with the id, e-mail and display name when a session exists', () => {
-    expect(toSessionState({ user: user({ display_name: 'Ada', first_name: 'Augusta' }) })).toEqual({
+  it('is signed in with the id, e-mail, display name and full name when a session exists', () => {
+    expect(toSessionState({ user: user({ display_name: 'Ada', first_name: 'Augusta', last_name: 'King' }) })).toEqual({
       status: 'signed-in',
-      user: { id: 'u-1', email: 'ada@example.com', displayName: 'Ada' },
+      user: { id: 'u-1', email: 'ada@example.com', displayName: 'Ada', fullName: 'Augusta King' },
+    });
+  });
+
+  it('leaves the full name out when the profile has no name', () => {
+    const state = toSessionState({ user: user({ display_name: 'Ada' }) });
+    expect(state.user).toEqual({ id: 'u-1', email: 'ada@example.com', displayName: 'Ada' });
+    expect(state.user && 'fullName' in state.user).toBe(false);
+  });
+});
+
+describe('fullNameOf', () => {
+  it("is the profile's first and last name, either alone, cleaned as the database cleans a name", () => {
+    expect(fullNameOf(user({ first_name: 'Ada', last_name: 'Lovelace' }))).toBe('Ada Lovelace');
+    expect(fullNameOf(user({ first_name: '  Ada ', last_name: '' }))).toBe('Ada');
+    expect(fullNameOf(user({ last_name: 'Lovelace' }))).toBe('Lovelace');
+    expect(fullNameOf(user({ first_name: 'Ada\u200b\u0000', last_name: 'de\u00a0 la\tCruz' }))).toBe('Ada de la Cruz');
+    expect(fullNameOf(user({ first_name: ' ', last_name: '\u200b' }))).toBeUndefined();
+    expect(fullNameOf(user(null))).toBeUndefined();
+  });
+
+  it('keeps markup as text, and leaves out what is not text or longer than the session carries', () => {
+    expect(fullNameOf(user({ first_name: '<img src=x onerror=alert(1)>', last_name: '"Ada"' }))).toBe(
+      '<img src=x onerror=alert(1)> "Ada"',
+    );
+    expect(fullNameOf(user({ first_name: 42, last_name: { x: 1 } }))).toBeUndefined();
+    expect(fullNameOf(user({ first_name: ['Ada'], last_name: 'King' }))).toBe('King');
+    // two names at the profile's limit (100 each) and the space between: carried whole
+    expect(fullNameOf(user({ first_name: 'a'.repeat(100), last_name: 'b'.repeat(100) }))).toHaveLength(201);
+    // longer (names set around the profile form): not cut to a name that is not the shopper's
+    expect(fullNameOf(user({ first_name: 'a'.repeat(100), last_name: 'b'.repeat(5000) }))).toBeUndefined();
+    expect(toSessionState({ user: user({ first_name: 'a'.repeat(10_000) }) }).user).toMatchObject({
+      displayName: 'a'.repeat(80),
     });
   });
 });
@@ -44,5 +76,15 @@ describe('sameSessionState', () => {
     expect(sameSessionState(undefined, SIGNED_OUT)).toBe(false);
     expect(sameSessionState(SIGNED_OUT, { status: 'signed-out', user: null })).toBe(true);
     expect(sameSessionState({ status: 'loading', user: null }, SIGNED_OUT)).toBe(false);
+    // a new last name (the profile saved) is a new state, to publish
+    const named = toSessionState({ user: user({ display_name: 'Ada', first_name: 'Ada', last_name: 'King' }) });
+    const renamed = toSessionState({ user: user({ display_name: 'Ada', first_name: 'Ada', last_name: 'Lovelace' }) });
+    expect(sameSessionState(named, renamed)).toBe(false);
+    expect(
+      sameSessionState(
+        named,
+        toSessionState({ user: user({ display_name: 'Ada', first_name: 'Ada', last_name: 'King' }) }),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { SessionState, ShopUser } from '@giftshop/shared';
+import { cleanText, shopLimits, type SessionState, type ShopUser } from '@giftshop/shared';
 
 /** The parts of an auth session the shop reads (a structural subset of the library's Session). */
 export interface SessionLike {
@@ -17,16 +17,35 @@ export function displayNameOf(user: NonNullable<SessionLike['user']>): string {
   return (text(meta.display_name) || text(meta.first_name) || email.split('@')[0] || 'Account').slice(0, 80);
 }
 
+/**
+ * The profile's full name, "first last" (the profile form keeps the account's names in step with the profile
+ * row), for checkout to start an empty shipping name with; undefined when there is none, or when it is longer
+ * than the session carries (a name set around the profile form): a name cut short is not the shopper's name.
+ */
+export function fullNameOf(user: NonNullable<SessionLike['user']>): string | undefined {
+  const meta = user.user_metadata ?? {};
+  const name = (value: unknown) => (typeof value === 'string' ? cleanText(value) : '');
+  const full = [name(meta.first_name), name(meta.last_name)].filter(Boolean).join(' ');
+  return full && full.length <= shopLimits.profileFullName ? full : undefined;
+}
+
 /** Signed in means a session (with a user) exists. */
 export function toSessionState(session: SessionLike | null | undefined): SessionState {
   const user = session?.user;
   if (!user || !user.id) return SIGNED_OUT;
   const shopUser: ShopUser = { id: user.id, email: text(user.email), displayName: displayNameOf(user) };
+  const fullName = fullNameOf(user);
+  if (fullName) shopUser.fullName = fullName;
   return { status: 'signed-in', user: shopUser };
 }
 
 export function sameSessionState(a: SessionState | undefined, b: SessionState): boolean {
   if (!a || a.status !== b.status) return false;
   if (!a.user || !b.user) return a.user === b.user;
-  return a.user.id === b.user.id && a.user.email === b.user.email && a.user.displayName === b.user.displayName;
+  return (
+    a.user.id === b.user.id &&
+    a.user.email === b.user.email &&
+    a.user.displayName === b.user.displayName &&
+    a.user.fullName === b.user.fullName
+  );
 }

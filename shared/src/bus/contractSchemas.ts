@@ -52,7 +52,15 @@ export const cartStateSchema = z.lazy(() =>
 export const sessionStateSchema = z.lazy(() =>
   z.object({
     status: z.enum(['loading', 'signed-in', 'signed-out']),
-    user: z.nullable(z.object({ id: z.string().check(z.minLength(1)), email: z.string(), displayName: z.string() })),
+    user: z.nullable(
+      z.object({
+        id: z.string().check(z.minLength(1)),
+        email: z.string(),
+        displayName: z.string(),
+        /** The profile's full name, for checkout to start an empty shipping name with (shared 1.11.0). */
+        fullName: z.optional(text(shopLimits.profileFullName)),
+      }),
+    ),
   }),
 );
 

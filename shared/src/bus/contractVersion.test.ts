@@ -17,6 +17,8 @@ import { commandSchemas, stateSchemas } from './contractSchemas';
 const CONTRACT_HISTORY: { shared: string; bus: number; fingerprint: string }[] = [
   // cart:add-group (a whole group order) and CartItem.group (issue 27)
   { shared: '1.4.0', bus: 1, fingerprint: '3dce9872791ac140' },
+  // session:state's user.fullName, optional (the profile's name, for checkout's shipping step)
+  { shared: '1.11.0', bus: 1, fingerprint: '9e2bf35b781f82bf' },
 ];
 
 /** The contract's every event name, payload field and limit, as one hash. */

@@ -86,6 +86,35 @@ describe('states', () => {
     expect(cart.current('cart:state')?.total).toBe(18.5);
   });
 
+  it("carry the profile's full name with the session (1.11.0), and one without (an older account remote)", () => {
+    const hub = createBus();
+    const account = hub.connect('account', BUS_CONTRACT_VERSION);
+    const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
+    const names: (string | undefined)[] = [];
+    cart.watch('session:state', (s) => names.push(s.user?.fullName));
+    const user = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada' };
+    account.publish('session:state', { status: 'signed-in', user: { ...user, fullName: 'Ada Lovelace' } });
+    account.publish('session:state', { status: 'signed-in', user });
+    // markup is text like any other; a name at the limit (2 × 100 + a space) is carried whole
+    account.publish('session:state', { status: 'signed-in', user: { ...user, fullName: '<b>Ada</b>' } });
+    account.publish('session:state', { status: 'signed-in', user: { ...user, fullName: 'x'.repeat(201) } });
+    expect(names).toEqual(['Ada Lovelace', undefined, '<b>Ada</b>', 'x'.repeat(201)]);
+  });
+
+  it('drop a session whose full name is too long or not text, and keep the last good one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hub = createBus();
+    const account = hub.connect('account', BUS_CONTRACT_VERSION);
+    const user = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada', fullName: 'Ada Lovelace' };
+    account.publish('session:state', { status: 'signed-in', user });
+    account.publish('session:state', { status: 'signed-in', user: { ...user, fullName: 'x'.repeat(202) } });
+    // @ts-expect-error -- a remote publishing the wrong shape at run time
+    account.publish('session:state', { status: 'signed-in', user: { ...user, fullName: { first: 'Ada' } } });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/dropped malformed state "session:state" from account: user\.fullName/);
+    expect(hub.connect('cart', BUS_CONTRACT_VERSION).current('session:state')?.user?.fullName).toBe('Ada Lovelace');
+  });
+
   it('stop reaching a listener after it unsubscribes', () => {
     const hub = createBus();
     const bus = hub.connect('account', BUS_CONTRACT_VERSION);

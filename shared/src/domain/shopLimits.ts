@@ -15,6 +15,11 @@ export const shopLimits = {
   orderLines: 200,
   /** Characters of each profile name (first, last, display): the profiles table's checks (20250601000300_profiles.sql). */
   profileName: 100,
+  /**
+   * Characters of a profile's full name (first, a space, last: 2 × profileName + 1) as the session carries it
+   * on the bus (`ShopUser.fullName`, shared 1.11.0), counted as the bus's checks count (UTF-16 units).
+   */
+  profileFullName: 201,
   /** Characters of each shipping-address field. */
   address: {
     fullName: 120,

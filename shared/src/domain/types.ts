@@ -140,6 +140,11 @@ export interface ShopUser {
   id: string;
   email: string;
   displayName: string;
+  /**
+   * The profile's full name, "first last" (shared 1.11.0): what checkout's shipping step starts an empty name
+   * with. Absent when the profile has no name, or from an account remote built before 1.11.0.
+   */
+  fullName?: string;
 }
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
