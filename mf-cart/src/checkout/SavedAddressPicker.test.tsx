@@ -3,8 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BUS_CONTRACT_VERSION, connectBus, createShopQueryClient } from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, connectBus, createShopQueryClient, type ShopUser } from '@giftshop/shared';
 import type { SavedAddress } from '../api/savedAddresses';
+import { homeAddress } from './savedAddress.fixture';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { savedAddressesKey } from './useSavedAddresses';
 import { emptyAddress, type ShippingAddress } from './shippingAddress';
@@ -16,24 +17,16 @@ import { emptyAddress, type ShippingAddress } from './shippingAddress';
  */
 const owner = connectBus('test-session-owner', BUS_CONTRACT_VERSION);
 const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada' };
-const home: SavedAddress = {
-  id: 1,
-  fullName: 'Ada Lee',
-  line1: '12 Elm Street',
-  line2: '',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97205',
-  country: 'US',
-  phone: '',
-  isDefault: true,
-};
+const home = homeAddress;
 const work: SavedAddress = { ...home, id: 2, fullName: 'Ada at Work', line1: '34 Oak Avenue', isDefault: false };
 
-function renderPicker(book: SavedAddress[], start: ShippingAddress = emptyAddress) {
-  act(() => owner.publish('session:state', { status: 'signed-in', user }));
+function renderPicker(book: SavedAddress[] | Error, start: ShippingAddress = emptyAddress, signedIn: ShopUser = user) {
+  act(() => owner.publish('session:state', { status: 'signed-in', user: signedIn }));
   const client = createShopQueryClient();
-  client.setQueryData(savedAddressesKey(user.id), book);
+  // the book as read, or as it failed to be read (its query's error, no data)
+  if (book instanceof Error) {
+    void client.prefetchQuery({ queryKey: savedAddressesKey(user.id), queryFn: () => Promise.reject(book), retry: 0 });
+  } else client.setQueryData(savedAddressesKey(user.id), book);
   const told: boolean[] = [];
   let shown: ShippingAddress = start;
   function Step() {
@@ -46,6 +39,10 @@ function renderPicker(book: SavedAddress[], start: ShippingAddress = emptyAddres
           onPick={(field, value) => setAddress((a) => ({ ...a, [field]: value }))}
           onSaveWanted={(wanted) => told.push(wanted)}
         />
+        <label>
+          Full name
+          <input value={address.fullName} onChange={(e) => setAddress((a) => ({ ...a, fullName: e.target.value }))} />
+        </label>
         <label>
           Street address
           <input value={address.line1} onChange={(e) => setAddress((a) => ({ ...a, line1: e.target.value }))} />
@@ -100,6 +97,54 @@ describe('SavedAddressPicker', () => {
     await user.click(screen.getByRole('radio', { name: /Ada Lee/ }));
     expect(wanted()).toBe(false);
     expect(screen.queryByLabelText('Save this address to my address book')).toBeNull();
+  });
+
+  it("starts an empty name with the profile's full name (the session's user.fullName) when none is saved", async () => {
+    const { address } = renderPicker([], emptyAddress, { ...user, fullName: 'Ada Lovelace' });
+    await waitFor(() => expect(address().fullName).toBe('Ada Lovelace'));
+    expect(address()).toEqual({ ...emptyAddress, fullName: 'Ada Lovelace' });
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace');
+  });
+
+  it('fills the name even when the book cannot be read, and a default address still wins over it', async () => {
+    const failed = renderPicker(new Error('the book is unreadable'), emptyAddress, {
+      ...user,
+      fullName: 'Ada Lovelace',
+    });
+    await waitFor(() => expect(failed.address().fullName).toBe('Ada Lovelace'));
+    document.body.innerHTML = '';
+    const withDefault = renderPicker([home], emptyAddress, { ...user, fullName: 'Ada Lovelace' });
+    await waitFor(() => expect(withDefault.address()).toMatchObject({ fullName: 'Ada Lee', line1: '12 Elm Street' }));
+  });
+
+  it('never replaces a name typed or picked; a session without a full name fills none', async () => {
+    const typed = { ...emptyAddress, fullName: 'Rose Lee' };
+    const kept = renderPicker([], typed, { ...user, fullName: 'Ada Lovelace' });
+    await screen.findByLabelText('Save this address to my address book');
+    expect(kept.address()).toEqual(typed);
+    document.body.innerHTML = '';
+    // an account remote built before shared 1.11.0 sends no full name: the name stays empty for the shopper
+    const older = renderPicker([], emptyAddress, user);
+    await screen.findByLabelText('Save this address to my address book');
+    expect(older.address()).toEqual(emptyAddress);
+    document.body.innerHTML = '';
+    // picking a saved address after the name was filled: the address's name
+    const picked = renderPicker([{ ...home, isDefault: false }], emptyAddress, { ...user, fullName: 'Ada Lovelace' });
+    await waitFor(() => expect(picked.address().fullName).toBe('Ada Lovelace'));
+    await picked.user.click(screen.getByRole('radio', { name: /Ada Lee/ }));
+    expect(picked.address()).toMatchObject({ fullName: 'Ada Lee', line1: '12 Elm Street' });
+  });
+
+  it('fills a hostile name as text, and leaves a name longer than the field takes for the shopper', async () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    const hostile = renderPicker([], emptyAddress, { ...user, fullName: markup });
+    await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe(markup));
+    expect(document.querySelector('img')).toBeNull();
+    expect(hostile.address().fullName).toBe(markup);
+    document.body.innerHTML = '';
+    const long = renderPicker([], emptyAddress, { ...user, fullName: 'a'.repeat(201) });
+    await screen.findByLabelText('Save this address to my address book');
+    expect(long.address().fullName).toBe('');
   });
 
   it('shows nothing to a shopper who is not signed in', () => {

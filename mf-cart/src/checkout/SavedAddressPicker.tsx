@@ -5,6 +5,7 @@ import type { SavedAddress } from '../api/savedAddresses';
 import { bus } from '../bus';
 import { useSessionState } from '../state/useSessionState';
 import type { AddressField, ShippingAddress } from './shippingAddress';
+import { savedAddressFields as fields, startingAddress } from './startingAddress';
 import { useSavedAddresses } from './useSavedAddresses';
 import { shopperTextWraps } from '../ui/shopperText';
 
@@ -38,17 +39,15 @@ const Check = styled.label({
 });
 const Note = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
 
-const fields: AddressField[] = ['fullName', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'];
 const same = (saved: SavedAddress, typed: ShippingAddress) =>
   fields.every((f) => saved[f].trim().toLowerCase() === typed[f].trim().replace(/\s+/g, ' ').toLowerCase());
-const isEmpty = (typed: ShippingAddress) => !typed.fullName.trim() && !typed.line1.trim();
 
 /**
  * At checkout's shipping step, for a signed-in shopper (issue 28, part 5): their saved addresses to pick one
- * (it fills the address form; the default is filled in when the form is empty), and "Save this address" for an
- * address not yet in their book, saved by the step once the order is placed with it (not when Place Order is
- * pressed: an order refused saves nothing). The book itself is mf-account's
- * /addresses page; both read it through their own data modules.
+ * (it fills the address form; the default is filled in when the form is empty, else the profile's name when the
+ * name is: startingAddress), and "Save this address" for an address not yet in their book, saved by the step
+ * once the order is placed with it (not when Place Order is pressed: an order refused saves nothing). The book
+ * itself is mf-account's /addresses page; both read it through their own data modules.
  */
 export function SavedAddressPicker({
   address,
@@ -60,7 +59,8 @@ export function SavedAddressPicker({
   /** Told whether the address is to be saved to the book once the order is placed (the step saves it then). */
   onSaveWanted: (wanted: boolean) => void;
 }) {
-  const userId = useSessionState(bus)?.user?.id;
+  const user = useSessionState(bus)?.user;
+  const userId = user?.id;
   const saved = useSavedAddresses(userId);
   const [keep, setKeep] = useState(false);
   const list = saved.data ?? [];
@@ -69,15 +69,17 @@ export function SavedAddressPicker({
   const pick = (choice: SavedAddress) => {
     for (const field of fields) onPick(field, choice[field]);
   };
-  // an empty form starts with the default address
+  // an empty form starts with the default address, an empty name with the profile's; once the book is read (or
+  // could not be: the name is still filled)
   const filled = useRef(false);
+  const bookRead = saved.data !== undefined || saved.isError;
   useEffect(() => {
-    if (filled.current || !saved.data) return;
+    if (filled.current || !bookRead) return;
     filled.current = true;
-    const chosen = saved.data.find((s) => s.isDefault);
-    if (chosen && isEmpty(address)) pick(chosen);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the book first arrives
-  }, [saved.data]);
+    for (const [field, value] of Object.entries(startingAddress(address, saved.data, user?.fullName)))
+      onPick(field as AddressField, value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the book is first read
+  }, [bookRead]);
 
   // "Save this address": the step saves it once the order is placed (saveAddressAfterOrder); the picker only
   // tells it whether the shopper asked for it, for an address that is not in the book yet
