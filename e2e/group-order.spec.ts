@@ -43,6 +43,12 @@ test('paste 24 names, numbers and sizes, add them as one group, and order them a
   await grid.getByRole('textbox', { name: 'Row 24 Number' }).fill(team[23]!.number);
   await expect(grid.getByTestId('group-number-duplicate')).toHaveCount(0);
   await expect(grid.getByRole('textbox', { name: 'Row 7 Number' })).toHaveValue(team[6]!.number);
+  // Back onto the page brings the rows back, the panel open on them (each row checked: keptChoices.test.tsx)
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await page.goBack();
+  await expect(grid.getByRole('textbox', { name: /^Row \d+ Name$/ })).toHaveCount(24);
+  await expect(grid.getByRole('textbox', { name: 'Row 24 Number' })).toHaveValue(team[23]!.number);
   await expect(page.getByTestId('group-size-summary')).toHaveText('Sizes: S × 4 · M × 8 · L × 4 · XL × 4 · 2XL × 4');
   await expect(page.getByTestId('group-order').getByTestId('volume-price')).toContainText('24 items: 15% off');
 

@@ -30,7 +30,7 @@ import { ShopPromises } from './ShopPromises';
 import { StarRating } from './StarRating';
 import { useProductConfiguration } from './useProductConfiguration';
 import { openingQuantity } from '../purchase/volumePriceQuery';
-import { restorableChoices } from './keptChoices';
+import { KEPT_CHOICES_KEY, restorableChoices } from './keptChoices';
 import { openingSelections } from './productChoice';
 import { useKeptChoices } from './useKeptChoices';
 
@@ -49,6 +49,7 @@ export function ProductView({
   const [quantity, setQuantity] = useState(openingQuantity);
   // Back, Forward or a reload bring the choices back (checked against what the page offers now).
   useKeptChoices(
+    KEPT_CHOICES_KEY,
     {
       product: product.id,
       selections: c.selections,
@@ -67,6 +68,8 @@ export function ProductView({
       sizing.setSize(choices.size);
       setQuantity(choices.quantity);
     },
+    // a tap's change is written at once, the typed text a moment after the last key
+    (choices) => ({ ...choices, text: '' }),
   );
   const textBox = useRef<HTMLInputElement>(null);
   const sizeBox = useRef<HTMLDivElement>(null);

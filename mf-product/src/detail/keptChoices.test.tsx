@@ -1,9 +1,9 @@
-import { act, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@giftshop/shared';
 import { design, mugDesigns, mugVariants } from '../options/testData';
-import { KEPT_CHOICES_KEY, KEPT_TEXT_MAX } from './keptChoices';
+import { KEPT_CHOICES_KEY, KEPT_GROUP_KEY, KEPT_TEXT_MAX, restorableGroup } from './keptChoices';
 import { ProductView } from './ProductView';
 import { KEEP_AFTER_MS } from './useKeptChoices';
 
@@ -31,6 +31,16 @@ const run = {
 const variants = mugVariants.map((v) => ({ ...v, sizes: run }));
 const designs = [
   ...mugDesigns,
+  design({
+    design_code: 'JERSEY',
+    design_name: 'Team Jersey',
+    personalization_options: {
+      fields: [
+        { key: 'name', label: 'Name', maxLength: 14 },
+        { key: 'number', label: 'Number', type: 'number', min: 0, max: 99 },
+      ],
+    },
+  }),
   design({
     design_code: 'SCRIPT',
     design_name: 'Script Name',
@@ -60,8 +70,9 @@ const sizeChip = (name: string) =>
   within(screen.getByTestId('size-selector')).getByRole('radio', { name }) as HTMLInputElement;
 const nameField = () => screen.queryByLabelText('Name') as HTMLInputElement | null;
 const quantity = () => (screen.getByLabelText('Quantity') as HTMLInputElement).value;
-const kept = () => (history.state as Record<string, unknown> | null)?.[KEPT_CHOICES_KEY];
-const keep = (choices: unknown) => history.replaceState({ ...router, [KEPT_CHOICES_KEY]: choices }, '');
+const kept = (key = KEPT_CHOICES_KEY) => (history.state as Record<string, unknown> | null)?.[key];
+const keep = (choices: unknown, group?: unknown) =>
+  history.replaceState({ ...router, [KEPT_CHOICES_KEY]: choices, [KEPT_GROUP_KEY]: group }, '');
 
 beforeEach(() => history.replaceState({ ...router }, ''));
 afterEach(() => vi.useRealTimers());
@@ -170,4 +181,158 @@ describe('the shopper’s choices on Back and reload', () => {
     expect(radio('Floral Wreath').checked).toBe(true);
     expect(quantity()).toBe('1');
   });
+});
+
+/** QA sweep 3: a group order's rows are kept in the same way, under their own key, each row checked on return. */
+describe('a group order’s rows on Back and reload', () => {
+  const jersey = { product: 7, selections: { Design: 'JERSEY' }, quantity: 1 };
+  const groupPanel = () => screen.getByTestId('group-order') as HTMLDetailsElement;
+  // the grid's code loads when the panel first opens
+  const cell = (name: string) => screen.findByLabelText(name, {}, { timeout: 5000 }) as Promise<HTMLInputElement>;
+  const paste = (text: string) =>
+    fireEvent.paste(screen.getByTestId('group-paste'), { clipboardData: { getData: () => text } });
+
+  it('are written beside the product’s choices a moment after the last change, and brought back with the panel open', async () => {
+    keep(jersey);
+    const page = render();
+    expect(groupPanel().open).toBe(false);
+    // the shopper opens "Order for a group"
+    groupPanel().open = true;
+    fireEvent(groupPanel(), new Event('toggle'));
+    await cell('Row 1 Name');
+    vi.useFakeTimers();
+    paste('Name\t#\tSize\nRivera\t7\tm\nLee\t100\tXXL');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Row 2 Name' }), { target: { value: 'Lee Ann' } });
+    act(() => vi.advanceTimersByTime(KEEP_AFTER_MS - 1));
+    expect(kept(KEPT_GROUP_KEY)).toBeUndefined();
+    act(() => vi.advanceTimersByTime(1));
+    expect(kept(KEPT_GROUP_KEY)).toEqual({
+      product: 7,
+      name: 'Team order',
+      rows: [
+        { text: 'Rivera', number: '7', size: 'm' },
+        { text: 'Lee Ann', number: '100', size: 'XXL' },
+      ],
+    });
+    expect(kept()).toMatchObject({ selections: { Design: 'JERSEY' } });
+    expect(history.state).toMatchObject(router);
+    // a change just before the page goes (a reload) is written then
+    fireEvent.change(screen.getByLabelText('Name of the group (shown in your cart)'), { target: { value: 'Falcons' } });
+    dispatchEvent(new Event('beforeunload'));
+    expect(kept(KEPT_GROUP_KEY)).toMatchObject({ name: 'Falcons' });
+    vi.useRealTimers();
+    page.unmount();
+
+    render();
+    await waitFor(() => expect(groupPanel().open).toBe(true));
+    expect((await cell('Row 1 Name')).value).toBe('Rivera');
+    // the size in the run's own spelling; a size the product does not offer is left out (the row asks for one)
+    expect((await cell('Row 1 size')).value).toBe('M');
+    expect((await cell('Row 2 Name')).value).toBe('Lee Ann');
+    expect((await cell('Row 2 Number')).value).toBe('100');
+    expect((await cell('Row 2 size')).value).toBe('');
+    expect(screen.getByTestId('group-problems').textContent).toContain('Row 2, Number');
+    expect((screen.getByLabelText('Name of the group (shown in your cart)') as HTMLInputElement).value).toBe('Falcons');
+    expect(radio('Team Jersey').checked).toBe(true);
+  });
+
+  it('stay shut for another product’s rows, and a corrupt or hostile group entry loses none of the product’s choices', async () => {
+    keep({ ...jersey, quantity: 3 }, { product: 8, rows: [{ text: 'Rivera', number: '7', size: 'M' }] });
+    const page = render();
+    expect(radio('Team Jersey').checked).toBe(true);
+    expect(quantity()).toBe('3');
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(groupPanel().open).toBe(false);
+    page.unmount();
+
+    for (const corrupt of ['rows', null, [1], { product: 7, rows: 'Rivera' }, { product: 7, rows: [null, 7, ['x']] }]) {
+      keep({ ...jersey, quantity: 2 }, corrupt);
+      const again = render();
+      expect(quantity()).toBe('2');
+      expect(groupPanel().open).toBe(false);
+      again.unmount();
+    }
+  });
+
+  it('a corrupt product entry loses none of the rows', async () => {
+    keep('not choices', { product: 7, rows: [{ text: 'Rivera', number: '', size: 'S' }] });
+    // the opening design has no text: the group order is not offered, and nothing breaks
+    const page = render();
+    expect(screen.queryByTestId('group-order')).toBeNull();
+    page.unmount();
+    // on a design with text, the rows come back (the number where the design has none left out)
+    keep(
+      { product: 7, selections: { Design: 'SCRIPT' } },
+      { product: 7, rows: [{ text: 'Rivera', number: '7', size: 'S' }] },
+    );
+    render();
+    expect((await cell('Row 1 Name')).value).toBe('Rivera');
+    expect((await cell('Row 1 size')).value).toBe('S');
+    expect(screen.queryByLabelText('Row 1 Number')).toBeNull();
+  });
+});
+
+describe('restorableGroup', () => {
+  const offer = { product: 7, run, hasNumber: true };
+  const row = { text: 'Rivera', number: '7', size: 'M' };
+
+  it('keeps each row that is three strings, checked against the sizes offered now', () => {
+    expect(
+      restorableGroup(
+        {
+          product: 7,
+          name: 'Falcons',
+          rows: [
+            row,
+            { text: 'Lee', number: '', size: 'xl' },
+            { text: 'Kim', number: 7, size: 'M' },
+            { text: ['Ode'], number: '', size: 'M' },
+            'Sam,9,M',
+            null,
+            { text: '', number: '', size: '' },
+            { text: 'Ana', number: 'seven', size: 'l' },
+            { text: 'x'.repeat(KEPT_TEXT_MAX + 1), number: '', size: 'M' },
+          ],
+        },
+        offer,
+      ),
+    ).toEqual({
+      product: 7,
+      name: 'Falcons',
+      rows: [row, { text: 'Lee', number: '', size: '' }, { text: 'Ana', number: 'seven', size: 'L' }],
+    });
+  });
+
+  it('leaves out a number where the design has none and a size where the product has none', () => {
+    expect(restorableGroup({ product: 7, rows: [row] }, { product: 7, run: null, hasNumber: false })).toEqual({
+      product: 7,
+      name: 'Team order',
+      rows: [{ text: 'Rivera', number: '', size: '' }],
+    });
+    // a row left with nothing is not brought back
+    expect(
+      restorableGroup(
+        { product: 7, rows: [{ text: '', number: '7', size: 'M' }] },
+        { ...offer, run: null, hasNumber: false },
+      ),
+    ).toBeNull();
+  });
+
+  it('brings back at most 200 rows, and no name that is not one', () => {
+    const group = restorableGroup({ product: 7, name: { toString: 'x' }, rows: Array(100_000).fill(row) }, offer);
+    expect(group?.rows).toHaveLength(200);
+    expect(group?.name).toBe('Team order');
+    expect(restorableGroup({ product: 7, name: 'x'.repeat(101), rows: [row] }, offer)?.name).toBe('Team order');
+  });
+
+  it.each([
+    [undefined],
+    ['rows'],
+    [[row]],
+    [{ product: '7', rows: [row] }],
+    [{ product: 8, rows: [row] }],
+    [{ product: 7, rows: { 0: row } }],
+    [{ product: 7, rows: [] }],
+    [JSON.parse('{"product":7,"rows":[{"__proto__":{"text":"Rivera"},"number":"","size":"M"}]}')],
+  ])('brings back nothing from %j', (corrupt) => expect(restorableGroup(corrupt, offer)).toBeNull());
 });

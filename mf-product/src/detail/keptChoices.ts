@@ -1,8 +1,10 @@
-import type { Design, ProductVariant } from '@giftshop/shared';
+import { matchSize, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared';
+import { GROUP_NAME_MAX, isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from '../group/groupRows';
+import type { RosterRow } from '../group/rosterParse';
 import type { ResolvedOptionGroup } from '../options/optionGroups';
 import { resolveDesign, resolveVariant } from '../options/resolveSelection';
 import { chosenSize } from '../options/sizeChoice';
-import { readPersonalization } from '../personalization/personalizationOptions';
+import { readPersonalization, type Personalization } from '../personalization/personalizationOptions';
 
 /**
  * The shopper's choices on a product page, kept in the tab's history entry so
@@ -23,8 +25,19 @@ export interface KeptChoices {
   quantity: number;
 }
 
-/** The key in `history.state`. */
+/** A group order's rows on a product page ("Order for a group"), kept in the same way under a key of their own. */
+export interface KeptGroup {
+  /** The product they were typed on: another product's rows are never applied. */
+  product: number;
+  /** The group's name, shown in the cart. */
+  name: string;
+  rows: RosterRow[];
+}
+
+/** The keys in `history.state`: each is read and checked on its own, so a corrupt one loses nothing of the other. */
 export const KEPT_CHOICES_KEY = 'giftShopProductChoices';
+export const KEPT_GROUP_KEY = 'giftShopGroupRows';
+export type KeptKey = typeof KEPT_CHOICES_KEY | typeof KEPT_GROUP_KEY;
 
 /**
  * The longest text brought back. A text over its design's limit is kept as the shopper typed it (the page says what
@@ -81,17 +94,61 @@ export function restorableChoices(kept: unknown, offer: PageOffer): KeptChoices 
   };
 }
 
-/** What this tab's history entry keeps (anything: it is checked before use). */
-export function readKeptChoices(): unknown {
-  const state: unknown = window.history.state;
-  return isObject(state) ? state[KEPT_CHOICES_KEY] : undefined;
+/** What the group order offers now, to check kept rows against. */
+export interface GroupOffer {
+  product: number;
+  /** The chosen variant's sizes, or null when the product has none. */
+  run: SizeRun | null;
+  /** Whether the design prints a number beside the text. */
+  hasNumber: boolean;
 }
 
-/** Keeps the choices in this tab's history entry, beside what the router keeps there. */
-export function keepChoices(choices: KeptChoices): void {
+/** What the group order of this product, variant and design offers. */
+export const groupOffer = (
+  product: number,
+  variant: Pick<ProductVariant, 'sizes'> | null,
+  personalization: Pick<Personalization, 'number'>,
+): GroupOffer => ({ product, run: variant?.sizes ?? null, hasNumber: personalization.number !== undefined });
+
+/**
+ * The kept rows the group order can show, or null when there are none for this product. Each row is checked on its
+ * own: a row that is not three strings (each at most KEPT_TEXT_MAX long) is dropped, and so is an empty one; a size
+ * the product no longer offers is left out (the row stays, and asks for a size), a number where the design has none
+ * too; a text or number the design would refuse is kept as typed (the grid says what to change, as it did before
+ * they left). At most MAX_GROUP_ROWS rows.
+ */
+export function restorableGroup(kept: unknown, offer: GroupOffer): KeptGroup | null {
+  if (!isObject(kept) || kept.product !== offer.product || !Array.isArray(kept.rows)) return null;
+  const rows: RosterRow[] = [];
+  for (const row of kept.rows.slice(0, MAX_GROUP_ROWS) as unknown[]) {
+    if (!isObject(row)) continue;
+    const text = stringOrNull(row.text, KEPT_TEXT_MAX);
+    const number = stringOrNull(row.number, KEPT_TEXT_MAX);
+    const size = stringOrNull(row.size, KEPT_TEXT_MAX);
+    if (text === null || number === null || size === null) continue;
+    const restored = {
+      text,
+      number: offer.hasNumber ? number : '',
+      size: offer.run ? (matchSize(offer.run, size) ?? '') : '',
+    };
+    if (isFilledRow(restored)) rows.push(restored);
+  }
+  if (rows.length === 0) return null;
+  const name = stringOrNull(kept.name, GROUP_NAME_MAX);
+  return { product: offer.product, name: name ?? OPENING_GROUP_NAME, rows };
+}
+
+/** What this tab's history entry keeps under `key` (anything: it is checked before use). */
+export function readKeptChoices(key: KeptKey = KEPT_CHOICES_KEY): unknown {
+  const state: unknown = window.history.state;
+  return isObject(state) ? state[key] : undefined;
+}
+
+/** Keeps the choices in this tab's history entry under `key`, beside what the router (and the other key) keeps there. */
+export function keepChoices(key: KeptKey, choices: KeptChoices | KeptGroup): void {
   const state: unknown = window.history.state;
   try {
-    window.history.replaceState({ ...(isObject(state) ? state : {}), [KEPT_CHOICES_KEY]: choices }, '');
+    window.history.replaceState({ ...(isObject(state) ? state : {}), [key]: choices }, '');
   } catch {
     // a browser that refuses (Safari past 100 writes in 30 s): the entry keeps the choices written before
   }

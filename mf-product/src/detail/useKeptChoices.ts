@@ -1,11 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { currentEntry, keepChoices, readKeptChoices, type KeptChoices } from './keptChoices';
+import {
+  currentEntry,
+  keepChoices,
+  readKeptChoices,
+  type KeptChoices,
+  type KeptGroup,
+  type KeptKey,
+} from './keptChoices';
 
 /** How long after the last key the text is written (a browser limits how often a page may write history). */
 export const KEEP_AFTER_MS = 300;
 
 /**
- * Keeps the shopper's choices in this tab's history entry and brings them back when the page opens on it (Back,
+ * Keeps the shopper's choices (the product's, or a group order's rows) in this tab's history entry under `key` and brings them back when the page opens on it (Back,
  * Forward, a reload). `restore` checks what the entry kept and shows what survives.
  *
  * They come back in a layout effect: after hydration (the server's HTML shows the opening choices, so the first
@@ -14,25 +21,30 @@ export const KEEP_AFTER_MS = 300;
  * often a page may write history), and at once before a tap that may leave the page (a link), on `beforeunload` and
  * `pagehide` (a reload); always to the entry of the page they were made on.
  */
-export function useKeptChoices(choices: KeptChoices, restore: (kept: unknown) => void) {
+export function useKeptChoices<Choices extends KeptChoices | KeptGroup>(
+  key: KeptKey,
+  choices: Choices,
+  restore: (kept: unknown) => void,
+  /** What of the choices a tap changes (written at once); the rest is typed. None: everything is typed. */
+  tappedOf: (choices: Choices) => unknown = () => null,
+) {
   const json = JSON.stringify(choices);
-  // everything but the text: a tap's change is written at once, typing a moment after the last key
-  const tapped = JSON.stringify({ ...choices, text: '' });
+  const tapped = JSON.stringify(tappedOf(choices));
   const lastTapped = useRef(tapped);
   const latest = useRef(choices);
   latest.current = choices;
-  const pending = useRef<KeptChoices | null>(null);
+  const pending = useRef<Choices | null>(null);
   const entry = useRef('');
   const opened = useRef(false);
   // writes what is pending, if the page still shows the entry it was chosen on
   const flush = useRef(() => {
-    if (pending.current && currentEntry() === entry.current) keepChoices(pending.current);
+    if (pending.current && currentEntry() === entry.current) keepChoices(key, pending.current);
     pending.current = null;
   }).current;
 
   useLayoutEffect(() => {
     entry.current = currentEntry();
-    restore(readKeptChoices());
+    restore(readKeptChoices(key));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page's first render
   }, []);
 

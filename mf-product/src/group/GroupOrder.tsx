@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { color, fontSize, radius, space } from '@giftshop/shared';
+import { groupOffer, KEPT_GROUP_KEY, readKeptChoices, restorableGroup } from '../detail/keptChoices';
 import type GroupOrderBody from './GroupOrderBody';
 
 /** The grid, its checks and the CSV reader: loaded when the panel is first opened, never in the page's first load. */
@@ -22,13 +23,21 @@ const Loading = styled.p({
 /**
  * "Order for a group" (GroupOrderBody.tsx says what it does). The panel is a
  * plain <details>, so it opens from first paint; its body loads on the first
- * opening, including an opening tapped before the page responded.
+ * opening, including an opening tapped before the page responded, and it opens
+ * by itself on a history entry that keeps rows typed in it (keptChoices.ts).
  */
 export function GroupOrder(props: ComponentProps<typeof GroupOrderBody>) {
   const panel = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (panel.current?.open) setOpened(true);
+    const element = panel.current;
+    if (!element) return;
+    // Back, Forward or a reload onto rows typed here: the panel opens on them (its body brings them back)
+    const { configuration, personalization } = props;
+    const offer = groupOffer(configuration.product.id, configuration.variant, personalization);
+    if (!element.open && restorableGroup(readKeptChoices(KEPT_GROUP_KEY), offer)) element.open = true;
+    if (element.open) setOpened(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel first shows
   }, []);
   return (
     <Panel

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BUS_CONTRACT_VERSION, connectBus, type Commands, type ProductDetail } from '@giftshop/shared';
 import { readPersonalization } from '../personalization/personalizationOptions';
 import { design, variant } from '../options/testData';
@@ -52,6 +52,9 @@ const paste = (text: string) => {
 };
 
 describe('the group grid', () => {
+  // each case opens the page afresh: rows typed in one are kept in the tab's history entry (keptChoices.ts)
+  beforeEach(() => history.replaceState(null, ''));
+
   it('has a Number column: pasted numbers, a bad one named by row and column, a duplicate flagged and kept', () => {
     const grid = renderGrid();
     paste('Name\t#\tSize\nRivera\t7\tM\nLee\t7\tL\nKim\t100\tS');

@@ -6,12 +6,22 @@ import type { Personalization } from '../personalization/personalizationOptions'
 import { buildCartItem, type Configuration } from '../purchase/buildCartItem';
 import { VolumePrice } from '../purchase/VolumePrice';
 import { openingQuantity } from '../purchase/volumePriceQuery';
-import { checkRows, rowProblems, sizeSummary } from './groupRows';
+import { groupOffer, KEPT_GROUP_KEY, restorableGroup } from '../detail/keptChoices';
+import { useKeptChoices } from '../detail/useKeptChoices';
+import {
+  checkRows,
+  GROUP_NAME_MAX,
+  isFilledRow,
+  MAX_GROUP_ROWS,
+  OPENING_GROUP_NAME,
+  rowProblems,
+  sizeSummary,
+} from './groupRows';
 import { GroupPreview } from './GroupPreview';
 import { GroupRow } from './GroupRow';
 import { gridStretches } from './rowWindow';
 import { sendGroupToCart } from './sendGroupToCart';
-import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
+import { decodeRosterFile, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
 
 const Body = styled.div({
   display: 'flex',
@@ -81,7 +91,6 @@ const Paste = styled.textarea({
 });
 
 const blankRow = (): RosterRow => ({ text: '', number: '', size: '' });
-const isFilled = (row: RosterRow) => Boolean(row.text.trim() || row.size.trim() || row.number.trim());
 
 /**
  * "Order for a group": one row per person (the text, the number where the
@@ -107,16 +116,27 @@ export default function GroupOrderBody({
   const [selected, setSelected] = useState(0);
   const [notes, setNotes] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
-  const [groupName, setGroupName] = useState('Team order');
+  const [groupName, setGroupName] = useState(OPENING_GROUP_NAME);
   // rows typed into the paste box, kept until read ("Read these rows", or Add to cart)
   const [draft, setDraft] = useState('');
   const [scrollTop, setScrollTop] = useState(0);
   const [adding, setAdding] = useState(false);
   // the cart on this page could not take the group (an older cart remote): said, and nothing is lost
   const [cartRefused, setCartRefused] = useState(false);
+  // Back, Forward or a reload bring the rows back (each checked against what the group order offers now)
+  useKeptChoices(
+    KEPT_GROUP_KEY,
+    { product: configuration.product.id, name: groupName, rows: rows.filter(isFilledRow) },
+    (kept) => {
+      const group = restorableGroup(kept, groupOffer(configuration.product.id, configuration.variant, personalization));
+      if (!group) return;
+      setRows(group.rows);
+      setGroupName(group.name);
+    },
+  );
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop), []);
   const checked = useMemo(() => checkRows(rows, personalization, run), [rows, personalization, run]);
-  const filled = useMemo(() => rows.filter(isFilled).length, [rows]);
+  const filled = useMemo(() => rows.filter(isFilledRow).length, [rows]);
   const allProblems = useMemo(
     () => rowProblems(checked, personalization.label, numberLabel ?? undefined),
     [checked, personalization.label, numberLabel],
@@ -125,7 +145,7 @@ export default function GroupOrderBody({
   const summary = useMemo(() => sizeSummary(checked, run), [checked, run]);
 
   const take = (incoming: RosterRow[], readNotes: string[]) => {
-    const kept = rows.filter(isFilled);
+    const kept = rows.filter(isFilledRow);
     const room = MAX_GROUP_ROWS - kept.length;
     const next = [...kept, ...incoming.slice(0, Math.max(0, room))];
     const extra =
@@ -188,12 +208,15 @@ export default function GroupOrderBody({
     // rows still in the paste box join the list first, to be checked there before anything is added
     if (draft.trim()) return readDraft();
     setTried(true);
-    const people = rows.filter(isFilled);
+    const people = rows.filter(isFilledRow);
     if (people.length === 0 || allProblems.length > 0) return;
-    const group = { id: `group-${Date.now().toString(36)}`, name: groupName.trim().slice(0, 100) || 'Group order' };
+    const group = {
+      id: `group-${Date.now().toString(36)}`,
+      name: groupName.trim().slice(0, GROUP_NAME_MAX) || 'Group order',
+    };
     const items: CartItem[] = [];
     rows.forEach((row, i) => {
-      if (!isFilled(row)) return;
+      if (!isFilledRow(row)) return;
       const item = buildCartItem({
         ...configuration,
         quantity: 1,
@@ -375,7 +398,7 @@ export default function GroupOrderBody({
         Name of the group (shown in your cart)
         <input
           value={groupName}
-          maxLength={100}
+          maxLength={GROUP_NAME_MAX}
           onChange={(e) => setGroupName(e.target.value)}
           css={{
             minHeight: 36,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows, numberProblem, rowProblems, sizeSummary } from './groupRows';
-import { decodeRosterFile, MAX_GROUP_ROWS, parseRoster, rosterCsv } from './rosterParse';
+import { MAX_GROUP_ROWS } from './groupRows';
+import { decodeRosterFile, parseRoster, rosterCsv } from './rosterParse';
 
 const run = {
   code: 'adult',

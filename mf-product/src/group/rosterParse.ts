@@ -1,7 +1,5 @@
 import Papa from 'papaparse';
-
-/** The most people one group order takes (one cart line each; the server's order limit is 200 lines). */
-export const MAX_GROUP_ROWS = 200;
+import { MAX_GROUP_ROWS } from './groupRows';
 
 /** One person's row as typed or pasted: nothing is cleaned away here, so nothing is lost. */
 export interface RosterRow {
