@@ -146,4 +146,67 @@ describe('the group grid', () => {
     await user.paste('9,M');
     expect(box.value).toBe('Ode,9,M');
   });
+
+  it('reads a CSV from a real file input drawn as the shop’s button, reached by Tab, with the file’s name beside it', async () => {
+    const user = userEvent.setup();
+    const grid = renderGrid();
+    const input = screen.getByLabelText('Upload a CSV') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.tabIndex).toBe(0);
+    expect(screen.getByTestId('group-file-name').textContent).toBe('No file chosen');
+    // Tab from the button before it reaches the file input
+    screen.getByRole('button', { name: 'Read these rows' }).removeAttribute('disabled');
+    screen.getByRole('button', { name: 'Read these rows' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('group-file-name').id);
+
+    await user.upload(
+      input,
+      new File(['Name,Number,Size\nRivera,7,M\nLee,23,L\n'], 'falcons.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() =>
+      expect(within(grid).getByRole('textbox', { name: 'Row 2 Name' })).toHaveProperty('value', 'Lee'),
+    );
+    expect(screen.getByTestId('group-file-name').textContent).toBe('falcons.csv');
+    expect(screen.getByTestId('group-notes').textContent).toBe('The first row was read as column names.');
+  });
+
+  it.each([
+    [
+      'over 1 MB',
+      new File(['Rivera,7,M\n'.repeat(100_000)], 'huge.csv', { type: 'text/csv' }),
+      'huge.csv is over 1 MB: a roster of 200 people is far smaller. Nothing was read.',
+    ],
+    [
+      'a picture named .csv',
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'team.csv'),
+      'team.csv is not a CSV or text file: save the roster as CSV and upload it again. Nothing was read.',
+    ],
+    [
+      'empty',
+      new File([''], 'empty.csv', { type: 'text/csv' }),
+      'No rows were found in empty.csv: a roster has one person per line.',
+    ],
+    [
+      'a hostile name',
+      new File(['Name\n'], '<img src=x onerror=alert(1)>.csv', { type: 'text/csv' }),
+      'No rows were found in <img src=x onerror=alert(1)>.csv: a roster has one person per line.',
+    ],
+  ])('a file that is %s gets a clear message, and the rows typed stay', async (_, file, message) => {
+    const user = userEvent.setup();
+    const grid = renderGrid();
+    paste('Rivera\t7\tM');
+    await user.upload(screen.getByLabelText('Upload a CSV'), file);
+    await waitFor(() => expect(screen.getByTestId('group-notes').textContent).toBe(message));
+    expect(screen.getByTestId('group-file-name').textContent).toBe(file.name);
+    // a file's name is shown as text, never as markup
+    expect(screen.getByTestId('group-notes').querySelector('img')).toBeNull();
+    expect(screen.getByTestId('group-file-name').querySelector('img')).toBeNull();
+    expect(
+      within(grid)
+        .getAllByRole('textbox', { name: /^Row \d+ Name$/ })
+        .map((cell) => (cell as HTMLInputElement).value),
+    ).toEqual(['Rivera']);
+  });
 });

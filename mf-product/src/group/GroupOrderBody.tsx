@@ -19,6 +19,7 @@ import {
 } from './groupRows';
 import { GroupPreview } from './GroupPreview';
 import { GroupRow } from './GroupRow';
+import { RosterFileInput } from './RosterFileInput';
 import { gridStretches } from './rowWindow';
 import { sendGroupToCart } from './sendGroupToCart';
 import { decodeRosterFile, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
@@ -119,6 +120,8 @@ export default function GroupOrderBody({
   const [groupName, setGroupName] = useState(OPENING_GROUP_NAME);
   // rows typed into the paste box, kept until read ("Read these rows", or Add to cart)
   const [draft, setDraft] = useState('');
+  // the last CSV chosen, shown beside "Upload a CSV"
+  const [fileName, setFileName] = useState<string | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [adding, setAdding] = useState(false);
   // the cart on this page could not take the group (an older cart remote): said, and nothing is lost
@@ -176,11 +179,24 @@ export default function GroupOrderBody({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    setFileName(file.name);
     if (file.size > 1_000_000) {
       setNotes([`${file.name} is over 1 MB: a roster of ${MAX_GROUP_ROWS} people is far smaller. Nothing was read.`]);
       return;
     }
-    const parsed = parseRoster(decodeRosterFile(await file.arrayBuffer()), run !== null, numberField !== undefined);
+    const text = decodeRosterFile(await file.arrayBuffer());
+    // a picture, a spreadsheet's own file (.xlsx) or anything else that is not text: said, and nothing is read
+    if (text.includes('\u0000')) {
+      setNotes([
+        `${file.name} is not a CSV or text file: save the roster as CSV and upload it again. Nothing was read.`,
+      ]);
+      return;
+    }
+    const parsed = parseRoster(text, run !== null, numberField !== undefined);
+    if (parsed.rows.length === 0) {
+      setNotes([`No rows were found in ${file.name}: a roster has one person per line.`]);
+      return;
+    }
     take(parsed.rows, parsed.notes);
   };
   // stable, so a memoised row is drawn again only when its own cells or checks change
@@ -268,10 +284,7 @@ export default function GroupOrderBody({
         <Button type="button" variant="secondary" size="sm" onClick={readDraft} disabled={!draft.trim()}>
           Read these rows
         </Button>
-        <label css={{ fontSize: fontSize.sm }}>
-          Upload a CSV{' '}
-          <input type="file" accept=".csv,.tsv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} />
-        </label>
+        <RosterFileInput fileName={fileName} onChange={(e) => void onFile(e)} />
         <Button type="button" variant="secondary" size="sm" onClick={download} disabled={filled === 0}>
           Download as CSV
         </Button>
