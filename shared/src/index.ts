@@ -52,7 +52,7 @@ export { VisuallyHidden } from './ui/VisuallyHidden';
 export { PageContainer } from './ui/PageContainer';
 export * from './navigation/navigation';
 export * from './navigation/categories';
-export { showToast } from './toast';
+export { showToast, TOAST_ROOM_ATTRIBUTE, TOAST_ROOM_PROPERTY, toastRoomTop } from './toast';
 export { createShopQueryClient } from './data/queryClient';
 export { isBusyBackendCode } from './data/busyBackend';
 export * from './remotes/contracts';

@@ -2,7 +2,17 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { color, font, fontSize, media, shadow, space, type ShopBus } from '@giftshop/shared';
+import {
+  color,
+  font,
+  fontSize,
+  media,
+  shadow,
+  space,
+  TOAST_ROOM_ATTRIBUTE,
+  toastRoomTop,
+  type ShopBus,
+} from '@giftshop/shared';
 import { useCartQuote, volumeQuotedBefore } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { CartLineRow } from './CartLineRow';
@@ -34,7 +44,10 @@ const Backdrop = styled.div({
 });
 const Panel = styled.div({
   position: 'fixed',
-  top: 0,
+  // below the shell's toasts while they are shown over it (a phone: they cannot sit beside it), so neither covers
+  // the other; back at the top when they go
+  top: toastRoomTop,
+  transition: 'top 180ms ease-out',
   right: 0,
   bottom: 0,
   zIndex: 101,
@@ -51,7 +64,7 @@ const Panel = styled.div({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   animation: `${slideIn} 220ms ease-out`,
-  [media.reducedMotion]: { animation: 'none' },
+  [media.reducedMotion]: { animation: 'none', transition: 'none' },
   [media.mobile]: { width: '100vw' },
 });
 const Header = styled.div({
@@ -122,7 +135,14 @@ export function CartDrawer({
   return createPortal(
     <>
       <Backdrop onClick={close} data-testid="cart-backdrop" />
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        {...{ [TOAST_ROOM_ATTRIBUTE]: '' }}
+      >
         <Header>
           <h2 id={titleId}>
             Your Cart{' '}

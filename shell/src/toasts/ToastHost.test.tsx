@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectBus } from '@giftshop/shared';
+import { connectBus, TOAST_ROOM_ATTRIBUTE, TOAST_ROOM_PROPERTY } from '@giftshop/shared';
 import { ToastHost } from './ToastHost';
 import { addToast } from './toastQueue';
 
@@ -56,6 +56,40 @@ describe('ToastHost', () => {
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1001));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('over a dialog that makes room (the cart drawer on a phone): at the top, the room published, taken back after', () => {
+    // happy-dom lays nothing out: the boxes a browser would give (a full-width drawer, a 94 px stack)
+    const drawer = document.createElement('div');
+    drawer.setAttribute('aria-modal', 'true');
+    drawer.setAttribute(TOAST_ROOM_ATTRIBUTE, '');
+    document.body.append(drawer);
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => 375 });
+    const full = new DOMRect(0, 0, 375, window.innerHeight);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this === drawer ? full : this.localName === 'ol' ? new DOMRect(16, 600, 343, 94) : new DOMRect();
+    });
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this === drawer ? [full] : []) as unknown as DOMRectList;
+    });
+    const room = () => document.documentElement.style.getPropertyValue(TOAST_ROOM_PROPERTY);
+    try {
+      render(<ToastHost />);
+      act(() => sender.send('toast:show', { title: 'Group added', durationMs: 3000 }));
+      act(() => vi.advanceTimersByTime(50));
+      expect(room()).toBe(`${16 + 94 + 16}px`);
+      const region = screen.getByRole('list', { name: 'Notifications' });
+      expect([region.style.top, region.style.bottom]).toEqual(['16px', 'auto']);
+      // the live region as it was
+      expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+      act(() => vi.advanceTimersByTime(3000));
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(room()).toBe('');
+    } finally {
+      drawer.remove();
+      Reflect.deleteProperty(document.documentElement, 'clientWidth');
+      vi.restoreAllMocks();
+    }
   });
 });
 

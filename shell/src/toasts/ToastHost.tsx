@@ -91,12 +91,14 @@ export function ToastHost() {
       ref={region}
       aria-label="Notifications"
       style={
-        placement
-          ? {
-              bottom: placement.bottom,
-              ...(placement.right === undefined ? {} : { right: placement.right, left: 'auto' }),
-            }
-          : undefined
+        !placement
+          ? undefined
+          : 'top' in placement
+            ? { top: placement.top, bottom: 'auto' }
+            : {
+                bottom: placement.bottom,
+                ...(placement.right === undefined ? {} : { right: placement.right, left: 'auto' }),
+              }
       }
     >
       {toasts.map((toast) => (

@@ -3,10 +3,12 @@ import { breakpoint } from '@giftshop/shared';
 /**
  * Where the toast stack goes. Normally at the bottom right (across the
  * bottom on phones). While a modal dialog is open (the cart drawer) a toast
- * must not cover its controls (Proceed to Checkout, Continue Shopping, the
- * quantity buttons) nor its results (`<output>`, the Total): it moves beside
- * the dialog if there is room, otherwise
- * to the lowest band of the screen where it covers none of them.
+ * must not cover it: it moves beside the dialog if there is room; otherwise
+ * (a phone) to the top of the screen, and a dialog that makes room for it
+ * (`TOAST_ROOM_ATTRIBUTE`, the cart drawer) starts below it. A dialog that
+ * does not make room keeps its place, and the toast goes to the lowest band
+ * where it covers none of its controls (Proceed to Checkout, Continue
+ * Shopping, the quantity buttons) nor its results (`<output>`, the Total).
  */
 export const TOAST_EDGE_PX = 16;
 export const TOAST_WIDTH_PX = 356;
@@ -20,11 +22,18 @@ export interface Box {
 }
 
 /** CSS offsets for the stack, or null for its usual place. */
-export interface ToastOffsets {
-  bottom: number;
-  /** Set when the stack moves beside the dialog (then it no longer spans a phone's width). */
-  right?: number;
-}
+export type ToastOffsets =
+  | {
+      bottom: number;
+      /** Set when the stack moves beside the dialog (then it no longer spans a phone's width). */
+      right?: number;
+    }
+  | {
+      /** At the top of the screen, over a dialog that makes room for it… */
+      top: number;
+      /** …down to here: the dialog starts below (`TOAST_ROOM_PROPERTY`). */
+      room: number;
+    };
 
 export interface PlacementInput {
   viewport: { width: number; height: number };
@@ -34,6 +43,8 @@ export interface PlacementInput {
   dialog: Box | null;
   /** The dialog's interactive elements and results (its total), where they are on screen. */
   controls: Box[];
+  /** The dialog starts below the room the toasts ask for (`TOAST_ROOM_ATTRIBUTE`). */
+  makesRoom?: boolean;
 }
 
 /** The stack's usual horizontal span (mirrors the region's styles). */
@@ -45,7 +56,13 @@ export function toastSpan(viewportWidth: number): { left: number; right: number 
 
 const overlapsX = (a: { left: number; right: number }, b: Box) => a.left < b.right && b.left < a.right;
 
-export function toastPlacement({ viewport, stackHeight, dialog, controls }: PlacementInput): ToastOffsets | null {
+export function toastPlacement({
+  viewport,
+  stackHeight,
+  dialog,
+  controls,
+  makesRoom = false,
+}: PlacementInput): ToastOffsets | null {
   if (!dialog) return null;
   const span = toastSpan(viewport.width);
   if (!overlapsX(span, dialog)) return null;
@@ -55,6 +72,10 @@ export function toastPlacement({ viewport, stackHeight, dialog, controls }: Plac
   if (dialog.left - 2 * TOAST_EDGE_PX >= width) {
     return { bottom: TOAST_EDGE_PX, right: viewport.width - dialog.left + TOAST_EDGE_PX };
   }
+
+  // A dialog that makes room: the stack at the top, the dialog below it (never more than half the screen).
+  const room = TOAST_EDGE_PX + stackHeight + TOAST_EDGE_PX;
+  if (makesRoom && room <= viewport.height / 2) return { top: TOAST_EDGE_PX, room: Math.ceil(room) };
 
   // Otherwise the lowest band, over the dialog, that covers none of its controls.
   const inSpan = controls.filter((c) => overlapsX(span, c) && c.bottom > 0 && c.top < viewport.height);
