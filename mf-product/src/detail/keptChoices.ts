@@ -1,5 +1,5 @@
 import { matchSize, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared';
-import { GROUP_NAME_MAX, isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from '../group/groupRows';
+import { GROUP_NAME_MAX, isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from '../group/groupLimits';
 import type { RosterRow } from '../group/rosterParse';
 import type { ResolvedOptionGroup } from '../options/optionGroups';
 import { resolveDesign, resolveVariant } from '../options/resolveSelection';

@@ -8,15 +8,8 @@ import { VolumePrice } from '../purchase/VolumePrice';
 import { openingQuantity } from '../purchase/volumePriceQuery';
 import { groupOffer, KEPT_GROUP_KEY, restorableGroup } from '../detail/keptChoices';
 import { useKeptChoices } from '../detail/useKeptChoices';
-import {
-  checkRows,
-  GROUP_NAME_MAX,
-  isFilledRow,
-  MAX_GROUP_ROWS,
-  OPENING_GROUP_NAME,
-  rowProblems,
-  sizeSummary,
-} from './groupRows';
+import { GROUP_NAME_MAX, isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from './groupLimits';
+import { checkRows, rowProblems, sizeSummary } from './groupRows';
 import { GroupPreview } from './GroupPreview';
 import { GroupRow } from './GroupRow';
 import { RosterFileInput } from './RosterFileInput';

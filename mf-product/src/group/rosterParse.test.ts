@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows, numberProblem, rowProblems, sizeSummary } from './groupRows';
-import { MAX_GROUP_ROWS } from './groupRows';
+import { MAX_GROUP_ROWS } from './groupLimits';
 import { decodeRosterFile, parseRoster, rosterCsv } from './rosterParse';
 
 const run = {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { MAX_GROUP_ROWS } from './groupRows';
+import { MAX_GROUP_ROWS } from './groupLimits';
 
 /** One person's row as typed or pasted: nothing is cleaned away here, so nothing is lost. */
 export interface RosterRow {
