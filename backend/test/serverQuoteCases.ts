@@ -231,6 +231,7 @@ export function serverQuoteCases(engine: string, open: () => Promise<SqlDatabase
         quantity_min: shopLimits.quantityMin,
         quantity_max: shopLimits.quantityMax,
         order_lines: shopLimits.orderLines,
+        group_name: shopLimits.groupName,
         address: Object.fromEntries(
           Object.entries(addressLimitColumns).map(([field, column]) => [
             column,

@@ -1,5 +1,5 @@
-import { matchSize, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared';
-import { GROUP_NAME_MAX, isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from '../group/groupLimits';
+import { matchSize, shopLimits, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared';
+import { isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from '../group/groupLimits';
 import type { RosterRow } from '../group/rosterParse';
 import type { ResolvedOptionGroup } from '../options/optionGroups';
 import { resolveDesign, resolveVariant } from '../options/resolveSelection';
@@ -134,7 +134,7 @@ export function restorableGroup(kept: unknown, offer: GroupOffer): KeptGroup | n
     if (isFilledRow(restored)) rows.push(restored);
   }
   if (rows.length === 0) return null;
-  const name = stringOrNull(kept.name, GROUP_NAME_MAX);
+  const name = stringOrNull(kept.name, shopLimits.groupName);
   return { product: offer.product, name: name ?? OPENING_GROUP_NAME, rows };
 }
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent, type UIEvent } from 'react';
-import { Button, color, fontSize, media, radius, space, type CartItem } from '@giftshop/shared';
+import { Button, cleanText, color, fontSize, media, radius, shopLimits, space, type CartItem } from '@giftshop/shared';
 import { bus } from '../bus';
 import type { Personalization } from '../personalization/personalizationOptions';
 import { buildCartItem, type Configuration } from '../purchase/buildCartItem';
@@ -8,7 +8,7 @@ import { VolumePrice } from '../purchase/VolumePrice';
 import { openingQuantity } from '../purchase/volumePriceQuery';
 import { groupOffer, KEPT_GROUP_KEY, restorableGroup } from '../detail/keptChoices';
 import { useKeptChoices } from '../detail/useKeptChoices';
-import { GROUP_NAME_MAX, isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from './groupLimits';
+import { isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from './groupLimits';
 import { checkRows, rowProblems, sizeSummary } from './groupRows';
 import { GroupPreview } from './GroupPreview';
 import { GroupRow } from './GroupRow';
@@ -221,7 +221,7 @@ export default function GroupOrderBody({
     if (people.length === 0 || allProblems.length > 0) return;
     const group = {
       id: `group-${Date.now().toString(36)}`,
-      name: groupName.trim().slice(0, GROUP_NAME_MAX) || 'Group order',
+      name: cleanText(groupName).slice(0, shopLimits.groupName).trim() || 'Group order',
     };
     const items: CartItem[] = [];
     rows.forEach((row, i) => {
@@ -404,7 +404,7 @@ export default function GroupOrderBody({
         Name of the group (shown in your cart)
         <input
           value={groupName}
-          maxLength={GROUP_NAME_MAX}
+          maxLength={shopLimits.groupName}
           onChange={(e) => setGroupName(e.target.value)}
           css={{
             minHeight: 36,

@@ -8,9 +8,8 @@ import type { RosterRow } from './rosterParse';
 /** The most people one group order takes (one cart line each; the server's order limit is 200 lines). */
 export const MAX_GROUP_ROWS = 200;
 
-/** The group's name (shown in the cart) until the shopper gives another, and its longest. */
+/** The group's name (shown in the cart) until the shopper gives another (its longest is shopLimits.groupName). */
 export const OPENING_GROUP_NAME = 'Team order';
-export const GROUP_NAME_MAX = 100;
 
 /** A row with anything typed in it (an empty row is never ordered, nor kept). */
 export const isFilledRow = (row: RosterRow) => Boolean(row.text.trim() || row.size.trim() || row.number.trim());

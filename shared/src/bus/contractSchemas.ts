@@ -37,7 +37,9 @@ export const cartItemSchema = z.lazy(() =>
     variantSku: z.optional(text(200)),
     designCode: z.optional(text(200)),
     /** The group order the line belongs to (issue 27): the drawer shows the group as one entry. */
-    group: z.optional(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), name: text(100) })),
+    group: z.optional(
+      z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), name: text(shopLimits.groupName) }),
+    ),
   }),
 );
 

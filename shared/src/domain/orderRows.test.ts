@@ -64,6 +64,7 @@ const item: OrderItemRow = {
   design_code: 'SCRIPT',
   personalization_text: 'For Gran',
   size: null,
+  group_name: null,
   options: {
     Color: 'Rose',
     Design: 'Custom Name Script',

@@ -13,6 +13,11 @@ export const shopLimits = {
   quantityMax: 99,
   /** Lines in one order. */
   orderLines: 200,
+  /**
+   * Characters of a group order's name (the product page's "Name of the group"); the order keeps it by
+   * public.order_group_name (20250609018000_order_item_groups.sql), which cuts a longer one here.
+   */
+  groupName: 100,
   /** Characters of each profile name (first, last, display): the profiles table's checks (20250601000300_profiles.sql). */
   profileName: 100,
   /**

@@ -191,6 +191,7 @@ export type Database = {
       order_items: {
         Row: {
           design_code: string | null;
+          group_name: string | null;
           id: number;
           line_total: number;
           options: NonNullable<Json>;
@@ -206,6 +207,7 @@ export type Database = {
         };
         Insert: {
           design_code?: string | null;
+          group_name?: string | null;
           id?: number;
           line_total: number;
           options?: NonNullable<Json>;
@@ -221,6 +223,7 @@ export type Database = {
         };
         Update: {
           design_code?: string | null;
+          group_name?: string | null;
           id?: number;
           line_total?: number;
           options?: NonNullable<Json>;
@@ -1493,6 +1496,7 @@ export type Database = {
         Args: { placed: Database['public']['Tables']['orders']['Row'] };
         Returns: string;
       };
+      order_group_name: { Args: { value: string }; Returns: string };
       order_line_options_problem: {
         Args: {
           design: Database['public']['Tables']['designs']['Row'];
