@@ -5,8 +5,8 @@ import { fillAddress, signedInAtCheckout } from './support/checkout';
  * A coach's team order (issue 27), what only a browser shows: 24 names,
  * numbers and sizes pasted from a spreadsheet into the Team Jersey design
  * become one group in the drawer at the server's volume price, and the order
- * placed shows every name, number and size, the tier discount, and the total
- * the drawer showed.
+ * placed shows every name, number and size under the group's name, the tier
+ * discount, and the total the drawer showed.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -71,11 +71,16 @@ test('paste 24 names, numbers and sizes, add them as one group, and order them a
   // 24 lines are priced and checked several times by place_order (its 200-line speed is issue 27's open target)
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, { timeout: 30_000 });
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  // the order keeps the group (QA sweep #14): the confirmation and the order page list it under its name
+  await expect(page.getByTestId('order-group')).toContainText('Team order · 24 items');
 
   await page.goto(`/orders/${orderNumber}`);
   const main = page.getByRole('main');
+  const people = main.getByTestId('order-group').getByRole('list', { name: 'Team order: one line per person' });
+  await expect(main.getByTestId('order-group')).toContainText('Team order · 24 items');
+  await expect(people.getByRole('listitem')).toHaveCount(24);
   for (const person of [team[0]!, team[4]!, team[23]!]) {
-    const line = main.locator('li', { hasText: `“${person.name}”` }).filter({ hasText: 'Size:' });
+    const line = people.locator('li', { hasText: `“${person.name}”` }).filter({ hasText: 'Size:' });
     await expect(line).toContainText(`Number: ${person.number}`);
     await expect(line).toContainText(`Size: ${person.size}`);
   }

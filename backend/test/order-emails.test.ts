@@ -169,6 +169,45 @@ describe('the order confirmation', () => {
     expect(text.split('Springfield Tigers')).toHaveLength(2);
   });
 
+  it('lists a group order’s lines together under its name and item count; markup in the name stays text (QA sweep #14)', () => {
+    const person = (text: string, size: string, group: string | null) => ({
+      product_name: 'Team Tee',
+      variant_name: 'Unisex Classic',
+      size,
+      design_name: null,
+      design_code: null,
+      personalization_text: text,
+      options: { Style: 'Unisex Classic' },
+      quantity: 1,
+      line_total: 20,
+      group_name: group,
+    });
+    const team = '<b>Tigers</b> U12';
+    const grouped = {
+      ...payload,
+      lines: [person('AVA', 'S', team), person('COACH R', 'L', null), person('BEN', 'M', team)],
+    };
+    const message = outboxMessage(row({ payload: grouped }), { siteUrl: SITE });
+    expect(String(message.text)).toContain(
+      'What we will make\n' +
+        `${team} · 2 items:\n` +
+        '    1 × Team Tee: $20.00\n        Style: Unisex Classic\n        Size: S\n        Personalization: “AVA”\n' +
+        '    1 × Team Tee: $20.00\n        Style: Unisex Classic\n        Size: M\n        Personalization: “BEN”\n' +
+        '1 × Team Tee: $20.00\n    Style: Unisex Classic\n    Size: L\n    Personalization: “COACH R”\n',
+    );
+    const html = String(message.html);
+    expect(html).toContain('&lt;b&gt;Tigers&lt;/b&gt; U12 · 2 items:');
+    expect(html).not.toContain('<b>Tigers');
+    // the shipping notice lists the parcel the same way
+    const shipped = outboxMessage(
+      row({ kind: 'order_shipped', payload: { ...grouped, tracking_number: '1Z999AA10123456784' } }),
+      { siteUrl: SITE },
+    );
+    expect(String(shipped.text)).toContain(`In the parcel\n${team} · 2 items:\n    1 × Team Tee: $20.00\n`);
+    // an order without groups (or a payload queued before groups were kept) reads as before
+    expect(String(outboxMessage(row(), { siteUrl: SITE }).text)).not.toContain(' · ');
+  });
+
   it('a cancellation says who cancelled: "You" for the shopper or guest, "We" for the shop (QA sweep 2)', () => {
     const cancelled = (by: string | undefined) =>
       String(

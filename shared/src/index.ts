@@ -21,6 +21,7 @@ export * from './domain/sizes';
 export * from './domain/volumeTiers';
 export * from './domain/productCardRows';
 export * from './domain/orderRows';
+export * from './domain/lineGroups';
 export * from './domain/profileRows';
 export * from './domain/reviewRows';
 export * from './domain/savedAddressRows';

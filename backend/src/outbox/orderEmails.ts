@@ -16,14 +16,15 @@ import type { SendMailOptions } from 'nodemailer';
 import type { ShopConfig } from '../../../shared/src/config/shopConfig';
 import { PERSONALIZATION_LABEL } from '../../../shared/src/domain/customizationLines';
 import { formatDeliveryDay } from '../../../shared/src/domain/deliveryDates';
-import { toOrderLine, type OrderLineRow } from '../../../shared/src/domain/orderRows';
+import { itemCountLabel, orderLineEntries } from '../../../shared/src/domain/lineGroups';
+import { toOrderLine, type OrderLine, type OrderLineRow } from '../../../shared/src/domain/orderRows';
 import { formatPrice } from '../../../shared/src/format/money';
 import { renderShopEmail } from '../mail/shopEmail';
 
 /** A payload that can never become this e-mail: not tried again (the sender gives up on it). */
 export class BadOrderPayload extends Error {}
 
-interface OrderLine {
+interface PayloadLine {
   product_name: string;
   variant_name: string | null;
   size: string | null;
@@ -33,6 +34,8 @@ interface OrderLine {
   options: Record<string, unknown>;
   quantity: number;
   line_total: number;
+  /** The group order the line was part of (20250609018000); null for a line on its own or an older payload. */
+  group_name: string | null;
 }
 
 interface OrderPayload {
@@ -40,7 +43,7 @@ interface OrderPayload {
   /** 'shopper' (the shopper or a guest) or 'shop' (20250609017000); null when not said. */
   cancelled_by: string | null;
   order_path: string;
-  lines: OrderLine[];
+  lines: PayloadLine[];
   subtotal: number;
   discount: number;
   shipping: number;
@@ -77,7 +80,7 @@ export function readOrderPayload(payload: Json): OrderPayload {
   // a path on the shop, never another site
   if (!orderPath || !/^\/(?!\/)[\w\-/?=&%.~#]*$/.test(orderPath)) throw new BadOrderPayload('no order path');
   if (!Array.isArray(payload.lines) || payload.lines.length === 0) throw new BadOrderPayload('no lines');
-  const lines = payload.lines.slice(0, 100).map((raw): OrderLine => {
+  const lines = payload.lines.slice(0, 100).map((raw): PayloadLine => {
     if (!isObject(raw)) throw new BadOrderPayload('a line is not an object');
     return {
       product_name: text(raw.product_name) ?? 'Item',
@@ -89,6 +92,7 @@ export function readOrderPayload(payload: Json): OrderPayload {
       options: isObject(raw.options) ? raw.options : {},
       quantity: amount(raw.quantity),
       line_total: amount(raw.line_total),
+      group_name: text(raw.group_name),
     };
   });
   const address: Record<string, string> = {};
@@ -119,11 +123,13 @@ export function readOrderPayload(payload: Json): OrderPayload {
 /**
  * Each line as the order page shows it (shared toOrderLine, mf-account's OrderLineDetails): what and how
  * many, its options once (or the variant's name when it has none), the line's own size, then the text
- * exactly as typed with its lettering; the design by name when its options do not say it.
+ * exactly as typed with its lettering; the design by name when its options do not say it. A group order's
+ * lines (order_items.group_name, 20250609018000_order_item_groups.sql) are listed together under its name
+ * and item count, where the first of them is (shared lineEntries, as the order page and the cart drawer).
  */
 export function printedLines(order: OrderPayload): string[] {
-  return order.lines.flatMap((raw) => {
-    const line = toOrderLine({
+  const lines = order.lines.map((raw) => ({
+    ...toOrderLine({
       product_name: raw.product_name,
       variant_name: raw.variant_name,
       variant_sku: '',
@@ -133,26 +139,40 @@ export function printedLines(order: OrderPayload): string[] {
       quantity: raw.quantity,
       unit_price: 0,
       line_total: raw.line_total,
-    });
-    const options = line.options.filter((o) => o.kind === 'option');
-    const lettering = line.options.filter((o) => o.kind === 'text');
-    const hasDesign = options.some((o) => o.label === 'Design');
-    return [
-      `${line.quantity} × ${line.name}: ${formatPrice(line.lineTotal)}`,
-      ...(options.length > 0
-        ? options.map((o) => `    ${o.label}: ${o.value}`)
-        : line.variantName
-          ? [`    ${line.variantName}`]
-          : []),
-      ...(raw.design_name && !hasDesign ? [`    Design: ${raw.design_name}`] : []),
-      ...(line.personalization
-        ? [
-            `    ${PERSONALIZATION_LABEL}: “${line.personalization}”`,
-            ...lettering.map((o) => `    ${o.label}: ${o.value}`),
-          ]
+      group_name: raw.group_name,
+    }),
+    designName: raw.design_name,
+  }));
+  return orderLineEntries(lines).flatMap((entry) =>
+    entry.kind === 'line'
+      ? printedLine(entry.line, '')
+      : [
+          `${entry.name} · ${itemCountLabel(entry.itemCount)}:`,
+          ...entry.lines.flatMap((line) => printedLine(line, '    ')),
+        ],
+  );
+}
+
+/** One line of the order and its details below it, each `indent`ed (a group's lines sit under its name). */
+function printedLine(line: OrderLine & { designName: string | null }, indent: string): string[] {
+  const options = line.options.filter((o) => o.kind === 'option');
+  const lettering = line.options.filter((o) => o.kind === 'text');
+  const hasDesign = options.some((o) => o.label === 'Design');
+  return [
+    `${line.quantity} × ${line.name}: ${formatPrice(line.lineTotal)}`,
+    ...(options.length > 0
+      ? options.map((o) => `    ${o.label}: ${o.value}`)
+      : line.variantName
+        ? [`    ${line.variantName}`]
         : []),
-    ];
-  });
+    ...(line.designName && !hasDesign ? [`    Design: ${line.designName}`] : []),
+    ...(line.personalization
+      ? [
+          `    ${PERSONALIZATION_LABEL}: “${line.personalization}”`,
+          ...lettering.map((o) => `    ${o.label}: ${o.value}`),
+        ]
+      : []),
+  ].map((text) => indent + text);
 }
 
 function totals(order: OrderPayload): string[] {

@@ -31,7 +31,7 @@ const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
 const DETAIL_COLUMNS =
   'id, order_number, created_at, status, subtotal, shipping, discount, total, payment_method, organisation, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region, shipping_postal_code, shipping_country';
 const LINE_COLUMNS =
-  'id, product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total, size';
+  'id, product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total, size, group_name';
 
 /**
  * The signed-in user's orders, newest first (row level security shows only

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NavigationProvider } from '@giftshop/shared';
 import type { GuestOrder } from '../api/guestOrders';
@@ -64,10 +64,10 @@ afterEach(() => {
 });
 
 /** The page at its private link, with guest_order's answer where the page's query keeps it. */
-function renderGuestOrder() {
+function renderGuestOrder(answer: GuestOrder = teamOrder) {
   window.location.hash = `#${token}`;
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(['account', 'guest-order', token], teamOrder);
+  client.setQueryData(['account', 'guest-order', token], answer);
   render(
     <QueryClientProvider client={client}>
       <NavigationProvider value={{ pathname: '/orders/guest', search: '', navigate: () => undefined }}>
@@ -98,5 +98,21 @@ describe('GuestOrderPage', () => {
     expect(screen.getByText('Portland, OR 97205')).toBeTruthy();
     const create = screen.getByRole('link', { name: 'Create an account' });
     expect(create.getAttribute('href')).toBe('/auth?redirect=/orders&tab=signup');
+  });
+  it('lists a group order’s lines together under its name, as the signed-in order page does (QA sweep #14)', () => {
+    const [tee] = teamOrder.order.lines;
+    renderGuestOrder({
+      ...teamOrder,
+      order: {
+        ...teamOrder.order,
+        lines: [
+          { ...tee!, quantity: 1, personalization: 'Alex', group: 'Choir' },
+          { ...tee!, quantity: 2, personalization: 'Sam', group: 'Choir' },
+        ],
+      },
+    });
+    const group = screen.getByTestId('order-group');
+    expect(group.textContent).toContain('Choir · 3 items');
+    expect(within(group).getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { cancelGuestOrder, fetchGuestOrder } from '../api/guestOrders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';
 import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
+import { OrderLineList } from './OrderLineList';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderProgressView } from './OrderProgress';
 import { orderPlacedLine, paymentMethodLabel } from './orderFormat';
@@ -64,14 +65,14 @@ export function GuestOrderPage() {
         <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
           <section aria-labelledby="order-items">
             <h2 id="order-items">Items</h2>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {order.lines.map((line, i) => (
+            <OrderLineList lines={order.lines}>
+              {(line, i) => (
                 <OrderLineItem key={`${line.variantSku}-${i}`}>
                   <OrderLineDetails line={line} />
                   <span>{formatPrice(line.lineTotal)}</span>
                 </OrderLineItem>
-              ))}
-            </ul>
+              )}
+            </OrderLineList>
           </section>
           <OrderChoicesView
             choices={choices}

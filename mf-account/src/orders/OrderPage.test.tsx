@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavigationProvider } from '@giftshop/shared';
+import { NavigationProvider, toOrderLine } from '@giftshop/shared';
 import type { OrderChoices } from '../api/guestOrders';
 import type { AccountOrder, ReviewableOrderLine } from '../api/orders';
 import { OrderPage } from './OrderPage';
@@ -107,5 +107,57 @@ describe('OrderPage', () => {
     expect(shown.textContent).toBe(giftMessage);
     expect(getComputedStyle(shown).whiteSpace).toMatch(/^pre-(line|wrap)$/);
     expect(shown.querySelector('b')).toBeNull();
+  });
+  it('lists a group order’s lines together under its name, each with its own review link (QA sweep #14)', () => {
+    // the lines as fetchOrder maps order_items rows (shared toOrderLine), group_name kept
+    const row = (id: number, text: string, size: string, group: string | null) => ({
+      ...toOrderLine({
+        product_name: 'Team Tee',
+        variant_name: 'Unisex Classic',
+        variant_sku: 'KL-TEE-UC',
+        personalization_text: text,
+        options: { Style: 'Unisex Classic' },
+        quantity: 1,
+        unit_price: 18,
+        line_total: 18,
+        size,
+        group_name: group,
+      }),
+      id,
+      reviewable: true,
+      reviewed: false,
+    });
+    renderOrder(
+      order('delivered', [
+        row(1, 'AVA', 'S', 'Tigers <i>U12</i>'),
+        row(2, 'For Grandma', 'M', null),
+        row(3, 'BEN', 'M', 'Tigers <i>U12</i>'),
+      ]),
+    );
+    const items = screen.getByRole('region', { name: 'Items' });
+    const group = within(items).getByTestId('order-group');
+    // the name as text (markup never becomes markup), with the items it holds
+    expect(within(group).getByText('Tigers <i>U12</i> · 2 items')).toBeTruthy();
+    expect(group.querySelector('i')).toBeNull();
+    const people = within(group).getByRole('list', { name: 'Tigers <i>U12</i>: one line per person' });
+    const lines = within(people).getAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('“AVA”'),
+      expect.stringContaining('“BEN”'),
+    ]);
+    expect(within(lines[1]!).getByRole('link', { name: 'Review this gift' }).getAttribute('href')).toBe(
+      '/write-review/3',
+    );
+    // the line on its own stays outside the group, after it (the group sits where its first line is)
+    const outside = within(items)
+      .getAllByRole('listitem')
+      .filter((li) => !group.contains(li) && li !== group);
+    expect(outside.map((li) => li.textContent)).toEqual([expect.stringContaining('For Grandma')]);
+  });
+
+  it('an order without groups is listed as before: no group entry', () => {
+    renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]));
+    expect(screen.queryByTestId('order-group')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesFor, orderChoicesQuery } from './OrderChoicesView';
 import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
+import { OrderLineList } from './OrderLineList';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { orderPaymentQuery, OrderPaymentState } from './OrderPaymentState';
 import { orderPlacedLine, paymentMethodLabel } from './orderFormat';
@@ -93,8 +94,8 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
       <Layout>
         <Box aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {order.lines.map((line, i) => (
+          <OrderLineList lines={order.lines}>
+            {(line, i) => (
               <OrderLineItem key={`${line.variantSku}-${i}`}>
                 <OrderLineDetails line={line} />
                 <span>{formatPrice(line.lineTotal)}</span>
@@ -108,8 +109,8 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
                   line.reviewed && <ReviewedNote>You reviewed this</ReviewedNote>
                 )}
               </OrderLineItem>
-            ))}
-          </ul>
+            )}
+          </OrderLineList>
         </Box>
         <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
           <Box aria-labelledby="order-totals">

@@ -8,6 +8,7 @@ import { configureShop, getSupabase, type CartItem } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
 import { OrderError } from './orderError';
 import { fetchOrderProof } from './orderProof';
+import { fetchPlacedOrderGroups } from './orderGroups';
 import { fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
 import { quoteCart } from './quote';
 
@@ -41,6 +42,18 @@ const line = (over: Partial<CartItem>): CartItem => ({
   designCode: 'CART-D',
   ...over,
 });
+
+/** The address checkout sends for every order placed here. */
+const shipping = {
+  fullName: 'Ada Lovelace',
+  line1: '418 Maple Row',
+  line2: '',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97205',
+  country: 'US',
+  phone: '',
+};
 
 beforeAll(async () => {
   globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
@@ -132,16 +145,6 @@ describe('quoteCart (the server quotes the cart)', () => {
 });
 
 describe('placeOrder', () => {
-  const shipping = {
-    fullName: 'Ada Lovelace',
-    line1: '418 Maple Row',
-    line2: '',
-    city: 'Portland',
-    region: 'OR',
-    postalCode: '97205',
-    country: 'US',
-    phone: '',
-  };
   /** As checkout places it once "I have checked the spelling" is ticked: with the fingerprint of the proof shown. */
   const place = async (input: Parameters<typeof placeOrder>[0]) =>
     placeOrder({
@@ -193,6 +196,29 @@ describe('placeOrder', () => {
       details: { gift_message: 'Dear Anna,\r\n\r\n\r\nHappy\u0000 birthday\u202e <b>x</b>' },
     });
     expect(placed.giftMessage).toBe('Dear Anna,\n\nHappy birthday <b>x</b>');
+  });
+
+  it('keeps a group order’s name on the order, cleaned as the server keeps it (QA sweep #14)', async () => {
+    const team = { id: 'group-1', name: 'Tigers\u0000 \u202eU12\u202c <b>shirts</b>' };
+    const placed = await place({
+      ...order,
+      items: [
+        line({ id: 'ava', group: team, customization: { Color: 'White', personalizationText: 'Ava' } }),
+        line({ id: 'own' }),
+        line({ id: 'ben', group: team, quantity: 2, customization: { Color: 'White', personalizationText: 'Ben' } }),
+      ],
+      quotedTotal: 80.95,
+    });
+    const groups = await fetchPlacedOrderGroups(placed.orderNumber, null);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ name: 'Tigers U12 <b>shirts</b>', itemCount: 3 });
+    expect(groups[0]!.lines.map((l) => [l.personalization, l.quantity, l.group])).toEqual([
+      ['Ava', 1, 'Tigers U12 <b>shirts</b>'],
+      ['Ben', 2, 'Tigers U12 <b>shirts</b>'],
+    ]);
+    // an order without a group has none
+    const plain = await place({ ...order, items: [line({})] });
+    expect(await fetchPlacedOrderGroups(plain.orderNumber, null)).toEqual([]);
   });
 
   it('answers a repeat of the same attempt (double click, retry) with the same order', async () => {
@@ -251,6 +277,15 @@ describe('order payloads', () => {
     expect(JSON.stringify(payload)).not.toContain('18.5');
   });
 
+  it('sends a group order’s name with each of its lines, cleaned; a line on its own sends none', () => {
+    const [grouped, own] = orderItemsPayload([
+      line({ group: { id: 'g', name: ' Team\u0000\u200b  A ' } }),
+      line({ id: 'own' }),
+    ]);
+    expect(grouped).toMatchObject({ group_name: 'Team A' });
+    expect(own).not.toHaveProperty('group_name');
+  });
+
   it("sends a line's size as its own field, not as an option", () => {
     const [sized] = orderItemsPayload([
       line({ customization: { Color: 'White', Size: '2XL', personalizationText: 'Gran' } }),
@@ -269,6 +304,30 @@ describe('order payloads', () => {
       createdAt: '2026-11-23T10:00:00Z',
     });
     expect(() => toPlacedOrder({ ...row, order_number: '', subtotal: 0, shipping: 0, total: 5 })).toThrow(OrderError);
+  });
+});
+
+describe('a guest’s group orders', () => {
+  it('are read through the order’s private token, as the confirmation reads them (QA sweep #14)', async () => {
+    const supabase = await getSupabase();
+    await supabase.auth.signOut();
+    const items = [line({ group: { id: 'g', name: 'Choir robes' } }), line({ id: 'own' })];
+    const placed = await placeOrder({
+      items,
+      shipping,
+      payment: { method: 'pay_on_delivery' },
+      quotedTotal: 43.95,
+      idempotencyKey: crypto.randomUUID(),
+      details: {
+        email: `guest-${Date.now()}@example.com`,
+        proof_fingerprint: (await fetchOrderProof(items)).fingerprint ?? undefined,
+      },
+    });
+    expect(placed.guestToken).toMatch(/^[0-9a-f]{64}$/);
+    const groups = await fetchPlacedOrderGroups(placed.orderNumber, placed.guestToken!);
+    expect(groups.map((g) => [g.name, g.itemCount, g.lines.length])).toEqual([['Choir robes', 1, 1]]);
+    // another token reads nothing
+    expect(await fetchPlacedOrderGroups(placed.orderNumber, 'f'.repeat(64))).toEqual([]);
   });
 });
 

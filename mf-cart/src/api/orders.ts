@@ -1,5 +1,6 @@
 import {
   cleanMultilineText,
+  cleanText,
   getSupabase,
   SIZE_KEY,
   toOrderTotals,
@@ -56,6 +57,9 @@ export function orderItemsPayload(items: readonly CartItem[]) {
       // the size is its own field: the server prices its upcharge and refuses a size the item lacks
       ...(size ? { size } : {}),
       options,
+      // a group order's name (QA sweep #14), as the server will keep it (order_group_name cleans it too): a
+      // NUL, which the database refuses as text, never makes the order fail; a line on its own sends none
+      ...(line.group ? { group_name: cleanText(line.group.name) } : {}),
     };
   });
 }

@@ -1,20 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUS_CONTRACT_VERSION, createBus, createShopQueryClient, NavigationProvider } from '@giftshop/shared';
+import {
+  BUS_CONTRACT_VERSION,
+  createBus,
+  createShopQueryClient,
+  NavigationProvider,
+  orderLineEntries,
+  toOrderLine,
+} from '@giftshop/shared';
+import type { PlacedOrderGroup } from '../api/orderGroups';
 import { toPlacedOrder } from '../api/orders';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { rememberPlacedOrder } from './placedOrders';
 
 /** The confirmation of an order just placed (as place_order answered it), for a signed-in shopper. */
-function renderConfirmation(orderNumber: string) {
+function renderConfirmation(orderNumber: string, groups?: PlacedOrderGroup[]) {
   const hub = createBus();
   hub.connect('test-owners', BUS_CONTRACT_VERSION).publish('session:state', {
     status: 'signed-in',
     user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' },
   });
+  const client = createShopQueryClient();
+  // the order's group orders as fetchPlacedOrderGroups reads them (against the backend: api/orders.test.ts)
+  if (groups) {
+    client.setQueryDefaults(['placed-order-groups'], { staleTime: Infinity });
+    client.setQueryData(['placed-order-groups', 'u1', orderNumber], groups);
+  }
   render(
-    <QueryClientProvider client={createShopQueryClient()}>
+    <QueryClientProvider client={client}>
       <NavigationProvider value={{ pathname: `/checkout/confirmation/${orderNumber}`, search: '', navigate: () => {} }}>
         <OrderConfirmationPage bus={hub.connect('cart', BUS_CONTRACT_VERSION)} orderNumber={orderNumber} />
       </NavigationProvider>
@@ -51,5 +65,43 @@ describe('the order confirmation', () => {
     renderConfirmation('KL-9002');
     expect(screen.getByTestId('order-number').textContent).toBe('KL-9002');
     expect(screen.queryByTestId('gift-message')).toBeNull();
+  });
+  it('lists each group order under its name, with one line per person inside (QA sweep #14)', () => {
+    const row = (text: string, size: string, group: string | null) =>
+      toOrderLine({
+        product_name: 'Team Tee',
+        variant_name: 'Unisex Classic',
+        variant_sku: 'KL-TEE-UC',
+        personalization_text: text,
+        options: { Style: 'Unisex Classic' },
+        quantity: 1,
+        unit_price: 20,
+        line_total: 20,
+        size,
+        group_name: group,
+      });
+    // the groups as fetchPlacedOrderGroups makes them from order_items rows (shared toOrderLine, orderLineEntries)
+    const groups = orderLineEntries([row('AVA', 'S', '<b>Tigers</b>'), row('BEN', 'M', '<b>Tigers</b>')]).flatMap(
+      (e) => (e.kind === 'group' ? [{ name: e.name, itemCount: e.itemCount, lines: e.lines }] : []),
+    );
+    rememberPlacedOrder(placed('KL-9003', null));
+    renderConfirmation('KL-9003', groups);
+    const group = screen.getByTestId('order-group');
+    expect(within(group).getByText('<b>Tigers</b> · 2 items')).toBeTruthy();
+    expect(group.querySelector('b')).toBeNull();
+    const people = within(group).getByRole('list', { hidden: true });
+    expect([...people.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Team Tee × 1 · “AVA” · Size: S',
+      'Team Tee × 1 · “BEN” · Size: M',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Your group order' })).toBeTruthy();
+  });
+
+  it('an order without groups is confirmed as before: no group section', () => {
+    rememberPlacedOrder(placed('KL-9004', null));
+    renderConfirmation('KL-9004', []);
+    expect(screen.getByTestId('order-number').textContent).toBe('KL-9004');
+    expect(screen.queryByTestId('order-group')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /group order/ })).toBeNull();
   });
 });

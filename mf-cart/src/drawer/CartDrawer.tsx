@@ -177,11 +177,11 @@ export function CartDrawer({
                 // a group order is one entry: "Team order · 24 items", its lines inside
                 return (
                   <GroupEntry
-                    key={entry.id}
+                    key={entry.key}
                     name={entry.name}
                     itemCount={entry.itemCount}
                     lineCount={entry.lines.length}
-                    onRemove={() => onRemoveGroup(entry.id)}
+                    onRemove={() => onRemoveGroup(entry.key)}
                   >
                     {() => entry.lines.map(row)}
                   </GroupEntry>

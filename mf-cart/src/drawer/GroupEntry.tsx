@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { color, fontSize, media, radius, space } from '@giftshop/shared';
+import { color, fontSize, itemCountLabel, media, radius, space } from '@giftshop/shared';
 
 /** Room kept at the summary's end for the Remove group button, which sits over it (a summary holds no button). */
 const removeWidth = 112;
@@ -95,7 +95,7 @@ export function GroupEntry({
             ▸
           </Marker>
           <Name>
-            {name} · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            {name} · {itemCountLabel(itemCount)}
           </Name>
           <LineCount>
             {lineCount} {lineCount === 1 ? 'line' : 'lines'}

@@ -168,3 +168,12 @@ describe('the gift message on an order (QA sweep defect #8)', () => {
     expect(toOrderTotals({ ...order, gift_message: '  ' })).not.toHaveProperty('giftMessage');
   });
 });
+
+describe('group orders on an order (QA sweep #14)', () => {
+  it('reads group_name as the line’s group; a line on its own (null, blank, not text) has none', () => {
+    expect(toOrderLine({ ...item, group_name: 'Tigers U12' }).group).toBe('Tigers U12');
+    expect(toOrderLine(item)).not.toHaveProperty('group');
+    expect(toOrderLine({ ...item, group_name: '  ' })).not.toHaveProperty('group');
+    expect(toOrderLine(hostile(item, { group_name: { name: 'x' } }))).not.toHaveProperty('group');
+  });
+});

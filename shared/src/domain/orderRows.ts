@@ -38,6 +38,11 @@ export interface OrderLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /**
+   * The group order the line was part of, by the name the order keeps (order_items.group_name): the order's
+   * pages and e-mails list a group's lines together under it (lineEntries). Absent for a line on its own.
+   */
+  group?: string;
 }
 
 export interface OrderDetail extends OrderTotals {
@@ -77,7 +82,7 @@ export type OrderLineRow = Pick<
   | 'unit_price'
   | 'line_total'
 > &
-  Partial<Pick<OrderItemRow, 'size'>>;
+  Partial<Pick<OrderItemRow, 'size' | 'group_name'>>;
 
 /** Amounts of an order are never missing in the schema (not null); a broken one reads 0, never NaN. */
 const amount = (value: unknown): number => numberOrNull(value) ?? 0;
@@ -104,6 +109,7 @@ const isOptions = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function toOrderLine(item: OrderLineRow): OrderLine {
+  const group = text(item.group_name);
   return {
     name: text(item.product_name) || text(item.variant_sku),
     variantName: text(item.variant_name),
@@ -117,6 +123,7 @@ export function toOrderLine(item: OrderLineRow): OrderLine {
     quantity: amount(item.quantity),
     unitPrice: amount(item.unit_price),
     lineTotal: amount(item.line_total),
+    ...(group ? { group } : {}),
   };
 }
 
