@@ -64,10 +64,10 @@ test('the shipping form is checked field by field, and a failed order keeps the 
   await expect(page.getByText('Enter your full name.')).toHaveCount(0);
 
   // Invoice needs the organisation's name.
-  await page.getByRole('radio', { name: /Invoice \(schools, teams and organisations\)/ }).check();
+  await page.getByRole('radio', { name: /Invoice \(schools, teams and organizations\)/ }).check();
   await page.getByRole('button', { name: /^Place Order/ }).click();
-  await expect(page.getByText('Enter the name of the school, team or organisation to invoice.')).toBeVisible();
-  await page.getByLabel('School, team or organisation to invoice').fill('Lincoln Elementary PTA');
+  await expect(page.getByText('Enter the name of the school, team or organization to invoice.')).toBeVisible();
+  await page.getByLabel('School, team or organization to invoice').fill('Lincoln Elementary PTA');
 
   // The backend cannot be reached: a clear message, and the cart is kept.
   await page.route('**/rest/v1/rpc/place_order', (route) => route.abort('connectionrefused'));

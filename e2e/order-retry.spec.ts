@@ -24,8 +24,8 @@ test('a retried Place Order makes one order and saves its address once; the orde
 
   await signedInAtCheckout(page, 'retry');
   await fillAddress(page);
-  await page.getByText('Invoice (schools, teams and organisations)').click();
-  await page.getByLabel('School, team or organisation to invoice').fill('Lincoln Elementary PTA');
+  await page.getByText('Invoice (schools, teams and organizations)').click();
+  await page.getByLabel('School, team or organization to invoice').fill('Lincoln Elementary PTA');
   await page.getByLabel('Save this address to my address book').check();
   const saves: string[] = [];
   page.on('request', (request) => {

@@ -214,9 +214,9 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
   await expect(page.getByRole('radio', { name: /Invoice/ })).toBeChecked();
   await tabAndType(
     page,
-    page.getByLabel('School, team or organisation to invoice'),
+    page.getByLabel('School, team or organization to invoice'),
     'Navy Yard School',
-    'the organisation to invoice',
+    'the organization to invoice',
   );
 
   // The proof: its spelling check is ticked with Space.

@@ -429,7 +429,7 @@ test.describe('hostile text through every input and URL parameter', () => {
     await page.getByLabel('Phone (optional, for delivery questions)').fill('');
     // Paying by invoice asks for one more text: the organisation.
     await page.getByRole('radio', { name: /Invoice/ }).check();
-    await page.getByLabel('School, team or organisation to invoice').fill(`<svg onload=__xss('organisation')>`);
+    await page.getByLabel('School, team or organization to invoice').fill(`<svg onload=__xss('organisation')>`);
     await page.getByLabel('I have checked the spelling').check();
     await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, FIRST_RENDER);

@@ -263,7 +263,7 @@ export function databaseCases(engine: string, open: () => Promise<SqlDatabase>):
         message: expect.stringMatching(/payment method/),
       });
       await expect(attempt(shipping, 'invoice')).rejects.toMatchObject({
-        message: expect.stringMatching(/organisation/),
+        message: expect.stringMatching(/organization/),
       });
       expect(await attempt({ ...shipping, organisation: 'Lincoln Elementary PTA' }, 'invoice')).toMatchObject({
         payment_method: 'invoice',

@@ -195,7 +195,7 @@ describe('place_order', () => {
       /payment method/,
     );
     expect((await placeOrder(supabase, { items, shipping, payment_method: 'invoice' })).error?.message).toMatch(
-      /organisation/,
+      /organization/,
     );
     const invoiced = await placeOrder(supabase, {
       items,

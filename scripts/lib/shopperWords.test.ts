@@ -23,6 +23,8 @@ export const competingSpellings: { wrong: RegExp; right: string }[] = [
   { wrong: /\bneighbour/i, right: 'neighbor' },
   { wrong: /\bpyjama/i, right: 'pajama' },
   { wrong: /\bhonour/i, right: 'honor' },
+  // the shopper reads "organization"; the schema's column and the code keep `organisation` (a word, not a sentence)
+  { wrong: /\borganis(e|ation)/i, right: 'organization' },
 ];
 
 function sourceFiles(dir: string): string[] {

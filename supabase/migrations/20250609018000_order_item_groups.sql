@@ -22,6 +22,9 @@
 --     else refuses the order with the line's number) and writes it cleaned.
 --     A line without the key is a line on its own, as before.
 --   * The order e-mails' payload carries each line's group_name.
+--   * The shop's copy is American: place_order's refusal of an invoice
+--     without one says "organizations" (the column keeps its name,
+--     organisation).
 
 -- As in 20250609001000_sizes_and_volume_prices.sql, with the group name's limit.
 create or replace function public.shop_limits()
@@ -65,7 +68,8 @@ comment on column public.order_items.group_name is
   'The group order (product page: Order for a group) the line was part of, by name (public.order_group_name); null for a line ordered on its own';
 
 -- As in 20250609013000_multiline_text.sql, writing each line's group name
--- (the section "order lines", and the check of its type in "lines").
+-- (the section "order lines", and the check of its type in "lines"); the
+-- invoice's refusal spelled "organizations".
 create or replace function public.place_order(
   items jsonb,
   shipping jsonb,
@@ -140,7 +144,7 @@ begin
   end if;
   address := public.address_normalised(shipping);
   if payment_method = 'invoice' and address ->> 'organisation' is null then
-    raise exception 'Invoices are for schools, teams and organisations: please name yours.' using errcode = '22023';
+    raise exception 'Invoices are for schools, teams and organizations: please name yours.' using errcode = '22023';
   end if;
   if details is null or jsonb_typeof(details) <> 'object' then
     details := '{}'::jsonb;

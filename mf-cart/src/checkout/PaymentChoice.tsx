@@ -82,7 +82,7 @@ export function PaymentChoice({
       {paymentMethods.find((m) => m.id === method)?.needs === 'organisation' && (
         <FormField
           id="payment-organisation"
-          label="School, team or organisation to invoice"
+          label="School, team or organization to invoice"
           value={organisation}
           error={organisationError}
           autoComplete="organization"

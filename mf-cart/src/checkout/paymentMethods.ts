@@ -29,7 +29,7 @@ export const paymentMethods: readonly PaymentMethod[] = [
   },
   {
     id: 'invoice',
-    label: 'Invoice (schools, teams and organisations)',
+    label: 'Invoice (schools, teams and organizations)',
     description: 'We send an invoice with the order, payable within 30 days.',
     needs: 'organisation',
   },
@@ -39,8 +39,8 @@ export const paymentMethods: readonly PaymentMethod[] = [
 export function validateOrganisation(method: PaymentMethodId, organisation: string): string | undefined {
   if (method !== 'invoice') return undefined;
   const name = organisation.trim();
-  if (!name) return 'Enter the name of the school, team or organisation to invoice.';
+  if (!name) return 'Enter the name of the school, team or organization to invoice.';
   const max = shopLimits.address.organisation;
-  if (name.length > max) return `The organisation name can be at most ${max} characters.`;
+  if (name.length > max) return `The organization name can be at most ${max} characters.`;
   return undefined;
 }

@@ -45,7 +45,7 @@ function SimpleProduct({ card }: { card: ListedProductCard }) {
           <PriceBlock price={card.price} originalPrice={card.original_price} from={card.price_from} />
           <p css={{ margin: 0, color: color.inkMuted, lineHeight: 1.6 }}>
             Every piece is made to order with your own words. Ask us about sizes, colors, or bulk orders for teams,
-            schools and organisations.
+            schools and organizations.
           </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
             <ButtonLink to={`/contact?product=${encodeURIComponent(card.name)}`} size="lg">

@@ -49,7 +49,7 @@ export function Footer() {
       <Inner>
         <div>
           <h2>{brandName}</h2>
-          <p>Personalized gifts for the people you love, and for schools, teams and organisations.</p>
+          <p>Personalized gifts for the people you love, and for schools, teams and organizations.</p>
           <p>
             Free personalization · Free shipping {freeShippingTerms()} · {returnsDays}-day returns
           </p>

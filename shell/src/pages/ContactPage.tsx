@@ -46,7 +46,7 @@ export function ContactPage() {
     <PageContainer>
       <Title>Contact Us</Title>
       <Intro>
-        Questions about an order, a design, or gifts for your school, team or organisation? We answer every message
+        Questions about an order, a design, or gifts for your school, team or organization? We answer every message
         within one business day.
       </Intro>
       {product && (
