@@ -11,12 +11,20 @@ import {
   federationRuntimeGroup,
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
+import { compileEagerly } from '../shared/vite/compileEagerly.ts';
 import { leaveOutUnusedRouterParts } from '../shared/vite/leaveOutUnusedRouterParts.ts';
 import { leaveOutUnusedFederationParts } from '../shared/vite/leaveOutUnusedFederationParts.ts';
 import { oneContainerCode } from '../shared/vite/oneContainerCode.ts';
 import { oneShareCode } from '../shared/vite/oneShareCode.ts';
 
 const ports = shopPorts();
+
+/**
+ * What the shell loads on demand, matched against a chunk's module paths: Supabase (the header's turn, after the
+ * page responds), the shop's checks with zod (their first use), and the run-time config's parts.
+ */
+const onDemand =
+  /[\\/]node_modules[\\/](@supabase|zod)[\\/]|[\\/]shared[\\/]src[\\/]checks[\\/]shopChecks\.ts$|[\\/]shell[\\/]src[\\/](remotes[\\/]runtimeConfig|routes[\\/]remoteRoutesSchema)\.ts$/;
 
 export default defineConfig({
   base: '/',
@@ -50,10 +58,9 @@ export default defineConfig({
     leaveOutUnusedFederationParts(),
     // Supabase loads on demand: in the header's turn, after the page responds (src/remotes/headerTurn.ts).
     // The shop's checks (zod) load with their first use: the bus's first event, a page without server HTML.
-    preloadEveryPageChunks({
-      onDemand:
-        /[\\/]node_modules[\\/](@supabase|zod)[\\/]|[\\/]shared[\\/]src[\\/]checks[\\/]shopChecks\.ts$|[\\/]shell[\\/]src[\\/](remotes[\\/]runtimeConfig|routes[\\/]remoteRoutesSchema)\.ts$/,
-    }),
+    preloadEveryPageChunks({ onDemand }),
+    // What a page runs is compiled while it downloads, off the main thread; what loads on demand is left to V8.
+    compileEagerly({ leaveOut: onDemand }),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
   preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },

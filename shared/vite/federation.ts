@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import type { Plugin, UserConfig } from 'vite';
 import { shopPorts, type ShopServer } from './ports.ts';
+import { compileEagerly } from './compileEagerly.ts';
 import { runtimeConfigPlugin } from './runtimeConfigPlugin.ts';
 import { oneContainerCode } from './oneContainerCode.ts';
 import { oneShareCode } from './oneShareCode.ts';
@@ -206,6 +207,8 @@ export function remoteViteConfig(
       oneContainerCode('use'),
       // The share wrappers' generated code, once in the build (in its federation chunk) instead of in each.
       oneShareCode(),
+      // A remote's chunks are its pages' own code, which runs when they show: compiled while it downloads.
+      compileEagerly(),
     ],
     server: { port, strictPort: true, host: '127.0.0.1', origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, host: '127.0.0.1', cors: true },
