@@ -108,8 +108,10 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
     buyer = await shopper('Ada', 'Lovelace');
     secondBuyer = await shopper('Grace', 'Hopper');
     stranger = await shopper('Eve', 'Mallory');
-    mug = await product('MUG');
-    sign = await product('SIGN');
+    // named as the shop names its gifts: on PostgreSQL 15 the files share one database, and a search case that runs
+    // meanwhile asks every product found for 'mug' to be named /\bMug\b/ ('Review MUG' failed it)
+    mug = await product('Mug');
+    sign = await product('Sign');
     buyerMugLine = await orderLine(buyer, mug);
     buyerSignLine = await orderLine(buyer, sign);
     secondMugLine = await orderLine(secondBuyer, mug);
