@@ -108,13 +108,18 @@ export function leaveOutUnusedAuth(): Plugin {
 /**
  * The federation runtime's modules in one chunk (`federation-*.js`), in the shell and in each remote: left
  * to the bundler they came as three files (`utils`, `dist`, `helpers`, 0.1-18 KB), a request apiece before
- * the page could respond (issue 31). The federation plugin keeps its share wrappers and the preload helper
- * in chunks of their own; Rolldown's runtime stays apart too.
+ * the page could respond (issue 31). Vite's preload helper and the build's share map
+ * (`localSharedImportMap`, which imports only these two and loads each share wrapper with a dynamic import)
+ * go with them: every page loads both before it responds, and as files of their own (0.5-1.3 KB gzip) each
+ * took one of the six request slots an HTTP/1.1 origin has. The chunk still statically imports nothing of
+ * the build's own. The federation plugin keeps its share wrappers in chunks of their own, and Rolldown's
+ * runtime is no module a group's test is offered: it stays a file of its own.
  */
 export const federationRuntimeGroup = {
   name: 'federation',
-  // With the share wrappers' one copy of their generated code (oneShareCode.ts puts this group first).
-  test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0virtual:shop-mf-share-code$/,
+  // With the share wrappers' one copy of their generated code (oneShareCode.ts puts this group first, above
+  // the federation plugin's own group for the preload helper).
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0virtual:shop-mf-share-code$|^\0vite\/preload-helper|^\0virtual:mf-localSharedImportMap:/,
 };
 
 /** Build-time constants every federated build defines. */
