@@ -9,6 +9,7 @@ import {
   sharedSingletons,
   shopPorts,
   federationRuntimeGroup,
+  sharedPackageGroup,
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 import { compileEagerly } from '../shared/vite/compileEagerly.ts';
@@ -68,6 +69,6 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup, sharedPackageGroup] } } },
   },
 });

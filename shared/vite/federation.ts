@@ -122,6 +122,18 @@ export const federationRuntimeGroup = {
   test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0virtual:shop-mf-share-code$|^\0vite\/preload-helper|^\0virtual:mf-localSharedImportMap:/,
 };
 
+/**
+ * In the shell, the one build that bundles `@giftshop/shared`: the package's code every page runs, in one
+ * chunk (`src-*.js`). Taken from its index with what that imports, so what loads on demand (the shop's checks,
+ * Supabase: dynamic imports) stays out; a part the index shares with the checks (`shopLimits`, 0.2 KB gzip)
+ * no longer comes as a file of its own, one request before the page responds (issue 31). Modules a higher
+ * group holds (the share wrappers, the federation chunk) stay there.
+ */
+export const sharedPackageGroup = {
+  name: 'src',
+  test: /[\\/]shared[\\/]src[\\/]index\.ts$/,
+};
+
 /** Build-time constants every federated build defines. */
 export function federationDefines(): Record<string, string> {
   return { __BUS_CONTRACT_VERSION__: JSON.stringify(busContractVersion) };
