@@ -35,23 +35,25 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Stop 47: the federation runtime without its snapshot handler and asset preloading (-2.3 KB), with this stop's
   // shared additions (placeLine, freeShippingTerms, percentOff, textLength): 181.5.
   // Issue 31, fewer requests: the preload helper and the share map in the federation chunk, shopLimits in the
-  // shared package's chunk (25 -> 20 scripts before the page responds): 180.2.
-  '/': { target: 170, budget: 180.2 },
-  '/products': { target: 170, budget: 180.2 },
-  '/category/mugs': { target: 170, budget: 180.2 },
+  // shared package's chunk (25 -> 20 scripts before the page responds): 180.2. Stop 48's compile hint, one comment
+  // line at the top of each file: 180.8.
+  '/': { target: 170, budget: 180.8 },
+  '/products': { target: 170, budget: 180.8 },
+  '/category/mugs': { target: 170, budget: 180.8 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   // Issue 31 (this round), as above: 221.0 → 207.2. Stop 40, the footer and the toast host after: 205.9.
   // Stop 44, as above: 199.7. Stop 45, as above: 193.6. Stop 47, as above, with the choices kept on Back: 192.7.
-  // Issue 31, fewer requests, as above (29 -> 25 scripts): 192.2.
-  '/product/:sku': { target: 170, budget: 192.2 },
+  // Issue 31, fewer requests, as above (29 -> 25 scripts): 192.2. Stop 48, the compile hint and the group order's
+  // rows kept on Back: 193.4.
+  '/product/:sku': { target: 170, budget: 193.4 },
   // The order lines' details component and shared's date formatters and bus.handled (this round) brought it to 241.6.
   // Issue 31: 237.4 (the account remote publishes session:state before responding, so zod still loads here).
   // Its session owner now starts once the page responds (afterPageResponds, shared 1.8.0): supabase-js and the
   // shop's checks load after it, 237.5 → 203.2. Stop 40, the footer and the toast host after: 201.6.
   // Stop 44, as above: 195.2. Stop 45, as above: 189.2. Stop 47, as above: 188.2.
-  // Issue 31, fewer requests, as above (25 -> 20 scripts): 187.1.
-  '/auth': { target: 170, budget: 187.1 },
+  // Issue 31, fewer requests, as above (25 -> 20 scripts): 187.1. Stop 48, the compile hint: 188.1.
+  '/auth': { target: 170, budget: 188.1 },
   // Rendered in the browser: whether the cart page's files start before the frame responds varies (181–213 in
   // two runs this round, issue 31's cuts included).
   // The address lists and checks, saved addresses and the volume price lines (issues 27, 28) brought it to 215.5.
