@@ -8,13 +8,11 @@
  * category and product pages write these before they respond (issue 31). The test holds them to Intl's
  * en-US words for every day of several years.
  */
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { utcMonthDay } from '../format/dates';
 
-/** "Dec 23" (the calendar day, UTC). */
-const shortDay = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** "Wed, Dec 23" (the calendar day, UTC). */
-const day = (date: Date) => `${WEEKDAYS[date.getUTCDay()]}, ${shortDay(date)}`;
+const day = (date: Date) => `${WEEKDAYS[date.getUTCDay()]}, ${utcMonthDay(date)}`;
 
 const parse = (value: string | null | undefined): Date | null => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -37,7 +35,7 @@ export function arrivesByText(latest: string | null | undefined): string | null 
 /** "Order by Dec 16 for Christmas", or null. */
 export function orderByText(orderBy: string | null | undefined, occasion: string): string | null {
   const date = parse(orderBy);
-  return date && occasion ? `Order by ${shortDay(date)} for ${occasion}` : null;
+  return date && occasion ? `Order by ${utcMonthDay(date)} for ${occasion}` : null;
 }
 
 /** One shipping method with when an order would arrive by it (product_delivery, shipping_options). */

@@ -16,6 +16,20 @@ describe('formatDay and formatClockTime', () => {
     }
   });
 
+  it('write a day in UTC in Intl’s en-US words, for every day of several years and any time of it', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const differ: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time <= Date.UTC(2031, 11, 31); time += 86_400_000) {
+      for (const hour of [0, 13, 23]) {
+        const date = new Date(time + hour * 3_600_000 + 59 * 60_000);
+        if (formatDay(date, 'utc') !== intl.format(date))
+          differ.push(`${date.toISOString()}: ${formatDay(date, 'utc')}`);
+        if (formatDay(date.toISOString(), 'utc') !== intl.format(date)) differ.push(`${date.toISOString()} (text)`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('build no formatter per call (the reason they exist)', () => {
     const built = vi.spyOn(Intl, 'DateTimeFormat');
     const dates = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)));
