@@ -49,6 +49,15 @@ describe('ToastHost', () => {
     expect(alert.querySelector('img')).toBeNull();
   });
 
+  it('wraps a long unbroken name inside the toast, not past its edge (a 100-letter group name at 375 px)', () => {
+    render(<ToastHost />);
+    const name = 'W'.repeat(100);
+    act(() => sender.send('toast:show', { title: 'Group added to cart', description: `${name}: 1 item in 1 line.` }));
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain(name);
+    expect(getComputedStyle(toast).overflowWrap).toBe('anywhere');
+  });
+
   it('uses the default duration of 4–5 s when none is given', () => {
     render(<ToastHost />);
     act(() => sender.send('toast:show', { title: 'Saved' }));

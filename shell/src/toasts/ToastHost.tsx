@@ -37,6 +37,8 @@ const Toast = styled.li<{ variant: VisibleToast['variant'] }>(({ variant }) => (
   border: `1px solid ${variant === 'destructive' ? color.danger : color.line}`,
   borderLeft: `5px solid ${variant === 'destructive' ? '#7a1610' : variant === 'success' ? color.success : color.accent}`,
   boxShadow: shadow.raised,
+  // a group's name or a product's can be one long word: it wraps inside the toast, never past its edge
+  overflowWrap: 'anywhere',
   animation: `${slideIn} 180ms ease-out`,
   [media.reducedMotion]: { animation: 'none' },
   strong: { display: 'block', fontSize: fontSize.sm },
