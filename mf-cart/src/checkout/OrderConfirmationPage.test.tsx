@@ -64,6 +64,8 @@ describe('the order confirmation', () => {
     rememberPlacedOrder(placed('KL-9002', null));
     renderConfirmation('KL-9002');
     expect(screen.getByTestId('order-number').textContent).toBe('KL-9002');
+    // the number never breaks at its hyphen on a phone (QA sweep 48: 'Order number KL-' / '100002' at 375 px)
+    expect(getComputedStyle(screen.getByTestId('order-number')).whiteSpace).toBe('nowrap');
     expect(screen.queryByTestId('gift-message')).toBeNull();
   });
   it('lists each group order under its name, with one line per person inside (QA sweep #14)', () => {

@@ -38,6 +38,8 @@ const Card = styled.section({
   p: { margin: 0, color: color.inkMuted },
 });
 const OrderNumberLine = styled.strong({ display: 'block', fontSize: fontSize.xl, fontWeight: 700, color: color.ink });
+/** KL-100002 stays whole: at 375 px the line broke at its hyphen. */
+const OrderNumber = styled.span({ whiteSpace: 'nowrap' });
 const Totals = styled.dl({
   display: 'grid',
   gridTemplateColumns: 'auto auto',
@@ -87,7 +89,7 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
         <Card aria-labelledby="confirmation-title">
           <h1 id="confirmation-title">Thank you for your order!</h1>
           <OrderNumberLine>
-            Order number <span data-testid="order-number">{orderNumber}</span>
+            Order number <OrderNumber data-testid="order-number">{orderNumber}</OrderNumber>
           </OrderNumberLine>
           <GuestOrderLink token={guestToken} />
         </Card>
@@ -141,7 +143,7 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
         <h1 id="confirmation-title">Thank you for your order!</h1>
         <p>We’ve started on your personalized gifts and will send you an e-mail when they ship.</p>
         <OrderNumberLine>
-          Order number <span data-testid="order-number">{order.orderNumber}</span>
+          Order number <OrderNumber data-testid="order-number">{order.orderNumber}</OrderNumber>
         </OrderNumberLine>
         <Totals>
           <div>
