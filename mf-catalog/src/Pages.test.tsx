@@ -70,6 +70,24 @@ describe('catalogue pages when the backend is down', () => {
     expect((box as HTMLInputElement).value).toBe('ana@example.com');
   });
 
+  it('a long one-word search wraps in the count line as in the title, never widening a phone’s page', () => {
+    const word = 'a'.repeat(100);
+    const params = readListingParams(`?q=${word}`);
+    browserQueryClient('catalog').setQueryData(productListingQuery(null, params).queryKey, {
+      pages: [{ category: null, products: [], total: 0 }],
+      pageParams: [0],
+    });
+    render(
+      <NavigationProvider value={{ pathname: '/products', search: `?q=${word}`, navigate: () => undefined }}>
+        <Pages page="products" params={{}} />
+      </NavigationProvider>,
+    );
+    const count = screen.getByTestId('count-line');
+    expect(count.textContent).toBe(`0 products matching “${word}”`);
+    // jsdom has no layout to measure: the rule that wraps it (seen at 375 px running past the screen's edge)
+    expect(getComputedStyle(count).overflowWrap).toBe('anywhere');
+  });
+
   it('a new search whose call is stopped and retried shows its loading state and says so, never the last results', async () => {
     const client = browserQueryClient('catalog');
     // the last search, "mug", answered (its page is in the cache, as after the shopper saw it)

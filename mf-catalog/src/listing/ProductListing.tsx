@@ -19,7 +19,14 @@ import { writeListingParams, type ListingParams } from './listingParams';
 import { ListingToolbar, ListingToolbarPlaceholder } from './ListingToolbar';
 import type { useProductListing } from './useProductListing';
 
-const Count = styled.p({ margin: `0 0 ${space.lg}`, minHeight: '1.5em', color: color.inkMuted, fontSize: fontSize.sm });
+const Count = styled.p({
+  margin: `0 0 ${space.lg}`,
+  minHeight: '1.5em',
+  color: color.inkMuted,
+  fontSize: fontSize.sm,
+  // it quotes the shopper's search, which can be one long word: it wraps, as the title above it does
+  overflowWrap: 'anywhere',
+});
 const More = styled.div({ display: 'flex', justifyContent: 'center', marginTop: space.xl });
 const Results = styled.div<{ stale: boolean }>(({ stale }) => ({
   opacity: stale ? 0.55 : 1,
