@@ -113,7 +113,7 @@ test.describe('a broken remoteEntry.js @local-stack', () => {
 
         await page.goto(`${stack.urls.shell}/products`);
         const failed = page.locator('[data-remote-failed="catalog"]');
-        await expect(failed.getByRole('heading', { name: "We couldn't load the catalogue" })).toBeVisible({
+        await expect(failed.getByRole('heading', { name: "We couldn't load the catalog" })).toBeVisible({
           timeout: 20_000,
         });
         await expect(failed).toContainText('The rest of the shop still works.');

@@ -16,7 +16,7 @@ test.describe('a remote that is down @local-stack', () => {
     await stack.stopApp('catalog');
     await page.goto(`${stack.urls.shell}/products`);
     const failed = page.locator('[data-remote-failed="catalog"]');
-    await expect(failed.getByRole('heading', { name: "We couldn't load the catalogue" })).toBeVisible();
+    await expect(failed.getByRole('heading', { name: "We couldn't load the catalog" })).toBeVisible();
     // The shell and the other remotes keep working.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(page.locator('[data-remote-failed="cart"], [data-remote-failed="account"]')).toHaveCount(0);

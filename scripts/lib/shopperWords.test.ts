@@ -23,6 +23,8 @@ export const competingSpellings: { wrong: RegExp; right: string }[] = [
   { wrong: /\bneighbour/i, right: 'neighbor' },
   { wrong: /\bpyjama/i, right: 'pajama' },
   { wrong: /\bhonour/i, right: 'honor' },
+  // a part of the page that failed to load names the catalog (QA sweep 48: "We couldn't load the catalogue")
+  { wrong: /\bcatalogue/i, right: 'catalog' },
   // the shopper reads "organization"; the schema's column and the code keep `organisation` (a word, not a sentence)
   { wrong: /\borganis(e|ation)/i, right: 'organization' },
 ];

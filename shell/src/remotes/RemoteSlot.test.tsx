@@ -95,13 +95,13 @@ describe('RemoteSlot', () => {
       },
     });
     render(<RemoteSlot id="catalog/Pages" props={{ page: 'products', params: {} }} skeleton={null} />);
-    expect(await screen.findByRole('heading', { name: "We couldn't load the catalogue" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We couldn't load the catalog" })).toBeTruthy();
   });
 
   it('refuses a remote that does not provide the module', async () => {
     runtime.loadRemote.mockResolvedValue({ default: 'not a component' });
     render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={null} compact />);
-    expect(await screen.findByRole('button', { name: 'Retry loading the catalogue' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry loading the catalog' })).toBeTruthy();
   });
 
   it('in the header, a failed part shows its own icon with the retry arrow, so two failures are told apart', async () => {
@@ -128,7 +128,7 @@ describe('a remote built for another shared package', () => {
     manifestShares.current = [{ name: '@giftshop/shared', requiredVersion: '^9.0.0' }];
     runtime.loadRemote.mockResolvedValue({ default: () => <h1>catalog home</h1> });
     render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={<p>loading…</p>} />);
-    expect(await screen.findByRole('heading', { name: "We couldn't load the catalogue" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We couldn't load the catalog" })).toBeTruthy();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(
       expect.stringMatching(/"catalog" remote needs @giftshop\/shared \^9\.0\.0, but this shop provides \d+\.\d+\.\d+/),

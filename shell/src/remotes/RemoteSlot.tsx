@@ -27,7 +27,7 @@ import { claimHydration, ServerRemoteModules, slotHydrated } from './slotRenderi
 
 /** How the shopper names each remote's part of the page (a remote added to `remoteNames` must say its own). */
 const remoteLabel: Record<RemoteName, string> = {
-  catalog: 'the catalogue',
+  catalog: 'the catalog',
   product: 'this product',
   cart: 'the cart',
   account: 'your account',
