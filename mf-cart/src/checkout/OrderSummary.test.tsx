@@ -120,3 +120,52 @@ describe('OrderSummary while the quote is asked for', () => {
     expect(screen.queryByText('Volume price')).toBeNull();
   });
 });
+
+describe('OrderSummary: a group order', () => {
+  const person = (id: string, name: string, size: string): CartItem => ({
+    ...tee,
+    id: `TEE|${id}`,
+    quantity: 1,
+    customization: { Style: 'Adult', Size: size, personalizationText: name },
+    group: { id: 'group-lions', name: 'Lincoln <b>Lions</b> U12' },
+  });
+  const mug: CartItem = { ...tee, id: 'MUG', name: 'Pet Mug', quantity: 1, productSku: 'MUG', customization: {} };
+
+  it("lists a group's lines under its name and item count, where its first line is, with each line's own price", () => {
+    const items = [person('a', 'Ada', 'M'), mug, person('b', 'Ben', 'L')];
+    const quote = toCartQuote(items, {
+      lines: [
+        { line_no: 1, unit_price: 20, line_total: 20, problem: null, quantity: 1 },
+        { line_no: 2, unit_price: 20, line_total: 20, problem: null, quantity: 1 },
+        { line_no: 3, unit_price: 20, line_total: 20, problem: null, quantity: 1 },
+      ],
+      subtotal: 60,
+      shipping: 6.95,
+      discount: 0,
+      volume: [],
+      total: 66.95,
+      free_shipping_threshold: 75,
+      flat_shipping_rate: 6.95,
+      remaining_for_free: 15,
+    });
+    const { container } = render(<OrderSummary items={items} quote={quote} failed={false} onRetry={() => undefined} />);
+    const group = screen.getByTestId('checkout-group');
+    // the name is text, never markup
+    expect(group.querySelector('summary')!.textContent).toBe('Lincoln <b>Lions</b> U12 · 2 items');
+    expect(container.querySelector('b')).toBeNull();
+    const people = within(group).getByRole('list', {
+      name: 'Lincoln <b>Lions</b> U12: one line per person',
+      hidden: true,
+    });
+    expect(
+      within(people)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Ada'), expect.stringContaining('Ben')]);
+    // the group sits where its first line was, the mug on its own after it
+    const entries = [...container.querySelectorAll('#order-summary-title ~ ul > li')];
+    expect(
+      entries.map((li) => (li.getAttribute('data-testid') === 'checkout-group' ? 'group' : li.textContent)),
+    ).toEqual(['group', expect.stringContaining('Pet Mug')]);
+  });
+});

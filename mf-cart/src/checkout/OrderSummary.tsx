@@ -6,6 +6,7 @@ import {
   fontSize,
   formatPrice,
   freeShippingTerms,
+  itemCountLabel,
   radius,
   space,
   type CartItem,
@@ -14,6 +15,7 @@ import type { CartQuote } from '../api/quote';
 import { lineTotal } from '../cart/shipping';
 import { volumeQuotedBefore } from '../cart/useCartQuote';
 import { VolumePrices } from '../drawer/VolumePrices';
+import { cartEntries } from '../lines/cartEntries';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
 import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
@@ -37,7 +39,20 @@ const Line = styled.li({
 });
 const Name = styled.p({ margin: 0, fontWeight: 600, ...shopperTextWraps });
 const Meta = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
-const Amount = styled.span({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+const Amount = styled.span({ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+/** A group order: its name and item count; open it for one line per person (a 200-person roster stays one row). */
+const Group = styled.li({
+  borderBottom: `1px solid ${color.line}`,
+  '> details > summary': {
+    cursor: 'pointer',
+    padding: `${space.md} 0`,
+    fontWeight: 600,
+    ...shopperTextWraps,
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2, borderRadius: radius.sm },
+  },
+  '> details > ul': { listStyle: 'none', margin: 0, padding: `0 0 0 ${space.sm}` },
+  '> details > ul > li:last-child': { borderBottom: 0 },
+});
 const Totals = styled.dl({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -71,8 +86,25 @@ const RULE_SHAPES = [true, false].map((free) => figuresBlanked(ruleText(free, '$
 /** An amount of the quote, or what stands in for it while there is none. */
 const amount = (quote: CartQuote | undefined, value: (q: CartQuote) => string) => (quote ? value(quote) : '…');
 
+/** One line of the order: its picture, name, choices, and its price as the server quoted it. */
+function SummaryLine({ line, quote }: { line: CartItem; quote: CartQuote | undefined }) {
+  return (
+    <Line>
+      <LineImage path={line.image} size={64} />
+      <div>
+        <Name>{line.name}</Name>
+        <CustomizationLines customization={line.customization} />
+        <Meta>
+          {line.quantity} × {formatPrice(quote?.lines.get(line.id)?.unitPrice ?? line.price)}
+        </Meta>
+      </div>
+      <Amount>{formatPrice(quote?.lines.get(line.id)?.lineTotal ?? lineTotal(line))}</Amount>
+    </Line>
+  );
+}
+
 /**
- * The order as it stands: its lines, the subtotal, the shipping rule, the
+ * The order as it stands: its lines (a group order's under its name), the subtotal, the shipping rule, the
  * volume price (the tier each product reached, one item's price there and how
  * many more reach the next, as the drawer shows it) and the total, every
  * amount as the server quoted it (`quote`, undefined while it is
@@ -96,19 +128,25 @@ export function OrderSummary({
     <Box aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order summary</h2>
       <Lines>
-        {items.map((line) => (
-          <Line key={line.id}>
-            <LineImage path={line.image} size={64} />
-            <div>
-              <Name>{line.name}</Name>
-              <CustomizationLines customization={line.customization} />
-              <Meta>
-                {line.quantity} × {formatPrice(quote?.lines.get(line.id)?.unitPrice ?? line.price)}
-              </Meta>
-            </div>
-            <Amount>{formatPrice(quote?.lines.get(line.id)?.lineTotal ?? lineTotal(line))}</Amount>
-          </Line>
-        ))}
+        {cartEntries(items).map((entry) =>
+          entry.kind === 'line' ? (
+            <SummaryLine key={entry.line.id} line={entry.line} quote={quote} />
+          ) : (
+            // a group order under its name, as the drawer, the confirmation and the order page list it
+            <Group key={entry.key} data-testid="checkout-group">
+              <details>
+                <summary>
+                  {entry.name} · {itemCountLabel(entry.itemCount)}
+                </summary>
+                <ul aria-label={`${entry.name}: one line per person`}>
+                  {entry.lines.map((line) => (
+                    <SummaryLine key={line.id} line={line} quote={quote} />
+                  ))}
+                </ul>
+              </details>
+            </Group>
+          ),
+        )}
       </Lines>
       <Totals aria-busy={!quote && !failed}>
         <Row>
