@@ -227,10 +227,10 @@ describe('a group order’s rows on Back and reload', () => {
     await waitFor(() => expect(groupPanel().open).toBe(true));
     expect((await cell('Row 1 Name')).value).toBe('Rivera');
     // the size in the run's own spelling; a size the product does not offer is left out (the row asks for one)
-    expect((await cell('Row 1 size')).value).toBe('M');
+    expect((await cell('Row 1 Size')).value).toBe('M');
     expect((await cell('Row 2 Name')).value).toBe('Lee Ann');
     expect((await cell('Row 2 Number')).value).toBe('100');
-    expect((await cell('Row 2 size')).value).toBe('');
+    expect((await cell('Row 2 Size')).value).toBe('');
     expect(screen.getByTestId('group-problems').textContent).toContain('Row 2, Number');
     expect((screen.getByLabelText('Name of the group (shown in your cart)') as HTMLInputElement).value).toBe('Falcons');
     expect(radio('Team Jersey').checked).toBe(true);
@@ -267,7 +267,7 @@ describe('a group order’s rows on Back and reload', () => {
     );
     render();
     expect((await cell('Row 1 Name')).value).toBe('Rivera');
-    expect((await cell('Row 1 size')).value).toBe('S');
+    expect((await cell('Row 1 Size')).value).toBe('S');
     expect(screen.queryByLabelText('Row 1 Number')).toBeNull();
   });
 });

@@ -103,7 +103,7 @@ function GroupRowCells({
       {hasSizes && (
         <td data-cell="size">
           <input
-            aria-label={`Row ${n} size`}
+            aria-label={`Row ${n} Size`}
             value={row.size}
             list="group-sizes"
             aria-invalid={showSize ? true : undefined}
