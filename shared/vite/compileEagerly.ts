@@ -1,4 +1,4 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): a script whose first line is this comment has every function
@@ -33,7 +33,7 @@ export function compileEagerly({ leaveOut }: { leaveOut?: RegExp } = {}): Plugin
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || output.code.startsWith(COMPILE_HINT)) continue;
           if (leaveOut && output.moduleIds.some((id) => leaveOut.test(id))) continue;
-          (output as Rollup.OutputChunk).code = `${COMPILE_HINT}\n${output.code}`;
+          output.code = `${COMPILE_HINT}\n${output.code}`;
         }
       },
     },

@@ -15,12 +15,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** "Dec 23": a calendar day, read in UTC. */
 export const utcMonthDay = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 
-const days = {
-  /** The shopper's own day (the browser's time zone; the server's when rendered there). */
-  local: builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' })),
-  /** The same day on the server and in the browser (UTC), for pages rendered on the server. */
-  utc: () => ({ format: (date: Date) => `${utcMonthDay(date)}, ${date.getUTCFullYear()}` }),
-};
+/** The shopper's own day (the browser's time zone; the server's when rendered there). */
+const localDay = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+);
 const clock = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
 
 const readable = (value: Date | string): Date | null => {
@@ -28,10 +26,14 @@ const readable = (value: Date | string): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** A day: "Nov 23, 2026" (the shopper's time zone unless `zone` is 'utc'). */
-export function formatDay(value: Date | string, zone: keyof typeof days = 'local'): string {
+/**
+ * A day: "Nov 23, 2026", in the shopper's time zone, or in UTC (`zone` 'utc': the same day on the server and in
+ * the browser, for pages rendered on the server).
+ */
+export function formatDay(value: Date | string, zone: 'local' | 'utc' = 'local'): string {
   const date = readable(value);
-  return date ? days[zone]().format(date) : '';
+  if (!date) return '';
+  return zone === 'utc' ? `${utcMonthDay(date)}, ${date.getUTCFullYear()}` : localDay().format(date);
 }
 
 /** A time of day in the shopper's time zone: "3:05 PM". */
