@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type ChangeEvent } from 'react';
-import { Button, color, fontSize, space } from '@giftshop/shared';
+import { Button, color, fontSize, space, VisuallyHidden } from '@giftshop/shared';
 
 const Picker = styled.div({
   display: 'inline-flex',
@@ -10,21 +10,13 @@ const Picker = styled.div({
   minWidth: 0,
   fontSize: fontSize.sm,
   label: { position: 'relative', display: 'inline-flex' },
-  // The real file input stays in the tab order and in the accessibility tree (its label names it), one pixel in size;
-  // a tap on the label (drawn as the shop's button) opens it, and the button shows its focus.
-  'input[type="file"]': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
   'input[type="file"]:focus-visible + span': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
+/**
+ * The real file input stays in the tab order and in the accessibility tree (its label names it), one pixel in size;
+ * a tap on the label (drawn as the shop's button) opens it, and the button shows its focus.
+ */
+const FileInput = VisuallyHidden.withComponent('input');
 /** The shop's secondary button, drawn inside the label (a button there would be the label's control instead). */
 const ButtonLook = Button.withComponent('span');
 const FileName = styled.span({ color: color.inkMuted, overflowWrap: 'anywhere', minWidth: 0 });
@@ -46,7 +38,7 @@ export function RosterFileInput({
   return (
     <Picker>
       <label>
-        <input
+        <FileInput
           type="file"
           accept=".csv,.tsv,.txt,text/csv,text/plain"
           aria-describedby={chosen}
