@@ -137,3 +137,39 @@ test('a page scrolled before it responds stays where the shopper scrolled it', a
   // responded: the page was not taken back to the top (only a new page starts there)
   expect(await page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
 });
+
+test('a tab tapped once the page responds, while the tabs’ code still loads, opens once it is in', async ({ page }) => {
+  await expect
+    .poll(async () => (await page.request.get('/product/KL-MUG-110')).headers()['cache-control'], { timeout: 30_000 })
+    .not.toBe('no-store');
+  // The tabs' own chunk is held back; the page asks for it only once it responds.
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  const askedWhenHydrated: (string | null)[] = [];
+  await page.route(/\/ProductInformation-[\w-]+\.js$/, async (route) => {
+    askedWhenHydrated.push(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null));
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  const mismatches = watchMismatches(page);
+  await page.goto('/product/KL-MUG-110', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
+  await expect.poll(() => askedWhenHydrated).toEqual(['true']);
+  const information = page.getByLabel('Product information');
+  await expect(information).toHaveAttribute('data-hydrates-later', '');
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await page.getByRole('tab', { name: 'Features' }).click();
+  // Kept: the server's HTML still shows the first tab.
+  await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('data-tap-kept', '');
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  release();
+  // Done in order once the tabs are taken over: the last tab tapped is the one open.
+  await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 20_000,
+  });
+  await expect(information).not.toHaveAttribute('data-hydrates-later');
+  await expect(page.getByRole('tabpanel')).toContainText('day returns');
+  expect(mismatches).toEqual([]);
+});

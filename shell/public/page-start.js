@@ -9,7 +9,10 @@
  * as it is read, and the page's own handlers see them as real taps and input.
  * A control the server only sketched (`data-keep-tap-placeholder`, such as the
  * header's cart button before the cart's code is in) keeps its tap until the
- * real control with the same `data-keep-tap` name appears. Links, `<details>`
+ * real control with the same `data-keep-tap` name appears, and a control in a
+ * part whose code loads after the page responds (`data-hydrates-later`, such
+ * as a product's tabs) keeps its tap until React has taken that part over and
+ * the mark is gone. Links, `<details>`
  * (the phone menu and More are plain `<details>`/`<summary>`), and forms with
  * an `action` (the search), work without this and are left alone.
  */
@@ -34,7 +37,10 @@ function atPath(steps) {
   for (const step of steps) node = node?.children[step];
   return node ?? null;
 }
+/** The part a control is in whose code comes after the page responds, while React has not taken it over. */
+const later = (element) => element.closest('[data-hydrates-later]');
 function targetOf(entry) {
+  if (entry.later?.isConnected && entry.later.hasAttribute('data-hydrates-later')) return null;
   if (entry.name)
     return document.querySelector(`[data-keep-tap="${CSS.escape(entry.name)}"]:not([data-keep-tap-placeholder])`);
   return entry.element.isConnected ? entry.element : atPath(entry.path);
@@ -47,7 +53,8 @@ addEventListener(
     // Links, and a <summary> (the phone menu, More, the menu's groups), work from the HTML as they are.
     if (!control || control.closest('a[href], summary')) return;
     const placeholder = control.closest('[data-keep-tap-placeholder]');
-    if (responded() && !placeholder) return;
+    const waitsForPart = later(control);
+    if (responded() && !placeholder && !waitsForPart) return;
     // A submit button of a form that has its own address works as it is (the search).
     if (control.form?.hasAttribute('action') && control.type === 'submit') return;
     event.preventDefault();
@@ -56,7 +63,7 @@ addEventListener(
     // Tapped twice before it could answer: done once.
     const last = kept.at(-1);
     if (last?.kind === 'tap' && (name ? last.name === name : last.element === control)) return;
-    kept.push({ kind: 'tap', name, element: control, path: pathOf(control) });
+    kept.push({ kind: 'tap', name, element: control, path: pathOf(control), later: waitsForPart });
     control.setAttribute('data-tap-kept', '');
     replaySoon();
   },
@@ -70,7 +77,7 @@ addEventListener(
     if (field.type === 'radio' || field.type === 'checkbox') return;
     const last = kept.at(-1);
     if (last?.kind === 'value' && last.element === field) last.value = field.value;
-    else kept.push({ kind: 'value', element: field, path: pathOf(field), value: field.value });
+    else kept.push({ kind: 'value', element: field, path: pathOf(field), value: field.value, later: later(field) });
     replaySoon();
   },
   true,
@@ -81,7 +88,12 @@ function replaySoon() {
   if (waiting) return;
   waiting = true;
   const observer = new MutationObserver(() => void replay());
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'], childList: true, subtree: true });
+  observer.observe(root, {
+    attributes: true,
+    attributeFilter: ['data-hydrated', 'data-hydrates-later'],
+    childList: true,
+    subtree: true,
+  });
   // Once the page responds, a control that never comes (its remote failed) drops what was kept for it after 20 s.
   let giveUp = 0;
   const stop = () => {

@@ -67,14 +67,17 @@ const render = (ui: ReactElement) =>
 const mainImage = () => screen.getByTestId('gallery-main-image') as HTMLImageElement;
 
 describe('ProductView', () => {
-  it('shows the breadcrumb, "No reviews yet" for a product without reviews, the price with its saving, and the tabs', () => {
+  it('shows the breadcrumb, "No reviews yet" for a product without reviews, the price with its saving, and the tabs', async () => {
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Personalized Name Mug'),
     ).toBeTruthy();
     expect(screen.getAllByText('No reviews yet').length).toBeGreaterThan(0);
     expect(screen.getByTestId('product-price').textContent).toBe('Price: $18.00');
-    expect(screen.getByRole('tab', { name: 'Reviews' }).getAttribute('aria-selected')).toBe('false');
+    // The tabs' code loads on its own (at once on a page the browser renders).
+    expect(
+      (await screen.findByRole('tab', { name: 'Reviews' }, { timeout: 10_000 })).getAttribute('aria-selected'),
+    ).toBe('false');
     expect(screen.getByText('30-day returns.')).toBeTruthy();
   });
 

@@ -24,8 +24,7 @@ import { ArrivesBy } from '../delivery/ArrivesBy';
 import { PriceBlock } from './PriceBlock';
 import { GroupOrder } from '../group/GroupOrder';
 import { productRating } from './productRating';
-import { ProductTabs } from './ProductTabs';
-import { productInfoTabs } from './productInfoTabs';
+import { ProductInformation } from './productInformationLater';
 import { ShopPromises } from './ShopPromises';
 import { StarRating } from './StarRating';
 import { useProductConfiguration } from './useProductConfiguration';
@@ -182,8 +181,8 @@ export function ProductView({
             problem={blocked || null}
           />
           {/* Below Add to Cart, and the tabs below the columns: hydrated after the page responds, by itself (docs/ */}
-          {/* architecture.md, "Hydrate later"). Until then the group order is a plain <details>, and a tap on a */}
-          {/* tab is kept, or hydrates the tabs first. */}
+          {/* architecture.md, "Hydrate later"). Until then the group order is a plain <details>. The tabs' code */}
+          {/* loads once the page responds; a tap on a tab meanwhile is kept, and done once they answer. */}
           <Suspense>
             {c.personalization && (
               <GroupOrder
@@ -197,7 +196,7 @@ export function ProductView({
         </InfoColumn>
       </DetailColumns>
       <Suspense>
-        <ProductTabs tabs={productInfoTabs(product, c.variant, rating)} />
+        <ProductInformation product={product} variant={c.variant} rating={rating} />
       </Suspense>
     </PageContainer>
   );

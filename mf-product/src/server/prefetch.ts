@@ -3,6 +3,7 @@ import { getShopConfig, type RemoteServerModules } from '@giftshop/shared';
 import { isUnavailable, ProductRequestError } from '../api/productRequestError';
 import { productDeliveryQuery } from '../delivery/productDeliveryQuery';
 import { openingChoice } from '../detail/productChoice';
+import { ProductInformation } from '../detail/productInformationLater';
 import { designsQuery, productQuery, productVariantsQuery } from '../detail/productDetailQueries';
 import { pageHead, type PageFacts } from '../meta/pageHead';
 import { notFoundFacts, productCardFacts, productDetailFacts } from '../meta/productPageFacts';
@@ -59,6 +60,8 @@ async function productDetail(sku: string, search: string, client: QueryClient): 
     }),
     // "Arrives by" (a failure leaves it to the browser)
     client.prefetchQuery({ ...productDeliveryQuery(product.id), retry: false }),
+    // the tabs' code, which the browser loads once the page responds: in before the render, which never waits
+    ProductInformation.load(),
   ]);
   const variants = client.getQueryState(variantsOptions.queryKey);
   if (variants?.status !== 'success') {

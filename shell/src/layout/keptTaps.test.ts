@@ -84,3 +84,30 @@ it('leaves a <summary> alone before the page responds: the phone menu and More o
   expect(seen.mock.results.map((result) => result.value)).toEqual([false, false]);
   expect(summary.hasAttribute('data-tap-kept')).toBe(false);
 });
+
+it('keeps a tap in a part whose code comes later until React has taken it over, then does it once', async () => {
+  document.body.innerHTML =
+    '<main><button type="button" id="add">Add</button><section data-hydrates-later=""><button type="button" role="tab" id="reviews">Reviews</button></section></main>';
+  const part = document.querySelector('section')!;
+  const tab = document.getElementById('reviews')!;
+  const add = document.getElementById('add')!;
+  const seen: string[] = [];
+  // One tap before the page responds, one after it (the part's code still loading), one elsewhere after it.
+  tab.click();
+  add.addEventListener('click', () => seen.push('add'));
+  root.dataset.hydrated = 'true';
+  await new Promise((wait) => setTimeout(wait, 20));
+  tab.click();
+  tab.click();
+  expect(seen).toEqual([]);
+  // The part is taken over: its handler comes and the mark goes.
+  tab.addEventListener('click', () => seen.push('reviews'));
+  part.removeAttribute('data-hydrates-later');
+  await vi.waitFor(() => expect(seen).toEqual(['reviews']));
+  await new Promise((wait) => setTimeout(wait, 20));
+  expect(seen).toEqual(['reviews']);
+  // Taken over, it answers at once; a tap outside the part after the page responds never waited.
+  tab.click();
+  add.click();
+  expect(seen).toEqual(['reviews', 'reviews', 'add']);
+});
