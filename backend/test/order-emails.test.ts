@@ -97,6 +97,23 @@ describe('the order confirmation', () => {
     expect(html).toContain(`href="${SITE}/orders/KL-100042"`);
   });
 
+  it('ships to the country by the name the payload gives it; a payload without one says the code; markup stays text', () => {
+    const shipsTo = (address: Record<string, string>) => {
+      const message = outboxMessage(row({ payload: { ...payload, address: { ...payload.address, ...address } } }), {
+        siteUrl: SITE,
+      });
+      return { text: String(message.text), html: String(message.html) };
+    };
+    expect(shipsTo({ country_name: 'United States' }).text).toContain('Portland, OR 97205\nUnited States\n');
+    expect(shipsTo({ country_name: 'United States' }).text).not.toMatch(/\nUS\n/);
+    // queued before the payload named it, or named as blank: the code, never an empty line
+    expect(shipsTo({}).text).toContain('Portland, OR 97205\nUS\n');
+    expect(shipsTo({ country_name: ' ' }).text).toContain('Portland, OR 97205\nUS\n');
+    const hostile = shipsTo({ country: '<img src=x>', country_name: '<img src=x onerror=alert(1)>' });
+    expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hostile.html).not.toContain('<img');
+  });
+
   it('says how the order is paid, in checkout’s words: card, pay on delivery, invoice with its PO number', () => {
     const paid = (over: Record<string, unknown>) =>
       String(outboxMessage(row({ payload: { ...payload, ...over } }), { siteUrl: SITE }).text);
@@ -419,6 +436,8 @@ describe('order e-mails through the outbox', () => {
       expect(b.html).toContain('Lieber Jürgen,<br><br>alles Gute! &lt;img src=x onerror=alert(1)&gt;<br>Ada');
       expect(b.html).not.toContain('<img');
       expect(b.text).toContain('Payment\nPay on delivery: pay the courier $');
+      // the country by its name in shipping_countries (order_email_payload), not the code the order keeps
+      expect(b.text.replace(/\r\n/g, '\n')).toContain('Portland, OR 97205\nUnited States\n');
       for (const email of emails) {
         await until(
           'every row is marked sent',

@@ -186,11 +186,14 @@ function totals(order: OrderPayload): string[] {
   ];
 }
 
-/** Where the parcel goes, as the order page's "Shipping to" (the organisation is "Invoiced to", not here). */
+/**
+ * Where the parcel goes, as the order page's "Shipping to" (the organisation is "Invoiced to", not here): the
+ * country by the name the payload gives it (country_name, 20250609021000), else its code (a payload queued before).
+ */
 function addressLines(order: OrderPayload): string[] {
   const a = order.address;
   const cityLine = [a.city, [a.region, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.full_name, a.line1, a.line2, cityLine, a.country].filter((l): l is string => !!l);
+  return [a.full_name, a.line1, a.line2, cityLine, a.country_name?.trim() || a.country].filter((l): l is string => !!l);
 }
 
 /** The school, team or organisation an invoice is made out to, as the order page's "Invoiced to". */

@@ -1443,6 +1443,7 @@ export type Database = {
       };
       clean_multiline_text: { Args: { value: string }; Returns: string };
       clean_text: { Args: { value: string }; Returns: string };
+      country_name: { Args: { country_code: string }; Returns: string };
       delivery_window: {
         Args: { making_days: number; method_code: string; placed_at?: string };
         Returns: {
