@@ -63,6 +63,20 @@ describe('AddressBookPage', () => {
     expect(cards[1]!.querySelector('b')).toBeNull();
   });
 
+  it("writes each address's country by its name from the shop's list, an unknown code as stored, as text", () => {
+    const old = { ...home, id: 3, country: 'ZZ', isDefault: false };
+    const hostile = { ...home, id: 4, country: '<img src=x onerror=alert(1)>', isDefault: false };
+    renderBook([home, old, hostile]);
+    const lines = within(screen.getByRole('list', { name: 'Saved addresses' }))
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('address')!);
+    expect(lines[0]!.textContent).toContain('Portland, OR 97205United States');
+    expect(lines[0]!.textContent).not.toMatch(/\bUS\b/);
+    expect(lines[1]!.textContent).toContain('Portland, OR 97205ZZ');
+    expect(lines[2]!.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(lines[2]!.querySelector('img')).toBeNull();
+  });
+
   it('asks before deleting, and Keep it keeps the address', async () => {
     const user = renderBook([home, work]);
     const card = screen.getAllByRole('listitem')[1]!;

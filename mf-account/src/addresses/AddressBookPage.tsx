@@ -4,8 +4,10 @@ import { useState } from 'react';
 import {
   Button,
   color,
+  countryName,
   ErrorState,
   fontSize,
+  type NamedCountry,
   PageContainer,
   placeLine,
   radius,
@@ -50,8 +52,8 @@ const Actions = styled.div({ display: 'flex', gap: space.sm, flexWrap: 'wrap', m
 
 export const savedAddressesKey = ['account', 'saved-addresses'] as const;
 
-/** An address as printed on a label, one line each. */
-function AddressLines({ address }: { address: SavedAddress }) {
+/** An address as printed on a label, one line each; its country by the name the shop's list gives it. */
+function AddressLines({ address, countries }: { address: SavedAddress; countries: readonly NamedCountry[] }) {
   const place = placeLine(address.city, address.region, address.postalCode);
   return (
     <address>
@@ -67,7 +69,7 @@ function AddressLines({ address }: { address: SavedAddress }) {
       <br />
       {place}
       <br />
-      {address.country}
+      {countryName(address.country, countries)}
       {address.phone && (
         <>
           <br />
@@ -169,7 +171,7 @@ export function AddressBookPage() {
                   ) : (
                     <Card key={address.id} aria-label={`${address.fullName}, ${address.line1}`}>
                       {address.isDefault && <Badge>Default</Badge>}
-                      <AddressLines address={address} />
+                      <AddressLines address={address} countries={countries.data ?? []} />
                       {confirmDelete === address.id ? (
                         <Actions role="group" aria-label="Delete this address?">
                           <span css={{ alignSelf: 'center' }}>Delete this address?</span>

@@ -5,6 +5,7 @@ import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { describeAuthError } from '../auth/authErrors';
 import { createSessionOwner } from '../session/sessionOwner';
 import { changePassword, signIn, signUp, supabaseAuthSource, updateAccountName } from './auth';
+import { fetchGuestOrder } from './guestOrders';
 import { fetchOrder, fetchOrders } from './orders';
 import { fetchProfile, updateProfile } from './profile';
 
@@ -124,10 +125,9 @@ describe('orders', () => {
     expect(await fetchOrder('KL-NOPE')).toBeNull();
   });
 
-  it('lists a placed order with its lines and address, and hides it from another shopper', async () => {
-    await signUp({ firstName: 'Buyer', lastName: 'One', email: email('buyer'), password: 'first-order' }, site);
+  /** A variant of the ornament (default option groups: its colour is "Color"), with the message design. */
+  async function ornamentVariant() {
     const supabase = await getSupabase();
-    // A variant of the ornament (default option groups: its colour is "Color"), with the message design.
     const { data: product } = await supabase
       .from('products')
       .select('id')
@@ -140,16 +140,25 @@ describe('orders', () => {
       .eq('is_active', true)
       .limit(1)
       .single<{ variant_sku: string; price: string | number; option3: string }>();
-    const items = [
-      {
-        variant_sku: variant!.variant_sku,
-        design_code: 'DSN-TEXT',
-        quantity: 2,
-        personalization_text: 'For Gran <3',
-        options: { Color: variant!.option3, Design: 'Your Own Message' },
-      },
-    ];
-    // the spelling approved, as checkout sends it: the fingerprint of the proof the shopper saw
+    return variant;
+  }
+
+  /** The ornament's line in the message design, as checkout sends it. */
+  const ornamentLine = (
+    variant: { variant_sku: string; option3: string },
+    quantity: number,
+    personalization_text: string,
+  ) => ({
+    variant_sku: variant.variant_sku,
+    design_code: 'DSN-TEXT',
+    quantity,
+    personalization_text,
+    options: { Color: variant.option3, Design: 'Your Own Message' },
+  });
+
+  /** place_order as the caller, the spelling approved as checkout sends it: the row it answers. */
+  async function place(items: ReturnType<typeof ornamentLine>[], details: Record<string, string> = {}) {
+    const supabase = await getSupabase();
     const { data: proof } = await supabase.rpc('order_proof', { items });
     const { data: placed, error } = await supabase.rpc('place_order', {
       items,
@@ -162,10 +171,16 @@ describe('orders', () => {
         country: 'US',
       },
       payment_method: 'pay_on_delivery',
-      details: { proof_fingerprint: (proof as { fingerprint: string }).fingerprint },
+      details: { ...details, proof_fingerprint: (proof as { fingerprint: string }).fingerprint },
     });
     expect(error).toBeNull();
-    const orderNumber = (placed as { order_number: string }).order_number;
+    return placed as { order_number: string; guest_token?: string };
+  }
+
+  it('lists a placed order with its lines and address, and hides it from another shopper', async () => {
+    await signUp({ firstName: 'Buyer', lastName: 'One', email: email('buyer'), password: 'first-order' }, site);
+    const variant = await ornamentVariant();
+    const { order_number: orderNumber } = await place([ornamentLine(variant!, 2, 'For Gran <3')]);
 
     const orders = await fetchOrders();
     expect(orders).toHaveLength(1);
@@ -176,7 +191,8 @@ describe('orders', () => {
     expect(order).toMatchObject({
       orderNumber,
       paymentMethod: 'pay_on_delivery',
-      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR 97205', 'US'],
+      // the country by its name in shipping_countries, not the code the order keeps
+      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR 97205', 'United States'],
     });
     expect(order!.lines).toEqual([
       expect.objectContaining({
@@ -195,6 +211,17 @@ describe('orders', () => {
     await signUp({ firstName: 'Other', lastName: 'Shopper', email: email('other'), password: 'second-order' }, site);
     expect(await fetchOrders()).toEqual([]);
     expect(await fetchOrder(orderNumber)).toBeNull();
+  });
+
+  it("shows a guest's order from its private link with the country's name (guest_order answers it)", async () => {
+    await (await getSupabase()).auth.signOut({ scope: 'local' });
+    const variant = await ornamentVariant();
+    const placed = await place([ornamentLine(variant!, 1, 'For Gran')], { email: email('guest') });
+    const guest = await fetchGuestOrder(placed.guest_token!);
+    expect(guest?.order).toMatchObject({
+      orderNumber: placed.order_number,
+      shippingAddress: ['Buyer One', '1 Elm St', 'Portland, OR 97205', 'United States'],
+    });
   });
 });
 

@@ -64,12 +64,14 @@ export async function fetchOrder(orderNumber: string): Promise<AccountOrder | nu
   if (isMissingTable(error)) return null;
   if (error) throw toDataError(error, 'loading your order');
   if (!order) return null;
-  const { data: lines, error: linesError } = await supabase
-    .from('order_items')
-    .select(LINE_COLUMNS)
-    .eq('order_id', order.id)
-    .order('id', { ascending: true });
+  // the lines, and the country's name from its one home (shipping_countries), side by side
+  const [{ data: lines, error: linesError }, country] = await Promise.all([
+    supabase.from('order_items').select(LINE_COLUMNS).eq('order_id', order.id).order('id', { ascending: true }),
+    supabase.from('shipping_countries').select('name').eq('code', order.shipping_country).maybeSingle(),
+  ]);
   if (linesError) throw toDataError(linesError, 'loading your order');
+  // the order is there without it: a failed read, an old order's or a removed country's code shows the code
+  if (country.error) console.warn(`[account] the country of ${orderNumber} could not be named`, country.error);
   // which lines the database would take a review of: it decides (review_lines), the page only asks
   const { data: reviewLines, error: reviewError } = await supabase.rpc('review_lines', {
     of_order: order.order_number,
@@ -78,7 +80,7 @@ export async function fetchOrder(orderNumber: string): Promise<AccountOrder | nu
   if (reviewError)
     console.warn(`[account] which lines of ${orderNumber} may be reviewed could not be read`, reviewError);
   const review = new Map((reviewError ? [] : (reviewLines ?? [])).map((row) => [row.order_item_id, row]));
-  const detail = toOrderDetail(order, lines ?? []);
+  const detail = toOrderDetail({ ...order, shipping_country_name: country.data?.name }, lines ?? []);
   // each line keeps its id: the order page links to the review form of each (issue 30)
   return {
     ...detail,

@@ -3,8 +3,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BUS_CONTRACT_VERSION, connectBus, createShopQueryClient, type ShopUser } from '@giftshop/shared';
+import {
+  BUS_CONTRACT_VERSION,
+  connectBus,
+  createShopQueryClient,
+  type ShippingCountry,
+  type ShopUser,
+} from '@giftshop/shared';
 import type { SavedAddress } from '../api/savedAddresses';
+import { addressCountries } from './addressCountries.fixture';
 import { homeAddress } from './savedAddress.fixture';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { savedAddressesKey } from './useSavedAddresses';
@@ -20,7 +27,12 @@ const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada' };
 const home = homeAddress;
 const work: SavedAddress = { ...home, id: 2, fullName: 'Ada at Work', line1: '34 Oak Avenue', isDefault: false };
 
-function renderPicker(book: SavedAddress[] | Error, start: ShippingAddress = emptyAddress, signedIn: ShopUser = user) {
+function renderPicker(
+  book: SavedAddress[] | Error,
+  start: ShippingAddress = emptyAddress,
+  signedIn: ShopUser = user,
+  countries: ShippingCountry[] | null = addressCountries,
+) {
   act(() => owner.publish('session:state', { status: 'signed-in', user: signedIn }));
   const client = createShopQueryClient();
   // the book as read, or as it failed to be read (its query's error, no data)
@@ -36,6 +48,7 @@ function renderPicker(book: SavedAddress[] | Error, start: ShippingAddress = emp
       <form aria-label="Shipping" onSubmit={(e) => e.preventDefault()}>
         <SavedAddressPicker
           address={address}
+          countries={countries}
           onPick={(field, value) => setAddress((a) => ({ ...a, [field]: value }))}
           onSaveWanted={(wanted) => told.push(wanted)}
         />
@@ -63,14 +76,28 @@ describe('SavedAddressPicker', () => {
   it('fills an empty form with the default address, and picking another fills that one', async () => {
     const { address, user } = renderPicker([home, work]);
     await waitFor(() => expect(address()).toMatchObject({ fullName: 'Ada Lee', line1: '12 Elm Street' }));
-    expect(screen.getByRole('radio', { name: /Ada Lee, 12 Elm Street, Portland, OR 97205, US/ })).toHaveProperty(
-      'checked',
-      true,
-    );
+    // the country by its name, as the address form offers it
+    expect(
+      screen.getByRole('radio', { name: /Ada Lee, 12 Elm Street, Portland, OR 97205, United States/ }),
+    ).toHaveProperty('checked', true);
     await user.click(screen.getByRole('radio', { name: /Ada at Work/ }));
     expect(address()).toMatchObject({ fullName: 'Ada at Work', line1: '34 Oak Avenue', region: 'OR' });
     // a saved address needs no saving
     expect(screen.queryByLabelText('Save this address to my address book')).toBeNull();
+  });
+
+  it('writes a country the list does not name (or before the list is read) by its code, as text', async () => {
+    const far = { ...work, id: 3, fullName: 'Ada Abroad', country: 'ZZ' };
+    const hostile = { ...work, id: 4, fullName: 'Ada Hostile', country: '<img src=x onerror=alert(1)>' };
+    renderPicker([home, far, hostile]);
+    expect(await screen.findByRole('radio', { name: /Ada Abroad, .*, Portland, OR 97205, ZZ$/ })).toBeTruthy();
+    const odd = screen.getByRole('radio', { name: /Ada Hostile, .*, <img src=x onerror=alert\(1\)>$/ });
+    expect(odd.closest('label')!.querySelector('img')).toBeNull();
+  });
+
+  it('before the countries are read, writes the code', async () => {
+    renderPicker([home], emptyAddress, user, null);
+    expect(await screen.findByRole('radio', { name: /Ada Lee, 12 Elm Street, Portland, OR 97205, US/ })).toBeTruthy();
   });
 
   it('leaves what the shopper already typed (a reload of the step) alone', async () => {

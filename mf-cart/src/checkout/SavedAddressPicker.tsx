@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { color, fontSize, radius, savedAddressSummary, space } from '@giftshop/shared';
+import { color, fontSize, type NamedCountry, radius, savedAddressSummary, space } from '@giftshop/shared';
 import type { SavedAddress } from '../api/savedAddresses';
 import { bus } from '../bus';
 import { useSessionState } from '../state/useSessionState';
@@ -51,10 +51,13 @@ const same = (saved: SavedAddress, typed: ShippingAddress) =>
  */
 export function SavedAddressPicker({
   address,
+  countries,
   onPick,
   onSaveWanted,
 }: {
   address: ShippingAddress;
+  /** The countries the shop ships to (the address form's list): each address's country is written by its name. */
+  countries: readonly NamedCountry[] | null;
   onPick: (field: AddressField, value: string) => void;
   /** Told whether the address is to be saved to the book once the order is placed (the step saves it then). */
   onSaveWanted: (wanted: boolean) => void;
@@ -103,7 +106,7 @@ export function SavedAddressPicker({
                 onChange={() => pick(choice)}
               />
               <span>
-                {savedAddressSummary(choice)}
+                {savedAddressSummary(choice, countries ?? [])}
                 {choice.isDefault && <small>(default)</small>}
               </span>
             </Choice>

@@ -192,7 +192,12 @@ export function ShippingStep({
         </p>
       )}
       {guestEmail === undefined && (
-        <SavedAddressPicker address={form.address} onPick={form.setField} onSaveWanted={onSaveWanted} />
+        <SavedAddressPicker
+          address={form.address}
+          countries={form.countries}
+          onPick={form.setField}
+          onSaveWanted={onSaveWanted}
+        />
       )}
       <AddressForm
         address={form.address}

@@ -31,7 +31,10 @@ export interface ProofLineAnswer {
  * what only the server keeps, and its lines without their ids; null for any other token.
  */
 export type GuestOrderAnswer = {
-  order: Omit<OrderRow, 'user_id' | 'guest_token_hash' | 'guest_token' | 'idempotency_key'>;
+  /** The order's row, and its country's name (20250609021000_country_names.sql; the code when the shop has none). */
+  order: Omit<OrderRow, 'user_id' | 'guest_token_hash' | 'guest_token' | 'idempotency_key'> & {
+    shipping_country_name: string;
+  };
   lines: Omit<OrderItemRow, 'order_id' | 'product_id'>[];
 } | null;
 

@@ -117,6 +117,24 @@ describe('order mappers', () => {
     ]);
   });
 
+  it('write the country by the name the server gave with the order, else by its stored code (never blank)', () => {
+    const named = toOrderDetail({ ...order, shipping_country: 'US', shipping_country_name: 'United States' }, []);
+    expect(named.shippingAddress.at(-1)).toBe('United States');
+    // an old order, a country since removed: the server answers the code; a read without the name shows the code
+    expect(
+      toOrderDetail({ ...order, shipping_country: 'ZZ', shipping_country_name: 'ZZ' }, []).shippingAddress.at(-1),
+    ).toBe('ZZ');
+    for (const missing of [undefined, null, '', '  ', 42])
+      expect(
+        toOrderDetail(
+          hostile(order, { shipping_country: 'US', shipping_country_name: missing }),
+          [],
+        ).shippingAddress.at(-1),
+      ).toBe('US');
+    const markup = '<img src=x onerror=alert(1)>';
+    expect(toOrderDetail({ ...order, shipping_country_name: markup }, []).shippingAddress.at(-1)).toBe(markup);
+  });
+
   it('read broken amounts as 0 (never NaN) and broken text as empty', () => {
     const broken = hostile(order, {
       order_number: null,

@@ -49,7 +49,7 @@ export interface OrderDetail extends OrderTotals {
   paymentMethod: string;
   /** The school, team or organisation an invoice is made out to. */
   organisation: string;
-  /** Name, street lines, "city, region, postal code", country: the parts the order has. */
+  /** Name, street lines, "city, region, postal code", the country's name: the parts the order has. */
   shippingAddress: string[];
   lines: OrderLine[];
 }
@@ -70,7 +70,13 @@ export type OrderDetailRow = OrderTotalsRow &
     | 'shipping_region'
     | 'shipping_postal_code'
     | 'shipping_country'
-  >;
+  > & {
+    /**
+     * The country's name (the database's `country_name`: the guest's order link answers it, the account's order
+     * read adds it from `shipping_countries`); without it the address shows the stored code.
+     */
+    shipping_country_name?: string | null;
+  };
 export type OrderLineRow = Pick<
   OrderItemRow,
   | 'product_name'
@@ -138,7 +144,7 @@ export function toOrderDetail(row: OrderDetailRow, items: readonly OrderLineRow[
       text(row.shipping_line1),
       text(row.shipping_line2),
       place,
-      text(row.shipping_country),
+      text(row.shipping_country_name) || text(row.shipping_country),
     ].filter(Boolean),
     lines: Array.isArray(items) ? items.map(toOrderLine) : [],
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { placeLine, savedAddressSummary, toSavedAddress, toSavedAddressWrite } from './savedAddressRows';
+import { countryName, placeLine, savedAddressSummary, toSavedAddress, toSavedAddressWrite } from './savedAddressRows';
+
+const countries = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+];
 
 const row = {
   id: 7,
@@ -49,8 +54,21 @@ describe('saved address rows', () => {
     expect(Object.keys(toSavedAddressWrite(toSavedAddress(row)))).not.toContain('user_id');
   });
 
-  it('sums an address up on one line, skipping empty parts', () => {
+  it('sums an address up on one line, skipping empty parts, the country by its name from the list', () => {
+    expect(savedAddressSummary(toSavedAddress(row), countries)).toBe(
+      'Ada Lee, 12 Elm Street, Portland, OR 97205, United States',
+    );
+    // the list not read (yet): the code as stored
     expect(savedAddressSummary(toSavedAddress(row))).toBe('Ada Lee, 12 Elm Street, Portland, OR 97205, US');
+  });
+
+  it("names a country by the list's name for its code, else the code as stored, never blank", () => {
+    expect(countryName('US', countries)).toBe('United States');
+    expect(countryName(' ca ', countries)).toBe('Canada');
+    expect(countryName('ZZ', countries)).toBe('ZZ');
+    expect(countryName('US', [])).toBe('US');
+    expect(countryName('US', [{ code: 'US', name: '' }])).toBe('US');
+    expect(countryName('<b>US</b>', countries)).toBe('<b>US</b>');
   });
 
   it('writes the town line one way: a comma after the town, a space between region and postal code', () => {

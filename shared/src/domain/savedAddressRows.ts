@@ -73,14 +73,30 @@ export function placeLine(city: string | null, region: string | null, postalCode
   return [city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-/** One line for lists and pickers: "Ada Lee, 12 Elm Street, Portland, OR 97205, US". */
-export function savedAddressSummary(address: SavedAddressFields): string {
+/** A country the shop ships to, by its code and its name (a `shipping_countries` row). */
+export interface NamedCountry {
+  code: string;
+  name: string;
+}
+
+/**
+ * An address's country as a shopper reads it: the name `shipping_countries` (the one home of country names, read
+ * by each remote's data module) gives the stored code, else the code as stored (an old address, a country since
+ * removed, the list not read yet), never blank.
+ */
+export function countryName(code: string, countries: readonly NamedCountry[] = []): string {
+  const stored = code.trim();
+  return countries.find((country) => country.code === stored.toUpperCase())?.name || stored;
+}
+
+/** One line for lists and pickers: "Ada Lee, 12 Elm Street, Portland, OR 97205, United States". */
+export function savedAddressSummary(address: SavedAddressFields, countries?: readonly NamedCountry[]): string {
   return [
     address.fullName,
     address.line1,
     address.line2,
     placeLine(address.city, address.region, address.postalCode),
-    address.country,
+    countryName(address.country, countries),
   ]
     .filter(Boolean)
     .join(', ');
