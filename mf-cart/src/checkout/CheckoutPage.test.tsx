@@ -8,6 +8,7 @@ import {
   createBus,
   createShopQueryClient,
   NavigationProvider,
+  toOrderProof,
   type CartItem,
   type SessionState,
 } from '@giftshop/shared';
@@ -86,21 +87,22 @@ function renderCheckout(items: CartItem[], session?: SessionState, quoted = true
   return { owner, visited, opened };
 }
 
-const proof: OrderProof = {
+const proof: OrderProof = toOrderProof({
   lines: [
     {
-      lineNo: 1,
-      productName: 'Name Mug',
-      variantName: '11 oz',
-      designName: 'Rose',
+      line_no: 1,
+      product_name: 'Name Mug',
+      variant_name: '11 oz',
+      design_code: 'rose',
+      design_name: 'Rose',
       text: '<img src=x onerror=alert(1)>',
-      options: [['Color', 'Rose']],
+      options: { Color: 'Rose' },
       size: 'XL',
       quantity: 2,
     },
   ],
   fingerprint: 'a'.repeat(64),
-};
+});
 
 afterEach(() => sessionStorage.clear());
 
@@ -182,9 +184,13 @@ describe('the checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const printed = screen.getByTestId('proof');
     expect(printed.textContent).toContain('<img src=x onerror=alert(1)>');
-    expect(printed.textContent).toContain('Design: Rose');
-    expect(printed.textContent).toContain('Color: Rose');
-    expect(printed.textContent).toContain('Size: XL');
+    // its choices in the order the cart line, the summary and the order page list them: the size second
+    expect([...printed.querySelectorAll('small')].map((choice) => choice.textContent)).toEqual([
+      'Name Mug × 2',
+      'Size: XL',
+      'Color: Rose',
+      'Design: Rose',
+    ]);
     expect(printed.querySelector('img')).toBeNull();
     for (const [label, value] of [
       ['Full name', 'Ada Lee'],

@@ -25,8 +25,9 @@ const Printed = styled.q({
 
 /**
  * The proof: every text of the order exactly as it will be printed, with its
- * design and options (lettering, colour, size), and the shopper's "I have
- * checked the spelling" before Place Order.
+ * choices in the order every page lists them (style, size, color, design,
+ * lettering…: shared toOrderProof), and the shopper's "I have checked the
+ * spelling" before Place Order.
  */
 export function ProofReview({
   proof,
@@ -54,13 +55,11 @@ export function ProofReview({
               {line.productName}
               {line.quantity > 1 ? ` × ${line.quantity}` : ''}
             </small>
-            {line.designName && <small>Design: {line.designName}</small>}
             {line.options.map(([label, value]) => (
               <small key={label}>
                 {label}: {value}
               </small>
             ))}
-            {line.size && <small>Size: {line.size}</small>}
           </li>
         ))}
       </List>

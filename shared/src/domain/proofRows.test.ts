@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toOrderLine } from './orderRows';
 import { toOrderProof } from './proofRows';
 import type { ProofLineAnswer } from './jsonAnswers';
 
@@ -25,21 +26,48 @@ const line = (over: Partial<ProofLineAnswer> = {}): ProofLineAnswer => ({
 describe('toOrderProof', () => {
   it('labels the options in the shop’s words, as the drawer and order page do: Lettering, Text color, Color', () => {
     const proof = toOrderProof({ lines: [line()], fingerprint: 'ab12' });
-    expect(proof.lines[0]!.options).toEqual([
+    expect(proof.lines[0]!.options.flat()).toEqual(expect.arrayContaining(['Color', 'Lettering', 'Text color']));
+    expect(proof.lines[0]!.options.flat()).not.toContain('font');
+    expect(proof.lines[0]!.options.flat()).not.toContain('textColor');
+    expect(proof.lines[0]!.options.flat()).not.toContain('Colour');
+  });
+
+  it('lists a line’s choices in the one order every page lists them (customizationLines): Size second', () => {
+    const answer = line({ options: { textColor: 'Charcoal', font: 'Classic Serif', Colour: 'White', Style: 'Adult' } });
+    const [read] = toOrderProof({ lines: [answer], fingerprint: 'ab12' }).lines;
+    expect(read!.options).toEqual([
       ['Style', 'Adult'],
+      ['Size', 'M'],
       ['Color', 'White'],
+      ['Design', 'Custom Name Script'],
       ['Lettering', 'Classic Serif'],
       ['Text color', 'Charcoal'],
     ]);
-    expect(proof.lines[0]!.options.flat()).not.toContain('font');
-    expect(proof.lines[0]!.options.flat()).not.toContain('textColor');
+    // the order page's reading of the same line: the same labels in the same order
+    const orderLine = toOrderLine({
+      product_name: 'Personalized T-Shirt',
+      variant_name: 'Adult · White',
+      variant_sku: 'TEE-A-W',
+      personalization_text: 'Alex',
+      options: { ...answer.options, Design: 'Custom Name Script' },
+      size: 'M',
+      quantity: 2,
+      unit_price: 20,
+      line_total: 40,
+    });
+    expect(read!.options).toEqual(orderLine.options.map((o) => [o.label, o.value]));
   });
 
-  it('keeps the design and the size out of the options (they have their own rows)', () => {
-    const [read] = toOrderProof({ lines: [line()], fingerprint: 'ab12' }).lines;
-    expect(read!.designName).toBe('Custom Name Script');
-    expect(read!.size).toBe('M');
-    expect(read!.options.map(([label]) => label)).not.toContain('Design');
+  it('names the design as the server reads it, once, and the size once, whatever the stored options say', () => {
+    const [read] = toOrderProof({
+      lines: [line({ options: { design: 'Old Name', Size: 'XL', Style: 'Adult' }, size: ' M ' })],
+      fingerprint: 'ab12',
+    }).lines;
+    expect(read!.options).toEqual([
+      ['Style', 'Adult'],
+      ['Size', 'M'],
+      ['Design', 'Custom Name Script'],
+    ]);
   });
 
   it('reads the text, quantity and fingerprint exactly as answered', () => {
@@ -55,7 +83,14 @@ describe('toOrderProof', () => {
       lines: [line({ options: { font: '', textColor: null, Style: 'Large' }, size: '' })],
       fingerprint: 'x',
     }).lines;
-    expect(read!.options).toEqual([['Style', 'Large']]);
-    expect(read!.size).toBeNull();
+    expect(read!.options).toEqual([
+      ['Style', 'Large'],
+      ['Design', 'Custom Name Script'],
+    ]);
+    const [bare] = toOrderProof({
+      lines: [line({ options: null, size: null, design_name: null })],
+      fingerprint: 'x',
+    }).lines;
+    expect(bare!.options).toEqual([]);
   });
 });
