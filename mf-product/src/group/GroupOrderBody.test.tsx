@@ -71,6 +71,24 @@ describe('the group grid', () => {
     expect(within(grid).queryByTestId('group-number-duplicate')).toBeNull();
   });
 
+  it('labels every field of a row by its column, in the column header’s own words and casing: Row N Name/Number/Size', () => {
+    const grid = renderGrid();
+    paste('Rivera\t7\tM\nLee\t8\tL');
+    const headers = [...grid.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['#', 'Name', 'Number', 'Size', 'Remove']);
+    const rows = [...grid.querySelectorAll('tbody tr:not([data-gap])')];
+    expect(rows).toHaveLength(2);
+    rows.forEach((row, i) => {
+      const labels = [...row.children].map((cell) => cell.querySelector('input, button')?.getAttribute('aria-label'));
+      // a field is 'Row 2 Size' under 'Size' (it was 'Row 2 size' beside 'Row 2 Name' and 'Row 2 Number')
+      expect(labels).toEqual([
+        undefined,
+        ...headers.slice(1, -1).map((header) => `Row ${i + 1} ${header}`),
+        `Remove row ${i + 1}`,
+      ]);
+    });
+  });
+
   it('a 200-row group: every row counted and checked, the rows in view drawn, the others as they scroll in', () => {
     const grid = renderGrid();
     paste(Array.from({ length: 200 }, (_, i) => `Runner ${i + 1}\t${i}\tM`).join('\n'));
