@@ -7,6 +7,7 @@ import {
   createShopQueryClient,
   NavigationProvider,
   orderLineEntries,
+  shopLimits,
   toOrderLine,
 } from '@giftshop/shared';
 import type { PlacedOrderGroup } from '../api/orderGroups';
@@ -89,7 +90,7 @@ describe('the order confirmation', () => {
     rememberPlacedOrder(placed('KL-9003', null));
     renderConfirmation('KL-9003', groups);
     const group = screen.getByTestId('order-group');
-    expect(within(group).getByText('<b>Tigers</b> · 2 items')).toBeTruthy();
+    expect(group.querySelector('summary')!.textContent).toBe('▸<b>Tigers</b> · 2 items');
     expect(group.querySelector('b')).toBeNull();
     const people = within(group).getByRole('list', { hidden: true });
     expect([...people.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
@@ -97,6 +98,34 @@ describe('the order confirmation', () => {
       'Team Tee × 1 · “BEN” · Size: M',
     ]);
     expect(screen.getByRole('heading', { name: 'Your group order' })).toBeTruthy();
+  });
+
+  it('keeps a group’s marker beside its name, a 100-letter name with no space wrapping beside it', () => {
+    const name = 'W'.repeat(shopLimits.groupName);
+    const line = toOrderLine({
+      product_name: 'Team Tee',
+      variant_name: 'Unisex Classic',
+      variant_sku: 'KL-TEE-UC',
+      personalization_text: 'AVA',
+      options: {},
+      quantity: 1,
+      unit_price: 20,
+      line_total: 20,
+      group_name: name,
+    });
+    rememberPlacedOrder(placed('KL-9005', null));
+    renderConfirmation('KL-9005', [{ name, itemCount: 1, lines: [line] }]);
+    const summary = screen.getByTestId('order-group').querySelector('summary')!;
+    expect(summary.textContent).toBe(`▸${name} · 1 item`);
+    // the browser's marker (a list item's, before the text) moved the unbroken name to the line below it; the
+    // marker is now a column of its own, the name beside it wrapping anywhere, the count after it unbroken
+    expect(getComputedStyle(summary)).toMatchObject({ display: 'flex', listStyleType: 'none' });
+    const [marker, heading] = [...summary.children] as HTMLElement[];
+    expect(marker!.textContent).toBe('▸');
+    expect(getComputedStyle(marker!).flexShrink).toBe('0');
+    expect(heading!.textContent).toBe(`${name} · 1 item`);
+    expect(getComputedStyle(heading!)).toMatchObject({ minWidth: '0', overflowWrap: 'anywhere' });
+    expect(getComputedStyle(heading!.lastElementChild!).whiteSpace).toBe('nowrap');
   });
 
   it('an order without groups is confirmed as before: no group section', () => {

@@ -151,7 +151,7 @@ describe('OrderSummary: a group order', () => {
     const { container } = render(<OrderSummary items={items} quote={quote} failed={false} onRetry={() => undefined} />);
     const group = screen.getByTestId('checkout-group');
     // the name is text, never markup
-    expect(group.querySelector('summary')!.textContent).toBe('Lincoln <b>Lions</b> U12 · 2 items');
+    expect(group.querySelector('summary')!.textContent).toBe('▸Lincoln <b>Lions</b> U12 · 2 items');
     expect(container.querySelector('b')).toBeNull();
     const people = within(group).getByRole('list', {
       name: 'Lincoln <b>Lions</b> U12: one line per person',

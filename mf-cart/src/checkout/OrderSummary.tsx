@@ -6,7 +6,6 @@ import {
   fontSize,
   formatPrice,
   freeShippingTerms,
-  itemCountLabel,
   radius,
   space,
   type CartItem,
@@ -17,6 +16,7 @@ import { volumeQuotedBefore } from '../cart/useCartQuote';
 import { VolumePrices } from '../drawer/VolumePrices';
 import { cartEntries } from '../lines/cartEntries';
 import { CustomizationLines } from '../lines/CustomizationLines';
+import { GroupSummary } from '../lines/GroupSummary';
 import { LineImage } from '../lines/LineImage';
 import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
 import { shopperTextWraps } from '../ui/shopperText';
@@ -43,13 +43,7 @@ const Amount = styled.span({ fontWeight: 600, fontVariantNumeric: 'tabular-nums'
 /** A group order: its name and item count; open it for one line per person (a 200-person roster stays one row). */
 const Group = styled.li({
   borderBottom: `1px solid ${color.line}`,
-  '> details > summary': {
-    cursor: 'pointer',
-    padding: `${space.md} 0`,
-    fontWeight: 600,
-    ...shopperTextWraps,
-    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2, borderRadius: radius.sm },
-  },
+  '> details > summary': { padding: `${space.md} 0`, fontWeight: 600 },
   '> details > ul': { listStyle: 'none', margin: 0, padding: `0 0 0 ${space.sm}` },
   '> details > ul > li:last-child': { borderBottom: 0 },
 });
@@ -135,9 +129,7 @@ export function OrderSummary({
             // a group order under its name, as the drawer, the confirmation and the order page list it
             <Group key={entry.key} data-testid="checkout-group">
               <details>
-                <summary>
-                  {entry.name} · {itemCountLabel(entry.itemCount)}
-                </summary>
+                <GroupSummary name={entry.name} itemCount={entry.itemCount} />
                 <ul aria-label={`${entry.name}: one line per person`}>
                   {entry.lines.map((line) => (
                     <SummaryLine key={line.id} line={line} quote={quote} />

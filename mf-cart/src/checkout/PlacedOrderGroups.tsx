@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, itemCountLabel, radius, space, type OrderLine } from '@giftshop/shared';
+import { color, font, fontSize, radius, space, type OrderLine } from '@giftshop/shared';
 import type { PlacedOrderGroup } from '../api/orderGroups';
+import { GroupSummary } from '../lines/GroupSummary';
 import { shopperTextWraps } from '../ui/shopperText';
 
 const Groups = styled.section({
@@ -15,7 +16,7 @@ const Group = styled.details({
   padding: `${space.sm} ${space.md}`,
   background: color.surfaceMuted,
   borderRadius: radius.md,
-  summary: { cursor: 'pointer', fontWeight: 600, ...shopperTextWraps },
+  summary: { fontWeight: 600 },
   ul: { margin: `${space.xs} 0 0`, paddingLeft: space.lg, color: color.inkMuted, ...shopperTextWraps },
 });
 
@@ -42,9 +43,7 @@ export function PlacedOrderGroups({ groups }: { groups: readonly PlacedOrderGrou
         {groups.map((group) => (
           <li key={group.name} data-testid="order-group">
             <Group>
-              <summary>
-                {group.name} · {itemCountLabel(group.itemCount)}
-              </summary>
+              <GroupSummary name={group.name} itemCount={group.itemCount} />
               <ul aria-label={`${group.name}: one line per person`}>
                 {group.lines.map((line, i) => (
                   <li key={i}>{personLine(line)}</li>

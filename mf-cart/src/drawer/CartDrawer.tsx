@@ -180,7 +180,6 @@ export function CartDrawer({
                     key={entry.key}
                     name={entry.name}
                     itemCount={entry.itemCount}
-                    lineCount={entry.lines.length}
                     onRemove={() => onRemoveGroup(entry.key)}
                   >
                     {() => entry.lines.map(row)}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { color, fontSize, itemCountLabel, media, radius, space } from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { GroupSummary } from '../lines/GroupSummary';
 
 /** Room kept at the summary's end for the Remove group button, which sits over it (a summary holds no button). */
 const removeWidth = 112;
@@ -9,36 +10,11 @@ const Entry = styled.li({
   position: 'relative',
   borderBottom: `1px solid ${color.line}`,
   '> details > summary': {
-    cursor: 'pointer',
-    listStyle: 'none',
-    display: 'flex',
-    alignItems: 'center',
-    gap: space.sm,
     minHeight: 52,
-    padding: `${space.sm} ${removeWidth}px ${space.sm} 0`,
+    // the first line of the name level with Remove group's words (a 44 px button 4 px down)
+    padding: `14px ${removeWidth}px ${space.sm} 0`,
     fontWeight: 700,
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2, borderRadius: radius.sm },
   },
-  // the marker shows the entry opens, and turns down when it is open
-  '> details[open] > summary [data-marker]': { transform: 'rotate(90deg)' },
-});
-const Marker = styled.span({
-  flex: '0 0 auto',
-  display: 'inline-block',
-  width: '1em',
-  color: color.inkMuted,
-  transition: 'transform 120ms ease-out',
-  [media.reducedMotion]: { transition: 'none' },
-});
-/** The group's name takes what room there is and wraps; the line count never does. */
-const Name = styled.span({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
-const LineCount = styled.span({
-  flex: '0 0 auto',
-  whiteSpace: 'nowrap',
-  fontSize: fontSize.sm,
-  fontWeight: 400,
-  color: color.inkMuted,
 });
 const RemoveGroup = styled.button({
   position: 'absolute',
@@ -64,19 +40,18 @@ const Lines = styled.ul({ listStyle: 'none', margin: 0, padding: `0 0 0 ${space.
 /**
  * A group order in the drawer: one collapsible entry ("Team order · 24
  * items", ▸ turning ▾ when open), closed at first so a 200-row group opens the
- * drawer at once; each person's line stays editable inside it, and Remove
- * group takes all its lines out in one tap.
+ * drawer at once; a long name is kept to two lines until it is opened (and is
+ * its title). Each person's line stays editable inside it, and Remove group
+ * takes all its lines out in one tap.
  */
 export function GroupEntry({
   name,
   itemCount,
-  lineCount,
   onRemove,
   children,
 }: {
   name: string;
   itemCount: number;
-  lineCount: number;
   /** Take every line of the group out of the cart. */
   onRemove: () => void;
   /** The group's lines, drawn only while the entry is open. */
@@ -90,17 +65,7 @@ export function GroupEntry({
         Remove group
       </RemoveGroup>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>
-          <Marker data-marker aria-hidden="true">
-            ▸
-          </Marker>
-          <Name>
-            {name} · {itemCountLabel(itemCount)}
-          </Name>
-          <LineCount>
-            {lineCount} {lineCount === 1 ? 'line' : 'lines'}
-          </LineCount>
-        </summary>
+        <GroupSummary name={name} itemCount={itemCount} clamp={2} />
         {open && <Lines aria-label={`${name}: one line per person`}>{children()}</Lines>}
       </details>
     </Entry>
