@@ -60,6 +60,9 @@ export const JUDGEMENTS: Judgement[] = [
   { query: 'gift for him', kind: 'recipient', listedIn: 'for-him' },
   { query: 'grandparents', kind: 'recipient', listedIn: 'for-grandparents' },
   { query: 'coworker', kind: 'recipient', listedIn: 'for-coworkers' },
+  // a recipient's everyday name, alone and narrowed by a product type (QA sweep: both found nothing)
+  { query: 'nana', kind: 'recipient', listedIn: 'for-grandparents' },
+  { query: 'grandma mug', kind: 'recipient', listedIn: 'for-grandparents' },
   // occasions
   { query: 'graduation', kind: 'occasion', listedIn: 'graduation' },
   { query: 'retirement gift', kind: 'occasion', listedIn: 'retirement' },

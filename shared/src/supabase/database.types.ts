@@ -1022,14 +1022,17 @@ export type Database = {
       };
       search_synonyms: {
         Row: {
+          also: boolean;
           replacement: string;
           word: string;
         };
         Insert: {
+          also?: boolean;
           replacement: string;
           word: string;
         };
         Update: {
+          also?: boolean;
           replacement?: string;
           word?: string;
         };
