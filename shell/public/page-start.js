@@ -39,8 +39,12 @@ function atPath(steps) {
 }
 /** The part a control is in whose code comes after the page responds, while React has not taken it over. */
 const later = (element) => element.closest('[data-hydrates-later]');
+/** What a kept entry's part says when React put new elements in its place (its code could not load): drop it. */
+const gone = 'gone';
 function targetOf(entry) {
   if (entry.later?.isConnected && entry.later.hasAttribute('data-hydrates-later')) return null;
+  // Taken over, a part keeps the server's elements; replaced, what was kept in it goes with it.
+  if (entry.later && !entry.element.isConnected) return gone;
   if (entry.name)
     return document.querySelector(`[data-keep-tap="${CSS.escape(entry.name)}"]:not([data-keep-tap-placeholder])`);
   return entry.element.isConnected ? entry.element : atPath(entry.path);
@@ -116,6 +120,7 @@ function replaySoon() {
       // Taken off the list before it is done: never done twice.
       kept.shift();
       entry.element.removeAttribute('data-tap-kept');
+      if (target === gone) continue;
       if (entry.kind === 'tap') target.click();
       else {
         const prototype = Object.getPrototypeOf(target);

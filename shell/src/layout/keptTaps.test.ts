@@ -111,3 +111,22 @@ it('keeps a tap in a part whose code comes later until React has taken it over, 
   add.click();
   expect(seen).toEqual(['reviews', 'reviews', 'add']);
 });
+
+it('drops a tap kept in a part that was replaced instead of taken over, and does the rest', async () => {
+  document.body.innerHTML =
+    '<main><section data-hydrates-later=""><button type="button" role="tab">Reviews</button></section><button type="button" id="add">Add</button></main>';
+  root.dataset.hydrated = 'true';
+  const seen: string[] = [];
+  document.querySelector<HTMLElement>('[role="tab"]')!.click();
+  const add = document.getElementById('add')!;
+  add.addEventListener('click', () => seen.push('add'));
+  // Its code could not load: the part is replaced by a message with a button where the tab was.
+  const message = document.createElement('div');
+  message.innerHTML = '<button type="button">Reload</button>';
+  message.querySelector('button')!.addEventListener('click', () => seen.push('reload'));
+  document.querySelector('section')!.replaceWith(message);
+  add.click();
+  await vi.waitFor(() => expect(seen).toEqual(['add']));
+  await new Promise((wait) => setTimeout(wait, 20));
+  expect(seen).toEqual(['add']);
+});
