@@ -69,6 +69,9 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json (not served: sirv leaves dot folders out): the server reads which files a shell
+    // page's own chunk needs, to preload them on that page's route alone (shell/server/htmlDocument.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup, sharedPackageGroup] } } },
   },
 });

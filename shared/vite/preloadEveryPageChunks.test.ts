@@ -33,6 +33,16 @@ function shellBundle(html: string): Rollup.OutputBundle {
       ['/repo/mf-catalog/src/footer/Footer.tsx', '/repo/shell/src/footerless.ts', '/repo/shell/src/shellBus.tsx'],
     ),
     chunk('assets/empty-o.js', [], []),
+    // The shell's parts loaded on demand: its own pages (each with its route).
+    chunk('assets/ContactPage-p.js', ['assets/index-a.js'], ['/repo/shell/src/pages/ContactPage.tsx']),
+    chunk('assets/UnsubscribePage-q.js', [], ['/repo/shell/src/pages/UnsubscribePage.tsx']),
+    // A page every page may need (the not-found page) and the search box itself: still preloaded.
+    chunk('assets/NotFoundPage-s.js', [], ['/repo/shell/src/pages/NotFoundPage.tsx']),
+    chunk(
+      'assets/SearchBox-t.js',
+      [],
+      ['/repo/shell/src/header/SearchBox.tsx', '/repo/shell/src/api/searchSuggestions.ts'],
+    ),
   ];
   const page = { type: 'asset', fileName: 'index.html', source: html } as unknown as Rollup.OutputAsset;
   return Object.fromEntries([...files, page].map((file) => [file.fileName, file]));
@@ -81,6 +91,8 @@ describe('preloadEveryPageChunks', () => {
       '/assets/mixed-m.js',
       '/assets/catalog-footer-n.js',
       '/assets/empty-o.js',
+      '/assets/NotFoundPage-s.js',
+      '/assets/SearchBox-t.js',
     ]);
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
@@ -96,6 +108,13 @@ describe('preloadEveryPageChunks', () => {
     expect(hrefs.filter((href) => /Footer-k|ToastHost-l/.test(href))).toEqual([]);
     expect(hrefs).toContain('/assets/mixed-m.js');
     expect(hrefs).toContain('/assets/catalog-footer-n.js');
+  });
+
+  it("leaves out the shell's parts loaded on demand (a shell page), only alone in a chunk", async () => {
+    const { hrefs } = await preloadsOf(page('<script type="module" crossorigin src="/assets/entry.js"></script>'));
+    expect(hrefs.filter((href) => /ContactPage-p|UnsubscribePage-q/.test(href))).toEqual([]);
+    expect(hrefs).toContain('/assets/NotFoundPage-s.js');
+    expect(hrefs).toContain('/assets/SearchBox-t.js');
   });
 
   it('puts the preloads right after the entry script, in the head', async () => {

@@ -10,6 +10,13 @@ const federationStart = /(^|[\\/])(hostInit|remoteEntry|pendingShares)\b|localSh
  */
 export const shellPartsAfterPageResponds = /[\\/]shell[\\/]src[\\/](footer[\\/]|toasts[\\/]|shellBus\.ts$)/;
 
+/**
+ * The shell's parts that load on demand: its own pages (Contact Us, the newsletter's unsubscribe page), each with
+ * its route, which the shell's server preloads on that route alone (`shell/src/pages/shellPages.tsx`). A chunk
+ * made only of these is not preloaded.
+ */
+export const shellPartsOnDemand = /[\\/]shell[\\/]src[\\/]pages[\\/](ContactPage|UnsubscribePage)\.tsx$/;
+
 const preloadTag = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 
@@ -24,7 +31,8 @@ const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
  * scripts. Chunks of a library loaded on demand (`onDemand`, matched against
  * the chunk's module paths: Supabase, which the header's remotes and writes
  * ask for after the page responds) are left out, and so are the shell's own parts that load once the page
- * responds (`afterPageResponds`: the footer, the toast host). `e2e/shell.spec.ts` checks
+ * responds (`afterPageResponds`: the footer, the toast host) or on demand (`onDemandParts`: a shell page, with
+ * its route). `e2e/shell.spec.ts` checks
  * that no script the page needs to respond is left to late discovery and
  * that nothing preloaded goes unused.
  *
@@ -39,10 +47,13 @@ const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 export function preloadEveryPageChunks({
   onDemand,
   afterPageResponds = shellPartsAfterPageResponds,
+  onDemandParts = shellPartsOnDemand,
 }: {
   onDemand?: RegExp;
   /** Chunks whose every module matches are loaded once the page responds, and are not preloaded. */
   afterPageResponds?: RegExp;
+  /** Chunks whose every module matches load with their route or on first use, and are not preloaded. */
+  onDemandParts?: RegExp;
 } = {}): Plugin {
   let base = '/';
   return {
@@ -59,7 +70,10 @@ export function preloadEveryPageChunks({
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const needed = (chunk: Rollup.OutputChunk) =>
           !(onDemand && chunk.moduleIds.some((id) => onDemand.test(id))) &&
-          !(chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => afterPageResponds.test(id)));
+          !(
+            chunk.moduleIds.length > 0 &&
+            chunk.moduleIds.every((id) => afterPageResponds.test(id) || onDemandParts.test(id))
+          );
         // The start, each chunk before the chunks it imports (all download at once: this is their turn).
         const start: string[] = [];
         const visit = (file: string) => {

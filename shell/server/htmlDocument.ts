@@ -36,10 +36,27 @@ export interface PageTemplate {
   end: string;
   /** The shop's default description (the template's). */
   description: string;
+  /**
+   * A shell page's own scripts (`source`: its module, as `shellPages` names it), as modulepreload tags: its
+   * chunk and what that imports which the template does not preload already. Empty for a source the build's
+   * manifest does not know (or without a manifest): the page's code then loads with its route.
+   */
+  pagePreloads(source: string): string;
 }
 
-/** Splits the shell's built `index.html` around the places the server fills. */
-export function parseTemplate(indexHtml: string): PageTemplate {
+/** The shell's browser build manifest (`dist/.vite/manifest.json`), as far as the server reads it. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The files `source` needs, its own first, each once, as the manifest lists them (`imports` name other entries). */
+function filesOf(manifest: BuildManifest, source: string, seen = new Set<string>()): string[] {
+  const entry = manifest[source];
+  if (!entry || seen.has(source)) return [];
+  seen.add(source);
+  return [entry.file, ...(entry.imports ?? []).flatMap((key) => filesOf(manifest, key, seen))];
+}
+
+/** Splits the shell's built `index.html` around the places the server fills (`manifest`: the build's manifest). */
+export function parseTemplate(indexHtml: string, manifest: BuildManifest = {}): PageTemplate {
   const description = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/s.exec(indexHtml)?.[1] ?? '';
   let html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -63,11 +80,26 @@ export function parseTemplate(indexHtml: string): PageTemplate {
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');
   if (headEnd < 0 || root < 0) throw new Error('The shell\'s index.html has no </head> or <div id="root"></div>.');
+  // A shell page's own files, written like the build's: each path from the root, never one every page preloads.
+  const everyPage = new Set([entry[1]!, ...preloads.map((m) => m[1]!)]);
+  const pagePreloads = new Map<string, string>();
   return {
     headStart: html.slice(0, headEnd) + start,
     bodyStart: html.slice(headEnd, root) + '<div id="root">',
     end: html.slice(root + '<div id="root">'.length),
     description: description.replace(/\s+/g, ' ').trim(),
+    pagePreloads(source) {
+      let tags = pagePreloads.get(source);
+      if (tags === undefined) {
+        tags = filesOf(manifest, source)
+          .map((file) => `/${file}`)
+          .filter((href) => !everyPage.has(href))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+          .join('');
+        pagePreloads.set(source, tags);
+      }
+      return tags;
+    },
   };
 }
 

@@ -28,7 +28,7 @@ import {
 import { App } from '../src/App';
 import { matchShopRoute } from '../src/routes/shopAddress';
 import { ServerRemoteModules } from '../src/remotes/slotRendering';
-import { shellPages } from '../src/routes/composeRoutes';
+import { shellPages } from '../src/pages/shellPages';
 import { ShopRoutesContext } from '../src/routes/ShopRoutes';
 import { currentBuild, loadServerModule, type RemoteBuild } from './remoteServerCode';
 import { remotePreloadTags } from './remotePreloads';
@@ -91,6 +91,8 @@ interface RoutePlan {
   builds: Partial<Record<RemoteName, RemoteBuild>>;
   /** True when a part of the page was left to the browser (a remote or the backend failed): never cached. */
   degraded: boolean;
+  /** A shell page's module (`shellPages`' `source`): its chunk is preloaded on its route. */
+  shellPage?: string;
 }
 
 async function planRoute(
@@ -102,7 +104,14 @@ async function planRoute(
   const pathname = url.pathname;
   const shellPage = shellPages.find((p) => p.path === pathname);
   if (shellPage)
-    return { status: 200, head: { title: shellPage.title }, modules: new Map(), builds: {}, degraded: false };
+    return {
+      status: 200,
+      head: { title: shellPage.title },
+      modules: new Map(),
+      builds: {},
+      degraded: false,
+      shellPage: shellPage.source,
+    };
   // Read as the browser's router reads it: `%20` in a product's name is a space, in the server's data too.
   const address = matchShopRoute(pathname, routes);
   // No route: not found, unless a remote whose routes could not be read may have it (the browser asks it).
@@ -307,8 +316,10 @@ export async function renderPage(
           queries: Object.fromEntries([...clients].map(([remote, client]) => [remote, timeless(dehydrate(client))])),
           routes: declared.declared,
         };
-        // The rendered remote modules' files download with the shell's scripts (issue 31).
-        const preloads = remotePreloadTags(plan.builds, rendered);
+        // A shell page's own chunk, and the rendered remote modules' files, download with the shell's scripts (issue 31).
+        const preloads =
+          (plan.shellPage ? context.template.pagePreloads(plan.shellPage) : '') +
+          remotePreloadTags(plan.builds, rendered);
         // The head comes first in the page but last here: its styles and main picture are known once the body is.
         const chunks: Buffer[] = [];
         stream.pipe(

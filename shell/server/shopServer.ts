@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { createGuardedServer, listenOn, type ServerLimits } from '@giftshop/shared/server';
-import { parseTemplate, type PageTemplate } from './htmlDocument';
+import { parseTemplate, type BuildManifest, type PageTemplate } from './htmlDocument';
 import {
   defaultPageCacheLimits,
   encodingFor,
@@ -29,7 +29,7 @@ import { readDeclaredRoutes } from './remoteRoutes';
 import { readRuntimeConfig, type RuntimeConfigResult, type RuntimeConfigSource } from './runtimeConfigFile';
 import { shopContract } from './shopContract';
 import { answerUnsubscribe } from './newsletterUnsubscribe';
-import { UNSUBSCRIBE_PATH } from '../src/pages/UnsubscribePage';
+import { UNSUBSCRIBE_PATH } from '../src/pages/shellPages';
 import type { ShopOrigins } from './securityHeaders';
 import { createHash } from 'node:crypto';
 import type { RemoteName } from '@giftshop/shared';
@@ -88,6 +88,17 @@ const KNOWN_BUILD_WAIT_MS = 50;
 
 /** Paths answered from files; everything else is a page. */
 const fileLike = /\.[a-z0-9]+$/i;
+/** A path through a dot file or folder, its dot written or encoded (`/.vite/…`, `/%2Evite/…`). */
+const dotFile = /\/(\.|%2e)/i;
+
+/** The browser build's manifest (which files a shell page needs); none (`{}`) when the build has not written one. */
+function buildManifest(distDir: string): BuildManifest {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
+}
 
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   const host = options.host ?? '127.0.0.1';
@@ -109,7 +120,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   let template: { mtime: number; parsed: PageTemplate } | null = null;
   const pageTemplate = () => {
     const mtime = statSync(indexFile).mtimeMs;
-    if (template?.mtime !== mtime) template = { mtime, parsed: parseTemplate(readFileSync(indexFile, 'utf8')) };
+    if (template?.mtime !== mtime)
+      template = { mtime, parsed: parseTemplate(readFileSync(indexFile, 'utf8'), buildManifest(options.distDir)) };
     return template.parsed;
   };
   const runtime: RuntimeConfigSource = { file: options.remotesFile };
@@ -289,9 +301,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       return;
     }
     if (fileLike.test(url.pathname) && url.pathname !== '/index.html') {
-      files(req, res, () => {
+      const notFound = () => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      });
+      };
+      // The build's manifest (`.vite/`) and any other dot file are the server's to read, not the shop's to publish.
+      if (dotFile.test(url.pathname)) notFound();
+      else files(req, res, notFound);
       return;
     }
     if (!config.ok) {

@@ -1,6 +1,7 @@
 import { Global } from '@emotion/react';
 import {
   createContext,
+  Suspense,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -19,8 +20,7 @@ import type { ShopRoute } from './routes/composeRoutes';
 import { canonicalAddress } from './routes/shopAddress';
 import { useShopRoutes } from './routes/ShopRoutes';
 import { RoutesNotRead } from './routes/RoutesNotRead';
-import { ContactPage } from './pages/ContactPage';
-import { UNSUBSCRIBE_PATH, UnsubscribePage } from './pages/UnsubscribePage';
+import { shellPages } from './pages/shellPages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { endHydration, frameHydrated, isHydrating } from './remotes/slotRendering';
 
@@ -96,8 +96,18 @@ export function App() {
             {routes.map((route) => (
               <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
             ))}
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path={UNSUBSCRIBE_PATH} element={<UnsubscribePage />} />
+            {/* The shell's own pages, each its code's chunk loaded with its route (the server renders it whole). */}
+            {shellPages.map(({ path, Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<PageSkeleton />}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            ))}
             <Route path="*" element={<NoRoute />} />
           </Routes>
         </ShopFrame>

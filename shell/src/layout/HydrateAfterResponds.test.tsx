@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateAfterResponds, lazyFramePart } from './HydrateAfterResponds';
 
@@ -37,6 +38,25 @@ describe('lazyFramePart', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(logged).toHaveBeenCalledWith(
       "The shop's footer could not load; the page goes on without it.",
+      expect.any(TypeError),
+    );
+  });
+
+  it('a part with a stand-in shows it when its code cannot load (a shell page says it could not load)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyFramePart(
+      'Contact Us page',
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      () => <p role="alert">We couldn't load Contact Us</p>,
+    );
+    render(
+      <Suspense>
+        <Page />
+      </Suspense>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load Contact Us");
+    expect(logged).toHaveBeenCalledWith(
+      "The shop's Contact Us page could not load; the page goes on without it.",
       expect.any(TypeError),
     );
   });

@@ -23,16 +23,18 @@ export function HydrateAfterResponds({ children }: { children: ReactNode }) {
 }
 
 /**
- * A frame part's code, loaded on first render (`React.lazy`). When it cannot load (a network drop, a release that
- * removed the old files), the part is left out and the console says which; the page goes on. A failed load thrown
- * into React would take the whole page down (the frame has no error boundary above it), and a part left waiting
- * for good would hold every later navigation: a transition waits for a boundary that never hydrates.
+ * A frame part's code, loaded on first render (`React.lazy`): the footer, the toast host, the header's search
+ * suggestions, the shell's own pages. When it cannot load (a network drop, a release that removed the old files),
+ * the part is left out (or `leftOut` stands in for it: a page says it could not load) and the console says
+ * which; the page goes on. A failed load thrown into React would take the whole page down (the frame has no error
+ * boundary above it), and a part left waiting for good would hold every later navigation: a transition waits for
+ * a boundary that never hydrates.
  */
 export function lazyFramePart<Props extends object>(
   part: string,
   load: () => Promise<ComponentType<Props>>,
+  leftOut: ComponentType<Props> = () => null,
 ): ComponentType<Props> {
-  const leftOut: ComponentType<Props> = () => null;
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, color, font, fontSize, PageContainer, radius, shadow, space, ShopLink } from '@giftshop/shared';
 import { usePageTitle } from './usePageTitle';
-
-/** Where the newsletter's unsubscribe links lead (the e-mails' `List-Unsubscribe` too). */
-export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+import { UNSUBSCRIBE_PATH } from './shellPages';
 
 /** What the server says after a POST, in the address it sends the browser to (`?result=`). */
 export type UnsubscribeResult = 'unsubscribed' | 'invalid' | 'unavailable';

@@ -6,15 +6,10 @@ import {
   type RemoteRoutes,
   type RouteDeclaration,
 } from '@giftshop/shared';
+import { shellPages } from '../pages/shellPages';
 
 /** A remote's declared route, as the shop serves it: which remote, and its page entry. */
 export type ShopRoute = RouteDeclaration & { remote: RemoteName; module: PageModuleId };
-
-/** The shell's own pages: no remote may claim their paths. */
-export const shellPages: readonly { path: string; title: string }[] = [
-  { path: '/contact', title: 'Contact Us' },
-  { path: '/newsletter/unsubscribe', title: 'Newsletter' },
-];
 
 /**
  * A remote's `./Routes` export, checked: what the shell composes comes from another team's build. The check
