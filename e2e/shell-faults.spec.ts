@@ -84,7 +84,7 @@ test('a shell part whose code cannot load is left out, the console says which, a
   });
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
-  await page.route(/\/assets\/Footer-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/(Footer|SearchSuggestions)-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/category/mugs');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect.poll(() => logged.some((text) => text.includes("The shop's footer could not load"))).toBe(true);
@@ -95,5 +95,17 @@ test('a shell part whose code cannot load is left out, the console says which, a
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Christmas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Christmas' })).toBeVisible();
+  // The search suggestions' code (loaded on the box's first focus) cannot load either: what is typed stays, the
+  // shopper sees no error (the console says which part), and the plain search still searches.
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search gifts' }).first();
+  await search.pressSequentially('mug');
+  await expect
+    .poll(() => logged.some((text) => text.includes("The shop's search suggestions could not load")))
+    .toBe(true);
+  await expect(search).toHaveValue('mug');
+  await expect(page.getByRole('banner').getByRole('alert')).toHaveCount(0);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=mug$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “mug”' })).toBeVisible();
   expect(uncaught).toEqual([]);
 });

@@ -33,9 +33,19 @@ function shellBundle(html: string): Rollup.OutputBundle {
       ['/repo/mf-catalog/src/footer/Footer.tsx', '/repo/shell/src/footerless.ts', '/repo/shell/src/shellBus.tsx'],
     ),
     chunk('assets/empty-o.js', [], []),
-    // The shell's parts loaded on demand: its own pages (each with its route).
+    // The shell's parts loaded on demand: its own pages (each with its route) and the search suggestions.
     chunk('assets/ContactPage-p.js', ['assets/index-a.js'], ['/repo/shell/src/pages/ContactPage.tsx']),
     chunk('assets/UnsubscribePage-q.js', [], ['/repo/shell/src/pages/UnsubscribePage.tsx']),
+    chunk(
+      'assets/SearchSuggestions-r.js',
+      [],
+      [
+        '/repo/shell/src/header/SearchSuggestions.tsx',
+        '/repo/shell/src/header/SearchSuggestionList.tsx',
+        '/repo/shell/src/header/useSearchSuggestions.ts',
+        '/repo/shell/src/api/searchSuggestions.ts',
+      ],
+    ),
     // A page every page may need (the not-found page) and the search box itself: still preloaded.
     chunk('assets/NotFoundPage-s.js', [], ['/repo/shell/src/pages/NotFoundPage.tsx']),
     chunk(
@@ -110,9 +120,9 @@ describe('preloadEveryPageChunks', () => {
     expect(hrefs).toContain('/assets/catalog-footer-n.js');
   });
 
-  it("leaves out the shell's parts loaded on demand (a shell page), only alone in a chunk", async () => {
+  it("leaves out the shell's parts loaded on demand (a shell page, the search suggestions), only alone in a chunk", async () => {
     const { hrefs } = await preloadsOf(page('<script type="module" crossorigin src="/assets/entry.js"></script>'));
-    expect(hrefs.filter((href) => /ContactPage-p|UnsubscribePage-q/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => /ContactPage-p|UnsubscribePage-q|SearchSuggestions-r/.test(href))).toEqual([]);
     expect(hrefs).toContain('/assets/NotFoundPage-s.js');
     expect(hrefs).toContain('/assets/SearchBox-t.js');
   });

@@ -12,10 +12,11 @@ export const shellPartsAfterPageResponds = /[\\/]shell[\\/]src[\\/](footer[\\/]|
 
 /**
  * The shell's parts that load on demand: its own pages (Contact Us, the newsletter's unsubscribe page), each with
- * its route, which the shell's server preloads on that route alone (`shell/src/pages/shellPages.tsx`). A chunk
- * made only of these is not preloaded.
+ * its route, which the shell's server preloads on that route alone (`shell/src/pages/shellPages.tsx`); and the
+ * header's search suggestions, on the search box's first focus. A chunk made only of these is not preloaded.
  */
-export const shellPartsOnDemand = /[\\/]shell[\\/]src[\\/]pages[\\/](ContactPage|UnsubscribePage)\.tsx$/;
+export const shellPartsOnDemand =
+  /[\\/]shell[\\/]src[\\/](pages[\\/](ContactPage|UnsubscribePage)\.tsx$|header[\\/]SearchSuggestions?\w*\.tsx?$|header[\\/]useSearchSuggestions\.ts$|api[\\/]searchSuggestions\.ts$)/;
 
 const preloadTag = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
@@ -32,7 +33,7 @@ const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
  * the chunk's module paths: Supabase, which the header's remotes and writes
  * ask for after the page responds) are left out, and so are the shell's own parts that load once the page
  * responds (`afterPageResponds`: the footer, the toast host) or on demand (`onDemandParts`: a shell page, with
- * its route). `e2e/shell.spec.ts` checks
+ * its route; the search suggestions). `e2e/shell.spec.ts` checks
  * that no script the page needs to respond is left to late discovery and
  * that nothing preloaded goes unused.
  *

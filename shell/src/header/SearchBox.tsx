@@ -1,11 +1,32 @@
 import styled from '@emotion/styled';
-import { memo, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { color, VisuallyHidden, radius } from '@giftshop/shared';
-import { SUGGEST_FROM_CHARACTERS } from '../api/searchSuggestions';
+import { lazyFramePart } from '../layout/HydrateAfterResponds';
 import { SearchIcon } from './icons';
-import { SearchSuggestionList, suggestionOptions, type SuggestionOption } from './SearchSuggestionList';
-import { useSearchSuggestions } from './useSearchSuggestions';
+import type { SuggestionOption } from './SearchSuggestionList';
+
+/** What the suggestions offer for what is typed now: what the arrows, Enter and the box's ARIA read. */
+export interface SuggestionsOffer {
+  /** The text these suggestions answer (null: none yet). */
+  text: string | null;
+  options: SuggestionOption[];
+  /** The list is shown (the box is open, enough is typed, an answer is in). */
+  showing: boolean;
+  /** What a screen reader hears. */
+  announcement: string;
+}
+
+const noOffer: SuggestionsOffer = { text: null, options: [], showing: false, announcement: '' };
+
+/*
+ * The suggestions (their list, the backend call, the hook) are a chunk of their own, loaded on the box's first
+ * focus or keystroke: no page needs them to respond, and the plain search form works without them. One that
+ * cannot load leaves the plain search, and the console says so (`lazyFramePart`).
+ */
+const SearchSuggestions = lazyFramePart('search suggestions', () =>
+  import('./SearchSuggestions').then((m) => m.SearchSuggestions),
+);
 
 const Wrap = styled.div({ position: 'relative', display: 'flex', flex: 1, maxWidth: 440 });
 
@@ -48,20 +69,6 @@ const Form = styled.form({
   },
 });
 
-/** What a screen reader hears when suggestions change. */
-function announcement(options: SuggestionOption[], loading: boolean, failed: boolean): string {
-  if (loading) return '';
-  if (failed) return 'Suggestions are not available right now. Press Enter to search.';
-  const products = options.filter((o) => o.kind === 'product').length;
-  const categories = options.filter((o) => o.kind === 'category').length;
-  if (products + categories === 0) return 'No suggestions. Press Enter to search.';
-  const parts = [
-    products ? `${products} product${products === 1 ? '' : 's'}` : '',
-    categories ? `${categories} categor${categories === 1 ? 'y' : 'ies'}` : '',
-  ].filter(Boolean);
-  return `${parts.join(' and ')} suggested. Use the up and down arrows to choose.`;
-}
-
 /**
  * The header's search: a WAI-ARIA combobox. After 2 characters it suggests
  * products and categories (arrows move, Enter opens the choice or searches,
@@ -76,9 +83,15 @@ export const SearchBox = memo(function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { text, suggestions, loading, failed } = useSearchSuggestions(query, open);
-  const options = text === null ? [] : suggestionOptions(suggestions, text);
-  const showing = open && query.trim().length >= SUGGEST_FROM_CHARACTERS && text !== null;
+  // The suggestions' code is asked for on the first focus or keystroke, and kept; what is typed meanwhile stays.
+  const [wanted, setWanted] = useState(false);
+  const [offer, setOffer] = useState(noOffer);
+  const { text, options, showing } = offer;
+  const input = useRef<HTMLInputElement>(null);
+  // Focused before the page responded (a tap, or the browser's own focus): the suggestions load at once.
+  useEffect(() => {
+    if (document.activeElement === input.current) setWanted(true);
+  }, []);
 
   useEffect(() => {
     if (location.pathname === '/products') setQuery(new URLSearchParams(location.search).get('q') ?? '');
@@ -141,6 +154,7 @@ export const SearchBox = memo(function SearchBox() {
           <VisuallyHidden>Search gifts</VisuallyHidden>
         </label>
         <input
+          ref={input}
           id={id}
           name="q"
           type="search"
@@ -155,8 +169,12 @@ export const SearchBox = memo(function SearchBox() {
           onChange={(e) => {
             setQuery(e.target.value);
             setOpen(true);
+            setWanted(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setWanted(true);
+          }}
           onKeyDown={onKeyDown}
           autoComplete="off"
         />
@@ -164,9 +182,20 @@ export const SearchBox = memo(function SearchBox() {
           <SearchIcon />
         </button>
       </Form>
-      <SearchSuggestionList id={listId} hidden={!showing} options={options} activeIndex={activeIndex} onChoose={go} />
+      {wanted && (
+        <Suspense>
+          <SearchSuggestions
+            id={listId}
+            query={query}
+            open={open}
+            activeIndex={activeIndex}
+            onChoose={go}
+            onOffer={setOffer}
+          />
+        </Suspense>
+      )}
       <VisuallyHidden role="status" aria-live="polite">
-        {showing ? announcement(options, loading, failed) : ''}
+        {offer.announcement}
       </VisuallyHidden>
     </Wrap>
   );

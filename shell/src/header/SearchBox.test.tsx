@@ -1,0 +1,53 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { SearchBox } from './SearchBox';
+
+/**
+ * The header's search before and after its suggestions' code (a chunk of its own, issue 31): the server's
+ * header is the plain search form alone, and the suggestions load on the box's first focus or keystroke, or at
+ * once when the box already has focus as the page hydrates. What they show is `e2e/search.spec.ts`'s; a chunk
+ * that cannot load, `e2e/shell-faults.spec.ts`'s. (One letter typed: below what the database is asked for.)
+ */
+const header = () => (
+  <MemoryRouter initialEntries={['/category/mugs']}>
+    <SearchBox />
+  </MemoryRouter>
+);
+
+describe('SearchBox', () => {
+  it("the server's header is the plain search form, without the suggestions", () => {
+    const html = renderToString(header());
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/products"/);
+    expect(html).toMatch(/<input[^>]*name="q"/);
+    expect(html).not.toContain('role="listbox"');
+  });
+
+  it('loads the suggestions on the first keystroke, keeping what is typed meanwhile', async () => {
+    render(header());
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search gifts' });
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    await userEvent.type(box, 'm');
+    expect(box.value).toBe('m');
+    const list = await screen.findByRole('listbox', { hidden: true });
+    expect(list.getAttribute('aria-label')).toBe('Search suggestions');
+    expect(list.id).toBe(box.getAttribute('aria-controls'));
+    expect(box.value).toBe('m');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('loads them at once when the box has focus as the page hydrates', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(header());
+    container.querySelector('input')!.focus();
+    await act(async () => {
+      hydrateRoot(container, header());
+    });
+    await waitFor(() => expect(container.querySelector('[role="listbox"]')).not.toBeNull());
+    container.remove();
+  });
+});
