@@ -37,30 +37,36 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Issue 31, fewer requests: the preload helper and the share map in the federation chunk, shopLimits in the
   // shared package's chunk (25 -> 20 scripts before the page responds): 180.2. Stop 48's compile hint, one comment
   // line at the top of each file: 180.8.
-  '/': { target: 170, budget: 180.8 },
-  '/products': { target: 170, budget: 180.8 },
-  '/category/mugs': { target: 170, budget: 180.8 },
+  // Issue 31, task H-e: Contact Us, the unsubscribe page and the search suggestions out of the shell's main chunk
+  // (21.6 -> 19.6 KB): 178.8 on every page below.
+  '/': { target: 170, budget: 178.8 },
+  '/products': { target: 170, budget: 178.8 },
+  '/category/mugs': { target: 170, budget: 178.8 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   // Issue 31 (this round), as above: 221.0 → 207.2. Stop 40, the footer and the toast host after: 205.9.
   // Stop 44, as above: 199.7. Stop 45, as above: 193.6. Stop 47, as above, with the choices kept on Back: 192.7.
   // Issue 31, fewer requests, as above (29 -> 25 scripts): 192.2. Stop 48, the compile hint and the group order's
-  // rows kept on Back: 193.4.
-  '/product/:sku': { target: 170, budget: 193.4 },
+  // rows kept on Back: 193.4. Task H-e, as above: 191.4.
+  '/product/:sku': { target: 170, budget: 191.4 },
   // The order lines' details component and shared's date formatters and bus.handled (this round) brought it to 241.6.
   // Issue 31: 237.4 (the account remote publishes session:state before responding, so zod still loads here).
   // Its session owner now starts once the page responds (afterPageResponds, shared 1.8.0): supabase-js and the
   // shop's checks load after it, 237.5 → 203.2. Stop 40, the footer and the toast host after: 201.6.
   // Stop 44, as above: 195.2. Stop 45, as above: 189.2. Stop 47, as above: 188.2.
-  // Issue 31, fewer requests, as above (25 -> 20 scripts): 187.1. Stop 48, the compile hint: 188.1.
-  '/auth': { target: 170, budget: 188.1 },
+  // Issue 31, fewer requests, as above (25 -> 20 scripts): 187.1. Stop 48, the compile hint: 188.1. Task H-e: 186.1.
+  '/auth': { target: 170, budget: 186.1 },
   // Rendered in the browser: whether the cart page's files start before the frame responds varies (181–213 in
   // two runs this round, issue 31's cuts included).
   // The address lists and checks, saved addresses and the volume price lines (issues 27, 28) brought it to 215.5.
   // Stop 40: 179.5 in one run with the footer and the toast host after; the budget stays at the top of the range.
   // Stop 44, as above: 194.8–205.2 in three runs; the budget is the top of the range.
   // Stop 45, as above: 167.9–199.3 in three runs; the budget is the top of the range.
+  // Task H-e: 189.8 before, 163.6 after in one run each (the range above); the budget stays.
   '/checkout': { target: 170, budget: 199.3 },
+  // A shell page (task H-e): its own chunk (1.1 KB) preloaded on its route alone, 164.2 -> 163.3 (the
+  // unsubscribe page measured the same).
+  '/contact': { target: 170, budget: 163.3 },
 };
 const tolerance = 1.05;
 
