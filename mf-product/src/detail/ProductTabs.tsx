@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, font, fontSize, space, useShopNavigation } from '@giftshop/shared';
+import { color, font, fontSize, space, useHydrated, useShopNavigation } from '@giftshop/shared';
 import { rovingIndex } from '../keyboard/rovingIndex';
-import { useHydrated } from '../reviews/useHydrated';
 
 const List = styled.div({ display: 'flex', gap: space.lg, borderBottom: `1px solid ${color.line}`, overflowX: 'auto' });
 const Tab = styled.button({

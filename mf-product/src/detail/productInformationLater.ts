@@ -1,10 +1,10 @@
-import { lazyAfterPageResponds } from './lazyAfterPageResponds';
+import { lazyAfterPageResponds } from '@giftshop/shared';
 import type { ProductInformationProps } from './ProductInformation';
 import { ProductInformationMissing } from './ProductInformationMissing';
 
 /** The tabs below a product's columns (description, features, reviews): their code loads once the page responds. */
 export const ProductInformation = lazyAfterPageResponds<ProductInformationProps>(
-  'description, features and reviews',
+  'product description, features and reviews',
   () => import('./ProductInformation').then((module) => module.default),
   ProductInformationMissing,
 );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { VisuallyHidden, color, fontSize, space, type Review } from '@giftshop/shared';
+import { VisuallyHidden, color, fontSize, space, useHydrated, type Review } from '@giftshop/shared';
 import { reportReview, voteHelpful } from '../api/reviewsApi';
 import { reviewDate, reviewDay, starGlyphs } from './reviewText';
-import { useHydrated } from './useHydrated';
 
 /**
  * The list the reviews sit in. One class styles every review inside it, so

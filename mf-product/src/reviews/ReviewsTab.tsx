@@ -8,6 +8,7 @@ import {
   fontSize,
   radius,
   space,
+  useHydrated,
   useShopNavigation,
   writeReviewPath,
   type ProductDetail,
@@ -19,7 +20,6 @@ import { ratingDistributionQuery, reviewLinesQuery, reviewPagesQuery } from './r
 import { reviewCount, starGlyphs } from './reviewText';
 import { useShopper } from './useShopper';
 import { isPlainClick, reviewsHref, reviewsView, type ReviewsView } from './reviewsAddress';
-import { useHydrated } from './useHydrated';
 
 // One class styles the tab (figures, notice, order form, "Load more"): the server sends it with every product page.
 const Tab = styled.div({

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { afterPageResponds } from '@giftshop/shared';
+import { afterPageResponds } from './pageResponds';
 
 export type LoadsLater<Props extends object> = ComponentType<Props> & {
   /** Starts loading the part's code (once the page responds) and resolves when it is in. */
@@ -7,12 +7,13 @@ export type LoadsLater<Props extends object> = ComponentType<Props> & {
 };
 
 /**
- * A part of the product page whose code loads only once the page responds (issue 31): a chunk of its own, left
- * out of what the page needs to respond. Its Suspense boundary keeps the server's HTML until the code is in, and
- * a tap on it meanwhile is kept (`data-hydrates-later`, shell/public/page-start.js). On the server, on a page
- * rendered in the browser and after the page responded, the code loads at once; the server's prefetch loads it
- * before the render (`load`), so the render never waits for it. When it cannot load (a network drop, a release
- * that removed the old files), `failed` shows instead and the console says which part.
+ * A part of a page whose code loads only once the page responds (issue 31): a chunk of its own, left out of what
+ * the page needs to respond (a product's tabs, the home page's lower sections). Its Suspense boundary keeps the
+ * server's HTML until the code is in, and a tap on it meanwhile is kept (mark the part's root
+ * `data-hydrates-later` until `useHydrated`, shell/public/page-start.js). On the server, on a page rendered in the
+ * browser and after the page responded, the code loads at once; the server's prefetch loads it before the render
+ * (`load`), so the render never waits for it. When it cannot load (a network drop, a release that removed the old
+ * files), `failed` shows instead and the console says which part. Since shared 1.16.0.
  */
 export function lazyAfterPageResponds<Props extends object>(
   part: string,
@@ -25,7 +26,7 @@ export function lazyAfterPageResponds<Props extends object>(
     (loading ??= new Promise<void>((responds) => afterPageResponds(responds))
       .then(code)
       .catch((error: unknown) => {
-        console.error(`The product page's ${part} could not load.`, error);
+        console.error(`The shop's ${part} could not load.`, error);
         return failed;
       })
       .then((component) => (loaded = component)));
