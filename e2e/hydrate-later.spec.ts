@@ -67,6 +67,12 @@ async function checkHydratesLater(page: Page, path: string, firstScreen: string[
 test('the footer and the home page below the first screen hydrate by themselves after the page responds', async ({
   page,
 }) => {
+  // The lower sections' code is a chunk of its own, asked for only once the page responds.
+  const askedWhenHydrated: (string | null)[] = [];
+  await page.route(/\/HomeLowerSections-[\w-]+\.js$/, async (route) => {
+    askedWhenHydrated.push(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null));
+    await route.continue().catch(() => undefined);
+  });
   const problems = await checkHydratesLater(
     page,
     '/',
@@ -80,6 +86,9 @@ test('the footer and the home page below the first screen hydrate by themselves 
       '[data-testid="testimonials"]',
     ],
   );
+  expect(askedWhenHydrated).toEqual(['true']);
+  // Marked until React took them over (page-start.js keeps a tap in them meanwhile).
+  await expect(page.getByTestId('home-lower-sections')).not.toHaveAttribute('data-hydrates-later');
   // A footer link now moves the page in place.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact page' }).click();

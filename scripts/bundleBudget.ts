@@ -38,10 +38,11 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // shared package's chunk (25 -> 20 scripts before the page responds): 180.2. Stop 48's compile hint, one comment
   // line at the top of each file: 180.8.
   // Issue 31, task H-e: Contact Us, the unsubscribe page and the search suggestions out of the shell's main chunk
-  // (21.6 -> 19.6 KB): 178.8 on every page below.
-  '/': { target: 170, budget: 178.8 },
-  '/products': { target: 170, budget: 178.8 },
-  '/category/mugs': { target: 170, budget: 178.8 },
+  // (21.6 -> 19.6 KB): 178.8 on every page below. The home page's lower sections load their code once the page
+  // responds (a chunk of their own, 2.2 KB after; one Pages chunk for all three routes): -0.8.
+  '/': { target: 170, budget: 178.0 },
+  '/products': { target: 170, budget: 178.0 },
+  '/category/mugs': { target: 170, budget: 178.0 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   // Issue 31 (this round), as above: 221.0 → 207.2. Stop 40, the footer and the toast host after: 205.9.

@@ -5,11 +5,8 @@ import { homeText } from '../page/pageText';
 import { usePageTitle } from '../page/usePageTitle';
 import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
-import { HolidayHub } from './HolidayHub';
-import { HowItWorks } from './HowItWorks';
+import { HomeLowerSections } from './homeLowerSectionsLater';
 import { NewsletterBox } from './NewsletterBox';
-import { RecipientGrid } from './RecipientGrid';
-import { Testimonials } from './Testimonials';
 
 const Sections = styled.div({ display: 'flex', flexDirection: 'column', gap: space.xxxl });
 
@@ -21,20 +18,11 @@ export function HomePage() {
       <Sections>
         <Hero />
         <FeaturedProducts />
-        {/* Below the first screen, links and text: each its own Suspense boundary, so React hydrates it after */}
-        {/* the page responds, by itself (a tap on a link before that still follows it). */}
-        {/* The newsletter's form responds with the page: what is typed in it before then is kept and put back. */}
+        {/* Below the first screen, links and text: a chunk of their own that the browser asks for once the page */}
+        {/* responds, in one Suspense boundary that React hydrates then (a tap on a link before that still follows */}
+        {/* it). The newsletter's form responds with the page: what is typed in it before then is kept and put back. */}
         <Suspense>
-          <HolidayHub />
-        </Suspense>
-        <Suspense>
-          <RecipientGrid />
-        </Suspense>
-        <Suspense>
-          <HowItWorks />
-        </Suspense>
-        <Suspense>
-          <Testimonials />
+          <HomeLowerSections />
         </Suspense>
         <NewsletterBox />
       </Sections>

@@ -78,6 +78,13 @@ describe('catalogue prefetch on the server', () => {
     expect(html).not.toContain('Loading featured gifts');
     // The hero's collage shows real products too (links to them), not its skeleton.
     expect(html).toContain(`aria-label="${asHtml(featured[0]!.name)}"`);
+    // The lower sections, whose code the browser asks for once the page responds, are in the HTML: the prefetch
+    // loaded their code, so the render (renderToString: it cannot wait) did not leave them out. Marked until
+    // React takes them over.
+    expect(html).toContain('<div style="display:contents" data-testid="home-lower-sections" data-hydrates-later="">');
+    for (const heading of ['The holiday hub', 'Shop by recipient', 'How it works', 'Loved by gift-givers']) {
+      expect(html).toContain(`>${heading}</h2>`);
+    }
   });
 
   it('products with search, sort and view: 200, the search as title, the first page in the HTML', async () => {

@@ -13,6 +13,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { PagePrefetch, RemoteServerModules } from '@giftshop/shared';
 import { isPlausibleSlug } from '../api/categories';
 import { featuredProductsQuery } from '../home/featuredProductsQuery';
+import { HomeLowerSections } from '../home/homeLowerSectionsLater';
 import { readListingParams } from '../listing/listingParams';
 import { orderByQuery } from '../listing/orderByQuery';
 import { productListingQuery } from '../listing/productListingQuery';
@@ -36,7 +37,12 @@ const notFound: PagePrefetch = { status: 404, head: { title: categoryNotFoundTit
 const prefetchCatalogPage: RemoteServerModules['catalog/Prefetch'] = async ({ page, params, search }, queryClient) => {
   if (page === 'home') {
     const options = featuredProductsQuery();
-    const featured = await readOnce(queryClient, options.queryKey, () => queryClient.query({ ...options, ...once }));
+    // The lower sections' code, which the browser loads once the page responds: in before the render (also when
+    // the featured gifts fail and the page is rendered with their loading state), which never waits for it.
+    const lowerSections = HomeLowerSections.load();
+    const featured = await readOnce(queryClient, options.queryKey, () =>
+      queryClient.query({ ...options, ...once }),
+    ).finally(() => lowerSections);
     return {
       status: 200,
       head: { ...homeText, canonicalPath: '/', openGraph: previewImage(featured) },
