@@ -157,7 +157,7 @@ test('a tab tapped once the page responds, while the tabs’ code still loads, o
     timeout: 60_000,
   });
   await expect.poll(() => askedWhenHydrated).toEqual(['true']);
-  const information = page.getByLabel('Product information');
+  const information = page.getByTestId('product-information');
   await expect(information).toHaveAttribute('data-hydrates-later', '');
   await page.getByRole('tab', { name: /^Reviews/ }).click();
   await page.getByRole('tab', { name: 'Features' }).click();

@@ -52,6 +52,7 @@ export { ErrorState } from './ui/ErrorState';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { PageContainer } from './ui/PageContainer';
 export { useHydrated } from './ui/useHydrated';
+export { MarkedUntilHydrated } from './ui/MarkedUntilHydrated';
 export * from './navigation/navigation';
 export * from './navigation/categories';
 export { showToast, TOAST_ROOM_ATTRIBUTE, TOAST_ROOM_PROPERTY, toastRoomTop } from './toast';

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariant } from '@giftshop/shared';
+import { MarkedUntilHydrated, type ProductDetail, type ProductVariant } from '@giftshop/shared';
 import { productInfoTabs } from './productInfoTabs';
 import { ProductTabs } from './ProductTabs';
 
@@ -10,5 +10,10 @@ export interface ProductInformationProps {
 
 /** The Description, Features and Reviews tabs below a product's columns: a chunk of their own (ProductView). */
 export default function ProductInformation({ product, variant, rating }: ProductInformationProps) {
-  return <ProductTabs tabs={productInfoTabs(product, variant, rating)} />;
+  // Marked until React has taken the tabs over: page-start.js keeps a tap on a tab meanwhile, then does it once.
+  return (
+    <MarkedUntilHydrated testId="product-information">
+      <ProductTabs tabs={productInfoTabs(product, variant, rating)} />
+    </MarkedUntilHydrated>
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, font, fontSize, space, useHydrated, useShopNavigation } from '@giftshop/shared';
+import { color, font, fontSize, space, useShopNavigation } from '@giftshop/shared';
 import { rovingIndex } from '../keyboard/rovingIndex';
 
 const List = styled.div({ display: 'flex', gap: space.lg, borderBottom: `1px solid ${color.line}`, overflowX: 'auto' });
@@ -40,9 +40,6 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
     ),
   );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // Marked until React has taken the tabs over: their code loads after the page responds, and page-start.js keeps
-  // a tap on a tab meanwhile, then does it once they answer.
-  const hydrated = useHydrated();
   // an address ending in a tab's name (#reviews) opens that tab
   const labels = tabs.map((tab) => tab.label.split(' ')[0]!.toLowerCase()).join(' ');
   useEffect(() => {
@@ -62,11 +59,7 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
     buttons.current[next]?.focus();
   };
   return (
-    <section
-      css={{ marginTop: space.xxl }}
-      aria-label="Product information"
-      data-hydrates-later={hydrated ? undefined : ''}
-    >
+    <section css={{ marginTop: space.xxl }} aria-label="Product information">
       <List role="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <Tab
