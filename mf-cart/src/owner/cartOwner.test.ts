@@ -157,6 +157,18 @@ describe('the cart owner', () => {
     expect(owner.drawer.isOpen()).toBe(true);
   });
 
+  it('counts a group once in its toast, in the words of its heading in the cart: "… added to your cart: 3 items."', () => {
+    const { start, product, toasts } = setup();
+    start();
+    const group = { id: 'g2', name: 'Lincoln Lions U12' };
+    const items = [
+      { ...mug, id: 'TEE|1', group },
+      { ...mug, id: 'TEE|2', quantity: 2, group },
+    ];
+    product.send('cart:add-group', { items });
+    expect(toasts.map((toast) => toast.description)).toEqual(['Lincoln Lions U12 added to your cart: 3 items.']);
+  });
+
   it('removes a whole group in one action with one "Removed from cart" toast naming the group', () => {
     const { start, product, toasts, last, storage } = setup(memoryStorage(serializeCart([mug])));
     const owner = start();

@@ -65,7 +65,7 @@ export function startCartOwner(options: CartOwnerOptions): CartOwner {
       const before = apply({ type: 'add-group', items });
       if (state !== before) {
         const count = items.reduce((sum, line) => sum + line.quantity, 0);
-        showToast(bus, cartToasts.groupAdded(name, items.length, count, ms));
+        showToast(bus, cartToasts.groupAdded(name, count, ms));
         drawer.setOpen(true);
         return;
       }

@@ -1,4 +1,4 @@
-import type { CartItem, ToastMessage } from '@giftshop/shared';
+import { itemCountLabel, type CartItem, type ToastMessage } from '@giftshop/shared';
 
 /** The cart's messages to the shopper (spec section 8). */
 export const cartToasts = {
@@ -33,9 +33,10 @@ export const cartToasts = {
     variant: 'destructive',
     durationMs,
   }),
-  groupAdded: (name: string, lines: number, items: number, durationMs: number): ToastMessage => ({
+  /** The group and its items, counted once in the words its heading in the cart uses ("2 items"). */
+  groupAdded: (name: string, items: number, durationMs: number): ToastMessage => ({
     title: 'Group added to cart',
-    description: `${name}: ${items} ${items === 1 ? 'item' : 'items'} in ${lines} ${lines === 1 ? 'line' : 'lines'}.`,
+    description: `${name} added to your cart: ${itemCountLabel(items)}.`,
     variant: 'success',
     durationMs,
   }),

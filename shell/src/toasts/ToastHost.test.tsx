@@ -52,7 +52,9 @@ describe('ToastHost', () => {
   it('wraps a long unbroken name inside the toast, not past its edge (a 100-letter group name at 375 px)', () => {
     render(<ToastHost />);
     const name = 'W'.repeat(100);
-    act(() => sender.send('toast:show', { title: 'Group added to cart', description: `${name}: 1 item in 1 line.` }));
+    act(() =>
+      sender.send('toast:show', { title: 'Group added to cart', description: `${name} added to your cart: 1 item.` }),
+    );
     const toast = screen.getByRole('status');
     expect(toast.textContent).toContain(name);
     expect(getComputedStyle(toast).overflowWrap).toBe('anywhere');
