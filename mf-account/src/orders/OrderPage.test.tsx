@@ -84,6 +84,28 @@ describe('OrderPage', () => {
     expect(within(items[2]!).getByText('You reviewed this')).toBeTruthy();
   });
 
+  it('keeps every price at the line’s right edge: a review link or note stands under its price, not beside it', () => {
+    renderOrder(
+      order('delivered', [
+        line(1, 'Team Shirt', { reviewable: true, reviewed: false }),
+        line(2, 'Team Shirt', { reviewable: false, reviewed: false }),
+        line(3, 'Name Mug', { reviewable: false, reviewed: true }),
+      ]),
+    );
+    const items = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    // each line is its details, then one column at the right (space-between): its price, and under it the link
+    const ends = items.map((item) => {
+      expect(item.children).toHaveLength(2);
+      const end = item.children[1] as HTMLElement;
+      expect(end.firstElementChild?.textContent).toBe('$18.00');
+      expect(getComputedStyle(end)).toMatchObject({ flexDirection: 'column', alignItems: 'flex-end' });
+      return end;
+    });
+    expect(within(ends[0]!).getByRole('link', { name: 'Review this gift' })).toBeTruthy();
+    expect(ends[1]!.children).toHaveLength(1);
+    expect(within(ends[2]!).getByText('You reviewed this')).toBeTruthy();
+  });
+
   it('offers no review of an unpaid, undelivered or cancelled order’s lines, and says "Placed" once', () => {
     renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]));
     expect(screen.queryByRole('link', { name: /Review this gift|Edit your review/ })).toBeNull();

@@ -50,6 +50,17 @@ const Totals = styled.dl({
 /** Whether a query has not answered yet, the first time (a failed first try counts as an answer: the box is left out). */
 const ReviewedNote = styled.span({ color: color.inkMuted, fontSize: fontSize.sm });
 
+/** A line's price with its review link (or note) under it, at the line's right edge: prices stay in one column. */
+const LineEnd = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: space.xs,
+  flexShrink: 0,
+  textAlign: 'right',
+  '& > span:first-of-type': { whiteSpace: 'nowrap' },
+});
+
 const firstAnswerDue = (query: { isPending: boolean; failureCount: number }) =>
   query.isPending && query.failureCount === 0;
 
@@ -98,16 +109,18 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
             {(line, i) => (
               <OrderLineItem key={`${line.variantSku}-${i}`}>
                 <OrderLineDetails line={line} />
-                <span>{formatPrice(line.lineTotal)}</span>
-                {/* offered where the database takes a review (a delivered, paid order, once a product:
-                    fetchOrder asks it); a product the shopper reviewed from another line says so */}
-                {line.id !== undefined && line.reviewable ? (
-                  <ShopLink to={writeReviewPath(line.id)}>
-                    {line.reviewed ? 'Edit your review' : 'Review this gift'}
-                  </ShopLink>
-                ) : (
-                  line.reviewed && <ReviewedNote>You reviewed this</ReviewedNote>
-                )}
+                <LineEnd>
+                  <span>{formatPrice(line.lineTotal)}</span>
+                  {/* offered where the database takes a review (a delivered, paid order, once a product:
+                      fetchOrder asks it); a product the shopper reviewed from another line says so */}
+                  {line.id !== undefined && line.reviewable ? (
+                    <ShopLink to={writeReviewPath(line.id)}>
+                      {line.reviewed ? 'Edit your review' : 'Review this gift'}
+                    </ShopLink>
+                  ) : (
+                    line.reviewed && <ReviewedNote>You reviewed this</ReviewedNote>
+                  )}
+                </LineEnd>
               </OrderLineItem>
             )}
           </OrderLineList>
