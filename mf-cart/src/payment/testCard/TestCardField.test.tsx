@@ -44,4 +44,12 @@ describe('the test card field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $23.94' }));
     expect(screen.getByRole('alert').textContent).toBe("Your card's security code is incomplete.");
   });
+
+  it('keeps the expiry and CVC boxes on one line when "Expiry (MM/YY)" wraps (375 px): their row aligns them at the end', () => {
+    render(<TestCardField payment={payment} onSucceeded={() => undefined} />);
+    const expiry = screen.getByLabelText('Expiry (MM/YY)').closest('label')!;
+    const cvc = screen.getByLabelText('CVC').closest('label')!;
+    expect(expiry.parentElement).toBe(cvc.parentElement);
+    expect(getComputedStyle(expiry.parentElement!)).toMatchObject({ display: 'grid', alignItems: 'end' });
+  });
 });

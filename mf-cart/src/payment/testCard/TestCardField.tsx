@@ -6,7 +6,13 @@ import { cardDetailsProblem } from './cardDetails';
 import { authenticate, confirmCard, type ProviderIntent } from './testProviderClient';
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: space.md });
-const Row = styled.div({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space.md });
+/** Two fields side by side, their boxes on one line: a label that wraps at 375 px ("Expiry (MM/YY)") grows upward. */
+const Row = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'end',
+  gap: space.md,
+});
 const Field = styled.label({
   display: 'flex',
   flexDirection: 'column',
