@@ -34,6 +34,14 @@ const order = (status: string, lines: ReviewableOrderLine[], address = ['Rose Le
     lines,
   }) as AccountOrder;
 
+/** A delivered order: a product reviewable from its first line only, and one reviewed from another line. */
+const onePerProduct = () =>
+  order('delivered', [
+    line(1, 'Team Shirt', { reviewable: true, reviewed: false }),
+    line(2, 'Team Shirt', { reviewable: false, reviewed: false }),
+    line(3, 'Name Mug', { reviewable: false, reviewed: true }),
+  ]);
+
 /** The signed-in order page with its four answers where its queries keep them (no box but the order's). */
 function renderOrder(found: AccountOrder, choices: OrderChoices | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -68,13 +76,7 @@ describe('OrderPage', () => {
   });
 
   it('offers one review per product: a product reviewed from another line says "You reviewed this", with no link', () => {
-    renderOrder(
-      order('delivered', [
-        line(1, 'Team Shirt', { reviewable: true, reviewed: false }),
-        line(2, 'Team Shirt', { reviewable: false, reviewed: false }),
-        line(3, 'Name Mug', { reviewable: false, reviewed: true }),
-      ]),
-    );
+    renderOrder(onePerProduct());
     const items = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
     expect(screen.getAllByRole('link', { name: /Review this gift|Edit your review/ })).toHaveLength(1);
     expect(within(items[0]!).getByRole('link', { name: 'Review this gift' })).toBeTruthy();
@@ -85,13 +87,7 @@ describe('OrderPage', () => {
   });
 
   it('keeps every price at the line’s right edge: a review link or note stands under its price, not beside it', () => {
-    renderOrder(
-      order('delivered', [
-        line(1, 'Team Shirt', { reviewable: true, reviewed: false }),
-        line(2, 'Team Shirt', { reviewable: false, reviewed: false }),
-        line(3, 'Name Mug', { reviewable: false, reviewed: true }),
-      ]),
-    );
+    renderOrder(onePerProduct());
     const items = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
     // each line is its details, then one column at the right (space-between): its price, and under it the link
     const ends = items.map((item) => {
