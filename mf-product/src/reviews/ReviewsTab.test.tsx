@@ -120,6 +120,34 @@ describe('ReviewsTab', () => {
     );
   });
 
+  it('thanks a shopper back from sending a review (?review=…) and brings the tab into view; any other address does not', () => {
+    // jsdom lays nothing out and has no scrollIntoView: record which element asks to be scrolled to
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(['review-figures', 7], figures);
+    client.setQueryData(['reviews', 7, 'newest', null], page([review(11, 5, 'Mine, just sent')]));
+    client.setQueryData(['reviews', 7, 'helpful', null], page([review(11, 5, 'Mine, just sent')]));
+    const at = (search: string) => (
+      <NavigationProvider value={{ pathname: '/product/KL-MUG-101', search, navigate: () => {} }}>
+        <QueryClientProvider client={client}>
+          <ReviewsTab product={product} />
+        </QueryClientProvider>
+      </NavigationProvider>
+    );
+    const { unmount } = render(at('?review=11'));
+    const thanks = screen.getByText('Thank you: your review is posted.');
+    expect(thanks.getAttribute('role')).toBe('status');
+    expect(scrolledTo.map((element) => element.id)).toEqual(['reviews']);
+    unmount();
+    render(at('?sort=helpful'));
+    expect(screen.queryByText(/Thank you: your review is posted/)).toBeNull();
+    expect(scrolledTo).toHaveLength(1);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('sorts by the chosen order', () => {
     renderTab(figures, {
       helpful: [review(3, 5, 'Perfect gift')],

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
@@ -19,10 +19,13 @@ import { ReviewItem, ReviewList } from './ReviewItem';
 import { ratingDistributionQuery, reviewLinesQuery, reviewPagesQuery } from './reviewQueries';
 import { reviewCount, starGlyphs } from './reviewText';
 import { useShopper } from './useShopper';
-import { isPlainClick, reviewsHref, reviewsView, type ReviewsView } from './reviewsAddress';
+import { clearOfHeader } from '../detail/detailLayout';
+import { isPlainClick, reviewJustSent, reviewsHref, reviewsView, type ReviewsView } from './reviewsAddress';
 
 // One class styles the tab (figures, notice, order form, "Load more"): the server sends it with every product page.
 const Tab = styled.div({
+  // scrolled to when the shopper comes back from sending a review: clear of the sticky header
+  scrollMarginTop: clearOfHeader,
   '& .summary': {
     display: 'grid',
     gap: space.lg,
@@ -33,6 +36,7 @@ const Tab = styled.div({
   '& .average strong': { display: 'block', fontSize: '2.25rem', lineHeight: 1.1, color: color.ink },
   '& .average span': { color: color.star },
   '& .notice': { fontSize: fontSize.sm, color: color.inkMuted, margin: `${space.md} 0` },
+  '& .thanks': { margin: `0 0 ${space.md}`, color: color.success, fontWeight: 600 },
   // the order and the filter line flow inline and wrap (flex rules come with vendor prefixes in every page's CSS)
   '& form': { margin: `${space.lg} 0 ${space.sm}` },
   '& form [role="status"]': { display: 'inline-block', marginLeft: space.md },
@@ -107,6 +111,17 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   const [asked] = useState(() => reviewsView(search));
   const [sort, setSort] = useState<ReviewSort>(asked.sort);
   const [stars, setStars] = useState<number | null>(asked.stars);
+  // back from sending a review: thanked, and the tab in view (the page would open at its top, the review far below)
+  const [sent] = useState(() => reviewJustSent(search));
+  const tab = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) tab.current?.scrollIntoView({ block: 'start' });
+  }, [sent]);
+  const thanks = sent && (
+    <p role="status" className="thanks">
+      Thank you: your review is posted.
+    </p>
+  );
   const figures = useQuery(ratingDistributionQuery(product.id));
   const pages = useInfiniteQuery(reviewPagesQuery(product.id, sort, stars));
   const shopper = useShopper();
@@ -126,7 +141,8 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   );
   if (figures.data && figures.data.count === 0) {
     return (
-      <Tab id="reviews">
+      <Tab id="reviews" ref={tab}>
+        {thanks}
         <p>
           <strong>No reviews yet.</strong>
         </p>
@@ -136,7 +152,8 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
     );
   }
   return (
-    <Tab id="reviews">
+    <Tab id="reviews" ref={tab}>
+      {thanks}
       {figures.data && (
         <div className="summary">
           <p className="average">

@@ -33,6 +33,11 @@ export function reviewsView(search: string): ReviewsView {
   };
 }
 
+/** Whether the shopper is back from sending a review (`?review=…`, WriteReviewPage): the tab thanks them and comes into view. */
+export function reviewJustSent(search: string): boolean {
+  return new URLSearchParams(search).has('review');
+}
+
 /** Whether the address asks for a view of the reviews (the page then opens on its Reviews tab). */
 export function reviewsAsked(search: string): boolean {
   const params = new URLSearchParams(search);
