@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultShopConfig } from '../../shared/src/config/shopConfig';
 import { approvedDetails, insertTestMug, mugLine, shipping } from './orderFixtures';
 import type { Caller, Row, SqlDatabase } from './sqlDatabase';
 
@@ -127,5 +128,15 @@ export function countryNamesCases(engine: string, open: () => Promise<SqlDatabas
         expect(payload!.address).toMatchObject({ country: stored, country_name: stored });
       }
     });
+  });
+
+  it("the shop's own address (shop config: the footer's studio) spells its country as orders do", async () => {
+    // QA sweep H-h: the footer said "USA" where the order page and checkout say "United States"
+    const [home] = await db.owner((q) =>
+      q<{ name: string }>('select name from public.shipping_countries where name = $1', [
+        defaultShopConfig.address.country,
+      ]),
+    );
+    expect(home?.name).toBe(defaultShopConfig.address.country);
   });
 }
