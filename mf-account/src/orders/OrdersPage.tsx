@@ -15,7 +15,7 @@ import {
 import { claimGuestOrders } from '../api/guestOrders';
 import { fetchOrders } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
-import { formatOrderDate, orderStatusLabel } from './orderFormat';
+import { formatOrderDate, orderMovedOnLabel } from './orderFormat';
 
 const List = styled.ul({
   listStyle: 'none',
@@ -90,7 +90,8 @@ export function OrdersPage({ userId }: { userId: string }) {
                 <strong>Order {order.orderNumber}</strong>
                 <strong>{formatPrice(order.total)}</strong>
                 <span>Placed {formatOrderDate(order.createdAt)}</span>
-                <span>{orderStatusLabel(order.status)}</span>
+                {/* the status once it has moved on, as the order page says it: never "Placed …" and "Placed" */}
+                {orderMovedOnLabel(order.status) && <span>{orderMovedOnLabel(order.status)}</span>}
               </OrderLink>
             </li>
           ))}

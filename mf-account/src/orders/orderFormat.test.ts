@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './orderFormat';
+import {
+  formatOrderDate,
+  orderMovedOnLabel,
+  orderPlacedLine,
+  orderStatusLabel,
+  paymentMethodLabel,
+} from './orderFormat';
 
 describe('order formatting', () => {
   it('formats dates and survives bad ones', () => {
@@ -16,5 +22,12 @@ describe('order formatting', () => {
     expect(paymentMethodLabel('pay_on_delivery')).toBe('Pay on delivery');
     expect(paymentMethodLabel('card')).toBe('Card');
     expect(paymentMethodLabel('card_later')).toBe('card later');
+  });
+  it('names the status once it has moved on from placed, and says "Placed" once in the date line', () => {
+    expect(orderMovedOnLabel('placed')).toBeNull();
+    expect(orderMovedOnLabel('')).toBeNull();
+    expect(orderMovedOnLabel('shipped')).toBe('Shipped');
+    expect(orderPlacedLine('2026-11-28T09:00:00Z', 'placed')).toBe('Placed Nov 28, 2026');
+    expect(orderPlacedLine('2026-11-28T09:00:00Z', 'delivered')).toBe('Placed Nov 28, 2026 · Delivered');
   });
 });

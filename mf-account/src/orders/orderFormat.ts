@@ -18,11 +18,17 @@ export function orderStatusLabel(status: string): string {
   return STATUS_WORDS[status] ?? (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Placed');
 }
 
+/** The status once the order has moved on from being placed ("Shipped"); none while it is just placed. */
+export function orderMovedOnLabel(status: string): string | null {
+  const label = orderStatusLabel(status);
+  return label === 'Placed' ? null : label;
+}
+
 /** "Placed Nov 28, 2026", then the status when it has moved on ("· Shipped"): never "Placed … · Placed". */
 export function orderPlacedLine(createdAt: string, status: string): string {
   const placed = `Placed ${formatOrderDate(createdAt)}`;
-  const label = orderStatusLabel(status);
-  return label === 'Placed' ? placed : `${placed} · ${label}`;
+  const movedOn = orderMovedOnLabel(status);
+  return movedOn ? `${placed} · ${movedOn}` : placed;
 }
 
 const PAYMENT_WORDS: Record<string, string> = {
