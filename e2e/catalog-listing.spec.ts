@@ -169,7 +169,7 @@ test.describe('search results', () => {
       await expect(
         page.getByText('Try adjusting your search criteria or check back later for new products.'),
       ).toBeVisible();
-      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.getByRole('button', { name: 'See all products' }).click();
       await expect(page).toHaveURL(/\/products$/);
       await expect(cards(page)).toHaveCount(24);
       expect(dialogs).toBe(0);
@@ -284,7 +284,7 @@ test.describe('category page', () => {
         .last()
         .press('Enter');
       await expect(page.getByText('No products found')).toBeVisible();
-      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.getByRole('button', { name: 'See all in Mugs' }).click();
       await expect(page).toHaveURL(/\/category\/mugs\?view=list$/);
       await expect(cards(page)).toHaveCount(Math.min(24, mugs.total));
       await expect(page.getByRole('searchbox', { name: /Search / }).last()).toHaveValue('');

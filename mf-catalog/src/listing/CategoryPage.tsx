@@ -82,6 +82,7 @@ export function CategoryPage({ slug }: { slug: string }) {
         params={params}
         update={update}
         searchLabel={category ? `Search ${category.name}` : 'Search this category'}
+        seeAllLabel={category ? `See all in ${category.name}` : 'See all in this category'}
         held={!headIn}
       />
     </PageContainer>

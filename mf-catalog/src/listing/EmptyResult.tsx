@@ -62,7 +62,9 @@ const Popular = styled.nav({
 });
 
 interface EmptyResultProps {
-  filtered: boolean;
+  /** A search found nothing: `onClear` clears it, named by what the shopper then sees (`clearLabel`). */
+  searched: boolean;
+  clearLabel: string;
   onClear(): void;
   /** The closest spelling of the search that has results, and the address of its search. */
   didYouMean?: { text: string; href: string } | null;
@@ -70,7 +72,13 @@ interface EmptyResultProps {
 }
 
 /** No products match: say so, and offer ways out that really do something. */
-export function EmptyResult({ filtered, onClear, didYouMean = null, popularCategories = [] }: EmptyResultProps) {
+export function EmptyResult({
+  searched,
+  clearLabel,
+  onClear,
+  didYouMean = null,
+  popularCategories = [],
+}: EmptyResultProps) {
   return (
     <Box data-testid="empty-result">
       <h2>No products found</h2>
@@ -81,9 +89,9 @@ export function EmptyResult({ filtered, onClear, didYouMean = null, popularCateg
         </Suggestion>
       )}
       <p>Try adjusting your search criteria or check back later for new products.</p>
-      {filtered ? (
+      {searched ? (
         <Button variant="primary" onClick={onClear}>
-          Clear Filters
+          {clearLabel}
         </Button>
       ) : (
         <ButtonLink to="/products" variant="secondary">

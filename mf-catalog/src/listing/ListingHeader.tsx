@@ -28,7 +28,10 @@ const Crumbs = styled.nav({
   'a:hover': { color: color.accent },
 });
 
-/** The listing's title, its line of description and a breadcrumb back home. */
+/**
+ * The listing's title, its line of description and a breadcrumb back home. A description of null keeps its
+ * line's room (a category without one); none at all (undefined) draws no line.
+ */
 export function ListingHeader({ title, description }: { title: string; description?: string | null }) {
   return (
     <Header>
@@ -36,7 +39,7 @@ export function ListingHeader({ title, description }: { title: string; descripti
         <ShopLink to="/">Home</ShopLink> <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
       </Crumbs>
       <h1>{title}</h1>
-      <p>{description ?? ''}</p>
+      {description !== undefined && <p>{description ?? ''}</p>}
     </Header>
   );
 }

@@ -46,6 +46,8 @@ interface ProductListingProps {
   params: ListingParams;
   update(changes: Partial<ListingParams>, options?: { replace?: boolean }): void;
   searchLabel: string;
+  /** What clearing a search that found nothing shows, in the button's words ("See all products"). */
+  seeAllLabel: string;
   /**
    * What is above the listing is not in yet (a category's header and notice, on an in-app visit): the toolbar
    * and the products wait with it, so no control is shown where the header's arrival would move it.
@@ -59,6 +61,7 @@ export function ProductListing({
   params,
   update,
   searchLabel,
+  seeAllLabel,
   held = false,
 }: ProductListingProps) {
   const layout = params.view;
@@ -115,10 +118,13 @@ export function ProductListing({
       />
     );
   } else if (products.length === 0) {
-    // Only a search can empty a listing (sorting never does): without one, offer all products instead.
+    // Only a search can empty a listing (sorting never does, and there are no filters): its way out is named by
+    // what it does ("See all products", QA sweep H-h: it said "Clear Filters" with no filter set); without a
+    // search, offer all products instead.
     body = (
       <EmptyResult
-        filtered={params.q !== ''}
+        searched={params.q !== ''}
+        clearLabel={seeAllLabel}
         onClear={() => update({ q: '', sort: 'featured' })}
         didYouMean={
           didYouMean ? { text: didYouMean, href: `${pathname}${writeListingParams(search, { q: didYouMean })}` } : null

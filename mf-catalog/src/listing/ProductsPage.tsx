@@ -12,10 +12,18 @@ export function ProductsPage() {
   const listing = useProductListing(null, params);
   const text = productsText(params.q);
   usePageTitle(text.title);
+  // "…best matches first" above no match at all reads oddly (QA sweep H-h): a search that found nothing has no line
+  const foundNothing = params.q !== '' && listing.query.isSuccess && listing.products.length === 0;
   return (
     <PageContainer>
-      <ListingHeader title={text.heading} description={text.description} />
-      <ProductListing listing={listing} params={params} update={update} searchLabel="Search all products" />
+      <ListingHeader title={text.heading} description={foundNothing ? undefined : text.description} />
+      <ProductListing
+        listing={listing}
+        params={params}
+        update={update}
+        searchLabel="Search all products"
+        seeAllLabel="See all products"
+      />
     </PageContainer>
   );
 }
