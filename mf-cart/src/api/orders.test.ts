@@ -8,7 +8,7 @@ import { configureShop, getSupabase, type CartItem } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
 import { OrderError } from './orderError';
 import { fetchOrderProof } from './orderProof';
-import { fetchPlacedOrderGroups } from './orderGroups';
+import { fetchPlacedOrderLines } from './placedOrderLines';
 import { fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
 import { quoteCart } from './quote';
 
@@ -198,7 +198,7 @@ describe('placeOrder', () => {
     expect(placed.giftMessage).toBe('Dear Anna,\n\nHappy birthday <b>x</b>');
   });
 
-  it('keeps a group order’s name on the order, cleaned as the server keeps it (QA sweep #14)', async () => {
+  it('keeps a group order’s name on the order, cleaned as the server keeps it, beside its other lines (QA sweep #14, H-h)', async () => {
     const team = { id: 'group-1', name: 'Tigers\u0000 \u202eU12\u202c <b>shirts</b>' };
     const placed = await place({
       ...order,
@@ -209,16 +209,21 @@ describe('placeOrder', () => {
       ],
       quotedTotal: 80.95,
     });
-    const groups = await fetchPlacedOrderGroups(placed.orderNumber, null);
-    expect(groups).toHaveLength(1);
-    expect(groups[0]).toMatchObject({ name: 'Tigers U12 <b>shirts</b>', itemCount: 3 });
-    expect(groups[0]!.lines.map((l) => [l.personalization, l.quantity, l.group])).toEqual([
+    // every line: the group where its first line is, the line on its own after it (the confirmation listed only
+    // the group)
+    const [group, own, ...more] = await fetchPlacedOrderLines(placed.orderNumber, null);
+    expect(more).toEqual([]);
+    expect(group).toMatchObject({ kind: 'group', name: 'Tigers U12 <b>shirts</b>', itemCount: 3 });
+    expect(group!.kind === 'group' && group!.lines.map((l) => [l.personalization, l.quantity, l.group])).toEqual([
       ['Ava', 1, 'Tigers U12 <b>shirts</b>'],
       ['Ben', 2, 'Tigers U12 <b>shirts</b>'],
     ]);
-    // an order without a group has none
+    expect(own).toMatchObject({ kind: 'line', line: { name: 'Cart Test Mug', quantity: 1, personalization: 'Gran' } });
+    // an order without a group: its line on its own
     const plain = await place({ ...order, items: [line({})] });
-    expect(await fetchPlacedOrderGroups(plain.orderNumber, null)).toEqual([]);
+    expect(await fetchPlacedOrderLines(plain.orderNumber, null)).toMatchObject([
+      { kind: 'line', line: { name: 'Cart Test Mug', quantity: 1 } },
+    ]);
   });
 
   it('answers a repeat of the same attempt (double click, retry) with the same order', async () => {
@@ -307,8 +312,8 @@ describe('order payloads', () => {
   });
 });
 
-describe('a guest’s group orders', () => {
-  it('are read through the order’s private token, as the confirmation reads them (QA sweep #14)', async () => {
+describe('a guest’s order lines', () => {
+  it('are read through the order’s private token, as the confirmation reads them (QA sweep #14, H-h)', async () => {
     const supabase = await getSupabase();
     await supabase.auth.signOut();
     const items = [line({ group: { id: 'g', name: 'Choir robes' } }), line({ id: 'own' })];
@@ -324,10 +329,13 @@ describe('a guest’s group orders', () => {
       },
     });
     expect(placed.guestToken).toMatch(/^[0-9a-f]{64}$/);
-    const groups = await fetchPlacedOrderGroups(placed.orderNumber, placed.guestToken!);
-    expect(groups.map((g) => [g.name, g.itemCount, g.lines.length])).toEqual([['Choir robes', 1, 1]]);
+    const entries = await fetchPlacedOrderLines(placed.orderNumber, placed.guestToken!);
+    expect(entries.map((e) => (e.kind === 'group' ? [e.name, e.itemCount, e.lines.length] : e.line.name))).toEqual([
+      ['Choir robes', 1, 1],
+      'Cart Test Mug',
+    ]);
     // another token reads nothing
-    expect(await fetchPlacedOrderGroups(placed.orderNumber, 'f'.repeat(64))).toEqual([]);
+    expect(await fetchPlacedOrderLines(placed.orderNumber, 'f'.repeat(64))).toEqual([]);
   });
 });
 

@@ -10,23 +10,23 @@ import {
   shopLimits,
   toOrderLine,
 } from '@giftshop/shared';
-import type { PlacedOrderGroup } from '../api/orderGroups';
+import type { PlacedOrderEntry } from '../api/placedOrderLines';
 import { toPlacedOrder } from '../api/orders';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { rememberPlacedOrder } from './placedOrders';
 
 /** The confirmation of an order just placed (as place_order answered it), for a signed-in shopper. */
-function renderConfirmation(orderNumber: string, groups?: PlacedOrderGroup[]) {
+function renderConfirmation(orderNumber: string, entries?: PlacedOrderEntry[]) {
   const hub = createBus();
   hub.connect('test-owners', BUS_CONTRACT_VERSION).publish('session:state', {
     status: 'signed-in',
     user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' },
   });
   const client = createShopQueryClient();
-  // the order's group orders as fetchPlacedOrderGroups reads them (against the backend: api/orders.test.ts)
-  if (groups) {
-    client.setQueryDefaults(['placed-order-groups'], { staleTime: Infinity });
-    client.setQueryData(['placed-order-groups', 'u1', orderNumber], groups);
+  // the order's lines as fetchPlacedOrderLines reads them (against the backend: api/orders.test.ts)
+  if (entries) {
+    client.setQueryDefaults(['placed-order-lines'], { staleTime: Infinity });
+    client.setQueryData(['placed-order-lines', 'u1', orderNumber], entries);
   }
   render(
     <QueryClientProvider client={client}>
@@ -46,6 +46,21 @@ const placed = (orderNumber: string, gift_message: string | null) =>
     subtotal: 20,
     shipping: 6.95,
     gift_message,
+  });
+
+/** A line as the order keeps it (order_items, through shared toOrderLine): a team's shirt, or a mug on its own. */
+const row = (text: string, size: string | null, group: string | null, name = 'Team Tee') =>
+  toOrderLine({
+    product_name: name,
+    variant_name: 'Unisex Classic',
+    variant_sku: 'KL-TEE-UC',
+    personalization_text: text,
+    options: { Style: 'Unisex Classic' },
+    quantity: 1,
+    unit_price: 20,
+    line_total: 20,
+    size,
+    group_name: group,
   });
 
 describe('the order confirmation', () => {
@@ -70,25 +85,10 @@ describe('the order confirmation', () => {
     expect(screen.queryByTestId('gift-message')).toBeNull();
   });
   it('lists each group order under its name, with one line per person inside (QA sweep #14)', () => {
-    const row = (text: string, size: string, group: string | null) =>
-      toOrderLine({
-        product_name: 'Team Tee',
-        variant_name: 'Unisex Classic',
-        variant_sku: 'KL-TEE-UC',
-        personalization_text: text,
-        options: { Style: 'Unisex Classic' },
-        quantity: 1,
-        unit_price: 20,
-        line_total: 20,
-        size,
-        group_name: group,
-      });
-    // the groups as fetchPlacedOrderGroups makes them from order_items rows (shared toOrderLine, orderLineEntries)
-    const groups = orderLineEntries([row('AVA', 'S', '<b>Tigers</b>'), row('BEN', 'M', '<b>Tigers</b>')]).flatMap(
-      (e) => (e.kind === 'group' ? [{ name: e.name, itemCount: e.itemCount, lines: e.lines }] : []),
-    );
+    // the entries as fetchPlacedOrderLines makes them from order_items rows (shared toOrderLine, orderLineEntries)
+    const entries = orderLineEntries([row('AVA', 'S', '<b>Tigers</b>'), row('BEN', 'M', '<b>Tigers</b>')]);
     rememberPlacedOrder(placed('KL-9003', null));
-    renderConfirmation('KL-9003', groups);
+    renderConfirmation('KL-9003', entries);
     const group = screen.getByTestId('order-group');
     expect(group.querySelector('summary')!.textContent).toBe('▸<b>Tigers</b> · 2 items');
     expect(group.querySelector('b')).toBeNull();
@@ -97,7 +97,23 @@ describe('the order confirmation', () => {
       'Team Tee × 1 · “AVA” · Size: S',
       'Team Tee × 1 · “BEN” · Size: M',
     ]);
-    expect(screen.getByRole('heading', { name: 'Your group order' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'In your order' })).toBeTruthy();
+  });
+
+  it('lists every line of a mixed order: the group under its name, the mug as a line of its own (QA sweep H-h)', () => {
+    const entries = orderLineEntries([
+      row('AVA', 'S', 'Lincoln Lions U12'),
+      row('GRAN', null, null, 'Name Mug'),
+      row('BEN', 'M', 'Lincoln Lions U12'),
+    ]);
+    rememberPlacedOrder(placed('KL-9006', null));
+    renderConfirmation('KL-9006', entries);
+    const list = screen.getByRole('region', { name: 'In your order' }).querySelector(':scope > ul')!;
+    expect([...list.children].map((li) => li.getAttribute('data-testid'))).toEqual(['order-group', 'order-line']);
+    const group = screen.getByTestId('order-group');
+    expect(group.querySelector('summary')!.textContent).toBe('▸Lincoln Lions U12 · 2 items');
+    expect(within(group).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+    expect(screen.getByTestId('order-line').textContent).toBe('Name Mug × 1 · “GRAN”');
   });
 
   it('keeps a group’s marker beside its name, a 100-letter name with no space wrapping beside it', () => {
@@ -114,7 +130,7 @@ describe('the order confirmation', () => {
       group_name: name,
     });
     rememberPlacedOrder(placed('KL-9005', null));
-    renderConfirmation('KL-9005', [{ name, itemCount: 1, lines: [line] }]);
+    renderConfirmation('KL-9005', orderLineEntries([line]));
     const summary = screen.getByTestId('order-group').querySelector('summary')!;
     expect(summary.textContent).toBe(`▸${name} · 1 item`);
     // the browser's marker (a list item's, before the text) moved the unbroken name to the line below it; the
@@ -128,11 +144,11 @@ describe('the order confirmation', () => {
     expect(getComputedStyle(heading!.lastElementChild!).whiteSpace).toBe('nowrap');
   });
 
-  it('an order without groups is confirmed as before: no group section', () => {
+  it('an order without groups lists its lines, no group', () => {
     rememberPlacedOrder(placed('KL-9004', null));
-    renderConfirmation('KL-9004', []);
+    renderConfirmation('KL-9004', orderLineEntries([row('GRAN', null, null, 'Name Mug')]));
     expect(screen.getByTestId('order-number').textContent).toBe('KL-9004');
     expect(screen.queryByTestId('order-group')).toBeNull();
-    expect(screen.queryByRole('heading', { name: /group order/ })).toBeNull();
+    expect(screen.getByTestId('order-line').textContent).toBe('Name Mug × 1 · “GRAN”');
   });
 });

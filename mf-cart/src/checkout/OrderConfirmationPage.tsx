@@ -13,13 +13,13 @@ import {
   Skeleton,
   space,
 } from '@giftshop/shared';
-import { fetchPlacedOrderGroups } from '../api/orderGroups';
+import { fetchPlacedOrderLines } from '../api/placedOrderLines';
 import { fetchPlacedOrder } from '../api/orders';
 import { useSessionState } from '../state/useSessionState';
 import { shopperTextWraps } from '../ui/shopperText';
 import { Actions } from './checkoutLayout';
 import { GuestOrderLink } from './GuestOrderLink';
-import { PlacedOrderGroups } from './PlacedOrderGroups';
+import { PlacedOrderLines } from './PlacedOrderLines';
 import { guestOrderToken, recentlyPlacedOrder } from './placedOrders';
 
 const Card = styled.section({
@@ -75,10 +75,10 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
   const order = query.data;
   // a guest's order: its private link (this tab was given its token)
   const guestToken = guestOrderToken(orderNumber);
-  // its group orders, by the names the order keeps (QA sweep #14); the confirmation stands without them
-  const groups = useQuery({
-    queryKey: ['placed-order-groups', session?.user?.id, orderNumber],
-    queryFn: () => fetchPlacedOrderGroups(orderNumber, guestToken),
+  // its lines, a group order's under the name the order keeps (QA sweep #14); the confirmation stands without them
+  const lines = useQuery({
+    queryKey: ['placed-order-lines', session?.user?.id, orderNumber],
+    queryFn: () => fetchPlacedOrderLines(orderNumber, guestToken),
     enabled: !!order && (signedIn || !!guestToken),
     retry: false,
   });
@@ -163,7 +163,7 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
             </dd>
           </div>
         </Totals>
-        <PlacedOrderGroups groups={groups.data ?? []} />
+        <PlacedOrderLines entries={lines.data ?? []} />
         {order.giftMessage && (
           <GiftMessage>
             <figcaption>Your gift message</figcaption>

@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { color, font, fontSize, radius, space, type OrderLine } from '@giftshop/shared';
+import type { PlacedOrderEntry } from '../api/placedOrderLines';
+import { GroupSummary } from '../lines/GroupSummary';
+import { shopperTextWraps } from '../ui/shopperText';
+
+const Lines = styled.section({
+  alignSelf: 'stretch',
+  textAlign: 'left',
+  // as the gift message's caption beside it in the card
+  h2: { margin: `0 0 ${space.xs}`, fontFamily: font.body, fontSize: fontSize.md, fontWeight: 600 },
+  '> ul': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.xs },
+});
+const entryBox = {
+  padding: `${space.sm} ${space.md}`,
+  background: color.surfaceMuted,
+  borderRadius: radius.md,
+} as const;
+/** A line on its own: what it is, in one row (a name or words the shopper typed wrap anywhere). */
+const Line = styled.div({ ...entryBox, fontWeight: 600, ...shopperTextWraps });
+/** A group: its name and item count; open it for one line per person (a 200-person roster stays one row). */
+const Group = styled.details({
+  ...entryBox,
+  summary: { fontWeight: 600 },
+  ul: { margin: `${space.xs} 0 0`, paddingLeft: space.lg, color: color.inkMuted, ...shopperTextWraps },
+});
+
+/** "Team Tee × 1 · “AVA” · Size: M": what one line is, as the order page says it. */
+function lineText(line: OrderLine): string {
+  const size = line.options.find((o) => o.kind === 'option' && o.label === 'Size');
+  return [
+    `${line.name} × ${line.quantity}`,
+    ...(line.personalization ? [`“${line.personalization}”`] : []),
+    ...(size ? [`${size.label}: ${size.value}`] : []),
+  ].join(' · ');
+}
+
+/**
+ * The confirmation's lines, every one of them (QA sweep H-h: only the group orders were listed), in the order's
+ * order: a group order by the name the order keeps, its item count, and its lines inside (plain <details>, so it
+ * opens from first paint; QA sweep #14); any other line as itself. Nothing until the lines are in.
+ */
+export function PlacedOrderLines({ entries }: { entries: readonly PlacedOrderEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <Lines aria-labelledby="placed-lines-title">
+      <h2 id="placed-lines-title">In your order</h2>
+      <ul>
+        {entries.map((entry, i) =>
+          entry.kind === 'line' ? (
+            <li key={`line-${i}`} data-testid="order-line">
+              <Line>{lineText(entry.line)}</Line>
+            </li>
+          ) : (
+            <li key={`group-${entry.key}`} data-testid="order-group">
+              <Group>
+                <GroupSummary name={entry.name} itemCount={entry.itemCount} />
+                <ul aria-label={`${entry.name}: one line per person`}>
+                  {entry.lines.map((line, j) => (
+                    <li key={j}>{lineText(line)}</li>
+                  ))}
+                </ul>
+              </Group>
+            </li>
+          ),
+        )}
+      </ul>
+    </Lines>
+  );
+}
