@@ -34,7 +34,8 @@ const Row = styled.div({
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
     '&[aria-invalid="true"]': { borderColor: color.danger },
   },
-  [media.mobile]: { flexDirection: 'column' },
+  // stacked on a phone, the box keeps its 48 px: `flex: 1` would size it along the column (to ~20 px)
+  [media.mobile]: { flexDirection: 'column', input: { flex: 'none' } },
 });
 
 const Message = styled.p<{ tone: 'success' | 'danger' | 'muted' }>(({ tone }) => ({
