@@ -1,7 +1,11 @@
+import type { Window as HappyWindow } from 'happy-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureShop, type ProductSummary } from '@giftshop/shared';
 import { ProductCard } from './ProductCard';
+
+/** happy-dom's own controls: the viewport's width, which the shop's media queries read. */
+const { happyDOM } = window as unknown as HappyWindow;
 
 const product = (over: Partial<ProductSummary> = {}): ProductSummary => ({
   id: 7,
@@ -42,6 +46,25 @@ describe('ProductCard', () => {
   it('shows no badge when the discount is zero', () => {
     render(<ProductCard product={product({ discount_percentage: 0 })} />);
     expect(screen.queryByTestId('discount-badge')).toBeNull();
+  });
+
+  it('cuts a long name at three lines on a phone and at two on a desktop; the link keeps the whole name', () => {
+    const name = 'Custom Paw Print Pet Name Mug With Your Pet’s Portrait';
+    const clampAt = (width: number) => {
+      happyDOM.setViewport({ width, height: 800 });
+      const { unmount } = render(<ProductCard product={product({ name })} />);
+      const link = screen.getByRole('link', { name });
+      const lines = getComputedStyle(link).getPropertyValue('--name-lines');
+      unmount();
+      return lines;
+    };
+    try {
+      // QA sweep H-i, #4: "Custom Paw Print Pet Na…" at 375 px
+      expect(clampAt(375)).toBe('3');
+      expect(clampAt(1280)).toBe('2');
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('opens the product by its encoded SKU and asks about it on the contact page', () => {

@@ -63,20 +63,28 @@ const Body = styled.div({
   [media.mobile]: { padding: `${space.md} ${space.sm}` },
 });
 
+/** A name's line height, in its font size. */
+const nameLineHeight = 1.35;
+
 const Name = styled.h3({
   margin: 0,
   fontFamily: font.body,
   fontSize: fontSize.md,
   fontWeight: 600,
-  lineHeight: 1.35,
+  lineHeight: nameLineHeight,
   a: {
     color: color.ink,
     textDecoration: 'none',
     display: '-webkit-box',
-    WebkitLineClamp: 2,
+    // the lines a name may take before it is cut: a phone's card is half as wide, and three lines show most
+    // names whole ("Custom Paw Print Pet Name Mug"); the whole name is always the link's text
+    '--name-lines': 2,
+    [media.mobile]: { '--name-lines': 3 },
+    WebkitLineClamp: 'var(--name-lines)',
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
-    minHeight: '2.7em',
+    // room for them all, so the ratings and prices of a row's cards line up whatever their names' lengths
+    minHeight: `calc(var(--name-lines) * ${nameLineHeight}em)`,
   },
   'a:hover': { textDecoration: 'underline' },
   'a:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
