@@ -1,3 +1,4 @@
+import type { Window as HappyWindow } from 'happy-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -19,6 +20,9 @@ import type { OrderProof } from '../api/orderProof';
 import { CheckoutPage } from './CheckoutPage';
 import { savedAddressesKey } from './useSavedAddresses';
 import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
+
+/** happy-dom's own controls: the viewport's width, which the shop's media queries read. */
+const { happyDOM } = window as unknown as HappyWindow;
 
 const mug: CartItem = {
   id: 'MUG|ROSE',
@@ -157,6 +161,21 @@ describe('the checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     const review = screen.getByRole('heading', { name: 'Review your order' });
     await vi.waitFor(() => expect(document.activeElement).toBe(review));
+  });
+
+  it('stacks Place Order and Back on a phone, each the row’s width, so Back sits squarely under it', async () => {
+    happyDOM.setViewport({ width: 375, height: 800 });
+    try {
+      renderCheckout([mug], signedIn);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      const place = screen.getByRole('button', { name: 'Place Order · $44.93' });
+      const back = screen.getByRole('button', { name: 'Back' });
+      expect(back.parentElement).toBe(place.parentElement);
+      // QA sweep H-i, #5: wrapped beside Place Order, Back's word was set in under it
+      expect(getComputedStyle(place.parentElement!)).toMatchObject({ flexDirection: 'column', alignItems: 'stretch' });
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('each step has its own address, and what was typed survives a reload of the tab', async () => {

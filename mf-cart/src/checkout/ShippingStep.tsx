@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import styled from '@emotion/styled';
 import {
   Button,
   color,
   formatPrice,
+  media,
   showToast,
   useShopNavigation,
   type CartState,
@@ -30,6 +32,12 @@ import type { ShippingAddress } from './shippingAddress';
 import { useCheckoutForm } from './useCheckoutForm';
 
 const StepForm = StepCard.withComponent('form');
+
+/**
+ * Place Order and Back. On a phone they stack, each the row's width, so Back sits squarely under Place Order
+ * (wrapped beside it, the ghost button's padding set its word in from the edge above it).
+ */
+const OrderActions = styled(Actions)({ [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } });
 
 /**
  * The step replaced the one the shopper was on: take them (and their screen reader) to its start, a frame
@@ -248,7 +256,7 @@ export function ShippingStep({
           {order.error.message}
         </p>
       )}
-      <Actions>
+      <OrderActions>
         <Button
           type="submit"
           size="lg"
@@ -269,7 +277,7 @@ export function ShippingStep({
             Edit cart
           </Button>
         )}
-      </Actions>
+      </OrderActions>
     </StepForm>
   );
 }
