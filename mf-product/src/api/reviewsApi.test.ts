@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { configureShop, getSupabase } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
-import { writeReview } from './reviewsApi';
+import { fetchLineToReview, writeReview } from './reviewsApi';
 
 /**
  * The review form's write against the real embedded backend, through the real
@@ -70,6 +70,9 @@ beforeAll(async () => {
     product_id: product.id,
     product_name: 'Review API Mug',
     variant_sku: 'REVIEW-API-V',
+    variant_name: '11 oz Classic / Single-Sided / Navy',
+    // as an order line keeps them: the option groups by their stored names, the lettering, a hostile value
+    options: { Colour: 'Navy', Style: '11 oz Classic', Printing: 'Single-Sided', font: 'Serif', Design: '<b>x</b>' },
     quantity: 1,
     unit_price: 20,
     line_total: 20,
@@ -80,6 +83,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('fetchLineToReview', () => {
+  it('reads the line with its options named as every page names them (QA sweep H-i, #3)', async () => {
+    const line = await fetchLineToReview(lineId);
+    expect(line).toMatchObject({ orderItemId: lineId, productName: 'Review API Mug', cannotReview: null });
+    expect(line!.options.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Style: 11 oz Classic',
+      'Printing: Single-Sided',
+      'Color: Navy',
+      'Design: <b>x</b>',
+      'Lettering: Serif',
+    ]);
+  });
+
+  it('answers nothing for a line that does not exist (an id past the last, a negative one)', async () => {
+    expect(await fetchLineToReview(lineId + 1000)).toBeNull();
+    expect(await fetchLineToReview(-1)).toBeNull();
+  });
 });
 
 describe('writeReview', () => {

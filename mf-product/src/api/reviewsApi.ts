@@ -2,9 +2,11 @@ import {
   cleanMultilineText,
   cleanText,
   getSupabase,
+  toOrderLine,
   toRatingDistribution,
   toReview,
   jsonAnswer,
+  type OrderLine,
   type RatingDistribution,
   type Review,
 } from '@giftshop/shared';
@@ -106,6 +108,33 @@ export async function fetchReviewLines(query: { productId?: number; orderItemId?
         : { id: row.review_id, stars: row.stars, title: row.title, body: row.body, boughtAsGift: row.bought_as_gift },
     cannotReview: row.cannot_review as string | null,
   }));
+}
+
+/** The line the write-a-review page is about, with the options it was ordered with, as every page names them. */
+export interface LineToReview extends ReviewLine {
+  /** "Style: 11 oz Classic", "Printing: Single-Sided"… (shared customizationLines, through toOrderLine). */
+  options: OrderLine['options'];
+}
+
+// The columns toOrderLine reads, as the order page reads them (one literal, so supabase-js types the row).
+const ORDER_LINE_COLUMNS =
+  'product_name, variant_name, variant_sku, personalization_text, options, quantity, unit_price, line_total, size';
+
+/**
+ * One line to review, by its id: the database's answer (review_lines) and the line's options, read side by side
+ * (row level security shows only the shopper's own lines). Null for a visitor or a line not theirs.
+ */
+export async function fetchLineToReview(orderItemId: number): Promise<LineToReview | null> {
+  const supabase = await getSupabase();
+  const [lines, item] = await Promise.all([
+    fetchReviewLines({ orderItemId }),
+    supabase.from('order_items').select(ORDER_LINE_COLUMNS).eq('id', orderItemId).maybeSingle().retry(false),
+  ]);
+  const line = lines[0];
+  if (!line) return null;
+  // the form is there without them: a failed read names the gift without its options
+  if (item.error) console.warn(`[product] the options of order line ${orderItemId} could not be read`, item.error);
+  return { ...line, options: item.data ? toOrderLine(item.data).options : [] };
 }
 
 export interface ReviewDraft {

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectBus } from '@giftshop/shared';
-import type { ReviewLine } from '../api/reviewsApi';
+import { connectBus, customizationLines } from '@giftshop/shared';
+import type { LineToReview } from '../api/reviewsApi';
 import { WriteReviewPage } from './WriteReviewPage';
 
 /**
@@ -13,12 +13,19 @@ import { WriteReviewPage } from './WriteReviewPage';
  * database's own checks in backend/test/reviewsCases.ts.
  */
 
-const line: ReviewLine = {
+const line: LineToReview = {
   orderItemId: 5,
   productId: 7,
   productSku: 'KL-MUG-101',
   productName: 'Name Mug',
-  variantName: '11 oz',
+  variantName: '11 oz Classic / Single-Sided / Navy',
+  // as the line was stored: "Colour" of an older line, and the lettering of the shopper's text
+  options: customizationLines({
+    Colour: 'Navy',
+    'Printing Options': 'Single-Sided',
+    Style: '11 oz Classic',
+    font: 'Serif',
+  }),
   orderNumber: 'KL-100001',
   orderedAt: '2025-03-01T10:00:00Z',
   review: null,
@@ -32,7 +39,7 @@ const signIn = () =>
   );
 afterEach(() => account.publish('session:state', { status: 'signed-out', user: null }));
 
-function renderPage(found: ReviewLine | null, id = '5') {
+function renderPage(found: LineToReview | null, id = '5') {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(['review-line', Number(id), 'u1'], found);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -86,7 +93,10 @@ describe('WriteReviewPage', () => {
   it('checks each field, says what is wrong beside it, and takes the shopper to the first', () => {
     signIn();
     renderPage(line);
-    expect(paragraph('Name Mug (11 oz) · order KL-100001')).toBeTruthy();
+    // the options as every other page names them (QA sweep H-i, #3; was "(11 oz Classic / Single-Sided / Navy)")
+    expect(
+      paragraph('Name Mug · order KL-100001Style: 11 oz Classic, Printing: Single-Sided, Color: Navy'),
+    ).toBeTruthy();
     // the order number never breaks at its hyphen ("KL-" / "100001" at 375 px: QA sweep 2, #16)
     expect(unbroken('order KL-100001')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
@@ -118,5 +128,15 @@ describe('WriteReviewPage', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Faint');
     expect((screen.getByRole('radio', { name: /3 – Good/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Save my review' })).toBeTruthy();
+  });
+
+  it('names a line stored without options by its variant, and shows a hostile option as text', () => {
+    signIn();
+    const { unmount } = renderPage({ ...line, options: [] });
+    expect(paragraph('Name Mug · order KL-100001' + line.variantName)).toBeTruthy();
+    unmount();
+    renderPage({ ...line, options: customizationLines({ Style: '<img src=x onerror=alert(1)>' }) });
+    expect(paragraph('Name Mug · order KL-100001Style: <img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
   });
 });

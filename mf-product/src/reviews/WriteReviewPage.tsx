@@ -14,7 +14,7 @@ import {
   useShopNavigation,
   writeReviewPath,
 } from '@giftshop/shared';
-import { ReviewRefused, writeReview, type ReviewLine } from '../api/reviewsApi';
+import { ReviewRefused, writeReview, type LineToReview } from '../api/reviewsApi';
 import { productPath } from '../meta/pagePaths';
 import { OptionChip, OptionChips } from '../options/optionChip';
 import { reviewProblems, type ReviewProblems } from './reviewForm';
@@ -39,6 +39,18 @@ const TextArea = styled.textarea({ ...inputStyle, minHeight: '9rem', resize: 've
 const Stars = styled.fieldset({ border: 0, padding: 0, margin: 0, display: 'grid', gap: space.xs });
 /** An order number is one word: it never breaks at its hyphen ("KL-" / "100001" at 375 px). */
 const OrderNumber = styled.span({ whiteSpace: 'nowrap' });
+/** The options the gift was ordered with, under its name. */
+const Chosen = styled.span({ display: 'block', fontSize: fontSize.sm, color: color.inkMuted });
+
+/**
+ * "Style: 11 oz Classic, Printing: Single-Sided, Color: Navy": the item's options as every page names them
+ * (shared customizationLines); the variant's name for a line stored without them.
+ */
+const chosenOptions = (line: LineToReview) =>
+  line.options
+    .filter((option) => option.kind === 'option')
+    .map((option) => `${option.label}: ${option.value}`)
+    .join(', ') || line.variantName;
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -98,7 +110,7 @@ export function WriteReviewPage({ line }: { line: string }) {
   return <ReviewFormView line={found.data} />;
 }
 
-function ReviewFormView({ line }: { line: ReviewLine }) {
+function ReviewFormView({ line }: { line: LineToReview }) {
   const queries = useQueryClient();
   const { navigate } = useShopNavigation();
   const [stars, setStars] = useState<number | null>(line.review?.stars ?? null);
@@ -147,14 +159,15 @@ function ReviewFormView({ line }: { line: ReviewLine }) {
       setSending(false);
     }
   };
+  const chosen = chosenOptions(line);
   const describedBy = (key: keyof ReviewProblems, hint: string) =>
     [hint, problems[key] ? `${key}-problem` : ''].filter(Boolean).join(' ');
   return (
     <PageContainer>
       <h1>{line.review ? 'Edit your review' : 'Write a review'}</h1>
       <p>
-        {line.productName}
-        {line.variantName ? ` (${line.variantName})` : ''} · <OrderNumber>order {line.orderNumber}</OrderNumber>
+        {line.productName} · <OrderNumber>order {line.orderNumber}</OrderNumber>
+        {chosen && <Chosen>{chosen}</Chosen>}
       </p>
       <Form noValidate onSubmit={submit} aria-label="Review form">
         <Stars aria-describedby={problems.stars ? 'stars-problem' : undefined}>

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
-import { fetchRatingDistribution, fetchReviewLines, fetchReviewPage, type ReviewSort } from '../api/reviewsApi';
+import {
+  fetchLineToReview,
+  fetchRatingDistribution,
+  fetchReviewLines,
+  fetchReviewPage,
+  type ReviewSort,
+} from '../api/reviewsApi';
 import { retryWhenUnavailable } from '../api/productRequestError';
 
 /**
@@ -37,5 +43,5 @@ export const reviewLinesQuery = (productId: number, shopperId: string | null) =>
 export const reviewLineQuery = (orderItemId: number, shopperId: string | null) =>
   queryOptions({
     queryKey: ['review-line', orderItemId, shopperId],
-    queryFn: shopperId === null ? skipToken : () => fetchReviewLines({ orderItemId }).then((lines) => lines[0] ?? null),
+    queryFn: shopperId === null ? skipToken : () => fetchLineToReview(orderItemId),
   });
