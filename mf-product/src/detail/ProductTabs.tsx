@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import styled from '@emotion/styled';
 import { color, font, fontSize, space, useShopNavigation } from '@giftshop/shared';
 import { rovingIndex } from '../keyboard/rovingIndex';
+import { clearOfHeader } from './detailLayout';
 
 const List = styled.div({ display: 'flex', gap: space.lg, borderBottom: `1px solid ${color.line}`, overflowX: 'auto' });
 const Tab = styled.button({
@@ -16,6 +17,8 @@ const Tab = styled.button({
   fontWeight: 600,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  // a panel brought into view brings its label with it, clear of the sticky header (ReviewsTab)
+  scrollMarginTop: clearOfHeader,
   '&[aria-selected="true"]': { color: color.ink, borderBottomColor: color.accent },
   '&:hover': { color: color.ink },
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },

@@ -1,14 +1,17 @@
 import styled from '@emotion/styled';
 import { color, font, fontSize, layout, media, space } from '@giftshop/shared';
 
-/** The tallest the shop's sticky header is: 119 px on a desktop, 117 on a phone (the shell's, measured). */
+/**
+ * How far down the shop's sticky header reaches, until the shell has said (`--shop-sticky-header`, set once the
+ * page responds): the tallest it is, 119 px on a desktop and 117 on a phone (the shell's, measured).
+ */
 const headerPx = 120;
 /** Air between the header and what sits below it. */
 export const airPx = 16;
 
 /**
  * Room above a part of the page that stays in view or is scrolled to, so the shop's sticky header never
- * covers it (`--shop-sticky-header` would override the header's height, and nothing sets it today).
+ * covers it: the header's real height on a desktop or a phone, as the shell publishes it (`--shop-sticky-header`).
  */
 export const clearOfHeader = `calc(var(--shop-sticky-header, ${headerPx}px) + ${airPx}px)`;
 /** The same room in px, for a limit worked out from it. */

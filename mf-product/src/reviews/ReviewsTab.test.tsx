@@ -9,6 +9,7 @@ import {
   type RatingDistribution,
   type Review,
 } from '@giftshop/shared';
+import { ProductTabs } from '../detail/ProductTabs';
 import { ReviewsTab } from './ReviewsTab';
 
 /**
@@ -142,6 +143,23 @@ describe('ReviewsTab', () => {
     expect(thanks.getAttribute('role')).toBe('status');
     expect(scrolledTo.map((element) => element.id)).toEqual(['reviews']);
     unmount();
+    // on the product page the tab is a panel of the product's tabs: its label ("Reviews (1)") comes into view
+    // with it (QA sweep H-i, #2: at 375 px the labels sat under the sticky header)
+    const { unmount: leave } = render(
+      <NavigationProvider value={{ pathname: '/product/KL-MUG-101', search: '?review=11', navigate: () => {} }}>
+        <QueryClientProvider client={client}>
+          <ProductTabs
+            tabs={[
+              { label: 'Description', content: <p>About the mug</p> },
+              { label: 'Reviews (1)', content: <ReviewsTab product={product} />, opensFor: () => true },
+            ]}
+          />
+        </QueryClientProvider>
+      </NavigationProvider>,
+    );
+    expect(scrolledTo.slice(1)).toEqual([screen.getByRole('tab', { name: 'Reviews (1)' })]);
+    leave();
+    scrolledTo.length = 1;
     render(at('?sort=helpful'));
     expect(screen.queryByText(/Thank you: your review is posted/)).toBeNull();
     expect(scrolledTo).toHaveLength(1);

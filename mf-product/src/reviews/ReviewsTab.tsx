@@ -115,7 +115,11 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   const [sent] = useState(() => reviewJustSent(search));
   const tab = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (sent) tab.current?.scrollIntoView({ block: 'start' });
+    if (!sent || !tab.current) return;
+    // with the tab's label ("Reviews (5)") above it, when it is a tab's panel: the label is the panel's name
+    const panel = tab.current.closest('[role="tabpanel"]');
+    const label = document.getElementById(panel?.getAttribute('aria-labelledby') ?? '');
+    (label ?? tab.current).scrollIntoView({ block: 'start' });
   }, [sent]);
   const thanks = sent && (
     <p role="status" className="thanks">

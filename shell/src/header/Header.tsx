@@ -23,6 +23,7 @@ import { SearchBox } from './SearchBox';
 import { useDismiss } from './useDismiss';
 import { compactHiddenPx, headerRowPx } from './headerCompaction';
 import { useCompactHeader } from './useCompactHeader';
+import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 const Bar = styled.header<{ compact: boolean }>(({ compact }) => ({
   position: 'sticky',
@@ -267,6 +268,9 @@ export function Header() {
   // `aria-expanded` is written once the page responds: before, the browser tells it from the <details> itself.
   const [responds, setResponds] = useState(false);
   const mobileRef = useRef<HTMLElement>(null);
+  // what the page scrolls to keeps below the header (--shop-sticky-header, read by the remotes)
+  const bar = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(bar);
   const closeMega = useCallback(() => setMegaOpen(false), []);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useDismiss(megaOpen, closeMega, { panel: megaRef, toggle: moreRef });
@@ -284,7 +288,7 @@ export function Header() {
   }, []);
 
   return (
-    <Bar compact={compact} data-compact={compact ? 'true' : 'false'}>
+    <Bar ref={bar} compact={compact} data-compact={compact ? 'true' : 'false'}>
       <Row compact={compact}>
         <MenuDisclosure
           ref={mobileDetails}
