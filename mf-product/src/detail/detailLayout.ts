@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, layout, media, space } from '@giftshop/shared';
+import { color, font, fontSize, layout, media, space, stickyHeaderReach } from '@giftshop/shared';
 
 /**
- * How far down the shop's sticky header reaches, until the shell has said (`--shop-sticky-header`, set once the
+ * How far down the shop's sticky header reaches, until the shell has said (`stickyHeaderReach`, set once the
  * page responds): the tallest it is, 119 px on a desktop and 117 on a phone (the shell's, measured).
  */
 const headerPx = 120;
@@ -11,9 +11,9 @@ export const airPx = 16;
 
 /**
  * Room above a part of the page that stays in view or is scrolled to, so the shop's sticky header never
- * covers it: the header's real height on a desktop or a phone, as the shell publishes it (`--shop-sticky-header`).
+ * covers it: the header's real height on a desktop or a phone, as the shell publishes it (`stickyHeaderReach`).
  */
-export const clearOfHeader = `calc(var(--shop-sticky-header, ${headerPx}px) + ${airPx}px)`;
+export const clearOfHeader = `calc(${stickyHeaderReach(headerPx)} + ${airPx}px)`;
 /** The same room in px, for a limit worked out from it. */
 export const clearOfHeaderPx = headerPx + airPx;
 

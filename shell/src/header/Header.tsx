@@ -268,7 +268,7 @@ export function Header() {
   // `aria-expanded` is written once the page responds: before, the browser tells it from the <details> itself.
   const [responds, setResponds] = useState(false);
   const mobileRef = useRef<HTMLElement>(null);
-  // what the page scrolls to keeps below the header (--shop-sticky-header, read by the remotes)
+  // what the page scrolls to keeps below the header (shared STICKY_HEADER_PROPERTY, read by the remotes)
   const bar = useRef<HTMLElement>(null);
   useStickyHeaderHeight(bar);
   const closeMega = useCallback(() => setMegaOpen(false), []);

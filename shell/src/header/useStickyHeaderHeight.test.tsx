@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactHiddenPx } from './headerCompaction';
-import { STICKY_HEADER_PROPERTY, stickyHeaderCoversPx, useStickyHeaderHeight } from './useStickyHeaderHeight';
+import { STICKY_HEADER_PROPERTY } from '@giftshop/shared';
+import { stickyHeaderCoversPx, useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 /** happy-dom's own controls: the viewport's width, which the shop's media queries read. */
 const { happyDOM } = window as unknown as HappyWindow;

@@ -1,12 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { media } from '@giftshop/shared';
+import { media, STICKY_HEADER_PROPERTY } from '@giftshop/shared';
 import { compactHiddenPx } from './headerCompaction';
-
-/**
- * The custom property on the page's root that says how far down the sticky header reaches. The shell owns the
- * header; a remote reads only this (mf-product's `clearOfHeader` keeps what it scrolls to below it).
- */
-export const STICKY_HEADER_PROPERTY = '--shop-sticky-header';
 
 /**
  * How much of the viewport's top the header covers once the page has scrolled: its height, less the part a
@@ -16,7 +10,7 @@ export function stickyHeaderCoversPx(headerHeight: number, phone: boolean): numb
   return Math.max(0, headerHeight - compactHiddenPx[phone ? 'mobile' : 'desktop']);
 }
 
-/** Keeps `--shop-sticky-header` at the header's real height, on a desktop and a phone, as it is resized. */
+/** Keeps `STICKY_HEADER_PROPERTY` (shared) at the header's real height, on a desktop and a phone, as it is resized. */
 export function useStickyHeaderHeight(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const bar = header.current;
