@@ -23,7 +23,7 @@ const notLoaded = (title: string) =>
     return (
       <PageContainer>
         <ErrorState
-          title={`We couldn't load ${title}`}
+          title={`We couldn't load the ${title} page`}
           message="The rest of the shop still works. Check your connection and reload the page."
           onRetry={() => location.reload()}
           retryLabel="Reload"
