@@ -72,8 +72,8 @@ test.describe('a remote that is down @local-stack', () => {
   }
 });
 
-// The shell's own parts that load once the page responds (the footer, the toast host) are chunks of their own:
-// one that cannot load (a dropped connection, a release that removed the old files) must not take the page down,
+// The shell's own parts that load once the page responds (the footer, the toast host, the header's menus) are
+// chunks of their own: one that cannot load (a dropped connection, a release that removed the old files) must not take the page down,
 // nor hold the next navigation.
 test('a shell part whose code cannot load is left out, the console says which, and the shop works on', async ({
   page,
@@ -84,13 +84,20 @@ test('a shell part whose code cannot load is left out, the console says which, a
   });
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
-  await page.route(/\/assets\/(Footer|SearchSuggestions)-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/(Footer|SearchSuggestions|MegaMenu)-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/category/mugs');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect.poll(() => logged.some((text) => text.includes("The shop's footer could not load"))).toBe(true);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   // The page around it works, and so does the next page.
   await expect(page.getByRole('heading', { level: 1, name: 'Mugs' })).toBeVisible();
+  // More's code (loaded once the page responds) cannot load: its panel says so and leads on.
+  await page.getByRole('button', { name: 'More' }).click();
+  const more = page.getByRole('banner').getByRole('navigation', { name: 'Menu' });
+  await expect(more).toContainText('The menu did not load. Check your connection and reload the page.');
+  await expect(more.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/products');
+  expect(logged.some((text) => text.includes("The shop's More menu could not load."))).toBe(true);
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Christmas' }).click();

@@ -73,20 +73,42 @@ test('the phone menu opens before the page responds, and is still open once it d
   const mismatches = watchMismatches(page);
   await release();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  // Taken over as it is: its links move the page in place, and nothing was rendered again.
+  // Its code comes once the page responds (its links are plain links until then); taken over as it is, its
+  // links move the page in place, and nothing was rendered again.
+  await expect(page.getByRole('banner').locator('[data-hydrates-later]')).toHaveCount(0, { timeout: 20_000 });
   await followInPlace(page, page.getByRole('banner').getByRole('navigation', { name: 'Categories' }));
   expect(mismatches).toEqual([]);
 });
 
-test('More opens before the page responds, and is still open once it does', async ({ page }) => {
+test('More opens before the page responds and is still open once it does; a tab tapped before its code is in opens once it is', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const release = await openHeld(page, '/category/mugs');
+  // The menu's own chunk is held back past the page's; the page asks for it once it responds, not on an open.
+  let releaseMenu!: () => void;
+  const menuReleased = new Promise<void>((done) => (releaseMenu = done));
+  const askedWhenHydrated: (string | null)[] = [];
+  await page.route(/\/MegaMenu-[\w-]+\.js$/, async (route) => {
+    askedWhenHydrated.push(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null));
+    await menuReleased;
+    await route.continue().catch(() => undefined);
+  });
   await page.getByRole('button', { name: 'More' }).click();
   await expect(page.getByLabel('All categories')).toBeVisible();
   const mismatches = watchMismatches(page);
   await release();
+  await expect.poll(() => askedWhenHydrated).toEqual(['true']);
   await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('All categories')).toBeVisible();
+  // The server's HTML until the code is in: a tap on a tab is kept, and done once.
+  const recipients = page.getByRole('tab', { name: 'Recipients' });
+  await recipients.click();
+  await expect(recipients).toHaveAttribute('data-tap-kept', '');
+  await expect(page.getByRole('tab', { name: 'Occasions' })).toHaveAttribute('aria-selected', 'true');
+  releaseMenu();
+  await expect(recipients).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('banner').locator('[data-hydrates-later]')).toHaveCount(0);
   await followInPlace(page, page.getByLabel('All categories'));
   expect(mismatches).toEqual([]);
 });

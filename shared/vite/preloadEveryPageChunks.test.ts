@@ -26,6 +26,10 @@ function shellBundle(html: string): Rollup.OutputBundle {
       ['/repo/shell/src/toasts/ToastHost.tsx', '/repo/shell/src/toasts/toastQueue.ts', '/repo/shell/src/shellBus.ts'],
     ),
     chunk('assets/mixed-m.js', [], ['/repo/shell/src/toasts/toastQueue.ts', '/repo/shell/src/App.tsx']),
+    // The header's menus (each alone, and the link list they share): loaded once the page responds too.
+    chunk('assets/MobileMenu-u.js', ['assets/CategoryLinkList-w.js'], ['/repo/shell/src/header/MobileMenu.tsx']),
+    chunk('assets/MegaMenu-v.js', ['assets/CategoryLinkList-w.js'], ['/repo/shell/src/header/MegaMenu.tsx']),
+    chunk('assets/CategoryLinkList-w.js', [], ['/repo/shell/src/header/CategoryLinkList.tsx']),
     // Named like them, elsewhere: still preloaded.
     chunk(
       'assets/catalog-footer-n.js',
@@ -115,7 +119,9 @@ describe('preloadEveryPageChunks', () => {
 
   it("leaves out the shell's parts loaded once the page responds, only where a chunk holds nothing else", async () => {
     const { hrefs } = await preloadsOf(page('<script type="module" crossorigin src="/assets/entry.js"></script>'));
-    expect(hrefs.filter((href) => /Footer-k|ToastHost-l/.test(href))).toEqual([]);
+    expect(
+      hrefs.filter((href) => /Footer-k|ToastHost-l|MobileMenu-u|MegaMenu-v|CategoryLinkList-w/.test(href)),
+    ).toEqual([]);
     expect(hrefs).toContain('/assets/mixed-m.js');
     expect(hrefs).toContain('/assets/catalog-footer-n.js');
   });

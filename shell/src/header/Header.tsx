@@ -17,8 +17,7 @@ import {
 } from '@giftshop/shared';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { BagIcon, ChevronIcon, CloseIcon, GiftMark, MenuIcon, PersonIcon } from './icons';
-import { MegaMenu } from './MegaMenu';
-import { MobileMenu } from './MobileMenu';
+import { MegaMenu, MobileMenu } from './headerMenusLater';
 import { SearchBox } from './SearchBox';
 import { useDismiss } from './useDismiss';
 import { compactHiddenPx, headerRowPx } from './headerCompaction';
@@ -252,6 +251,26 @@ const CategoryLinks = memo(function CategoryLinks() {
   });
 });
 
+/**
+ * A header menu in its own Suspense boundary, rendered again only when its props change (they never do): until its
+ * code is in, the boundary keeps the server's HTML, and a boundary still waiting that React is handed new
+ * elements is rendered anew in the browser, which would drop that HTML (an open menu would empty).
+ */
+const PhoneMenuPart = memo(function PhoneMenuPart(props: { id: string; onNavigate: () => void }) {
+  return (
+    <Suspense>
+      <MobileMenu {...props} />
+    </Suspense>
+  );
+});
+const MoreMenuPart = memo(function MoreMenuPart(props: { id: string; onNavigate: () => void }) {
+  return (
+    <Suspense>
+      <MegaMenu {...props} />
+    </Suspense>
+  );
+});
+
 /** The sticky header: logo, search, contact, the cart and account slots, category links and the More menu. */
 export function Header() {
   const compact = useCompactHeader();
@@ -261,20 +280,19 @@ export function Header() {
   const megaId = useId();
   const mobileId = useId();
   const moreRef = useRef<HTMLElement>(null);
-  const megaRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
+  // Each menu is inside its <details>: a tap in there is not outside, also before React takes the menu over.
   const mobileDetails = useRef<HTMLDetailsElement>(null);
   const moreDetails = useRef<HTMLDetailsElement>(null);
   // `aria-expanded` is written once the page responds: before, the browser tells it from the <details> itself.
   const [responds, setResponds] = useState(false);
-  const mobileRef = useRef<HTMLElement>(null);
   // what the page scrolls to keeps below the header (shared STICKY_HEADER_PROPERTY, read by the remotes)
   const bar = useRef<HTMLElement>(null);
   useStickyHeaderHeight(bar);
   const closeMega = useCallback(() => setMegaOpen(false), []);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
-  useDismiss(megaOpen, closeMega, { panel: megaRef, toggle: moreRef });
-  useDismiss(mobileOpen, closeMobile, { panel: mobileRef, toggle: toggleRef });
+  useDismiss(megaOpen, closeMega, { panel: moreDetails, toggle: moreRef });
+  useDismiss(mobileOpen, closeMobile, { panel: mobileDetails, toggle: toggleRef });
 
   useEffect(() => {
     setMegaOpen(false);
@@ -311,13 +329,10 @@ export function Header() {
           </IconButton>
           {/* Right after its toggle, so Tab goes from the toggle into the menu (it is placed under the header). */}
           {/* In the server's HTML (so it opens without JavaScript); once the page responds, only while open. */}
-          {/* Its own Suspense boundary: React takes it over after the rest of the header, so a shut menu */}
-          {/* (about 250 elements) is let go without ever being hydrated (docs/architecture.md, "Hydrate later"). */}
-          {(!responds || mobileOpen) && (
-            <Suspense>
-              <MobileMenu id={mobileId} ref={mobileRef} open={mobileOpen} onNavigate={closeMobile} />
-            </Suspense>
-          )}
+          {/* Its own Suspense boundary: its code loads once the page responds (headerMenusLater.ts), and React */}
+          {/* keeps the server's HTML until then; a shut menu (about 250 elements) is let go without ever being */}
+          {/* hydrated (docs/architecture.md, "Hydrate later"). */}
+          {(!responds || mobileOpen) && <PhoneMenuPart id={mobileId} onNavigate={closeMobile} />}
         </MenuDisclosure>
         <BrandLink compact={compact} />
         <DesktopSearchAndContact />
@@ -341,11 +356,7 @@ export function Header() {
               >
                 More <ChevronIcon open={megaOpen} />
               </summary>
-              {(!responds || megaOpen) && (
-                <Suspense>
-                  <MegaMenu id={megaId} ref={megaRef} onNavigate={closeMega} />
-                </Suspense>
-              )}
+              {(!responds || megaOpen) && <MoreMenuPart id={megaId} onNavigate={closeMega} />}
             </details>
           </li>
         </NavList>

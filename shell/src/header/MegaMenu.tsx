@@ -1,6 +1,17 @@
 import styled from '@emotion/styled';
-import { forwardRef, useState, type KeyboardEvent } from 'react';
-import { color, fontSize, font, layout, megaMenuTabs, radius, shadow, space, ShopLink } from '@giftshop/shared';
+import { useState, type KeyboardEvent } from 'react';
+import {
+  color,
+  fontSize,
+  font,
+  layout,
+  MarkedUntilHydrated,
+  megaMenuTabs,
+  radius,
+  shadow,
+  space,
+  ShopLink,
+} from '@giftshop/shared';
 import { CategoryLinkList } from './CategoryLinkList';
 
 const Panel = styled.div({
@@ -73,11 +84,17 @@ const ShopAll = styled(ShopLink)({
   '&:hover': { textDecoration: 'underline' },
 });
 
-/** The More menu: four tabs of category links, each tab with Shop All. */
-export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () => void }>(function MegaMenu(
-  { id, onNavigate },
-  ref,
-) {
+export interface MegaMenuProps {
+  id: string;
+  onNavigate: () => void;
+}
+
+/**
+ * The More menu: four tabs of category links, each tab with Shop All. Its code loads once the page responds
+ * (`headerMenusLater.ts`); a tab tapped before React takes the menu over is kept and done then
+ * (`data-hydrates-later`).
+ */
+export function MegaMenu({ id, onNavigate }: MegaMenuProps) {
   const [active, setActive] = useState(0);
   const tab = megaMenuTabs[active] ?? megaMenuTabs[0]!;
 
@@ -98,40 +115,42 @@ export const MegaMenu = forwardRef<HTMLDivElement, { id: string; onNavigate: () 
   };
 
   return (
-    <Panel id={id} ref={ref} aria-label="All categories">
-      <Inner>
-        <TabList role="tablist" aria-orientation="vertical" onKeyDown={onTabKey}>
-          {megaMenuTabs.map((t, index) => (
-            <Tab
-              key={t.id}
-              id={`${id}-tab-${index}`}
-              role="tab"
-              type="button"
-              selected={index === active}
-              aria-selected={index === active}
-              aria-controls={`${id}-panel`}
-              tabIndex={index === active ? 0 : -1}
-              onClick={() => setActive(index)}
-              onMouseEnter={() => setActive(index)}
-            >
-              {t.label}
-            </Tab>
-          ))}
-        </TabList>
-        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
-          <Columns>
-            {tab.columns.map((column) => (
-              <Column key={column.heading}>
-                <h3>{column.heading}</h3>
-                <CategoryLinkList links={column.links} onNavigate={onNavigate} />
-              </Column>
+    <MarkedUntilHydrated>
+      <Panel id={id} aria-label="All categories">
+        <Inner>
+          <TabList role="tablist" aria-orientation="vertical" onKeyDown={onTabKey}>
+            {megaMenuTabs.map((t, index) => (
+              <Tab
+                key={t.id}
+                id={`${id}-tab-${index}`}
+                role="tab"
+                type="button"
+                selected={index === active}
+                aria-selected={index === active}
+                aria-controls={`${id}-panel`}
+                tabIndex={index === active ? 0 : -1}
+                onClick={() => setActive(index)}
+                onMouseEnter={() => setActive(index)}
+              >
+                {t.label}
+              </Tab>
             ))}
-          </Columns>
-          <ShopAll to={`/category/${tab.shopAll.slug}`} onClick={onNavigate}>
-            {tab.shopAll.label} →
-          </ShopAll>
-        </div>
-      </Inner>
-    </Panel>
+          </TabList>
+          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
+            <Columns>
+              {tab.columns.map((column) => (
+                <Column key={column.heading}>
+                  <h3>{column.heading}</h3>
+                  <CategoryLinkList links={column.links} onNavigate={onNavigate} />
+                </Column>
+              ))}
+            </Columns>
+            <ShopAll to={`/category/${tab.shopAll.slug}`} onClick={onNavigate}>
+              {tab.shopAll.label} →
+            </ShopAll>
+          </div>
+        </Inner>
+      </Panel>
+    </MarkedUntilHydrated>
   );
-});
+}

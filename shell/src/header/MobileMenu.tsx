@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   color,
   font,
   fontSize,
   getShopConfig,
+  MarkedUntilHydrated,
   megaMenuTabs,
   mobileCategories,
   space,
@@ -68,50 +69,57 @@ const ShopAll = styled(ShopLink)({ color: color.accent });
 const Contact = styled(ShopLink)({ color: color.accent });
 const Phone = styled.a({ color: color.inkMuted, fontWeight: 400 });
 
+export interface MobileMenuProps {
+  id: string;
+  onNavigate: () => void;
+}
+
 /**
  * Below 768 px: the 11 category links, then the More menu's four groups as
  * sections that open in place (so every category can be reached by
- * browsing), then contact. The header's search stays above it.
+ * browsing), then contact. The header's search stays above it. Its code loads once the page responds
+ * (`headerMenusLater.ts`): until React takes it over it is marked `data-hydrates-later`, and its links are
+ * plain links.
  */
-export const MobileMenu = forwardRef<HTMLElement, { id: string; open: boolean; onNavigate: () => void }>(
-  function MobileMenu({ id, open: menuOpen, onNavigate }, ref) {
-    const { phone } = getShopConfig();
-    const panel = useRef<HTMLElement>(null);
-    useImperativeHandle(ref, () => panel.current!, []);
-    // Never taller than the screen below the header, wherever the header is, so its last links can be scrolled to.
-    useLayoutEffect(() => {
-      const element = panel.current;
-      if (!element || !menuOpen) return;
-      const fit = () => {
-        element.style.maxHeight = `${Math.max(160, window.innerHeight - element.getBoundingClientRect().top)}px`;
-      };
-      fit();
-      window.addEventListener('scroll', fit, { passive: true });
-      window.addEventListener('resize', fit);
-      return () => {
-        window.removeEventListener('scroll', fit);
-        window.removeEventListener('resize', fit);
-      };
-    }, [menuOpen]);
-    const groupId = useId();
-    // `aria-expanded` is written once the page responds: before, the browser tells it from each <details>.
-    const [responds, setResponds] = useState(false);
-    const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-    // Groups opened before the page responded stay open, and React takes them over as they are.
-    useEffect(() => {
-      setResponds(true);
-      const opened = panel.current?.querySelectorAll<HTMLElement>('details[open][data-group]') ?? [];
-      if (opened.length) setOpen(new Set([...opened].map((details) => details.dataset.group!)));
-    }, []);
-    const toggled = (tabId: string, isOpen: boolean) =>
-      setOpen((current) => {
-        const next = new Set(current);
-        if (isOpen) next.add(tabId);
-        else next.delete(tabId);
-        return next;
-      });
+export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
+  const { phone } = getShopConfig();
+  const panel = useRef<HTMLElement>(null);
+  // Never taller than the screen below the header, wherever the header is, so its last links can be scrolled to.
+  // Once the page responds the header keeps the menu only while it is open, so while it is here it is open.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const fit = () => {
+      element.style.maxHeight = `${Math.max(160, window.innerHeight - element.getBoundingClientRect().top)}px`;
+    };
+    fit();
+    window.addEventListener('scroll', fit, { passive: true });
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('scroll', fit);
+      window.removeEventListener('resize', fit);
+    };
+  }, []);
+  const groupId = useId();
+  // `aria-expanded` is written once the page responds: before, the browser tells it from each <details>.
+  const [responds, setResponds] = useState(false);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // Groups opened before the page responded stay open, and React takes them over as they are.
+  useEffect(() => {
+    setResponds(true);
+    const opened = panel.current?.querySelectorAll<HTMLElement>('details[open][data-group]') ?? [];
+    if (opened.length) setOpen(new Set([...opened].map((details) => details.dataset.group!)));
+  }, []);
+  const toggled = (tabId: string, isOpen: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(tabId);
+      else next.delete(tabId);
+      return next;
+    });
 
-    return (
+  return (
+    <MarkedUntilHydrated>
       <Panel id={id} ref={panel} aria-label="Categories">
         <ul>
           {mobileCategories.map((link) => (
@@ -160,6 +168,6 @@ export const MobileMenu = forwardRef<HTMLElement, { id: string; open: boolean; o
           </li>
         </ul>
       </Panel>
-    );
-  },
-);
+    </MarkedUntilHydrated>
+  );
+}
