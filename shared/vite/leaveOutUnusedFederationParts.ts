@@ -5,9 +5,12 @@ import type { Plugin } from 'vite';
 const runtimeCoreDist = fileURLToPath(
   new URL('../../node_modules/@module-federation/runtime-core/dist/', import.meta.url),
 );
-const stubs = fileURLToPath(new URL('./unusedFederation/', import.meta.url));
+const stubs = fileURLToPath(new URL('./federationStandIns/', import.meta.url));
 
-/** runtime-core's modules the shell's browser build replaces, by how its own files import them. */
+/**
+ * runtime-core's modules the shell's browser build replaces with stand-ins (`federationStandIns/`), by how its own
+ * files import them: parts it never runs, and its version check with its answers remembered.
+ */
 export const unusedFederationModules: Record<string, { importer: RegExp; stub: string }> = {
   // Imported by core.js, remote/index.js (and the snapshot plugin, which `disableSnapshot` leaves out).
   'plugins/snapshot/SnapshotHandler.js': {
@@ -16,6 +19,11 @@ export const unusedFederationModules: Record<string, { importer: RegExp; stub: s
   },
   // Imported by remote/index.js (`preloadRemote`), helpers.js and the preload plugins.
   'utils/preload.js': { importer: /\/runtime-core\/dist\/(remote\/index|helpers)\.js$/, stub: 'preload.js' },
+  // Imported by utils/share.js (which version of a share to use) and index.js: the same check, its answers kept.
+  'utils/semver/index.js': {
+    importer: /\/runtime-core\/dist\/(utils\/share|index)\.js$/,
+    stub: 'satisfyRemembered.js',
+  },
 };
 
 /**
@@ -23,7 +31,9 @@ export const unusedFederationModules: Record<string, { importer: RegExp; stub: s
  * (loading remotes' manifests through the runtime; the shell registers each remote by its `remoteEntry.js`
  * with `disableSnapshot`, yet runtime-core always builds the full handler when remotes are on) and the
  * runtime's asset preloading (`preloadRemote`, a class method the bundler cannot drop; the shell preloads a
- * page's chunks itself). About 2.5 KB gzip before every page responds. Only the browser build: the shell's
+ * page's chunks itself). About 2.5 KB gzip before every page responds. Also its version check, asked the same
+ * few questions about 50 times as the page starts, answers each once (`satisfyRemembered.js`). Only the browser
+ * build: the shell's
  * server keeps the whole runtime (its entry loader reads manifests). A runtime-core whose files moved fails
  * the build here (`leaveOutUnusedFederationParts.test.ts` reads the installed one).
  */
