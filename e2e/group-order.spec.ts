@@ -43,6 +43,10 @@ test('paste 24 names, numbers and sizes, add them as one group, and order them a
   await grid.getByRole('textbox', { name: 'Row 24 Number' }).fill(team[23]!.number);
   await expect(grid.getByTestId('group-number-duplicate')).toHaveCount(0);
   await expect(grid.getByRole('textbox', { name: 'Row 7 Number' })).toHaveValue(team[6]!.number);
+  // each size is a choice of the shirt's sizes, in their order (every case: GroupOrderBody.test.tsx)
+  const size5 = grid.getByRole('combobox', { name: 'Row 5 Size' });
+  await expect(size5).toHaveValue('2XL');
+  await expect(size5.getByRole('option')).toHaveText(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']);
   // Back onto the page brings the rows back, the panel open on them (each row checked: keptChoices.test.tsx)
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/products$/);

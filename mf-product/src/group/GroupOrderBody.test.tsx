@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { BUS_CONTRACT_VERSION, connectBus, type Commands, type ProductDetail } from '@giftshop/shared';
 import { readPersonalization } from '../personalization/personalizationOptions';
 import { design, variant } from '../options/testData';
@@ -25,14 +25,14 @@ const jersey = design({
   },
 });
 
-function renderGrid() {
+function renderGrid(sizes: typeof run | null = run) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <GroupOrderBody
         configuration={{
           product,
-          variant: variant({ variant_sku: 'TEE-1-A', sizes: run }),
+          variant: variant({ variant_sku: 'TEE-1-A', sizes }),
           design: jersey,
           groups: [],
           selections: {},
@@ -79,7 +79,9 @@ describe('the group grid', () => {
     const rows = [...grid.querySelectorAll('tbody tr:not([data-gap])')];
     expect(rows).toHaveLength(2);
     rows.forEach((row, i) => {
-      const labels = [...row.children].map((cell) => cell.querySelector('input, button')?.getAttribute('aria-label'));
+      const labels = [...row.children].map((cell) =>
+        cell.querySelector('input, select, button')?.getAttribute('aria-label'),
+      );
       // a field is 'Row 2 Size' under 'Size' (it was 'Row 2 size' beside 'Row 2 Name' and 'Row 2 Number')
       expect(labels).toEqual([
         undefined,
@@ -87,6 +89,99 @@ describe('the group grid', () => {
         `Remove row ${i + 1}`,
       ]);
     });
+  });
+
+  it('takes each size as a choice of the product’s sizes, in their order, by keyboard', async () => {
+    const user = userEvent.setup();
+    const grid = renderGrid();
+    paste('Rivera\t7\tm\nLee\t8\tL');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    expect(within(grid).queryByRole('textbox', { name: /Size$/ })).toBeNull();
+    const size = (n: number) => within(grid).getByRole<HTMLSelectElement>('combobox', { name: `Row ${n} Size` });
+    const choices = (n: number) => [...size(n).options].map((option) => option.text);
+    // a size as typed ("m") in the product's own spelling; a new row asks for one
+    expect(size(1).value).toBe('M');
+    expect(choices(1)).toEqual(['S', 'M', 'L']);
+    expect(size(3).value).toBe('');
+    expect(choices(3)).toEqual(['Choose', 'S', 'M', 'L']);
+    expect(size(3).getAttribute('aria-invalid')).toBeNull();
+    // Tab goes name, number, size, remove along a row
+    await user.click(within(grid).getByRole('textbox', { name: 'Row 3 Name' }));
+    await user.keyboard('Kim');
+    await user.tab();
+    await user.keyboard('9');
+    await user.tab();
+    expect(document.activeElement).toBe(size(3));
+    await user.selectOptions(size(3), 'S');
+    expect(size(3).value).toBe('S');
+    expect(choices(3)).toEqual(['S', 'M', 'L']);
+    await user.tab();
+    expect(document.activeElement).toBe(within(grid).getByRole('button', { name: 'Remove row 3' }));
+    expect(screen.getByTestId('group-size-summary').textContent).toBe('Sizes: S × 1 · M × 1 · L × 1');
+    expect(screen.queryByTestId('group-problems')).toBeNull();
+  });
+
+  it('keeps an imported size the product lacks on its row, as it came, with the sizes there are; nothing is added', async () => {
+    const user = userEvent.setup();
+    // the page's cart, up and taking groups (its handler gone after this case: the next one's cart is older)
+    const cart = connectBus('test-group-cart', BUS_CONTRACT_VERSION);
+    act(() => cart.publish('cart:state', { items: [], total: 0, itemCount: 0 }));
+    const groups: Commands['cart:add-group'][] = [];
+    onTestFinished(cart.handle('cart:add-group', (group) => groups.push(group)));
+    const grid = renderGrid();
+    const roster = 'Name,Number,Size\nRivera,7,M\nLee,8,XXXXL\nKim,9,<img src=x onerror=alert(1)>\nOde,10,\nNg,11,l\n';
+    await user.upload(screen.getByLabelText('Upload a CSV'), new File([roster], 'team.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(within(grid).getAllByRole('combobox')).toHaveLength(5));
+    const size = (n: number) => within(grid).getByRole<HTMLSelectElement>('combobox', { name: `Row ${n} Size` });
+    const shown = (n: number) => size(n).selectedOptions[0]?.text;
+    expect([1, 2, 3, 4, 5].map(shown)).toEqual(['M', 'XXXXL', '<img src=x onerror=a', 'Choose', 'L']);
+    // the size the product lacks: kept as it came (never dropped, never changed), marked, and explained on its row
+    expect(size(2).value).toBe('XXXXL');
+    expect(size(2).getAttribute('aria-invalid')).toBe('true');
+    const problem = document.getElementById(size(2).getAttribute('aria-describedby')!)!;
+    expect(problem.textContent).toBe('"XXXXL" is not a size: choose S, M, L.');
+    expect(problem.closest('tr')).toBe(size(2).closest('tr'));
+    // hostile text is a value like any other: shown as text (its first 20 characters), kept whole
+    expect(size(3).value).toBe('<img src=x onerror=alert(1)>');
+    expect(size(3).getAttribute('aria-invalid')).toBe('true');
+    expect(grid.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('group-problems').textContent).toContain('Row 2, Size: "XXXXL" is not a size');
+    // an empty size asks for one once the shopper tries to add; nothing goes to the cart while a size is wrong
+    expect(size(4).getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByTestId('group-add'));
+    expect(size(4).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('group-problems').textContent).toContain('Row 4, Size: Choose a size: S, M, L.');
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(groups).toEqual([]);
+    // chosen from the product's sizes, the row is right and its own spelling is gone from the choice
+    for (const [n, choice] of [
+      [2, 'L'],
+      [3, 'S'],
+      [4, 'M'],
+    ] as const)
+      await user.selectOptions(size(n), choice);
+    expect([1, 2, 3, 4, 5].map((n) => [...size(n).options].map((option) => option.text))).toEqual(
+      Array.from({ length: 5 }, () => ['S', 'M', 'L']),
+    );
+    expect(screen.queryByTestId('group-problems')).toBeNull();
+    await user.click(screen.getByTestId('group-add'));
+    await waitFor(() => expect(groups).toHaveLength(1));
+    expect(groups[0]!.items.map((line) => line.customization.Size)).toEqual(['M', 'L', 'S', 'M', 'L']);
+  });
+
+  it('a product without sizes has no size column, and a roster’s size column is said not read', () => {
+    const grid = renderGrid(null);
+    paste('Name\tNumber\tSize\nRivera\t7\tXXXXL');
+    expect([...grid.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      '#',
+      'Name',
+      'Number',
+      'Remove',
+    ]);
+    expect(within(grid).queryByRole('combobox')).toBeNull();
+    expect(within(grid).queryByRole('textbox', { name: /Size/ })).toBeNull();
+    expect(screen.getByTestId('group-notes').textContent).toContain('Column "Size" was not read');
+    expect(screen.queryByTestId('group-problems')).toBeNull();
   });
 
   it('a 200-row group: every row counted and checked, the rows in view drawn, the others as they scroll in', () => {

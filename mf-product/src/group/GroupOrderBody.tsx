@@ -28,16 +28,18 @@ const Grid = styled.table({
   borderCollapse: 'collapse',
   fontSize: fontSize.sm,
   'th, td': { padding: space.xs, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${color.line}` },
-  input: {
+  'input, select': {
     width: '100%',
     minHeight: 36,
     padding: `0 ${space.sm}`,
     border: `1px solid ${color.line}`,
     borderRadius: radius.sm,
+    background: color.surface,
+    color: color.ink,
     font: 'inherit',
     boxSizing: 'border-box',
   },
-  'input[aria-invalid="true"]': { borderColor: color.danger },
+  'input[aria-invalid="true"], select[aria-invalid="true"]': { borderColor: color.danger },
   'tr[aria-selected="true"]': { background: color.accentSoft },
   // Cells are styled from here, never with their own css: Emotion's server mode writes a <style> before each
   // styled element, and a <style> between a row's cells is moved out of the table by HTML parsers (hydration fails).
@@ -46,10 +48,12 @@ const Grid = styled.table({
   'td[data-cell="remove"]': { width: 44 },
   // a phone keeps room for the name: narrower number, size and remove cells
   [media.mobile]: {
-    'td[data-cell="number"]': { width: 52 },
-    'td[data-cell="size"]': { width: 72 },
+    'td[data-cell="number"]': { width: 48 },
+    'td[data-cell="size"]': { width: 88 },
     'td[data-cell="remove"]': { width: 36 },
     'th, td': { padding: 2 },
+    // the size's choice whole in its cell: "Choose", "2XL" or "12–18 m" beside the arrow
+    'td[data-cell="size"] > select': { padding: 0 },
   },
   'td > p': { margin: `${space.xs} 0 0`, fontSize: fontSize.xs },
   'td > p[data-problem]': { color: color.danger },
@@ -104,6 +108,8 @@ export default function GroupOrderBody({
   preview: { fill: string; textArea: readonly [number, number, number, number] | null };
 }) {
   const run = configuration.variant?.sizes ?? null;
+  // the product's sizes in their order, one list for every row's choice
+  const sizes = useMemo(() => run?.sizes.map((option) => option.size) ?? null, [run]);
   const numberField = personalization.number;
   const numberLabel = numberField?.label ?? null;
   const [rows, setRows] = useState<RosterRow[]>(() => [blankRow()]);
@@ -342,7 +348,7 @@ export default function GroupOrderBody({
                       showErrors={tried && Boolean(check.textProblem || check.numberProblem || check.sizeProblem)}
                       textLabel={personalization.label}
                       numberLabel={numberLabel}
-                      hasSizes={run !== null}
+                      sizes={sizes}
                       onEdit={edit}
                       onRemove={remove}
                       onSelect={setSelected}
@@ -353,13 +359,6 @@ export default function GroupOrderBody({
             )}
           </tbody>
         </Grid>
-        {run && (
-          <datalist id="group-sizes">
-            {run.sizes.map((option) => (
-              <option key={option.size} value={option.size} />
-            ))}
-          </datalist>
-        )}
       </Scroll>
       <div css={{ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button

@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
+import { typedSize } from './groupRows';
 import type { RosterRow } from './rosterParse';
 
 /** What a row shows of its checks: plain values, so an unchanged row is not drawn again. */
@@ -6,13 +7,17 @@ export interface GroupRowView {
   textProblem: string | null;
   numberProblem: string | null;
   sizeProblem: string | null;
+  /** The size in the product's own spelling, when the row's size is one of them. */
+  size: string | null;
   duplicateOf: number | null;
   numberDuplicateOf: number | null;
 }
 
 /**
  * One person's row of the group grid: the text, the number where the design
- * has one, the size where the product has sizes, and remove. Memoised: typing
+ * has one, the size where the product has sizes (a choice of them, in their
+ * order; a size typed or imported that the product lacks is kept and shown as
+ * it came, with the sizes there are), and remove. Memoised: typing
  * in one row draws that row only. Plain elements styled by the grid's own CSS
  * (GroupOrderBody.tsx), so 200 rows cost no per-row styling work.
  */
@@ -32,6 +37,7 @@ function sameRow(before: Props, after: Props): boolean {
     a.textProblem === b.textProblem &&
     a.numberProblem === b.numberProblem &&
     a.sizeProblem === b.sizeProblem &&
+    a.size === b.size &&
     a.duplicateOf === b.duplicateOf &&
     a.numberDuplicateOf === b.numberDuplicateOf
   );
@@ -45,7 +51,7 @@ function GroupRowCells({
   showErrors,
   textLabel,
   numberLabel,
-  hasSizes,
+  sizes,
   onEdit,
   onRemove,
   onSelect,
@@ -58,12 +64,14 @@ function GroupRowCells({
   showErrors: boolean;
   textLabel: string;
   numberLabel: string | null;
-  hasSizes: boolean;
+  /** The product's sizes in their order (one array for every row), or null when it has none. */
+  sizes: readonly string[] | null;
   onEdit: (index: number, change: Partial<RosterRow>) => void;
   onRemove: (index: number) => void;
   onSelect: (index: number) => void;
 }) {
   const n = index + 1;
+  const sizeProblemId = useId();
   const started = row.text !== '' || row.size !== '' || row.number !== '';
   const showText = view.textProblem && (showErrors || started);
   const showNumber = view.numberProblem && (showErrors || row.number !== '');
@@ -81,11 +89,16 @@ function GroupRowCells({
         />
         {showText && <p data-problem="">{view.textProblem}</p>}
         {view.duplicateOf !== null && <p data-note="">Same as row {view.duplicateOf}: kept as another item.</p>}
-        {/* the number's messages sit under the name: the number column is too narrow to read them */}
+        {/* the number's and the size's messages sit under the name: their columns are too narrow to read them */}
         {showNumber && <p data-problem="">{view.numberProblem}</p>}
         {numberLabel !== null && view.numberDuplicateOf !== null && (
           <p data-note="" data-testid="group-number-duplicate">
             {numberLabel} {row.number.trim()} is also row {view.numberDuplicateOf}: kept if you mean it.
+          </p>
+        )}
+        {showSize && (
+          <p data-problem="" id={sizeProblemId}>
+            {view.sizeProblem}
           </p>
         )}
       </td>
@@ -100,16 +113,23 @@ function GroupRowCells({
           />
         </td>
       )}
-      {hasSizes && (
+      {sizes && (
         <td data-cell="size">
-          <input
+          <select
             aria-label={`Row ${n} Size`}
-            value={row.size}
-            list="group-sizes"
+            value={view.size ?? row.size}
             aria-invalid={showSize ? true : undefined}
+            aria-describedby={showSize ? sizeProblemId : undefined}
             onChange={(e) => onEdit(index, { size: e.target.value })}
-          />
-          {showSize && <p data-problem="">{view.sizeProblem}</p>}
+          >
+            {/* no size yet, or one the product lacks: shown as it came until a size is chosen */}
+            {view.size === null && <option value={row.size}>{row.size.trim() ? typedSize(row.size) : 'Choose'}</option>}
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
         </td>
       )}
       <td data-cell="remove">

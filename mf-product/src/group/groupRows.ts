@@ -34,6 +34,9 @@ export function numberProblem(field: NumberField | undefined, value: string): st
   return ok ? null : `Use a ${field.label.toLowerCase()} from ${field.min} to ${field.max}, in digits only.`;
 }
 
+/** A size typed or imported that is not one of the product's, as its row shows it (at most 20 characters). */
+export const typedSize = (size: string) => size.trim().slice(0, 20);
+
 /** Each row checked, by the rules the server applies (the design's text rules, the variant's sizes). */
 export function checkRows(
   rows: readonly RosterRow[],
@@ -54,7 +57,7 @@ export function checkRows(
     if (run && !size) {
       const sizes = run.sizes.map((option) => option.size).join(', ');
       sizeProblem = row.size.trim()
-        ? `"${row.size.trim().slice(0, 20)}" is not a size: choose ${sizes}.`
+        ? `"${typedSize(row.size)}" is not a size: choose ${sizes}.`
         : `Choose a size: ${sizes}.`;
     }
     const key = `${row.text.trim().toLowerCase()}\u0000${number}\u0000${size ?? ''}`;
