@@ -4,9 +4,18 @@ import { color, font, fontSize, space, useShopNavigation } from '@giftshop/share
 import { rovingIndex } from '../keyboard/rovingIndex';
 import { clearOfHeader } from './detailLayout';
 
-const List = styled.div({ display: 'flex', gap: space.lg, borderBottom: `1px solid ${color.line}`, overflowX: 'auto' });
+// The list scrolls sideways on a narrow phone, so it clips what is drawn outside a label: each label keeps room
+// for its focus ring inside it (the ring shows when a link to #reviews lands on the label, which the browser
+// focuses), and the list reaches into the gutter by that room, so the labels' text stays where it was.
+const List = styled.div({
+  display: 'flex',
+  gap: space.md,
+  margin: `0 -${space.xs}`,
+  borderBottom: `1px solid ${color.line}`,
+  overflowX: 'auto',
+});
 const Tab = styled.button({
-  padding: `${space.md} 0`,
+  padding: `${space.md} ${space.xs}`,
   border: 0,
   borderBottom: '3px solid transparent',
   marginBottom: -1,
@@ -17,11 +26,11 @@ const Tab = styled.button({
   fontWeight: 600,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  // a panel brought into view brings its label with it, clear of the sticky header (ReviewsTab)
+  // a link to a tab (#reviews) and a panel brought into view (ReviewsTab) land on the label, clear of the sticky header
   scrollMarginTop: clearOfHeader,
   '&[aria-selected="true"]': { color: color.ink, borderBottomColor: color.accent },
   '&:hover': { color: color.ink },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 },
 });
 const Panel = styled.div({ padding: `${space.lg} 0`, lineHeight: 1.65, color: color.ink, maxWidth: '70ch' });
 
@@ -32,7 +41,15 @@ export interface TabSpec {
   opensFor?: (search: string) => boolean;
 }
 
-/** Accessible tabs (ARIA tabs pattern: arrow keys, Home and End move between them). */
+/** A tab's name in an address: the first word of its label, "Reviews (5)" → "reviews" (`#reviews`). */
+export const tabName = (label: string) => label.split(' ')[0]!.toLowerCase();
+
+/**
+ * Accessible tabs (ARIA tabs pattern: arrow keys, Home and End move between them). Each label's id is the
+ * tab's name, so a link to `#reviews` lands on the tab labels (scrolled to the label, clear of the sticky
+ * header, as the review-sent scroll does: by the browser from first paint) and opens the tab once the page
+ * responds.
+ */
 export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
   const id = useId();
   const { search } = useShopNavigation();
@@ -44,13 +61,18 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
   );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // an address ending in a tab's name (#reviews) opens that tab
-  const labels = tabs.map((tab) => tab.label.split(' ')[0]!.toLowerCase()).join(' ');
+  const names = tabs.map((tab) => tabName(tab.label));
+  const labels = names.join(' ');
   useEffect(() => {
+    const named = () => labels.split(' ').indexOf(location.hash.slice(1));
     const openNamed = () => {
-      const named = labels.split(' ').indexOf(location.hash.slice(1));
-      if (named >= 0) setActive(named);
+      if (named() >= 0) setActive(named());
     };
     openNamed();
+    // The browser lands the link on the label (its id) from first paint. A page it did not place (an in-app
+    // visit, as from signing in to review; a product drawn in the browser) is still at its top: it comes to the
+    // label here, as it would have. A page the shopper has scrolled stays where it is.
+    if (named() >= 0 && window.scrollY === 0) buttons.current[named()]?.scrollIntoView({ block: 'start' });
     window.addEventListener('hashchange', openNamed);
     return () => window.removeEventListener('hashchange', openNamed);
   }, [labels]);
@@ -72,7 +94,7 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
             }}
             type="button"
             role="tab"
-            id={`${id}-tab-${index}`}
+            id={names[index]}
             aria-selected={index === active}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
@@ -87,7 +109,7 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
           key={tab.label}
           role="tabpanel"
           id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
+          aria-labelledby={names[index]}
           hidden={index !== active}
           tabIndex={0}
         >

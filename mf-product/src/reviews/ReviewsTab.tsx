@@ -145,7 +145,7 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   );
   if (figures.data && figures.data.count === 0) {
     return (
-      <Tab id="reviews" ref={tab}>
+      <Tab ref={tab}>
         {thanks}
         <p>
           <strong>No reviews yet.</strong>
@@ -156,7 +156,7 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
     );
   }
   return (
-    <Tab id="reviews" ref={tab}>
+    <Tab ref={tab}>
       {thanks}
       {figures.data && (
         <div className="summary">

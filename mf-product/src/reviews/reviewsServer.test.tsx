@@ -30,9 +30,9 @@ const products = async (filter: string) => {
   return (await answer.json()) as { id: number; sku: string; rating: number | null; review_count: number | null }[];
 };
 
-/** The opening tag of the tab panel that holds the Reviews tab. */
+/** The opening tag of the tab panel that holds the Reviews tab (named by its label, `#reviews`). */
 const reviewsPanel = (html: string) => {
-  const panel = html.lastIndexOf('<div role="tabpanel"', html.indexOf('id="reviews"'));
+  const panel = html.lastIndexOf('<div role="tabpanel"', html.indexOf('aria-labelledby="reviews"'));
   return html.slice(panel, html.indexOf('>', panel) + 1);
 };
 
@@ -63,6 +63,9 @@ describe('the Reviews tab on the server', () => {
     expect(html).not.toContain('Was this helpful?');
     // the page opens on its Description tab, the Reviews panel in the HTML but hidden
     expect(reviewsPanel(html)).toContain('hidden=""');
+    // a link to #reviews lands on the tab's label, shown whichever tab is open
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*id="reviews"[^>]*>Reviews \(\d+\)<\/button>/);
+    expect(html.match(/id="reviews"/g)).toHaveLength(1);
     // the first page, in the tab's first order, as text
     let from = 0;
     for (const review of firstPage) {
