@@ -35,6 +35,13 @@ export const JUDGEMENTS: Judgement[] = [
   { query: 'puzzel', kind: 'typo', named: /\bPuzzle\b/ },
   { query: 'necklase', kind: 'typo', named: /\bNecklace\b/ },
   { query: 'tshirt', kind: 'typo', named: /\bT-Shirt\b/ },
+  // one letter wrong where few trigrams are shared (QA: "moug" and "mgu" found nothing, "shrit" found School Spirit)
+  { query: 'moug', kind: 'typo', named: /\bMug\b/ },
+  { query: 'mgu', kind: 'typo', named: /\bMug\b/ },
+  { query: 'shrit', kind: 'typo', named: /\bT-Shirt\b/ },
+  { query: 'ornamnt', kind: 'typo', named: /\bOrnament\b/ },
+  { query: 'tumbelr', kind: 'typo', named: /\bTumbler\b/ },
+  { query: 'moug for dda', kind: 'typo', named: /\b(Dad|Papa)\b.*\bMug\b/ },
   // several words, any order
   { query: 'mug for dad', kind: 'several words', named: /\b(Dad|Papa)\b.*\bMug\b/ },
   { query: 'dad mug', kind: 'several words', named: /\b(Dad|Papa)\b.*\bMug\b/ },

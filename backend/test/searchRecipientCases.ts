@@ -133,11 +133,14 @@ export function searchRecipientCases(engine: string, open: () => Promise<SqlData
   });
 
   describe('when nothing is found', () => {
-    it('"nana moug" offers "nana mug"; a word spelt right is never re-spelt into another', async () => {
-      const moug = await search('nana moug');
+    it('"nana moug" finds the nana mugs, "nana moug zzqxv" offers "nana mug"; a word spelt right is never re-spelt into another', async () => {
+      // a word one letter wrong is read as the shop's word (20250609023000_near_miss_words.sql), beside a recipient too
+      const nanaMugs = await search('nana mug');
+      expect(nanaMugs.total).toBeGreaterThan(0);
+      expect(names(await search('nana moug'))).toEqual(names(nanaMugs));
+      const moug = await search('nana moug zzqxv');
       expect(moug.total).toBe(0);
       expect(moug.did_you_mean).toBe('nana mug');
-      expect((await search(moug.did_you_mean!)).total).toBeGreaterThan(0);
       // the shop has no candles for grandparents: not "grandma handle" (a beer stein with a sturdy handle)
       for (const text of ['grandma candle', 'nana candle']) {
         const r = await search(text);

@@ -1747,6 +1747,15 @@ export type Database = {
       search_listed: { Args: { lexeme: string }; Returns: boolean };
       search_lists_rebuild: { Args: { lexemes: string[] }; Returns: undefined };
       search_lists_refill: { Args: { lexemes: string[] }; Returns: undefined };
+      search_misspellings: {
+        Args: { typed: string };
+        Returns: {
+          edits: number;
+          lexeme: string;
+          likeness: number;
+          word: string;
+        }[];
+      };
       search_query: { Args: { terms: unknown[] }; Returns: unknown };
       search_query_in: {
         Args: { query: unknown; weights: string };
