@@ -195,3 +195,34 @@ test('a tab tapped once the page responds, while the tabs’ code still loads, o
   await expect(page.getByRole('tabpanel')).toContainText('day returns');
   expect(mismatches).toEqual([]);
 });
+
+test('an address typed in the newsletter and Subscribe tapped while its code still loads subscribe once it is in', async ({
+  page,
+}) => {
+  await expect
+    .poll(async () => (await page.request.get('/')).headers()['cache-control'], { timeout: 30_000 })
+    .not.toBe('no-store');
+  // The home page's lower sections (the newsletter with them) are held back past the page's own scripts.
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/HomeLowerSections-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  const mismatches = watchMismatches(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
+  const box = page.getByTestId('newsletter');
+  await expect(page.getByTestId('home-lower-sections')).toHaveAttribute('data-hydrates-later', '');
+  const address = `early-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  await box.getByLabel('E-mail address').fill(address);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('data-tap-kept', '');
+  release();
+  // Taken over: the address is put back into the form's own state, then Subscribe is done, once.
+  await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/, { timeout: 20_000 });
+  await expect(box.getByLabel('E-mail address')).toHaveValue('');
+  expect(mismatches).toEqual([]);
+});

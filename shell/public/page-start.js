@@ -11,8 +11,8 @@
  * header's cart button before the cart's code is in) keeps its tap until the
  * real control with the same `data-keep-tap` name appears, and a control in a
  * part whose code loads after the page responds (`data-hydrates-later`, such
- * as a product's tabs) keeps its tap until React has taken that part over and
- * the mark is gone. Links, `<details>`
+ * as a product's tabs or the home page's newsletter) keeps its tap, and what
+ * is typed in it, until React has taken that part over and the mark is gone. Links, `<details>`
  * (the phone menu and More are plain `<details>`/`<summary>`), and forms with
  * an `action` (the search), work without this and are left alone.
  */
@@ -77,11 +77,14 @@ addEventListener(
   'input',
   (event) => {
     const field = event.target;
-    if (responded() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     if (field.type === 'radio' || field.type === 'checkbox') return;
+    // Once the page responds, only what is typed in a part React has not taken over yet.
+    const waitsForPart = later(field);
+    if (responded() && !waitsForPart) return;
     const last = kept.at(-1);
     if (last?.kind === 'value' && last.element === field) last.value = field.value;
-    else kept.push({ kind: 'value', element: field, path: pathOf(field), value: field.value, later: later(field) });
+    else kept.push({ kind: 'value', element: field, path: pathOf(field), value: field.value, later: waitsForPart });
     replaySoon();
   },
   true,

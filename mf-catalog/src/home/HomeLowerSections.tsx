@@ -1,12 +1,14 @@
 import { MarkedUntilHydrated } from '@giftshop/shared';
 import { HolidayHub } from './HolidayHub';
 import { HowItWorks } from './HowItWorks';
+import { NewsletterBox } from './NewsletterBox';
 import { RecipientGrid } from './RecipientGrid';
 import { Testimonials } from './Testimonials';
 
 /**
- * The home page below its first screen: the holiday hub, gifts by recipient, how it works, what shoppers say.
- * Marked until React has taken them over (their code loads after the page responds); their links work meanwhile.
+ * The home page below its first screen: the holiday hub, gifts by recipient, how it works, what shoppers say, the
+ * newsletter. Marked until React has taken them over (their code loads after the page responds); their links work
+ * meanwhile, and what is typed in the newsletter's field and a tap on Subscribe are kept and done then.
  */
 export default function HomeLowerSections() {
   return (
@@ -15,6 +17,7 @@ export default function HomeLowerSections() {
       <RecipientGrid />
       <HowItWorks />
       <Testimonials />
+      <NewsletterBox />
     </MarkedUntilHydrated>
   );
 }

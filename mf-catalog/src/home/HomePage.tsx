@@ -6,7 +6,6 @@ import { usePageTitle } from '../page/usePageTitle';
 import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
 import { HomeLowerSections } from './homeLowerSectionsLater';
-import { NewsletterBox } from './NewsletterBox';
 
 const Sections = styled.div({ display: 'flex', flexDirection: 'column', gap: space.xxxl });
 
@@ -18,13 +17,12 @@ export function HomePage() {
       <Sections>
         <Hero />
         <FeaturedProducts />
-        {/* Below the first screen, links and text: a chunk of their own that the browser asks for once the page */}
-        {/* responds, in one Suspense boundary that React hydrates then (a tap on a link before that still follows */}
-        {/* it). The newsletter's form responds with the page: what is typed in it before then is kept and put back. */}
+        {/* Below the first screen, links, text and the newsletter: a chunk of their own that the browser asks for */}
+        {/* once the page responds, in one Suspense boundary that React hydrates then (a tap on a link before that */}
+        {/* still follows it; what is typed in the newsletter's field and a tap on Subscribe are kept and done then). */}
         <Suspense>
           <HomeLowerSections />
         </Suspense>
-        <NewsletterBox />
       </Sections>
     </PageContainer>
   );

@@ -112,6 +112,35 @@ it('keeps a tap in a part whose code comes later until React has taken it over, 
   expect(seen).toEqual(['reviews', 'reviews', 'add']);
 });
 
+it('puts back what was typed in a part whose code comes later, after the page responded, then its tap', async () => {
+  document.body.innerHTML =
+    '<main><input id="search"><section data-hydrates-later=""><form><input type="email" id="email"><button type="button" id="subscribe">Subscribe</button></form></section></main>';
+  const part = document.querySelector('section')!;
+  const email = document.querySelector<HTMLInputElement>('#email')!;
+  const search = document.querySelector<HTMLInputElement>('#search')!;
+  root.dataset.hydrated = 'true';
+  await new Promise((wait) => setTimeout(wait, 20));
+  // Typed while the part's code still loads (the server's field keeps the text), then Subscribe.
+  email.value = 'ann@example.com';
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+  document.getElementById('subscribe')!.click();
+  // Outside the part, the page answers as it is: nothing is kept.
+  const typedElsewhere = vi.fn();
+  search.addEventListener('input', typedElsewhere);
+  search.value = 'mug';
+  search.dispatchEvent(new Event('input', { bubbles: true }));
+  expect(typedElsewhere).toHaveBeenCalledTimes(1);
+  // Taken over: the field's handler and the button's come, as React's would, and the mark goes.
+  const seen: string[] = [];
+  email.addEventListener('input', () => seen.push(`typed ${email.value}`));
+  document.getElementById('subscribe')!.addEventListener('click', () => seen.push('subscribe'));
+  part.removeAttribute('data-hydrates-later');
+  await vi.waitFor(() => expect(seen).toEqual(['typed ann@example.com', 'subscribe']));
+  await new Promise((wait) => setTimeout(wait, 20));
+  expect(seen).toEqual(['typed ann@example.com', 'subscribe']);
+  expect(typedElsewhere).toHaveBeenCalledTimes(1);
+});
+
 it('drops a tap kept in a part that was replaced instead of taken over, and does the rest', async () => {
   document.body.innerHTML =
     '<main><section data-hydrates-later=""><button type="button" role="tab">Reviews</button></section><button type="button" id="add">Add</button></main>';
