@@ -39,6 +39,25 @@ describe('toast placement', () => {
     expect(toastPlacement({ viewport: phone, stackHeight: 94, dialog: null, controls: [] })).toBeNull();
   });
 
+  it('with no dialog, never covers the field that has focus: above it on a phone, as low as it can', () => {
+    // /auth at 375 x 667 after a wrong password: the toast's usual band (577-651) is over the password (617-663).
+    const viewport = { width: 375, height: 667 };
+    const password = box(20, 617, 335, 46);
+    const placement = toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], focused: password });
+    expect(placement).toEqual({ bottom: 667 - (617 - 8) });
+    expect(overlaps(stackBox(viewport, 74, placement), password)).toBe(false);
+    // A field the usual band does not reach, or one beside a desktop's stack, leaves it where it is.
+    const email = box(20, 300, 335, 46);
+    expect(toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], focused: email })).toBeNull();
+    const desktop = { width: 1280, height: 800 };
+    const leftField = box(40, 700, 400, 46);
+    expect(
+      toastPlacement({ viewport: desktop, stackHeight: 74, dialog: null, controls: [], focused: leftField }),
+    ).toBeNull();
+    // Focus in no field: the usual place.
+    expect(toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], focused: null })).toBeNull();
+  });
+
   it('moves beside a side drawer when there is room (desktop)', () => {
     const viewport = { width: 1280, height: 900 };
     const drawer = box(840, 0, 440, 900);

@@ -9,6 +9,9 @@ import { breakpoint } from '@giftshop/shared';
  * does not make room keeps its place, and the toast goes to the lowest band
  * where it covers none of its controls (Proceed to Checkout, Continue
  * Shopping, the quantity buttons) nor its results (`<output>`, the Total).
+ * With no dialog open, it never covers the field the shopper is typing in
+ * (a password to type again after a failed sign-in, on a phone): it goes to
+ * the lowest band clear of that field.
  */
 export const TOAST_EDGE_PX = 16;
 export const TOAST_WIDTH_PX = 356;
@@ -45,6 +48,8 @@ export interface PlacementInput {
   controls: Box[];
   /** The dialog starts below the room the toasts ask for (`TOAST_ROOM_ATTRIBUTE`). */
   makesRoom?: boolean;
+  /** The field that has focus, where it is on screen (read when no dialog is open). */
+  focused?: Box | null;
 }
 
 /** The stack's usual horizontal span (mirrors the region's styles). */
@@ -62,8 +67,18 @@ export function toastPlacement({
   dialog,
   controls,
   makesRoom = false,
+  focused = null,
 }: PlacementInput): ToastOffsets | null {
-  if (!dialog) return null;
+  // No dialog: the page itself, in which only the focused field must stay clear.
+  if (!dialog) {
+    if (!focused) return null;
+    return toastPlacement({
+      viewport,
+      stackHeight,
+      dialog: { top: 0, left: 0, right: viewport.width, bottom: viewport.height },
+      controls: [focused],
+    });
+  }
   const span = toastSpan(viewport.width);
   if (!overlapsX(span, dialog)) return null;
 

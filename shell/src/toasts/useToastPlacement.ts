@@ -20,6 +20,18 @@ function openDialog(): { dialog: Box; controls: Box[]; makesRoom: boolean } | nu
   return { dialog: box(dialog), controls, makesRoom: dialog.hasAttribute(TOAST_ROOM_ATTRIBUTE) };
 }
 
+/** A field the shopper types in or chooses from (not a button, a box to tick or a radio). */
+const TYPED_IN =
+  'input:not([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"], [type="hidden"]), textarea, select, [contenteditable="true"]';
+
+/** The field that has focus, where it is on screen; null when focus is elsewhere. */
+function focusedField(): Box | null {
+  const field = document.activeElement;
+  if (!field?.matches(TYPED_IN)) return null;
+  const at = box(field);
+  return at.right > at.left && at.bottom > at.top ? at : null;
+}
+
 const same = (a: ToastOffsets | null, b: ToastOffsets | null) =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
@@ -32,9 +44,9 @@ function askRoom(placement: ToastOffsets | null) {
 
 /**
  * While toasts are shown, keeps them off an open modal dialog (beside it, or
- * at the top with the dialog below them), or at least off its controls:
- * checked every frame, because a drawer may open (and slide in) while a toast
- * is up.
+ * at the top with the dialog below them), or at least off its controls, and
+ * off the field that has focus when no dialog is open: checked every frame,
+ * because a drawer may open (and slide in), or focus move, while a toast is up.
  */
 export function useToastPlacement(region: RefObject<HTMLElement | null>, active: boolean): ToastOffsets | null {
   const [placement, setPlacement] = useState<ToastOffsets | null>(null);
@@ -54,6 +66,7 @@ export function useToastPlacement(region: RefObject<HTMLElement | null>, active:
           dialog: open?.dialog ?? null,
           controls: open?.controls ?? [],
           makesRoom: open?.makesRoom ?? false,
+          focused: open ? null : focusedField(),
         });
         setPlacement((current) => (same(current, next) ? current : next));
       }
