@@ -86,12 +86,13 @@ test.describe('cart drawer', () => {
     await expect(row).toHaveCount(1);
     const unit = Number((await row.getByText(/ each$/).textContent())!.replace(/[^0-9.]/g, ''));
     expect(unit).toBeGreaterThan(0);
-    const money = (n: number) => `$${n.toFixed(2)}`;
-    await expect(dialog.getByLabel(`Total ${money(unit * 2)}`, { exact: true })).toBeVisible();
+    // the drawer's total is checkout's: under $75, standard shipping ($6.95, the delivery line above it) is in it
+    const total = (items: number) => `$${(items + 6.95).toFixed(2)}`;
+    await expect(dialog.getByLabel(`Total ${total(unit * 2)}`, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: /^Increase quantity of/ }).click();
-    await expect(dialog.getByLabel(`Total ${money(unit * 3)}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel(`Total ${total(unit * 3)}`, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: /^Decrease quantity of/ }).click();
-    await expect(dialog.getByLabel(`Total ${money(unit * 2)}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel(`Total ${total(unit * 2)}`, { exact: true })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     await dialog.getByRole('button', { name: /^Remove .* from cart$/ }).click();
     await expect(dialog).toContainText('Your cart is empty');
@@ -155,7 +156,7 @@ test.describe('cart drawer', () => {
     await expect(dialog.getByTestId('drawer-delivery')).toBeVisible();
     expect(await footerTop()).toBe(footerTopWhileAsked);
     releaseQuote();
-    await expect(dialog.getByLabel('Total $67.97', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $74.92', { exact: true })).toBeVisible();
     expect(await footerTop()).toBe(footerTopWhileAsked);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
@@ -170,7 +171,7 @@ test.describe('cart drawer', () => {
     await expect(mugRow).toContainText('“Best Grandma”');
     await expect(mugRow).toContainText('$37.98');
     await expect(dialog.getByRole('listitem', { name: sign.name })).toContainText('White');
-    await expect(dialog.getByLabel('Total $67.97', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $74.92', { exact: true })).toBeVisible();
     await expect(dialog).toContainText("You're $7.03 away from free shipping");
 
     await dialog.getByRole('button', { name: `Increase quantity of ${sign.name}` }).click();
@@ -194,7 +195,7 @@ test.describe('cart drawer', () => {
     // may answer only on the shop's retry (ci9: 'canceling statement' at 104 ms, then 5 s): so the toast first.
     await expect(page.getByText(`${sign.name} has been removed from your cart.`)).toBeVisible();
     await expect(dialog.getByRole('listitem', { name: sign.name })).toHaveCount(0);
-    await expect(dialog.getByLabel('Total $18.99', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $25.94', { exact: true })).toBeVisible();
     expect(await stored(page)).toEqual([{ ...mug, quantity: 1 }]);
 
     // Continue Shopping and Proceed to Checkout navigate and close the drawer.
@@ -267,11 +268,11 @@ test.describe('cart drawer on a short screen', () => {
     await seedCart(page, [mug, sign]);
     await cartButton(page).tap();
     const dialog = drawer(page);
-    await expect(dialog.getByLabel('Total $67.97', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $74.92', { exact: true })).toBeVisible();
     // tap() scrolls the button into view and taps it only where nothing covers it
     await dialog.getByRole('button', { name: `Remove ${mug.name} from cart` }).tap();
     await expect(dialog.getByRole('listitem', { name: mug.name })).toHaveCount(0);
-    await expect(dialog.getByLabel('Total $29.99', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Total $36.94', { exact: true })).toBeVisible();
     await dialog.getByRole('link', { name: 'Proceed to Checkout' }).tap();
     await expect(page).toHaveURL(/\/checkout$/);
   });
@@ -316,7 +317,7 @@ test.describe('cart storage', () => {
     expect(errors.some((e) => e.includes('ignored 3 stored cart line'))).toBe(true);
     await cartButton(page).click();
     await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
-    await expect(drawer(page).getByLabel('Total $29.99', { exact: true })).toBeVisible();
+    await expect(drawer(page).getByLabel('Total $36.94', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
 

@@ -27,8 +27,6 @@ export interface CartQuote {
   shipping: number;
   /** The volume-price discount (the tiers each product reached, in `volume`). */
   discount: number;
-  /** The items after the discount (subtotal − discount): what the drawer calls the total, before shipping. */
-  itemsTotal: number;
   /** Per product with volume prices: the tier reached, one item there, and the next tier. */
   volume: VolumeTier[];
   total: number;
@@ -64,7 +62,6 @@ export function toCartQuote(items: readonly CartItem[], data: Json): CartQuote {
     subtotal,
     shipping,
     discount: amount('discount') ?? 0,
-    itemsTotal: Math.round((subtotal - (amount('discount') ?? 0)) * 100) / 100,
     volume: toVolumeTiers(row?.volume),
     total,
     freeShippingThreshold: threshold,

@@ -137,6 +137,17 @@ describe('the cart drawer', () => {
     expect(within(dialog).getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/products');
   });
 
+  it('totals what checkout totals: below free shipping, the standard shipping it shows is in the total', async () => {
+    // checkout's review step shows this same quote: Subtotal $18.99, Shipping $6.95, Total $25.94 (the drawer said
+    // "Standard shipping: $6.95" above "Total $18.99", and checkout then asked $25.94)
+    serverQuotes([{ ...mug, quantity: 1 }], 18.99);
+    renderCart([{ ...mug, quantity: 1 }]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Total $25.94').textContent).toBe('$25.94');
+    expect(within(dialog).queryByLabelText('Total $18.99')).toBeNull();
+  });
+
   it('shows no total of its own while the server has not quoted one', async () => {
     cartQueryClient().clear();
     renderCart([{ ...mug, quantity: 7 }]);

@@ -42,7 +42,8 @@ const Problem = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.danger
  * The drawer's foot: free-shipping progress, the total, checkout and continue
  * shopping. Every amount is the server's quote (`quote`, undefined while it is
  * asked for): while there is none, the total says so, and never shows a sum
- * of its own.
+ * of its own. The total is the quote's, standard shipping included (the
+ * delivery line above names it), so it is the total checkout opens with.
  */
 export function CartSummaryFooter({
   quote,
@@ -74,7 +75,7 @@ export function CartSummaryFooter({
       <TotalRow>
         <span>Total</span>
         {quote ? (
-          <output aria-label={`Total ${formatPrice(quote.itemsTotal)}`}>{formatPrice(quote.itemsTotal)}</output>
+          <output aria-label={`Total ${formatPrice(quote.total)}`}>{formatPrice(quote.total)}</output>
         ) : (
           <output aria-label={failed ? 'Total not quoted' : 'Working out your total'} aria-busy={!failed}>
             {failed ? '—' : '…'}
