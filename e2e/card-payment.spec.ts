@@ -15,6 +15,21 @@ const ornament = {
   designCode: 'DSN-NAME',
 };
 
+/** The words of an element's text that the browser broke across two lines. */
+function wordsBrokenAcrossLines(element: Element): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      if (range.getClientRects().length > 1) broken.push(word[0]);
+    }
+  }
+  return broken;
+}
+
 /**
  * Paying an ornament by card with the test provider (issue 29): the card
  * field's script is in no first load (it loads on the pay page only); a
@@ -24,6 +39,7 @@ const ornament = {
  * confirmation page shows it.
  */
 test('a declined card, then one with the authentication step, pays the order', async ({ page }) => {
+  const viewport = page.viewportSize();
   const cardScripts: string[] = [];
   page.on('request', (request) => {
     if (/TestCardField|StripeCardField|js\.stripe\.com/.test(request.url())) cardScripts.push(request.url());
@@ -60,6 +76,12 @@ test('a declined card, then one with the authentication step, pays the order', a
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(challenge).toBeVisible();
+  // on a phone its answers break only between words (two columns broke them into "Compl ete authe nticati on")
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const answer of await challenge.getByRole('button').all()) {
+    expect(await answer.evaluate(wordsBrokenAcrossLines), (await answer.textContent()) ?? undefined).toEqual([]);
+  }
+  await page.setViewportSize(viewport!);
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, { timeout: 20_000 });

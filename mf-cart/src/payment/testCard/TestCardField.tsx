@@ -32,6 +32,17 @@ const Field = styled.label({
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
   },
 });
+/**
+ * The authentication step's two answers: side by side where they fit, one above the other on a phone. Their labels
+ * are the shop's words, broken only between words (the cart's pages let a shopper's long word break anywhere; at
+ * 375 px two columns broke these into "Compl ete authe nticati on").
+ */
+const Answers = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  button: { flex: '1 1 auto', overflowWrap: 'normal' },
+});
 const Hint = styled.p({ margin: 0, color: color.inkMuted, fontSize: fontSize.sm });
 const Challenge = styled.div({
   padding: space.lg,
@@ -85,14 +96,14 @@ export default function TestCardField({ payment, onSucceeded }: CardFieldProps) 
       <Challenge role="dialog" aria-labelledby="card-challenge-title">
         <h3 id="card-challenge-title">Confirm it's you</h3>
         <p>Your bank asks you to confirm this payment of {amount} (test authentication).</p>
-        <Row>
+        <Answers>
           <Button type="button" disabled={busy} onClick={() => void answer('complete')}>
             Complete authentication
           </Button>
           <Button type="button" variant="secondary" disabled={busy} onClick={() => void answer('fail')}>
             Fail authentication
           </Button>
-        </Row>
+        </Answers>
       </Challenge>
     );
   }
