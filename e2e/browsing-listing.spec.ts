@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 /**
  * Browsing a listing as a shopper does on a touch screen, a phone and a
  * keyboard: card pictures play on screens that cannot hover, list view shows
- * whole names, Load More keeps focus with the new products, and a settled
+ * whole names (and the sort box its whole choice), Load More keeps focus with the new products, and a settled
  * search in a category is one history entry that Back undoes.
  */
 
@@ -79,10 +79,22 @@ for (const [name, viewport] of [
 test.describe('list view on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('shows every product name whole', async ({ page }) => {
-    await page.goto('/category/mugs?view=list');
+  test('shows every product name whole, and the chosen order whole', async ({ page }) => {
+    await page.goto('/category/mugs?view=list&sort=price-high');
     await expect(cards(page).first()).toBeVisible();
     await settled(page);
+    // the sort box is as wide as its longest choice needs (it showed 'Price: Low to H' at 375 px)
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    const widths = await sort.evaluate((select) => {
+      const shown = select.getBoundingClientRect().width;
+      const style = select.getAttribute('style');
+      select.style.cssText += ';width:max-content;flex:none';
+      const needed = select.getBoundingClientRect().width;
+      if (style === null) select.removeAttribute('style');
+      else select.setAttribute('style', style);
+      return { shown, needed };
+    });
+    expect(widths.shown).toBeGreaterThanOrEqual(widths.needed);
     const cut = await cards(page)
       .getByRole('heading')
       .getByRole('link')

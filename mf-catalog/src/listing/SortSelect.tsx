@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { color, fontSize, radius, space } from '@giftshop/shared';
+import { color, fontSize, media, radius, space } from '@giftshop/shared';
 import { sortOptions, type SortKey } from './listingParams';
 
 const Field = styled.div({
@@ -10,6 +10,11 @@ const Field = styled.div({
   // on a phone the select gives up the room the grid/list buttons need (else the row scrolls sideways)
   minWidth: 0,
   label: { fontSize: fontSize.sm, color: color.inkMuted, whiteSpace: 'nowrap' },
+  // A phone's row has no room for both the words and the longest choice ('Price: Low to H' at 375 px): there the
+  // choice, which names the order itself, has the row, and "Sort by" stays the box's name for screen readers.
+  [media.mobile]: {
+    label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+  },
   select: {
     minWidth: 0,
     height: 44,
