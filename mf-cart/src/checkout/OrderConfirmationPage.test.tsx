@@ -84,6 +84,36 @@ describe('the order confirmation', () => {
     expect(getComputedStyle(screen.getByTestId('order-number')).whiteSpace).toBe('nowrap');
     expect(screen.queryByTestId('gift-message')).toBeNull();
   });
+  it('shows the volume price the order was charged, so its amounts add up to its total (QA sweep H-d)', () => {
+    // a team's 13 shirts as place_order answered: $302.87 at full price, 10% off, free shipping
+    rememberPlacedOrder(
+      toPlacedOrder({
+        order_number: 'KL-9010',
+        created_at: '2026-11-28T10:00:00Z',
+        status: 'placed',
+        subtotal: 302.87,
+        shipping: 0,
+        discount: 30.29,
+        total: 272.58,
+        gift_message: null,
+      }),
+    );
+    renderConfirmation('KL-9010');
+    const rows = [...document.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rows).toEqual(['Subtotal$302.87', 'ShippingFree', 'Volume price−$30.29', 'Total$272.58']);
+  });
+
+  it('an order at full price shows no volume price', () => {
+    rememberPlacedOrder(placed('KL-9011', null));
+    renderConfirmation('KL-9011');
+    expect(screen.queryByText('Volume price')).toBeNull();
+    expect([...document.querySelectorAll('dl > div')].map((row) => row.textContent)).toEqual([
+      'Subtotal$20.00',
+      'Shipping$6.95',
+      'Total$26.95',
+    ]);
+  });
+
   it('lists each group order under its name, with one line per person inside (QA sweep #14)', () => {
     // the entries as fetchPlacedOrderLines makes them from order_items rows (shared toOrderLine, orderLineEntries)
     const entries = orderLineEntries([row('AVA', 'S', '<b>Tigers</b>'), row('BEN', 'M', '<b>Tigers</b>')]);

@@ -154,6 +154,13 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
             <dt>Shipping</dt>
             <dd>{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
           </div>
+          {/* the volume price it was charged, as checkout and the order page show it: the amounts add up */}
+          {order.discount !== undefined && (
+            <div>
+              <dt>Volume price</dt>
+              <dd>−{formatPrice(order.discount)}</dd>
+            </div>
+          )}
           <div>
             <dt>
               <strong>Total</strong>
