@@ -21,6 +21,7 @@ const Pages: RemoteModules['cart/Pages'] = ({ page, params }) => (
         <CheckoutPage bus={bus} step={params.step} onOrderPlaced={owner.clearAfterOrder} />
       ) : page === 'pay-by-card' ? (
         <PayByCardPage
+          bus={bus}
           orderNumber={params.orderNumber ?? ''}
           onPaid={() => {
             finishOrderAttempt();

@@ -18,6 +18,8 @@ import { fetchPlacedOrder } from '../api/orders';
 import { useSessionState } from '../state/useSessionState';
 import { shopperTextWraps } from '../ui/shopperText';
 import { Actions } from './checkoutLayout';
+import { OrderNotFound } from './OrderNotFound';
+import { SignInForOrder } from './SignInForOrder';
 import { GuestOrderLink } from './GuestOrderLink';
 import { PlacedOrderLines } from './PlacedOrderLines';
 import { guestOrderToken, recentlyPlacedOrder } from './placedOrders';
@@ -100,12 +102,11 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
     if (session?.status === 'signed-out') {
       return (
         <PageContainer>
-          <ErrorState title="Sign in to see your order" message="Your orders are kept in your account." />
-          <Actions css={{ justifyContent: 'center' }}>
-            <ButtonLink to={`/auth?redirect=${encodeURIComponent(`/checkout/confirmation/${orderNumber}`)}`}>
-              Sign in
-            </ButtonLink>
-          </Actions>
+          <SignInForOrder
+            title="Sign in to see your order"
+            message="Your orders are kept in your account."
+            returnTo={`/checkout/confirmation/${orderNumber}`}
+          />
         </PageContainer>
       );
     }
@@ -129,10 +130,7 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
     }
     return (
       <PageContainer>
-        <ErrorState title="Order not found" message={`We couldn't find order ${orderNumber} in your account.`} />
-        <Actions css={{ justifyContent: 'center' }}>
-          <ButtonLink to="/orders">My Orders</ButtonLink>
-        </Actions>
+        <OrderNotFound orderNumber={orderNumber} />
       </PageContainer>
     );
   }

@@ -1,18 +1,35 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavigationProvider } from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, createBus, NavigationProvider } from '@giftshop/shared';
 import type { PaymentState } from '../api/cardPayment';
 import { PayByCardPage } from './PayByCardPage';
 
 /** The pay page with the order's payment as the data module read it (its rules: cardPaymentCases). */
-function renderPayPage(payment: PaymentState) {
+function renderPayPage(
+  payment: PaymentState | null,
+  orderNumber = 'KL-100005',
+  session: 'signed-in' | 'signed-out' = 'signed-in',
+) {
+  const hub = createBus();
+  hub
+    .connect('test-owners', BUS_CONTRACT_VERSION)
+    .publish(
+      'session:state',
+      session === 'signed-in'
+        ? { status: 'signed-in', user: { id: 'u1', email: 'ada@example.com', displayName: 'Ada' } }
+        : { status: 'signed-out', user: null },
+    );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(['card-payment-state', 'KL-100005'], payment);
+  client.setQueryData(['card-payment-state', orderNumber], payment);
   render(
     <QueryClientProvider client={client}>
-      <NavigationProvider value={{ pathname: '/checkout/pay/KL-100005', search: '', navigate: () => undefined }}>
-        <PayByCardPage orderNumber="KL-100005" onPaid={() => undefined} />
+      <NavigationProvider value={{ pathname: `/checkout/pay/${orderNumber}`, search: '', navigate: () => undefined }}>
+        <PayByCardPage
+          bus={hub.connect('cart', BUS_CONTRACT_VERSION)}
+          orderNumber={orderNumber}
+          onPaid={() => undefined}
+        />
       </NavigationProvider>
     </QueryClientProvider>,
   );
@@ -42,5 +59,29 @@ describe('PayByCardPage', () => {
     renderPayPage({ state: 'refunded', failure: null, orderCancelled: true });
     expect(screen.getByRole('status').textContent).toContain('Its payment was refunded to your card.');
     expect(screen.getByRole('status').textContent).not.toContain('Nothing was charged');
+  });
+
+  it('opened for an order the shopper has none of (a mistyped link, another account), says so and offers My Orders', () => {
+    // before, the card service's refusal showed as is: 'Which order? Send its order_number.' (pay-bad-375.png)
+    for (const orderNumber of ['KL-999999', '<script>']) {
+      const client = renderPayPage(null, orderNumber);
+      expect(screen.getByRole('heading', { name: 'Order not found' })).toBeTruthy();
+      expect(screen.getByText(`We couldn't find order ${orderNumber} in your account.`)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+      expect(screen.queryByText(/order_number|waits for payment|could not start/)).toBeNull();
+      expect(client.getQueryState(['card-payment', orderNumber])?.fetchStatus).toBe('idle');
+      cleanup();
+    }
+  });
+
+  it('opened signed out, offers to sign in and come back to pay, and starts no payment', () => {
+    // before, the card service's refusal: 'Please sign in to pay.', with no way to
+    const client = renderPayPage(null, 'KL-100005', 'signed-out');
+    expect(screen.getByRole('heading', { name: 'Sign in to pay' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth?redirect=%2Fcheckout%2Fpay%2FKL-100005',
+    );
+    expect(screen.queryByRole('heading', { name: 'Order not found' })).toBeNull();
+    expect(client.getQueryState(['card-payment', 'KL-100005'])?.fetchStatus).toBe('idle');
   });
 });

@@ -13,10 +13,14 @@ import {
   Skeleton,
   space,
   useShopNavigation,
+  type ShopBus,
 } from '@giftshop/shared';
 import { CardPaymentError, fetchPaymentState, startCardPayment, waitUntilPaid, wasCancelled } from '../api/cardPayment';
 import type { CardFieldProps } from './cardField';
 import { OrderCancelledNotice } from './OrderCancelledNotice';
+import { OrderNotFound } from '../checkout/OrderNotFound';
+import { SignInForOrder } from '../checkout/SignInForOrder';
+import { useSessionState } from '../state/useSessionState';
 
 const Card = styled.section({
   maxWidth: 560,
@@ -45,8 +49,10 @@ const cardFields: Record<string, ComponentType<CardFieldProps>> = {
  * charged (the page sends none); the order and the cart are kept until the
  * provider's webhook marks the order paid, then `onPaid` empties the cart.
  */
-export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; onPaid: () => void }) {
+export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orderNumber: string; onPaid: () => void }) {
   const { navigate } = useShopNavigation();
+  // a card order is its shopper's: signed out (an old link, another browser), the way on is to sign in
+  const signedOut = useSessionState(bus)?.status === 'signed-out';
   const [confirming, setConfirming] = useState<'waiting' | 'late' | null>(null);
   // the card went through, but the order had been cancelled meanwhile: money was taken, whatever the order's
   // row says yet (the provider's webhook, which marks it refund_due, may come after the card field's answer)
@@ -60,10 +66,13 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
     refetchOnWindowFocus: false,
   });
   const cancelled = wasCancelled(order.data);
+  // no such order for this shopper (a mistyped or old link, another account's order): said so, not the card
+  // service's refusal
+  const missing = order.data === null;
   const payment = useQuery({
     queryKey: ['card-payment', orderNumber],
     queryFn: () => startCardPayment(orderNumber),
-    enabled: !cancelled,
+    enabled: !cancelled && !missing && !signedOut,
     retry: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -98,7 +107,13 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
             </>
           )}
         </p>
-        {cancelled ? (
+        {signedOut ? (
+          <SignInForOrder
+            title="Sign in to pay"
+            message="Your order is kept in your account."
+            returnTo={`/checkout/pay/${orderNumber}`}
+          />
+        ) : cancelled ? (
           <OrderCancelledNotice
             orderNumber={orderNumber}
             payment={
@@ -109,6 +124,8 @@ export function PayByCardPage({ orderNumber, onPaid }: { orderNumber: string; on
                   : 'none'
             }
           />
+        ) : missing ? (
+          <OrderNotFound orderNumber={orderNumber} />
         ) : (
           <>
             {payment.data && (
