@@ -84,4 +84,13 @@ describe('PayByCardPage', () => {
     expect(screen.queryByRole('heading', { name: 'Order not found' })).toBeNull();
     expect(client.getQueryState(['card-payment', 'KL-100005'])?.fetchStatus).toBe('idle');
   });
+
+  it('opened for an order already paid (Back, an old link), says it is paid and offers the order, and starts no payment', () => {
+    // before: 'The payment could not start / This order is already paid.' (pay-paid-again-375.png)
+    const client = renderPayPage({ state: 'paid', failure: null, orderCancelled: false });
+    expect(screen.getByRole('status').textContent).toBe('This order is paid. Thank you!');
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe('/orders/KL-100005');
+    expect(screen.queryByText(/could not start|waits for payment/)).toBeNull();
+    expect(client.getQueryState(['card-payment', 'KL-100005'])?.fetchStatus).toBe('idle');
+  });
 });

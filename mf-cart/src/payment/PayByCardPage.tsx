@@ -10,6 +10,7 @@ import {
   formatPrice,
   PageContainer,
   radius,
+  ShopLink,
   Skeleton,
   space,
   useShopNavigation,
@@ -69,10 +70,12 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
   // no such order for this shopper (a mistyped or old link, another account's order): said so, not the card
   // service's refusal
   const missing = order.data === null;
+  // already paid (Back after paying, an old link): nothing to pay, and no "payment could not start"
+  const paid = !cancelled && order.data?.state === 'paid';
   const payment = useQuery({
     queryKey: ['card-payment', orderNumber],
     queryFn: () => startCardPayment(orderNumber),
-    enabled: !cancelled && !missing && !signedOut,
+    enabled: !cancelled && !missing && !paid && !signedOut,
     retry: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -126,6 +129,15 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
           />
         ) : missing ? (
           <OrderNotFound orderNumber={orderNumber} />
+        ) : paid ? (
+          <>
+            <p role="status">
+              <strong>This order is paid.</strong> Thank you!
+            </p>
+            <p>
+              <ShopLink to={`/orders/${encodeURIComponent(orderNumber)}`}>See the order</ShopLink>
+            </p>
+          </>
         ) : (
           <>
             {payment.data && (
