@@ -15,6 +15,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, startMailCatcher, waitForEmail, type MailCatcher } from '../../scripts/lib/mailCatcher';
+import { formatPrice } from '../../shared/src/format/money';
 import { outboxMessage, UnsendableEmail, type OutboxRow } from '../src/outbox/outboxEmails';
 import { startOutboxSender } from '../src/outbox/outboxSender';
 import { mugLine, shipping, withApprovedProof } from './orderFixtures';
@@ -95,6 +96,20 @@ describe('the order confirmation', () => {
     expect(html).not.toContain('<b>Rose');
     expect(html).toContain('white-space:pre-wrap');
     expect(html).toContain(`href="${SITE}/orders/KL-100042"`);
+  });
+
+  it('names the volume discount "Volume price" and lists it after shipping, as checkout and the order pages do (QA sweep H-e)', () => {
+    // a team's 12 shirts: the amounts the order confirmation page showed for them
+    const volume = { ...payload, subtotal: 279.88, discount: 27.99, shipping: 0, total: 251.89 };
+    const message = outboxMessage(row({ payload: volume }), { siteUrl: SITE });
+    const totals = ['Subtotal: $279.88', 'Shipping (Express): Free', 'Volume price: −$27.99', 'Total: $251.89'];
+    expect(String(message.text)).toContain(['Totals', ...totals, ''].join('\n'));
+    expect(String(message.html)).toContain(`>${totals.join('<br>')}</p>`);
+    expect(`${message.text}${message.html}`).not.toContain('Discount');
+    // a full-price order has no such line
+    const full = outboxMessage(row(), { siteUrl: SITE });
+    expect(String(full.text)).toContain('Totals\nSubtotal: $45.98\nShipping (Express): $14.95\nTotal: $60.93\n');
+    expect(`${full.text}${full.html}`).not.toContain('Volume price');
   });
 
   it('ships to the country by the name the payload gives it; a payload without one says the code; markup stays text', () => {
@@ -279,7 +294,7 @@ describe('order e-mails through the outbox', () => {
     ]);
     const { data: mug, error } = await backend.admin
       .from('products')
-      .insert({ sku: 'OEM-MUG', name: 'E-mail Mug', price: 20 })
+      .insert({ sku: 'OEM-MUG', name: 'E-mail Mug', price: 20, volume_pricing: true }) // 12 of it take 10 % off
       .select()
       .single();
     expect(error).toBeNull();
@@ -461,5 +476,40 @@ describe('order e-mails through the outbox', () => {
     } finally {
       await sender.stop();
     }
+  });
+
+  it('a volume order’s confirmation reads its totals as the order pages do, in the amounts place_order charged', async () => {
+    const email = uniqueEmail('order-volume');
+    const supabase = await shopper(email);
+    const items = [line('OEM-MUG-11', 12, { personalization_text: 'Team Rose' })];
+    const { data: placed, error } = await supabase.rpc('place_order', {
+      items,
+      shipping,
+      payment_method: 'pay_on_delivery',
+      details: await withApprovedProof(supabase, items),
+    });
+    expect(error).toBeNull();
+    const { data: charged } = await backend.admin
+      .from('orders')
+      .select('subtotal, discount, shipping, total')
+      .eq('order_number', (placed as { order_number: string }).order_number)
+      .single();
+    // 12 of one product reach the first volume tier: there is a discount to name
+    expect(Number(charged!.discount)).toBeGreaterThan(0);
+    const [queued] = await outboxRows(email);
+    const text = String(outboxMessage(queued!, { siteUrl: SITE }).text);
+    const totals = text
+      .slice(text.indexOf('\nTotals\n') + 1)
+      .split('\n\n')[0]!
+      .split('\n');
+    expect(totals.map((l) => l.replace(/ \(.*\)|: .*/g, ''))).toEqual([
+      'Totals',
+      'Subtotal',
+      'Shipping',
+      'Volume price',
+      'Total',
+    ]);
+    expect(totals[3]).toBe(`Volume price: −${formatPrice(Number(charged!.discount))}`);
+    expect(totals[4]).toBe(`Total: ${formatPrice(Number(charged!.total))}`);
   });
 });

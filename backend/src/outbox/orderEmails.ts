@@ -175,13 +175,17 @@ function printedLine(line: OrderLine & { designName: string | null }, indent: st
   ].map((text) => indent + text);
 }
 
+/**
+ * The totals in the order pages' words and order (checkout's summary, the confirmation, the order page): Subtotal,
+ * Shipping, then the volume discount the order was charged as "Volume price", then Total.
+ */
 function totals(order: OrderPayload): string[] {
   return [
     `Subtotal: ${formatPrice(order.subtotal)}`,
-    ...(order.discount > 0 ? [`Discount: −${formatPrice(order.discount)}`] : []),
     `Shipping${order.shipping_method ? ` (${order.shipping_method})` : ''}: ${
       order.shipping === 0 ? 'Free' : formatPrice(order.shipping)
     }`,
+    ...(order.discount > 0 ? [`Volume price: −${formatPrice(order.discount)}`] : []),
     `Total: ${formatPrice(order.total)}`,
   ];
 }
