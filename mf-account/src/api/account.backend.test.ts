@@ -58,7 +58,10 @@ describe('sign up and sign in', () => {
     const again = await signUp({ firstName: 'C', lastName: 'D', email: address, password: 'secret-2' }, site);
     expect(again.ok).toBe(false);
     if (again.ok) return;
-    expect(describeAuthError(again.error)).toMatchObject({ field: 'email', serverMessage: 'User already registered' });
+    expect(describeAuthError(again.error)).toEqual({
+      field: 'email',
+      message: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
+    });
   });
 
   it('signs in with the right password and explains a wrong one', async () => {
@@ -69,7 +72,7 @@ describe('sign up and sign in', () => {
     if (!wrong.ok)
       expect(describeAuthError(wrong.error)).toMatchObject({
         field: 'form',
-        serverMessage: 'Invalid login credentials',
+        message: 'That e-mail and password do not match an account. Check them and try again.',
       });
     const right = await signIn(`  ${address} `, 'cobol-1959');
     expect(right.ok && right.session?.user.email).toBe(address);

@@ -33,7 +33,6 @@ describe('with e-mail confirmation on', () => {
     if (!attempt.ok) {
       expect(describeAuthError(attempt.error)).toMatchObject({
         field: 'form',
-        serverMessage: 'Email not confirmed',
         message: 'Please confirm your e-mail address first: follow the link we sent you.',
       });
     }

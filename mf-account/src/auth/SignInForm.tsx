@@ -6,18 +6,21 @@ import { bus } from '../bus';
 import { FieldStack, TextField } from '../ui/TextField';
 import { PasswordField } from '../ui/PasswordField';
 import { FormAlert } from '../ui/FormAlert';
-import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
+import { describeAuthError, SIGN_IN_FAILED, UNREACHABLE_MESSAGE } from './authErrors';
 import { authViewHref, QuietLink } from './authLinks';
 import { focusFirstInvalid, useAuthForm } from './useAuthForm';
 import { validateSignIn } from './validateAuthForms';
 
-/** Sign In: e-mail and password (and the way to "Forgot password?"). On success the session owner publishes, and the page redirects. */
-export function SignInForm() {
+/**
+ * Sign In: e-mail and password (and the way to "Forgot password?"). On success the session owner publishes, and
+ * the page redirects. `send` is the service call (a test gives the service's answers as auth-js gives them).
+ */
+export function SignInForm({ send = signIn }: { send?: typeof signIn }) {
   const form = useRef<HTMLFormElement>(null);
   const { search } = useShopNavigation();
   const { values, setErrors, formError, setFormError, field } = useAuthForm({ email: '', password: '' });
   const mutation = useMutation({
-    mutationFn: (credentials: typeof values) => signIn(credentials.email, credentials.password),
+    mutationFn: (credentials: typeof values) => send(credentials.email, credentials.password),
     onSuccess: (outcome) => {
       if (outcome.ok) {
         showToast(bus, {
@@ -27,17 +30,17 @@ export function SignInForm() {
         });
         return;
       }
+      // Said once, in the form where it is corrected (not also in a toast over the fields): SIGN_IN_FAILED.
       const problem = describeAuthError(outcome.error, getShopConfig().minPasswordLength);
-      showToast(bus, { title: 'Sign in failed', description: problem.serverMessage, variant: 'destructive' });
       if (problem.field === 'form') setFormError(problem.message);
       else setErrors({ [problem.field]: problem.message });
-      focusFirstInvalid(form.current);
+      focusFirstInvalid(form.current, 'password');
     },
     onError: (error) => {
       // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
       console.error('[account] sign in failed:', error);
-      showToast(bus, { title: 'Sign in failed', description: UNREACHABLE_MESSAGE, variant: 'destructive' });
       setFormError(UNREACHABLE_MESSAGE);
+      focusFirstInvalid(form.current, 'password');
     },
   });
 
@@ -54,7 +57,7 @@ export function SignInForm() {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Sign in">
       <FieldStack>
-        {formError && <FormAlert>{formError}</FormAlert>}
+        {formError && <FormAlert title={SIGN_IN_FAILED}>{formError}</FormAlert>}
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
         <div css={{ marginTop: -12, textAlign: 'right' }}>

@@ -6,7 +6,7 @@ import { bus } from '../bus';
 import { FieldStack, NameRow, TextField } from '../ui/TextField';
 import { PasswordField } from '../ui/PasswordField';
 import { FormAlert } from '../ui/FormAlert';
-import { describeAuthError, UNREACHABLE_MESSAGE } from './authErrors';
+import { describeAuthError, SIGN_UP_FAILED, UNREACHABLE_MESSAGE } from './authErrors';
 import { focusFirstInvalid, useAuthForm } from './useAuthForm';
 import { redirectTarget } from './redirectTarget';
 import { validateSignUp } from './validateAuthForms';
@@ -14,9 +14,10 @@ import { validateSignUp } from './validateAuthForms';
 /**
  * Sign Up: first name, last name, e-mail, password. Never retried blindly.
  * With e-mail confirmation on, the shopper is asked to check their inbox;
- * with it off, they are signed in at once and the page redirects.
+ * with it off, they are signed in at once and the page redirects. `send` is the service call (a test gives the
+ * service's answers as auth-js gives them).
  */
-export function SignUpForm() {
+export function SignUpForm({ send = signUp }: { send?: typeof signUp }) {
   const form = useRef<HTMLFormElement>(null);
   const { search } = useShopNavigation();
   const minLength = getShopConfig().minPasswordLength;
@@ -29,7 +30,7 @@ export function SignUpForm() {
   });
   const mutation = useMutation({
     // the confirmation link leads back to where the shopper was going
-    mutationFn: (details: typeof values) => signUp(details, undefined, redirectTarget(search)),
+    mutationFn: (details: typeof values) => send(details, undefined, redirectTarget(search)),
     onSuccess: (outcome, details) => {
       if (outcome.ok) {
         if (outcome.session) {
@@ -48,17 +49,17 @@ export function SignUpForm() {
         }
         return;
       }
+      // Said once, in the form where it is corrected (not also in a toast over the fields): SIGN_UP_FAILED.
       const problem = describeAuthError(outcome.error, minLength);
-      showToast(bus, { title: 'Sign up failed', description: problem.serverMessage, variant: 'destructive' });
       if (problem.field === 'form') setFormError(problem.message);
       else setErrors({ [problem.field]: problem.message });
-      focusFirstInvalid(form.current);
+      focusFirstInvalid(form.current, 'password');
     },
     onError: (error) => {
       // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
       console.error('[account] sign up failed:', error);
-      showToast(bus, { title: 'Sign up failed', description: UNREACHABLE_MESSAGE, variant: 'destructive' });
       setFormError(UNREACHABLE_MESSAGE);
+      focusFirstInvalid(form.current, 'password');
     },
   });
 
@@ -84,7 +85,7 @@ export function SignUpForm() {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Create an account">
       <FieldStack>
-        {formError && <FormAlert>{formError}</FormAlert>}
+        {formError && <FormAlert title={SIGN_UP_FAILED}>{formError}</FormAlert>}
         <NameRow>
           <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />

@@ -2,12 +2,19 @@
 export type AuthErrorField = 'email' | 'password' | 'form';
 
 export interface AuthProblem {
-  /** What the shopper reads, in plain words. */
+  /** What the shopper reads, in plain words (the service's own message when it says something we do not know). */
   message: string;
   field: AuthErrorField;
-  /** The service's own message, for the toast (spec section 8: "showing the server's message"). */
-  serverMessage: string;
 }
+
+/**
+ * Spec section 8's titles for a failed sign-in or sign-up. The failure is said once, in the form, where it is
+ * corrected: this title above the problem with the whole form, or the problem beside its field. Not also in a
+ * toast, which said the service's words ("Invalid login credentials") beside the form's and covered the
+ * password at 375 px.
+ */
+export const SIGN_IN_FAILED = 'Sign in failed';
+export const SIGN_UP_FAILED = 'Sign up failed';
 
 export const UNREACHABLE_MESSAGE = "We couldn't reach the sign-in service. Check your connection and try again.";
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -52,15 +59,11 @@ interface ErrorLike {
 export function describeAuthError(error: unknown, minLength = 6): AuthProblem {
   const e: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};
   const raw = typeof e.message === 'string' && e.message.trim() ? e.message.trim().slice(0, 300) : '';
-  const problem = (message: string, field: AuthErrorField): AuthProblem => ({
-    message,
-    field,
-    serverMessage: raw || message,
-  });
+  const problem = (message: string, field: AuthErrorField): AuthProblem => ({ message, field });
   const status = typeof e.status === 'number' ? e.status : undefined;
 
   if (e.name === 'AuthRetryableFetchError' || (status !== undefined && (status === 0 || status >= 500))) {
-    return { message: UNREACHABLE_MESSAGE, field: 'form', serverMessage: UNREACHABLE_MESSAGE };
+    return { message: UNREACHABLE_MESSAGE, field: 'form' };
   }
   if (e.name === 'AuthWeakPasswordError' || e.code === 'weak_password') {
     return problem(weakPasswordSentence(Array.isArray(e.reasons) ? e.reasons : [], minLength), 'password');

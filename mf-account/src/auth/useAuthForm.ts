@@ -24,7 +24,19 @@ export function useAuthForm<T extends Record<string, string>>(initial: T) {
   return { values, errors, setErrors, formError, setFormError, field, reset };
 }
 
-/** Focus the first field that has an error, so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+/**
+ * Focus the first field that has an error, so keyboard and screen-reader users land on it. With none (a
+ * problem with the whole form, said above it), the field named `otherwise`, its text selected to be typed
+ * again: the button that sent the form was disabled meanwhile, and focus would be left on the page.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, otherwise?: string) {
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    if (invalid) return invalid.focus();
+    const field = otherwise ? form?.elements.namedItem(otherwise) : null;
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.select();
+    }
+  });
 }

@@ -11,11 +11,24 @@ const Box = styled.div<{ tone: 'danger' | 'success' }>(({ tone }) => ({
   background: tone === 'danger' ? color.dangerSoft : color.successSoft,
   border: `1px solid ${tone === 'danger' ? color.danger : color.success}`,
 }));
+const Title = styled.strong({ display: 'block' });
 
-/** A message about the whole form: an error (announced at once) or a confirmation. */
-export function FormAlert({ tone = 'danger', children }: { tone?: 'danger' | 'success'; children: ReactNode }) {
+/**
+ * A message about the whole form: an error (announced at once) or a confirmation.
+ * `title` says what failed ("Sign in failed"), above what to do about it.
+ */
+export function FormAlert({
+  tone = 'danger',
+  title,
+  children,
+}: {
+  tone?: 'danger' | 'success';
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <Box tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+      {title && <Title>{title}</Title>}
       {children}
     </Box>
   );
