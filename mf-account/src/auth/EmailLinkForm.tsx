@@ -30,19 +30,21 @@ export function EmailLinkForm({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, setErrors, formError, setFormError, field } = useAuthForm({ email: initialEmail });
+  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({ email: initialEmail });
   const mutation = useMutation({
     mutationFn: (email: string) => send(email),
     onSuccess: ({ error }, email) => {
       if (!error) return setSentTo(email.trim());
       const problem = describeAuthError(error, getShopConfig().minPasswordLength);
-      if (problem.field === 'email') setErrors({ email: problem.message });
-      else setFormError(problem.message);
-      focusFirstInvalid(form.current);
+      showProblem(
+        form.current,
+        { field: problem.field === 'email' ? 'email' : 'form', message: problem.message },
+        'email',
+      );
     },
     onError: (error) => {
       console.error('[account] could not ask for the e-mail:', error);
-      setFormError(UNREACHABLE_MESSAGE);
+      showProblem(form.current, { field: 'form', message: UNREACHABLE_MESSAGE }, 'email');
     },
   });
 

@@ -18,7 +18,7 @@ import { validateSignIn } from './validateAuthForms';
 export function SignInForm({ send = signIn }: { send?: typeof signIn }) {
   const form = useRef<HTMLFormElement>(null);
   const { search } = useShopNavigation();
-  const { values, setErrors, formError, setFormError, field } = useAuthForm({ email: '', password: '' });
+  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({ email: '', password: '' });
   const mutation = useMutation({
     mutationFn: (credentials: typeof values) => send(credentials.email, credentials.password),
     onSuccess: (outcome) => {
@@ -31,16 +31,12 @@ export function SignInForm({ send = signIn }: { send?: typeof signIn }) {
         return;
       }
       // Said once, in the form where it is corrected (not also in a toast over the fields): SIGN_IN_FAILED.
-      const problem = describeAuthError(outcome.error, getShopConfig().minPasswordLength);
-      if (problem.field === 'form') setFormError(problem.message);
-      else setErrors({ [problem.field]: problem.message });
-      focusFirstInvalid(form.current, 'password');
+      showProblem(form.current, describeAuthError(outcome.error, getShopConfig().minPasswordLength), 'password');
     },
     onError: (error) => {
       // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
       console.error('[account] sign in failed:', error);
-      setFormError(UNREACHABLE_MESSAGE);
-      focusFirstInvalid(form.current, 'password');
+      showProblem(form.current, { field: 'form', message: UNREACHABLE_MESSAGE }, 'password');
     },
   });
 

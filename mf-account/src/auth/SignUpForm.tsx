@@ -22,7 +22,7 @@ export function SignUpForm({ send = signUp }: { send?: typeof signUp }) {
   const { search } = useShopNavigation();
   const minLength = getShopConfig().minPasswordLength;
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
-  const { values, setErrors, formError, setFormError, field } = useAuthForm({
+  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({
     firstName: '',
     lastName: '',
     email: '',
@@ -50,16 +50,12 @@ export function SignUpForm({ send = signUp }: { send?: typeof signUp }) {
         return;
       }
       // Said once, in the form where it is corrected (not also in a toast over the fields): SIGN_UP_FAILED.
-      const problem = describeAuthError(outcome.error, minLength);
-      if (problem.field === 'form') setFormError(problem.message);
-      else setErrors({ [problem.field]: problem.message });
-      focusFirstInvalid(form.current, 'password');
+      showProblem(form.current, describeAuthError(outcome.error, minLength), 'password');
     },
     onError: (error) => {
       // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
       console.error('[account] sign up failed:', error);
-      setFormError(UNREACHABLE_MESSAGE);
-      focusFirstInvalid(form.current, 'password');
+      showProblem(form.current, { field: 'form', message: UNREACHABLE_MESSAGE }, 'password');
     },
   });
 

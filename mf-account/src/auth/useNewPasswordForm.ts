@@ -15,7 +15,10 @@ import { validateNewPassword } from './validateAuthForms';
 export function useNewPasswordForm(onSaved: () => void) {
   const form = useRef<HTMLFormElement>(null);
   const minLength = getShopConfig().minPasswordLength;
-  const { values, setErrors, formError, setFormError, field, reset } = useAuthForm({ password: '', confirm: '' });
+  const { values, setErrors, setFormError, formError, field, reset, showProblem } = useAuthForm({
+    password: '',
+    confirm: '',
+  });
   const mutation = useMutation({
     mutationFn: (password: string) => changePassword(password),
     onSuccess: ({ error }) => {
@@ -24,13 +27,15 @@ export function useNewPasswordForm(onSaved: () => void) {
         return onSaved();
       }
       const problem = describeAuthError(error, minLength);
-      if (problem.field === 'password') setErrors({ password: problem.message });
-      else setFormError(problem.message);
-      focusFirstInvalid(form.current);
+      showProblem(
+        form.current,
+        { field: problem.field === 'password' ? 'password' : 'form', message: problem.message },
+        'password',
+      );
     },
     onError: (error) => {
       console.error('[account] the new password was not saved:', error);
-      setFormError(UNREACHABLE_MESSAGE);
+      showProblem(form.current, { field: 'form', message: UNREACHABLE_MESSAGE }, 'password');
     },
   });
 

@@ -48,7 +48,7 @@ export function EmailChangeForm({
   const [open, setOpen] = useState(false);
   const pending = useQuery({ queryKey: pendingEmailKey(userId), queryFn: fetchPendingEmail, retry: false });
   const sentTo = pending.data && pending.data.toLowerCase() !== email.toLowerCase() ? pending.data : null;
-  const { values, setErrors, formError, setFormError, field, reset } = useAuthForm({ email: '' });
+  const { values, setErrors, formError, setFormError, field, reset, showProblem } = useAuthForm({ email: '' });
   const mutation = useMutation({
     mutationFn: (address: string) => send(address),
     onSuccess: (outcome) => {
@@ -61,13 +61,11 @@ export function EmailChangeForm({
         outcome.status === 'unchanged'
           ? { message: SAME_ADDRESS, field: 'email' as const }
           : describeEmailChangeError(outcome.error);
-      if (problem.field === 'email') setErrors({ email: problem.message });
-      else setFormError(problem.message);
-      focusFirstInvalid(form.current);
+      showProblem(form.current, problem, 'email');
     },
     onError: (error) => {
       console.error('[account] could not ask for the new e-mail address:', error);
-      setFormError(UNREACHABLE_MESSAGE);
+      showProblem(form.current, { field: 'form', message: UNREACHABLE_MESSAGE }, 'email');
     },
   });
 
