@@ -158,4 +158,31 @@ describe('SavedAddressForm', () => {
     renderForm(vi.fn(), 'Enter a house number and a street name, like 12 Elm Street (or PO Box 12).');
     expect(screen.getByRole('alert').textContent).toContain('house number');
   });
+
+  it('opens with the shopper in its first field', () => {
+    renderForm();
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+  });
+
+  it('moves focus to a refusal when it comes (it is said above the form, out of view below it), each time', async () => {
+    const props = {
+      title: 'New address',
+      initial: emptySavedAddress,
+      countries,
+      offerDefault: false,
+      onSave: vi.fn(),
+      onCancel: () => undefined,
+    };
+    const { rerender } = render(<SavedAddressForm {...props} pending error={null} />);
+    rerender(<SavedAddressForm {...props} pending={false} error="Choose your <b>state</b>." />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Choose your <b>state</b>.');
+    expect(alert.querySelector('b')).toBeNull();
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+    // the shopper goes on typing; the same refusal for the next try is focused again
+    screen.getByLabelText('City').focus();
+    rerender(<SavedAddressForm {...props} pending error={null} />);
+    rerender(<SavedAddressForm {...props} pending={false} error="Choose your <b>state</b>." />);
+    await waitFor(() => expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true));
+  });
 });

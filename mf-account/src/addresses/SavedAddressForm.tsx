@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, color, fontSize, media, shopLimits, space } from '@giftshop/shared';
 import type { SavedAddressFields, ShippingCountry } from '../api/savedAddresses';
 import { focusFirstInvalid } from '../auth/useAuthForm';
@@ -64,6 +64,11 @@ function ChoiceField({
  * required fields are filled and the lengths (the database's limits); the
  * rules (a street with a number, a state of the country, its ZIP code) are
  * the database's, whose message is shown as it names the field.
+ *
+ * Opening the form puts the shopper in its first field (the button they
+ * pressed is gone). A refusal is said above the form, far above Save on a
+ * long form (measured: 404 px above the screen at 375 px, 161 px at 1280),
+ * so focus moves to it, which brings it into view.
  */
 export function SavedAddressForm({
   title,
@@ -95,6 +100,11 @@ export function SavedAddressForm({
   };
   const country = countries.find((c) => c.code === address.country);
   const headingId = useId();
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+  useEffect(() => {
+    if (error) refusal.current?.focus();
+  }, [error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +138,11 @@ export function SavedAddressForm({
         <h2 id={headingId} css={{ margin: 0, fontSize: fontSize.xl }}>
           {title}
         </h2>
-        {error && <FormAlert>{error}</FormAlert>}
+        {error && (
+          <div ref={refusal} tabIndex={-1} css={{ outline: 'none' }}>
+            <FormAlert>{error}</FormAlert>
+          </div>
+        )}
         {text('fullName', 'Full name', 'shipping name')}
         {text('line1', 'Street address', 'shipping address-line1')}
         {text('line2', 'Apartment, suite, etc.', 'shipping address-line2', true)}
