@@ -87,6 +87,17 @@ describe('AddressBookPage', () => {
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
+  it('says what a change did at the top of the page and moves focus there (the button pressed is gone)', async () => {
+    // no backend here: making the default fails, and the page says so where it says every outcome
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderBook([home, work]);
+    const card = screen.getAllByRole('listitem')[1]!;
+    await user.click(within(card).getByRole('button', { name: 'Make default' }));
+    const said = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement?.contains(said)).toBe(true));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('with no addresses says so and offers to add one', async () => {
     const user = renderBook([]);
     expect(screen.getByText('No saved addresses yet.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   color,
@@ -93,7 +93,8 @@ export function AddressBookPage() {
   const countries = useQuery({ queryKey: ['account', 'shipping-countries'], queryFn: fetchShippingCountries });
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // a new object each time, so the same words said again are focused again
+  const [notice, setNotice] = useState<{ text: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: savedAddressesKey });
 
   const save = useMutation({
@@ -102,7 +103,7 @@ export function AddressBookPage() {
         ? updateSavedAddress(editing.address.id, address)
         : addSavedAddress(address, makeDefault),
     onSuccess: async () => {
-      setNotice(editing?.kind === 'edit' ? 'Address saved.' : 'Address added.');
+      setNotice({ text: editing?.kind === 'edit' ? 'Address saved.' : 'Address added.' });
       setEditing(null);
       await refresh();
     },
@@ -115,7 +116,7 @@ export function AddressBookPage() {
     },
     onSuccess: async (action) => {
       setConfirmDelete(null);
-      setNotice(action === 'default' ? 'Default address changed.' : 'Address deleted.');
+      setNotice({ text: action === 'default' ? 'Default address changed.' : 'Address deleted.' });
       await refresh();
     },
   });
@@ -125,6 +126,13 @@ export function AddressBookPage() {
     setEditing(next);
   };
   const list = addresses.data ?? [];
+  // What an action did is said at the top of the page; the button the shopper pressed is gone (Save, Yes,
+  // delete, Make default), so focus goes to what it says, which brings it into view.
+  const said = useRef<HTMLDivElement>(null);
+  const outcome = notice ?? change.error;
+  useEffect(() => {
+    if (outcome) said.current?.focus();
+  }, [outcome]);
 
   return (
     <PageContainer>
@@ -136,8 +144,10 @@ export function AddressBookPage() {
           Addresses you ship to. At checkout, pick one instead of typing it.{' '}
           <ShopLink to="/profile">My Profile</ShopLink>
         </PageIntro>
-        {notice && <FormAlert tone="success">{notice}</FormAlert>}
-        {change.error && <FormAlert>{change.error.message}</FormAlert>}
+        <div ref={said} tabIndex={-1} css={{ outline: 'none' }}>
+          {notice && <FormAlert tone="success">{notice.text}</FormAlert>}
+          {change.error && <FormAlert>{change.error.message}</FormAlert>}
+        </div>
         {addresses.isPending ? (
           <div aria-busy="true" aria-label="Loading your addresses">
             <Skeleton height={120} />
