@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   arrivesByText,
   Button,
@@ -79,10 +79,29 @@ export function OrderProgressView({ order, onCancel }: { order: Progress; onCanc
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: onCancel, onSettled: () => setConfirming(false) });
   const arrives = arrivesByText(order.arrivesLatest);
+  // Each step replaces the button the shopper pressed: focus goes on with them (Keep it, the safe answer, when
+  // asked; Cancel order again after Keep it; what the cancel did, or why it could not), never to the page.
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  const refusal = useRef<HTMLParagraphElement>(null);
+  const cancelled = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (asked.current) ask.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+  useEffect(() => {
+    if (cancel.error) refusal.current?.focus();
+  }, [cancel.error]);
+  const cancelledHere = cancel.isSuccess && order.status === 'cancelled';
+  useEffect(() => {
+    if (cancelledHere) cancelled.current?.focus();
+  }, [cancelledHere]);
   return (
     <Box aria-label="Order progress" data-testid="order-progress">
       {order.status === 'cancelled' ? (
-        <p>
+        <p ref={cancelled} tabIndex={-1} css={{ outline: 'none' }}>
           <strong>Cancelled</strong>
           {order.cancelledAt ? ` on ${formatDeliveryDay(order.cancelledAt.slice(0, 10))}` : ''}. Nothing will be made or
           sent.
@@ -120,19 +139,19 @@ export function OrderProgressView({ order, onCancel }: { order: Progress; onCanc
               >
                 Yes, cancel order
               </Button>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+              <Button ref={keep} type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
                 Keep it
               </Button>
             </>
           ) : (
-            <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            <Button ref={ask} type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
               Cancel order
             </Button>
           )}
         </div>
       )}
       {cancel.isError && (
-        <p role="alert" css={{ color: color.danger }}>
+        <p ref={refusal} tabIndex={-1} role="alert" css={{ color: color.danger, outline: 'none' }}>
           {cancel.error.message}
         </p>
       )}

@@ -57,6 +57,45 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
     );
   });
 
+  it('keeps focus with the shopper at each step: Keep it when asked, Cancel order after it, then what happened', async () => {
+    const user = userEvent.setup();
+    const { rerender } = wrap(
+      <OrderProgressView order={placed()} onCancel={() => Promise.reject(new Error('<b>Already</b> being made.'))} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep it' })));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel order' })));
+    // refused: the database's words, as text, focused
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe('<b>Already</b> being made.');
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
+    // done: the order says it is cancelled, and focus is there
+    let cancelled = placed();
+    const client = new QueryClient();
+    const cancelling = () =>
+      new Promise<void>((resolve) => {
+        cancelled = placed({ status: 'cancelled', cancelledAt: new Date().toISOString() });
+        resolve();
+      });
+    rerender(
+      <QueryClientProvider client={client}>
+        <OrderProgressView key="again" order={cancelled} onCancel={cancelling} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await waitFor(() => expect(cancelled.status).toBe('cancelled'));
+    rerender(
+      <QueryClientProvider client={client}>
+        <OrderProgressView key="again" order={cancelled} onCancel={cancelling} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Cancelled on /));
+  });
+
   it('offers no Cancel once production has started, or once cancelled', () => {
     const { unmount } = wrap(
       <OrderProgressView
