@@ -19,7 +19,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const { values, setErrors, formError, setFormError, field } = useAuthForm<ProfileNames>({
+  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm<ProfileNames>({
     firstName: profile.firstName,
     lastName: profile.lastName,
     displayName: profile.displayName,
@@ -39,9 +39,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       showToast(bus, { title: 'Profile saved', description: 'Your details have been updated.', variant: 'success' });
     },
     onError: (error) => {
+      // Said once, above the form (not also in a toast with the same words, over the fields on a phone).
       const message = error instanceof Error ? error.message : 'Your profile could not be saved. Please try again.';
-      setFormError(message);
-      showToast(bus, { title: 'Profile not saved', description: message, variant: 'destructive' });
+      showProblem(form.current, { field: 'form', message });
     },
   });
 
@@ -60,7 +60,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Your details" onChange={() => setSaved(false)}>
       <FieldStack>
-        {formError && <FormAlert>{formError}</FormAlert>}
+        {formError && <FormAlert title="Profile not saved">{formError}</FormAlert>}
         <NameRow>
           <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
