@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   color,
   fontSize,
@@ -69,6 +69,16 @@ export function AuthPage() {
   const rawLink = params.get('link');
   const link: LinkKind | null = rawLink === 'recovery' || rawLink === 'signup' ? rawLink : null;
   const forgot = !link && params.get('view') === 'forgot';
+  // 'Forgot password?' and 'Back to sign in' replace the card's content, the link pressed with it (the address
+  // keeps its path, so the shell's focus on navigation does not move): focus goes to the new title.
+  const shownForgot = useRef(forgot);
+  useEffect(() => {
+    if (shownForgot.current === forgot) return;
+    shownForgot.current = forgot;
+    const title = document.getElementById('auth-title');
+    title?.setAttribute('tabindex', '-1');
+    title?.focus();
+  }, [forgot]);
   const landing = useLinkLanding(link !== null);
   const returnPath = redirectTarget(search);
   const { brandName, returnsDays } = getShopConfig();

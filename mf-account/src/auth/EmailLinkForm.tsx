@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, getShopConfig } from '@giftshop/shared';
 import { FieldStack, TextField } from '../ui/TextField';
@@ -31,6 +31,15 @@ export function EmailLinkForm({
   const form = useRef<HTMLFormElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({ email: initialEmail });
+  // The form is replaced by 'Check your inbox' (the button pressed goes with it): focus goes to what it says;
+  // 'Send it again' brings the form back, with focus in its field.
+  const sent = useRef<HTMLDivElement>(null);
+  const wasSent = useRef(false);
+  useEffect(() => {
+    if (sentTo) sent.current?.focus();
+    else if (wasSent.current) form.current?.querySelector('input')?.focus();
+    wasSent.current = sentTo !== null;
+  }, [sentTo]);
   const mutation = useMutation({
     mutationFn: (email: string) => send(email),
     onSuccess: ({ error }, email) => {
@@ -50,7 +59,7 @@ export function EmailLinkForm({
 
   if (sentTo) {
     return (
-      <FieldStack>
+      <FieldStack ref={sent} tabIndex={-1} css={{ outline: 'none' }}>
         <FormAlert tone="success">{sentMessage(sentTo)}</FormAlert>
         <Button type="button" variant="secondary" block onClick={() => setSentTo(null)}>
           Send it again
