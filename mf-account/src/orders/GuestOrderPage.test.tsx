@@ -81,9 +81,21 @@ describe('GuestOrderPage', () => {
   it('shows the volume price between shipping and the total, and Cancel while production has not started', () => {
     renderGuestOrder();
     expect(screen.getByRole('heading', { name: 'Order KL-100001' })).toBeTruthy();
-    expect(screen.getByTestId('order-discount').textContent).toBe('Volume price −$32.19');
-    expect(screen.getByText('Total $289.67')).toBeTruthy();
+    expect(screen.getByTestId('order-discount').textContent).toBe('−$32.19');
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+  });
+
+  it('lays the Summary out as the signed-in order page does: each amount beside its name, in a column (QA sweep H-a)', () => {
+    renderGuestOrder();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const pairs = [...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Subtotal', '$321.86'],
+      ['Shipping', 'Free'],
+      ['Volume price', '−$32.19'],
+      ['Total', '$289.67'],
+    ]);
+    expect([...summary.querySelectorAll('dd')].every((dd) => getComputedStyle(dd).textAlign === 'right')).toBe(true);
   });
 
   it('shows each line as the signed-in order page does: options, the text, its lettering and text color', () => {

@@ -8,7 +8,8 @@ import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
 import { OrderLineList } from './OrderLineList';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderProgressView } from './OrderProgress';
-import { orderPlacedLine, paymentMethodLabel } from './orderFormat';
+import { orderPlacedLine } from './orderFormat';
+import { OrderSummary } from './OrderSummary';
 
 const Layout = styled.div({
   display: 'grid',
@@ -81,19 +82,7 @@ export function GuestOrderPage() {
         </div>
         <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
           <section aria-labelledby="order-totals">
-            <h2 id="order-totals">Summary</h2>
-            <p css={{ margin: 0 }}>Subtotal {formatPrice(order.subtotal)}</p>
-            <p css={{ margin: 0 }}>Shipping {order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</p>
-            {order.discount !== undefined && (
-              <p css={{ margin: 0 }} data-testid="order-discount">
-                Volume price −{formatPrice(order.discount)}
-              </p>
-            )}
-            <p css={{ margin: 0, fontWeight: 700 }}>Total {formatPrice(order.total)}</p>
-            {order.paymentMethod && (
-              <p css={{ color: color.inkMuted }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>
-            )}
-            {order.organisation && <p css={{ color: color.inkMuted }}>Invoiced to: {order.organisation}</p>}
+            <OrderSummary order={order} />
           </section>
           <section aria-labelledby="order-address">
             <h2 id="order-address">Shipping to</h2>

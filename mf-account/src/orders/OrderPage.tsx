@@ -19,7 +19,8 @@ import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
 import { OrderLineList } from './OrderLineList';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { orderPaymentQuery, OrderPaymentState } from './OrderPaymentState';
-import { orderPlacedLine, paymentMethodLabel } from './orderFormat';
+import { orderPlacedLine } from './orderFormat';
+import { OrderSummary } from './OrderSummary';
 import { OrderProgress, orderProgressQuery } from './OrderProgress';
 
 const Layout = styled.div({
@@ -38,13 +39,6 @@ const Box = styled.section({
   border: `1px solid ${color.line}`,
   borderRadius: radius.md,
   h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
-});
-const Totals = styled.dl({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: space.xs,
-  margin: 0,
-  dd: { margin: 0, textAlign: 'right' },
 });
 
 /** Whether a query has not answered yet, the first time (a failed first try counts as an answer: the box is left out). */
@@ -127,27 +121,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
         </Box>
         <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
           <Box aria-labelledby="order-totals">
-            <h2 id="order-totals">Summary</h2>
-            <Totals>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(order.subtotal)}</dd>
-              <dt>Shipping</dt>
-              <dd>{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
-              {order.discount !== undefined && (
-                <>
-                  <dt>Volume price</dt>
-                  <dd data-testid="order-discount">−{formatPrice(order.discount)}</dd>
-                </>
-              )}
-              <dt css={{ fontWeight: 700 }}>Total</dt>
-              <dd css={{ fontWeight: 700 }}>{formatPrice(order.total)}</dd>
-            </Totals>
-            {order.paymentMethod && (
-              <p css={{ color: color.inkMuted, marginBottom: 0 }}>Payment: {paymentMethodLabel(order.paymentMethod)}</p>
-            )}
-            {order.organisation && (
-              <p css={{ color: color.inkMuted, marginBottom: 0 }}>Invoiced to: {order.organisation}</p>
-            )}
+            <OrderSummary order={order} />
           </Box>
           <OrderChoicesFor
             orderNumber={orderNumber}
