@@ -98,6 +98,17 @@ describe('AddressBookPage', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('Cancel gives focus back to the button that opened the form: Add an address, or that address’s Edit', async () => {
+    const user = renderBook([home, work]);
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an address' })));
+    await user.click(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const card = screen.getAllByRole('listitem')[1]!;
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Edit' })));
+  });
+
   it('with no addresses says so and offers to add one', async () => {
     const user = renderBook([]);
     expect(screen.getByText('No saved addresses yet.')).toBeTruthy();

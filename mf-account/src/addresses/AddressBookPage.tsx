@@ -129,6 +129,16 @@ export function AddressBookPage() {
   // What an action did is said at the top of the page; the button the shopper pressed is gone (Save, Yes,
   // delete, Make default), so focus goes to what it says, which brings it into view.
   const said = useRef<HTMLDivElement>(null);
+  // Cancel closes the form, and focus goes back to the button that opened it (Add an address, or that
+  // address's Edit); after Save, what the page says takes it (below).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closing = useRef<Editing>(null);
+  useEffect(() => {
+    const was = closing.current;
+    closing.current = editing;
+    if (!editing && was) (was.kind === 'add' ? addButton : editButton).current?.focus();
+  }, [editing]);
   const outcome = notice ?? change.error;
   useEffect(() => {
     if (outcome) said.current?.focus();
@@ -198,7 +208,16 @@ export function AddressBookPage() {
                         </Actions>
                       ) : (
                         <Actions>
-                          <Button size="sm" variant="secondary" onClick={() => open({ kind: 'edit', address })}>
+                          <Button
+                            ref={
+                              closing.current?.kind === 'edit' && closing.current.address.id === address.id
+                                ? editButton
+                                : undefined
+                            }
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => open({ kind: 'edit', address })}
+                          >
                             Edit
                           </Button>
                           {!address.isDefault && (
@@ -235,7 +254,9 @@ export function AddressBookPage() {
                 />
               </Card>
             ) : (
-              <Button onClick={() => open({ kind: 'add' })}>Add an address</Button>
+              <Button ref={addButton} onClick={() => open({ kind: 'add' })}>
+                Add an address
+              </Button>
             )}
           </>
         )}
