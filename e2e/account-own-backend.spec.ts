@@ -98,7 +98,8 @@ test.describe('with e-mail confirmation on', () => {
     await form.getByLabel('Password', { exact: true }).fill('helix-1953');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(form.getByRole('alert')).toHaveText(
-      'Sign in failedPlease confirm your e-mail address first: follow the link we sent you.',
+      'Please confirm your e-mail address first: follow the link we sent you.',
     );
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toContainText('Email not confirmed');
   });
 });

@@ -10,14 +10,16 @@ import { SignUpForm } from './SignUpForm';
 
 /**
  * A failed sign-in or sign-up, with the service's answers as auth-js gives them (api/account.backend.test.ts and
- * confirmation.backend.test.ts have the real service's): said once, in the form where it is corrected (spec
- * section 8's title above a problem with the whole form, or the problem beside its field), not also in a toast
- * that said it in the service's words and covered the password at 375 px; focus on the field to type again, not
- * left on the page (the button that sent the form was disabled meanwhile).
+ * confirmation.backend.test.ts have the real service's): in the shop's words in the form, where it is corrected
+ * (above the form, or beside its field), and in spec section 8's destructive toast with the service's own message,
+ * once each (the shell keeps the toast off the focused field: toastPlacement.test); focus on the field to type
+ * again, not left on the page (the button that sent the form was disabled meanwhile).
  */
 const shell = connectBus('shell', __BUS_CONTRACT_VERSION__);
 const toasts: string[] = [];
-shell.handle('toast:show', (toast) => toasts.push(toast.title));
+shell.handle('toast:show', (toast) =>
+  toasts.push(toast.variant === 'destructive' ? `${toast.title}: ${toast.description}` : toast.title),
+);
 beforeEach(() => {
   toasts.length = 0;
 });
@@ -49,21 +51,18 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, password: string
 }
 
 describe('a failed sign-in', () => {
-  it('a wrong password: "Sign in failed" and what to do, once, above the form; the password selected to retype', async () => {
+  it("a wrong password: what to do, once, above the form; the service's words in the toast; the password selected", async () => {
     const user = renderForm(<SignInForm send={refused(wrongPassword)} />);
     // hostile text in the password is only a wrong password, shown nowhere
     const form = await signIn(user, '<img src=x onerror=alert(1)>');
     const alert = await within(form).findByRole('alert');
-    expect(alert.querySelector('strong')?.textContent).toBe('Sign in failed');
-    expect(alert.textContent).toBe(
-      'Sign in failedThat e-mail and password do not match an account. Check them and try again.',
-    );
+    expect(alert.textContent).toBe('That e-mail and password do not match an account. Check them and try again.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(document.querySelector('img')).toBeNull();
     const password = within(form).getByLabelText('Password') as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(password));
     expect([password.selectionStart, password.selectionEnd]).toEqual([0, password.value.length]);
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual(['Sign in failed: Invalid login credentials']);
   });
 
   it.each([
@@ -82,24 +81,24 @@ describe('a failed sign-in', () => {
       { name: 'AuthApiError', status: 400, code: 'new_thing', message: '<b>Odd</b> thing' },
       '<b>Odd</b> thing',
     ],
-  ])('%s: said once, under the same title, as text', async (_, error, words) => {
+  ])('%s: said once in the form, and once in the toast, as text', async (_, error, words) => {
     const user = renderForm(<SignInForm send={refused(error)} />);
     const form = await signIn(user, 'helix-1953');
     const alert = await within(form).findByRole('alert');
-    expect(alert.textContent).toBe(`Sign in failed${words}`);
+    expect(alert.textContent).toBe(words);
     expect(alert.querySelector('b')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Password')));
-    expect(toasts).toEqual([]);
+    const serviceWords = error.name === 'AuthRetryableFetchError' ? words : error.message;
+    expect(toasts).toEqual([`Sign in failed: ${serviceWords}`]);
   });
 
   it('a request that throws before reaching the service: the same words, once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = renderForm(<SignInForm send={() => Promise.reject(new Error('no backend configured'))} />);
     const form = await signIn(user, 'helix-1953');
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      "Sign in failedWe couldn't reach the sign-in service. Check your connection and try again.",
-    );
-    expect(toasts).toEqual([]);
+    const unreachable = "We couldn't reach the sign-in service. Check your connection and try again.";
+    expect((await within(form).findByRole('alert')).textContent).toBe(unreachable);
+    expect(toasts).toEqual([`Sign in failed: ${unreachable}`]);
   });
 
   it('still welcomes the shopper with a toast when it works', async () => {
@@ -139,18 +138,21 @@ describe('a failed sign-up', () => {
       'Password',
       'Choose a stronger password: this one is too common or too easy to guess.',
     ],
-  ])('%s: said beside its field, which is focused, and nowhere else', async (_, error, label, words) => {
-    const user = renderForm(<SignUpForm send={refused(error)} />);
-    const form = await signUp(user);
-    const field = within(form).getByLabelText(label);
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(form).getByText(words)).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(field));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(toasts).toEqual([]);
-  });
+  ])(
+    "%s: said beside its field, which is focused, and in the service's words in the toast",
+    async (_, error, label, words) => {
+      const user = renderForm(<SignUpForm send={refused(error)} />);
+      const form = await signUp(user);
+      const field = within(form).getByLabelText(label);
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      expect(within(form).getByText(words)).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(toasts).toEqual([`Sign up failed: ${error.message}`]);
+    },
+  );
 
-  it('too many attempts: "Sign up failed" and what to do, once, above the form', async () => {
+  it('too many attempts: what to do, once, above the form, and "Sign up failed" in the toast', async () => {
     const user = renderForm(
       <SignUpForm
         send={refused({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit', message: 'Rate limit' })}
@@ -158,9 +160,9 @@ describe('a failed sign-up', () => {
     );
     const form = await signUp(user);
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Sign up failedToo many attempts. Please wait a minute and try again.',
+      'Too many attempts. Please wait a minute and try again.',
     );
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Password')));
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual(['Sign up failed: Rate limit']);
   });
 });

@@ -30,12 +30,16 @@ export function SignInForm({ send = signIn }: { send?: typeof signIn }) {
         });
         return;
       }
-      // Said once, in the form where it is corrected (not also in a toast over the fields): SIGN_IN_FAILED.
-      showProblem(form.current, describeAuthError(outcome.error, getShopConfig().minPasswordLength), 'password');
+      // The shop's words in the form, where it is corrected; the service's own in spec section 8's toast (which
+      // never covers the field that has focus).
+      const problem = describeAuthError(outcome.error, getShopConfig().minPasswordLength);
+      showToast(bus, { title: SIGN_IN_FAILED, description: problem.serverMessage, variant: 'destructive' });
+      showProblem(form.current, problem, 'password');
     },
     onError: (error) => {
       // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
       console.error('[account] sign in failed:', error);
+      showToast(bus, { title: SIGN_IN_FAILED, description: UNREACHABLE_MESSAGE, variant: 'destructive' });
       showProblem(form.current, { field: 'form', message: UNREACHABLE_MESSAGE }, 'password');
     },
   });
@@ -53,7 +57,7 @@ export function SignInForm({ send = signIn }: { send?: typeof signIn }) {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Sign in">
       <FieldStack>
-        {formError && <FormAlert title={SIGN_IN_FAILED}>{formError}</FormAlert>}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
         <div css={{ marginTop: -12, textAlign: 'right' }}>

@@ -49,12 +49,16 @@ export function SignUpForm({ send = signUp }: { send?: typeof signUp }) {
         }
         return;
       }
-      // Said once, in the form where it is corrected (not also in a toast over the fields): SIGN_UP_FAILED.
-      showProblem(form.current, describeAuthError(outcome.error, minLength), 'password');
+      // The shop's words in the form, where it is corrected; the service's own in spec section 8's toast (which
+      // never covers the field that has focus).
+      const problem = describeAuthError(outcome.error, minLength);
+      showToast(bus, { title: SIGN_UP_FAILED, description: problem.serverMessage, variant: 'destructive' });
+      showProblem(form.current, problem, 'password');
     },
     onError: (error) => {
       // Thrown before reaching the service (e.g. no backend configured): the shopper can only retry later.
       console.error('[account] sign up failed:', error);
+      showToast(bus, { title: SIGN_UP_FAILED, description: UNREACHABLE_MESSAGE, variant: 'destructive' });
       showProblem(form.current, { field: 'form', message: UNREACHABLE_MESSAGE }, 'password');
     },
   });
@@ -81,7 +85,7 @@ export function SignUpForm({ send = signUp }: { send?: typeof signUp }) {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Create an account">
       <FieldStack>
-        {formError && <FormAlert title={SIGN_UP_FAILED}>{formError}</FormAlert>}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <NameRow>
           <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />

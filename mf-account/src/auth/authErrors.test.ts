@@ -4,7 +4,7 @@ import { describeAuthError, UNREACHABLE_MESSAGE, weakPasswordSentence } from './
 describe('describeAuthError', () => {
   it('explains a network failure or a down backend with the unreachable message', () => {
     const offline = describeAuthError({ name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 });
-    expect(offline).toEqual({ message: UNREACHABLE_MESSAGE, field: 'form' });
+    expect(offline).toEqual({ message: UNREACHABLE_MESSAGE, field: 'form', serverMessage: UNREACHABLE_MESSAGE });
     expect(describeAuthError({ name: 'AuthApiError', status: 503, message: 'upstream' }).message).toBe(
       UNREACHABLE_MESSAGE,
     );
@@ -23,22 +23,24 @@ describe('describeAuthError', () => {
     );
     expect(weak.field).toBe('password');
     expect(weak.message).toBe('Choose a stronger password: it needs at least 6 characters.');
+    expect(weak.serverMessage).toBe('Password should be at least 6 characters.');
   });
 
-  it('gives plain words above the form for wrong credentials, not the service’s', () => {
+  it("keeps the service's message for the toast and gives plain words above the form for wrong credentials", () => {
     const wrong = describeAuthError({
       name: 'AuthApiError',
       code: 'invalid_credentials',
       status: 400,
       message: 'Invalid login credentials',
     });
+    expect(wrong.serverMessage).toBe('Invalid login credentials');
     expect(wrong.message).toMatch(/do not match an account/);
     expect(wrong.field).toBe('form');
   });
 
   it('points an already-registered e-mail at the e-mail field', () => {
     const taken = describeAuthError({ code: 'user_already_exists', status: 422, message: 'User already registered' });
-    expect(taken.field).toBe('email');
+    expect(taken).toMatchObject({ field: 'email', serverMessage: 'User already registered' });
     expect(taken.message).toMatch(/already exists/);
   });
 
@@ -63,7 +65,7 @@ describe('describeAuthError', () => {
   it('falls back calmly for unknown errors, non-objects and empty messages', () => {
     expect(describeAuthError({ code: 'something_new', status: 400, message: 'Odd thing' }).message).toBe('Odd thing');
     expect(describeAuthError(null).message).toBe('Something went wrong. Please try again.');
-    expect(describeAuthError('boom').message).toBe('Something went wrong. Please try again.');
+    expect(describeAuthError('boom').serverMessage).toBe('Something went wrong. Please try again.');
     expect(describeAuthError({ message: '   ' }).message).toBe('Something went wrong. Please try again.');
   });
 

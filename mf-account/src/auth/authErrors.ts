@@ -5,13 +5,14 @@ export interface AuthProblem {
   /** What the shopper reads, in plain words (the service's own message when it says something we do not know). */
   message: string;
   field: AuthErrorField;
+  /** The service's own message, for the toast (spec section 8: "showing the server's message"). */
+  serverMessage: string;
 }
 
 /**
- * Spec section 8's titles for a failed sign-in or sign-up. The failure is said once, in the form, where it is
- * corrected: this title above the problem with the whole form, or the problem beside its field. Not also in a
- * toast, which said the service's words ("Invalid login credentials") beside the form's and covered the
- * password at 375 px.
+ * Spec section 8's titles for a failed sign-in or sign-up: a destructive toast with the service's own message.
+ * The form says the problem in the shop's words where it is corrected (above the form, or beside its field), and
+ * the toast never covers the field that has focus (the shell's toast placement).
  */
 export const SIGN_IN_FAILED = 'Sign in failed';
 export const SIGN_UP_FAILED = 'Sign up failed';
@@ -59,11 +60,15 @@ interface ErrorLike {
 export function describeAuthError(error: unknown, minLength = 6): AuthProblem {
   const e: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};
   const raw = typeof e.message === 'string' && e.message.trim() ? e.message.trim().slice(0, 300) : '';
-  const problem = (message: string, field: AuthErrorField): AuthProblem => ({ message, field });
+  const problem = (message: string, field: AuthErrorField): AuthProblem => ({
+    message,
+    field,
+    serverMessage: raw || message,
+  });
   const status = typeof e.status === 'number' ? e.status : undefined;
 
   if (e.name === 'AuthRetryableFetchError' || (status !== undefined && (status === 0 || status >= 500))) {
-    return { message: UNREACHABLE_MESSAGE, field: 'form' };
+    return { message: UNREACHABLE_MESSAGE, field: 'form', serverMessage: UNREACHABLE_MESSAGE };
   }
   if (e.name === 'AuthWeakPasswordError' || e.code === 'weak_password') {
     return problem(weakPasswordSentence(Array.isArray(e.reasons) ? e.reasons : [], minLength), 'password');
