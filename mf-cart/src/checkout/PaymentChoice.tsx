@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, fontSize, radius, space } from '@giftshop/shared';
+import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
+import { checkoutStepPath } from './checkoutSteps';
 import { FormField } from './FormField';
 import { paymentMethods, type PaymentMethodId } from './paymentMethods';
 
@@ -21,16 +22,29 @@ const Option = styled.label<{ checked: boolean }>(({ checked }) => ({
   borderRadius: radius.md,
   background: checked ? color.accentSoft : color.surface,
   cursor: 'pointer',
-  '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
+  // an option that cannot be chosen is faded, not its reason: that stays readable (AA), with its link to press
+  '&:has(input:disabled)': { cursor: 'not-allowed', 'input, strong': { opacity: 0.7 }, a: { cursor: 'pointer' } },
   input: { width: 20, height: 20, margin: '2px 0 0', accentColor: color.accent, gridRow: 'span 2' },
   strong: { color: color.ink },
   span: { color: color.inkMuted, fontSize: fontSize.sm },
   '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 }));
 
-/** Why a guest cannot choose card: the card payment belongs to a signed-in shopper's order (place_order says the same). */
-export const cardNeedsAccount =
-  'Paying by card needs an account for now: sign in, or choose pay on delivery or invoice.';
+/** Sign in, then back to this step: what was typed is kept for the tab (checkoutDraft), the shipping choice too. */
+export const signInToPayByCard = `/auth?redirect=${encodeURIComponent(checkoutStepPath.shipping)}`;
+
+/**
+ * Why a guest cannot choose card (the card payment belongs to a signed-in shopper's order: place_order says the
+ * same), with "sign in" a link there and back (it was words with nothing to press).
+ */
+function CardNeedsAccount() {
+  return (
+    <span>
+      Paying by card needs an account for now: <ShopLink to={signInToPayByCard}>sign in</ShopLink>, or choose pay on
+      delivery or invoice.
+    </span>
+  );
+}
 
 /** How the shopper pays: one of `paymentMethods` (the extension point for a card provider). */
 export function PaymentChoice({
@@ -75,7 +89,7 @@ export function PaymentChoice({
               onChange={() => onMethod(option.id)}
             />
             <strong>{option.label}</strong>
-            <span>{unavailable ? cardNeedsAccount : option.description}</span>
+            {unavailable ? <CardNeedsAccount /> : <span>{option.description}</span>}
           </Option>
         );
       })}
