@@ -1,20 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { startedPayment } from '../startedPayment.fixture';
 import { cardDetailsProblem } from './cardDetails';
 import TestCardField from './TestCardField';
 
-const payment = {
-  order_number: 'KL-100005',
-  amount_cents: 2394,
-  currency: 'usd',
-  expires_at: '2026-11-28T09:26:00Z',
-  payment_reference: 'pi_test_1',
-  client_secret: 'pi_test_1_secret',
-  status: 'requires_payment_method',
-  provider: 'test',
-  publicKey: 'http://127.0.0.1:1/test-payments/v1',
-};
+const payment = startedPayment;
 const november2026 = new Date(2026, 10, 28);
 
 describe('the test card field', () => {
@@ -51,5 +42,37 @@ describe('the test card field', () => {
     const cvc = screen.getByLabelText('CVC').closest('label')!;
     expect(expiry.parentElement).toBe(cvc.parentElement);
     expect(getComputedStyle(expiry.parentElement!)).toMatchObject({ display: 'grid', alignItems: 'end' });
+  });
+
+  it("takes the shopper to the authentication step's heading when the card asks for it, scrolled clear of the header", async () => {
+    // the provider's answer to 4000 0027 6000 3184 (the card provider is a wall we do not own; the test
+    // provider's own service answers so: backend/test/card-payments.test.ts drives it)
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ status: 'requires_action' }), { status: 200 });
+    });
+    // happy-dom lays nothing out: record what asks to be scrolled to
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    const scrolledTo: [Element, unknown][] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolledTo.push([this, options]);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      vi.unstubAllGlobals();
+    });
+    render(<TestCardField payment={payment} onSucceeded={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Card number'), '4000 0027 6000 3184');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/40');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $23.94' }));
+    const heading = await screen.findByRole('heading', { name: "Confirm it's you" });
+    expect(asked).toEqual(['http://127.0.0.1:1/test-payments/v1/payment_intents/pi_test_1/confirm']);
+    // before, focus stayed on the Pay button the step had replaced (the body, for a screen reader)
+    expect(document.activeElement).toBe(heading);
+    expect(heading.tabIndex).toBe(-1);
+    // the step (its top kept clear of the sticky header by its scroll margin: measured in Chromium)
+    expect(scrolledTo).toEqual([[screen.getByRole('dialog', { name: "Confirm it's you" }), { block: 'start' }]]);
   });
 });

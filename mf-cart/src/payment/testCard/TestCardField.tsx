@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
+import { clearOfHeader } from '../../ui/clearOfHeader';
 import type { CardFieldProps } from '../cardField';
 import { cardDetailsProblem } from './cardDetails';
 import { authenticate, confirmCard, type ProviderIntent } from './testProviderClient';
@@ -52,7 +53,9 @@ const Challenge = styled.div({
   display: 'flex',
   flexDirection: 'column',
   gap: space.md,
-  h3: { margin: 0 },
+  // scrolled to clear of the sticky header (at 375 px the step replaced a longer form and sat under it)
+  scrollMarginTop: clearOfHeader,
+  h3: { margin: 0, outline: 'none' },
   p: { margin: 0 },
 });
 
@@ -69,6 +72,15 @@ export default function TestCardField({ payment, onSucceeded }: CardFieldProps) 
   const [problem, setProblem] = useState<string | null>(null);
   const [challenge, setChallenge] = useState(false);
   const amount = formatPrice(payment.amount_cents / 100);
+  // the step replaces the form under the shopper's finger: take them (and their screen reader) to its heading
+  const challengeBox = useRef<HTMLDivElement>(null);
+  const challengeHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!challenge) return;
+    challengeHeading.current?.focus({ preventScroll: true });
+    // the whole step, its top edge below the header (the heading alone left the box's edge under it)
+    challengeBox.current?.scrollIntoView({ block: 'start' });
+  }, [challenge]);
 
   const settle = (intent: ProviderIntent) => {
     setBusy(false);
@@ -93,8 +105,10 @@ export default function TestCardField({ payment, onSucceeded }: CardFieldProps) 
 
   if (challenge) {
     return (
-      <Challenge role="dialog" aria-labelledby="card-challenge-title">
-        <h3 id="card-challenge-title">Confirm it's you</h3>
+      <Challenge ref={challengeBox} role="dialog" aria-labelledby="card-challenge-title">
+        <h3 id="card-challenge-title" ref={challengeHeading} tabIndex={-1}>
+          Confirm it's you
+        </h3>
         <p>Your bank asks you to confirm this payment of {amount} (test authentication).</p>
         <Answers>
           <Button type="button" disabled={busy} onClick={() => void answer('complete')}>
