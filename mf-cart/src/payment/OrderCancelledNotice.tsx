@@ -1,4 +1,4 @@
-import { ShopLink } from '@giftshop/shared';
+import { SeeTheOrder } from './SeeTheOrder';
 
 /** What became of a cancelled order's payment, as the pay page knows it. */
 export type CancelledPayment = 'none' | 'refund_due' | 'refunded';
@@ -20,9 +20,7 @@ export function OrderCancelledNotice({ orderNumber, payment }: { orderNumber: st
             ? 'A payment was taken for it: it will be refunded to your card.'
             : 'Nothing was charged.'}
       </p>
-      <p>
-        <ShopLink to={`/orders/${encodeURIComponent(orderNumber)}`}>See the order</ShopLink>
-      </p>
+      <SeeTheOrder orderNumber={orderNumber} />
     </>
   );
 }

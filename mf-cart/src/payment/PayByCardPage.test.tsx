@@ -2,14 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUS_CONTRACT_VERSION, createBus, NavigationProvider } from '@giftshop/shared';
-import type { PaymentState } from '../api/cardPayment';
+import type { CardPaymentStart, PaymentState } from '../api/cardPayment';
 import { PayByCardPage } from './PayByCardPage';
+import { startedPayment } from './startedPayment.fixture';
 
 /** The pay page with the order's payment as the data module read it (its rules: cardPaymentCases). */
 function renderPayPage(
   payment: PaymentState | null,
   orderNumber = 'KL-100005',
   session: 'signed-in' | 'signed-out' = 'signed-in',
+  /** The payment startCardPayment answered (unset: still asked for). */
+  started?: CardPaymentStart,
 ) {
   const hub = createBus();
   hub
@@ -22,6 +25,7 @@ function renderPayPage(
     );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(['card-payment-state', orderNumber], payment);
+  if (started) client.setQueryData(['card-payment', orderNumber], started);
   render(
     <QueryClientProvider client={client}>
       <NavigationProvider value={{ pathname: `/checkout/pay/${orderNumber}`, search: '', navigate: () => undefined }}>
@@ -92,5 +96,24 @@ describe('PayByCardPage', () => {
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe('/orders/KL-100005');
     expect(screen.queryByText(/could not start|waits for payment/)).toBeNull();
     expect(client.getQueryState(['card-payment', 'KL-100005'])?.fetchStatus).toBe('idle');
+  });
+
+  it.each(['awaiting_payment', 'payment_failed'])(
+    'unpaid (%s), offers the order under the card form, so the shopper is never stuck here',
+    async (state) => {
+      // before, the card form (and a declined card's message in it) had nothing under it: no way back but Back
+      renderPayPage({ state, failure: null, orderCancelled: false }, 'KL-100005', 'signed-in', startedPayment);
+      const form = await screen.findByRole('form', { name: 'Card details' });
+      const seeTheOrder = screen.getByRole('link', { name: 'See the order' });
+      expect(seeTheOrder.getAttribute('href')).toBe('/orders/KL-100005');
+      expect(form.compareDocumentPosition(seeTheOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
+
+  it('keeps a hostile order number inside the order link (encoded: no other path, query or fragment)', () => {
+    renderPayPage({ state: 'paid', failure: null, orderCancelled: false }, 'KL-1/../admin?x=1#y');
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(
+      '/orders/KL-1%2F..%2Fadmin%3Fx%3D1%23y',
+    );
   });
 });

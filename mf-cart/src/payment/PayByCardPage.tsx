@@ -10,7 +10,6 @@ import {
   formatPrice,
   PageContainer,
   radius,
-  ShopLink,
   Skeleton,
   space,
   useShopNavigation,
@@ -19,6 +18,7 @@ import {
 import { CardPaymentError, fetchPaymentState, startCardPayment, waitUntilPaid, wasCancelled } from '../api/cardPayment';
 import type { CardFieldProps } from './cardField';
 import { OrderCancelledNotice } from './OrderCancelledNotice';
+import { SeeTheOrder } from './SeeTheOrder';
 import { OrderNotFound } from '../checkout/OrderNotFound';
 import { SignInForOrder } from '../checkout/SignInForOrder';
 import { useSessionState } from '../state/useSessionState';
@@ -134,9 +134,7 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
             <p role="status">
               <strong>This order is paid.</strong> Thank you!
             </p>
-            <p>
-              <ShopLink to={`/orders/${encodeURIComponent(orderNumber)}`}>See the order</ShopLink>
-            </p>
+            <SeeTheOrder orderNumber={orderNumber} />
           </>
         ) : (
           <>
@@ -162,6 +160,8 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
               </Suspense>
             )}
             {payment.data && !Field && <p role="alert">This shop's card provider is not available in this build.</p>}
+            {/* under the card form, a declined card's message and a start that failed: never stuck here unpaid */}
+            <SeeTheOrder orderNumber={orderNumber} />
           </>
         )}
       </Card>
