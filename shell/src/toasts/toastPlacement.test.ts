@@ -39,23 +39,27 @@ describe('toast placement', () => {
     expect(toastPlacement({ viewport: phone, stackHeight: 94, dialog: null, controls: [] })).toBeNull();
   });
 
-  it('with no dialog, never covers the field that has focus: above it on a phone, as low as it can', () => {
-    // /auth at 375 x 667 after a wrong password: the toast's usual band (577-651) is over the password (617-663).
+  it('with no dialog, never covers the form the shopper is typing in: the lowest band clear of it', () => {
+    // /auth at 375 x 667 after a wrong password: the toast's usual band (577-651) is over the password (618-664);
+    // above it are the e-mail field and the form's message.
     const viewport = { width: 375, height: 667 };
-    const password = box(20, 617, 335, 46);
-    const placement = toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], focused: password });
-    expect(placement).toEqual({ bottom: 667 - (617 - 8) });
-    expect(overlaps(stackBox(viewport, 74, placement), password)).toBe(false);
-    // A field the usual band does not reach, or one beside a desktop's stack, leaves it where it is.
-    const email = box(20, 300, 335, 46);
-    expect(toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], focused: email })).toBeNull();
+    const message = box(37, 406, 301, 76);
+    const email = box(37, 529, 301, 46);
+    const password = box(37, 618, 301, 46);
+    const signIn = [message, email, password];
+    const placement = toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], typingIn: signIn });
+    expect(placement).toEqual({ bottom: 667 - (406 - 8) });
+    for (const part of signIn) expect(overlaps(stackBox(viewport, 74, placement), part)).toBe(false);
+    // A form its usual band does not reach, or one beside a desktop's stack, leaves it where it is.
+    const high = [box(20, 300, 335, 46)];
+    expect(toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], typingIn: high })).toBeNull();
     const desktop = { width: 1280, height: 800 };
-    const leftField = box(40, 700, 400, 46);
+    const leftForm = [box(40, 700, 400, 46)];
     expect(
-      toastPlacement({ viewport: desktop, stackHeight: 74, dialog: null, controls: [], focused: leftField }),
+      toastPlacement({ viewport: desktop, stackHeight: 74, dialog: null, controls: [], typingIn: leftForm }),
     ).toBeNull();
     // Focus in no field: the usual place.
-    expect(toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], focused: null })).toBeNull();
+    expect(toastPlacement({ viewport, stackHeight: 74, dialog: null, controls: [], typingIn: [] })).toBeNull();
   });
 
   it('moves beside a side drawer when there is room (desktop)', () => {

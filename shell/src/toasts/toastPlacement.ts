@@ -9,9 +9,9 @@ import { breakpoint } from '@giftshop/shared';
  * does not make room keeps its place, and the toast goes to the lowest band
  * where it covers none of its controls (Proceed to Checkout, Continue
  * Shopping, the quantity buttons) nor its results (`<output>`, the Total).
- * With no dialog open, it never covers the field the shopper is typing in
+ * With no dialog open, it never covers the form the shopper is typing in
  * (a password to type again after a failed sign-in, on a phone): it goes to
- * the lowest band clear of that field.
+ * the lowest band clear of that form's fields, buttons and messages.
  */
 export const TOAST_EDGE_PX = 16;
 export const TOAST_WIDTH_PX = 356;
@@ -48,8 +48,11 @@ export interface PlacementInput {
   controls: Box[];
   /** The dialog starts below the room the toasts ask for (`TOAST_ROOM_ATTRIBUTE`). */
   makesRoom?: boolean;
-  /** The field that has focus, where it is on screen (read when no dialog is open). */
-  focused?: Box | null;
+  /**
+   * Read when no dialog is open: the field that has focus and the rest of its form (its fields, buttons and
+   * messages), where they are on screen; empty when focus is in no field.
+   */
+  typingIn?: Box[];
 }
 
 /** The stack's usual horizontal span (mirrors the region's styles). */
@@ -67,16 +70,16 @@ export function toastPlacement({
   dialog,
   controls,
   makesRoom = false,
-  focused = null,
+  typingIn = [],
 }: PlacementInput): ToastOffsets | null {
-  // No dialog: the page itself, in which only the focused field must stay clear.
+  // No dialog: the page itself, in which only the form being filled in must stay clear.
   if (!dialog) {
-    if (!focused) return null;
+    if (!typingIn.length) return null;
     return toastPlacement({
       viewport,
       stackHeight,
       dialog: { top: 0, left: 0, right: viewport.width, bottom: viewport.height },
-      controls: [focused],
+      controls: typingIn,
     });
   }
   const span = toastSpan(viewport.width);

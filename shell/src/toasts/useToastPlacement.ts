@@ -24,12 +24,16 @@ function openDialog(): { dialog: Box; controls: Box[]; makesRoom: boolean } | nu
 const TYPED_IN =
   'input:not([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"], [type="hidden"]), textarea, select, [contenteditable="true"]';
 
-/** The field that has focus, where it is on screen; null when focus is elsewhere. */
-function focusedField(): Box | null {
+/**
+ * The field that has focus and the rest of its form (fields, buttons, messages), where they are on screen; none
+ * when focus is in no field.
+ */
+function typingIn(): Box[] {
   const field = document.activeElement;
-  if (!field?.matches(TYPED_IN)) return null;
-  const at = box(field);
-  return at.right > at.left && at.bottom > at.top ? at : null;
+  if (!field?.matches(TYPED_IN)) return [];
+  const form = field.closest('form');
+  const parts = form ? [field, ...form.querySelectorAll(`${CONTROLS}, [role="alert"], [role="status"]`)] : [field];
+  return parts.map(box).filter((c) => c.right > c.left && c.bottom > c.top);
 }
 
 const same = (a: ToastOffsets | null, b: ToastOffsets | null) =>
@@ -45,7 +49,7 @@ function askRoom(placement: ToastOffsets | null) {
 /**
  * While toasts are shown, keeps them off an open modal dialog (beside it, or
  * at the top with the dialog below them), or at least off its controls, and
- * off the field that has focus when no dialog is open: checked every frame,
+ * off the form the shopper is typing in when no dialog is open: checked every frame,
  * because a drawer may open (and slide in), or focus move, while a toast is up.
  */
 export function useToastPlacement(region: RefObject<HTMLElement | null>, active: boolean): ToastOffsets | null {
@@ -66,7 +70,7 @@ export function useToastPlacement(region: RefObject<HTMLElement | null>, active:
           dialog: open?.dialog ?? null,
           controls: open?.controls ?? [],
           makesRoom: open?.makesRoom ?? false,
-          focused: open ? null : focusedField(),
+          typingIn: open ? [] : typingIn(),
         });
         setPlacement((current) => (same(current, next) ? current : next));
       }
