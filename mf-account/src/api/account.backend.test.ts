@@ -61,6 +61,7 @@ describe('sign up and sign in', () => {
     expect(describeAuthError(again.error)).toEqual({
       field: 'email',
       message: 'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
+      serverMessage: 'User already registered',
     });
   });
 
@@ -73,6 +74,7 @@ describe('sign up and sign in', () => {
       expect(describeAuthError(wrong.error)).toMatchObject({
         field: 'form',
         message: 'That e-mail and password do not match an account. Check them and try again.',
+        serverMessage: 'Invalid login credentials',
       });
     const right = await signIn(`  ${address} `, 'cobol-1959');
     expect(right.ok && right.session?.user.email).toBe(address);
