@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavigationProvider, type ShopNavigation } from '@giftshop/shared';
 import { EmailChangeLanding } from './EmailChangeLanding';
@@ -31,7 +31,8 @@ describe('EmailChangeLanding', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Confirmed here. Now open the link we sent to the other address: your e-mail address changes once both links are opened.',
     );
-    expect(asked).toEqual(['/profile?link=email_change']);
+    // In the effect after the landing renders: awaited, not read in the same turn (it raced on a busy machine).
+    await waitFor(() => expect(asked).toEqual(['/profile?link=email_change']));
   });
 
   it('after the second: the new address', async () => {
