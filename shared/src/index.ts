@@ -22,6 +22,12 @@ export * from './domain/volumeTiers';
 export * from './domain/productCardRows';
 export * from './domain/orderRows';
 export * from './domain/lineGroups';
+export {
+  orderTotalLines,
+  type OrderTotalAmounts,
+  type OrderTotalKind,
+  type OrderTotalLine,
+} from './domain/orderTotalLines';
 export * from './domain/profileRows';
 export * from './domain/reviewRows';
 export * from './domain/savedAddressRows';

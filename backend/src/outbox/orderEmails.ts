@@ -18,6 +18,7 @@ import { PERSONALIZATION_LABEL } from '../../../shared/src/domain/customizationL
 import { formatDeliveryDay } from '../../../shared/src/domain/deliveryDates';
 import { itemCountLabel, orderLineEntries } from '../../../shared/src/domain/lineGroups';
 import { toOrderLine, type OrderLine, type OrderLineRow } from '../../../shared/src/domain/orderRows';
+import { orderTotalLines } from '../../../shared/src/domain/orderTotalLines';
 import { formatPrice } from '../../../shared/src/format/money';
 import { renderShopEmail } from '../mail/shopEmail';
 
@@ -175,19 +176,10 @@ function printedLine(line: OrderLine & { designName: string | null }, indent: st
   ].map((text) => indent + text);
 }
 
-/**
- * The totals in the order pages' words and order (checkout's summary, the confirmation, the order page): Subtotal,
- * Shipping, then the volume discount the order was charged as "Volume price", then Total.
- */
+/** The totals as every page lists them (shared orderTotalLines), the shipping method named: "Shipping (Express): Free". */
 function totals(order: OrderPayload): string[] {
-  return [
-    `Subtotal: ${formatPrice(order.subtotal)}`,
-    `Shipping${order.shipping_method ? ` (${order.shipping_method})` : ''}: ${
-      order.shipping === 0 ? 'Free' : formatPrice(order.shipping)
-    }`,
-    ...(order.discount > 0 ? [`Volume price: −${formatPrice(order.discount)}`] : []),
-    `Total: ${formatPrice(order.total)}`,
-  ];
+  const lines = orderTotalLines({ ...order, shippingMethod: order.shipping_method });
+  return lines.map((line) => `${line.label}: ${line.amount}`);
 }
 
 /**

@@ -178,4 +178,33 @@ describe('OrderPage', () => {
     expect(screen.queryByTestId('order-group')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem')).toHaveLength(1);
   });
+
+  it('lists the totals as checkout and the confirmation do: Subtotal, Shipping, Volume price, Total', () => {
+    // a team's 13 shirts as fetchOrder maps the row: free shipping, the volume price it was charged
+    const lines = [line(1, 'Team Shirt', { reviewable: false, reviewed: false })];
+    renderOrder({ ...order('placed', lines), subtotal: 302.87, shipping: 0, discount: 30.29, total: 272.58 });
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const shown = () => [...summary.querySelectorAll('dt, dd')].map((cell) => cell.textContent);
+    expect(shown()).toEqual(['Subtotal', '$302.87', 'Shipping', 'Free', 'Volume price', '−$30.29', 'Total', '$272.58']);
+    expect(screen.getByTestId('order-discount').textContent).toBe('−$30.29');
+    expect(getComputedStyle(within(summary).getByText('$272.58')).fontWeight).toBe('700');
+  });
+
+  it('an order at full price has no Volume price line', () => {
+    renderOrder({
+      ...order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]),
+      shipping: 6.95,
+      total: 42.95,
+    });
+    const cells = [...screen.getByRole('region', { name: 'Summary' }).querySelectorAll('dt, dd')];
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Subtotal',
+      '$36.00',
+      'Shipping',
+      '$6.95',
+      'Total',
+      '$42.95',
+    ]);
+    expect(screen.queryByTestId('order-discount')).toBeNull();
+  });
 });

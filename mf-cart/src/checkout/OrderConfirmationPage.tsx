@@ -6,7 +6,7 @@ import {
   ErrorState,
   font,
   fontSize,
-  formatPrice,
+  orderTotalLines,
   PageContainer,
   radius,
   type ShopBus,
@@ -143,30 +143,14 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
         <OrderNumberLine>
           Order number <OrderNumber data-testid="order-number">{order.orderNumber}</OrderNumber>
         </OrderNumberLine>
+        {/* with the volume price it was charged, as checkout and the order page list them: the amounts add up */}
         <Totals>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(order.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
-          </div>
-          {/* the volume price it was charged, as checkout and the order page show it: the amounts add up */}
-          {order.discount !== undefined && (
-            <div>
-              <dt>Volume price</dt>
-              <dd>−{formatPrice(order.discount)}</dd>
+          {orderTotalLines(order).map((line) => (
+            <div key={line.kind}>
+              <dt>{line.kind === 'total' ? <strong>{line.label}</strong> : line.label}</dt>
+              <dd>{line.kind === 'total' ? <strong>{line.amount}</strong> : line.amount}</dd>
             </div>
-          )}
-          <div>
-            <dt>
-              <strong>Total</strong>
-            </dt>
-            <dd>
-              <strong>{formatPrice(order.total)}</strong>
-            </dd>
-          </div>
+          ))}
         </Totals>
         <PlacedOrderLines entries={lines.data ?? []} />
         {order.giftMessage && (

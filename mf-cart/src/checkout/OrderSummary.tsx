@@ -6,6 +6,7 @@ import {
   fontSize,
   formatPrice,
   freeShippingTerms,
+  orderTotalLines,
   radius,
   space,
   type CartItem,
@@ -77,8 +78,15 @@ const ruleText = (freeShipping: boolean, remainingForFree: string, threshold: nu
 /** The rule's two shapes, figures blanked: where it will stand, kept while the quote is asked for. */
 const RULE_SHAPES = [true, false].map((free) => figuresBlanked(ruleText(free, '$00.00', 75)));
 
-/** An amount of the quote, or what stands in for it while there is none. */
-const amount = (quote: CartQuote | undefined, value: (q: CartQuote) => string) => (quote ? value(quote) : '…');
+/**
+ * The quote's totals lines (shared orderTotalLines); while there is none, the same lines with "…" for every amount
+ * (a Volume price line where earlier quotes gave these products one), never a sum of its own.
+ */
+function totalLinesOf(quote: CartQuote | undefined, volumeBefore: { discount: number } | undefined) {
+  if (quote) return orderTotalLines(quote);
+  const awaited = orderTotalLines({ subtotal: 0, shipping: 0, discount: volumeBefore?.discount ?? 0, total: 0 });
+  return awaited.map((line) => ({ ...line, amount: '…' }));
+}
 
 /** One line of the order: its picture, name, choices, and its price as the server quoted it. */
 function SummaryLine({ line, quote }: { line: CartItem; quote: CartQuote | undefined }) {
@@ -118,6 +126,7 @@ export function OrderSummary({
   // while the quote is asked for, the volume-price lines earlier quotes gave these products keep their place (on a
   // phone the summary stands above the step, so its growing moved the step's buttons)
   const volumeBefore = quote || failed ? undefined : volumeQuotedBefore(items);
+  const totalLines = totalLinesOf(quote, volumeBefore);
   return (
     <Box aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order summary</h2>
@@ -141,32 +150,15 @@ export function OrderSummary({
         )}
       </Lines>
       <Totals aria-busy={!quote && !failed}>
-        <Row>
-          <dt>Subtotal</dt>
-          <dd data-testid="checkout-subtotal">{amount(quote, (q) => formatPrice(q.subtotal))}</dd>
-        </Row>
-        <Row>
-          <dt>Shipping</dt>
-          <dd data-testid="checkout-shipping">
-            {amount(quote, (q) => (q.shipping === 0 ? 'Free' : formatPrice(q.shipping)))}
-          </dd>
-        </Row>
-        {quote && quote.discount > 0 && (
-          <Row>
-            <dt>Volume price</dt>
-            <dd data-testid="checkout-discount">−{formatPrice(quote.discount)}</dd>
-          </Row>
-        )}
-        {volumeBefore && volumeBefore.discount > 0 && (
-          <Row>
-            <dt>Volume price</dt>
-            <dd>…</dd>
-          </Row>
-        )}
-        <GrandTotal>
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{amount(quote, (q) => formatPrice(q.total))}</dd>
-        </GrandTotal>
+        {totalLines.map((line) => {
+          const TotalRow = line.kind === 'total' ? GrandTotal : Row;
+          return (
+            <TotalRow key={line.kind}>
+              <dt>{line.label}</dt>
+              <dd data-testid={`checkout-${line.kind}`}>{line.amount}</dd>
+            </TotalRow>
+          );
+        })}
       </Totals>
       {quote && quote.volume.length > 0 && (
         <div css={{ marginTop: space.sm }}>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotalLines, type OrderTotalLine } from './orderTotalLines';
+
+const shown = (lines: OrderTotalLine[]) => lines.map((line) => `${line.label}: ${line.amount}`);
+
+describe('orderTotalLines', () => {
+  it('lists Subtotal, Shipping, Volume price, Total in that order, the volume price taken off', () => {
+    // a team's 12 shirts as place_order charged them: free shipping, 10% off
+    const lines = orderTotalLines({ subtotal: 279.88, shipping: 0, discount: 27.99, total: 251.89 });
+    expect(lines).toEqual([
+      { kind: 'subtotal', label: 'Subtotal', amount: '$279.88' },
+      { kind: 'shipping', label: 'Shipping', amount: 'Free' },
+      { kind: 'discount', label: 'Volume price', amount: '−$27.99' },
+      { kind: 'total', label: 'Total', amount: '$251.89' },
+    ]);
+  });
+
+  it('has no Volume price line when the order got none (absent, or 0)', () => {
+    const fullPrice = { subtotal: 45.98, shipping: 14.95, total: 60.93 };
+    const expected = ['Subtotal: $45.98', 'Shipping: $14.95', 'Total: $60.93'];
+    expect(shown(orderTotalLines(fullPrice))).toEqual(expected);
+    expect(shown(orderTotalLines({ ...fullPrice, discount: 0 }))).toEqual(expected);
+  });
+
+  it('says Free for shipping that costs nothing, and the amount for any other', () => {
+    const shipping = (amount: number) => orderTotalLines({ subtotal: 80, shipping: amount, total: 80 + amount })[1]!;
+    expect(shipping(0)).toEqual({ kind: 'shipping', label: 'Shipping', amount: 'Free' });
+    expect(shipping(6.95).amount).toBe('$6.95');
+    expect(shipping(0.01).amount).toBe('$0.01');
+  });
+
+  it('names the shipping method beside Shipping when asked (the e-mail), and not when it is blank', () => {
+    const totals = { subtotal: 45.98, shipping: 14.95, total: 60.93 };
+    expect(orderTotalLines({ ...totals, shippingMethod: 'Express' })[1]!.label).toBe('Shipping (Express)');
+    expect(orderTotalLines({ ...totals, shippingMethod: '  Express ' })[1]!.label).toBe('Shipping (Express)');
+    expect(orderTotalLines({ ...totals, shippingMethod: null })[1]!.label).toBe('Shipping');
+    expect(orderTotalLines({ ...totals, shippingMethod: '   ' })[1]!.label).toBe('Shipping');
+  });
+
+  it('shows the amounts it is given and works out none of its own', () => {
+    // a total that is not subtotal + shipping - discount stays the server's: the lines only name and order
+    const lines = orderTotalLines({ subtotal: 10, shipping: 5, discount: 1, total: 99 });
+    expect(lines.at(-1)).toEqual({ kind: 'total', label: 'Total', amount: '$99.00' });
+    expect(shown(orderTotalLines({ subtotal: 1234.5, shipping: 0, total: 1234.5 }))).toEqual([
+      'Subtotal: $1,234.50',
+      'Shipping: Free',
+      'Total: $1,234.50',
+    ]);
+  });
+
+  it('hostile input: a method is kept as text, word for word; amounts that are not numbers show no sum', () => {
+    const method = '<img src=x onerror=alert(1)>';
+    // escaping is the renderer's (React, renderShopEmail): here the method is plain text, never changed
+    expect(orderTotalLines({ subtotal: 1, shipping: 2, total: 3, shippingMethod: method })[1]!.label).toBe(
+      `Shipping (${method})`,
+    );
+    // a discount that is not a positive number is not taken off; other amounts fall back as formatPrice does
+    const odd = orderTotalLines({ subtotal: NaN, shipping: Infinity, discount: NaN, total: NaN });
+    expect(shown(odd)).toEqual(['Subtotal: $0.00', 'Shipping: $0.00', 'Total: $0.00']);
+    expect(orderTotalLines({ subtotal: 5, shipping: 0, discount: -3, total: 5 }).map((l) => l.kind)).toEqual([
+      'subtotal',
+      'shipping',
+      'total',
+    ]);
+  });
+});
