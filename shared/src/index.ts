@@ -59,7 +59,13 @@ export { VisuallyHidden } from './ui/VisuallyHidden';
 export { PageContainer } from './ui/PageContainer';
 export { useHydrated } from './ui/useHydrated';
 export { MarkedUntilHydrated } from './ui/MarkedUntilHydrated';
-export { STICKY_HEADER_PROPERTY, stickyHeaderReach } from './ui/stickyHeader';
+export {
+  BELOW_HEADER_AIR_PX,
+  clearOfStickyHeader,
+  STICKY_HEADER_PROPERTY,
+  STICKY_HEADER_TALLEST_PX,
+  stickyHeaderReach,
+} from './ui/stickyHeader';
 export * from './navigation/navigation';
 export * from './navigation/categories';
 export { showToast, TOAST_ROOM_ATTRIBUTE, TOAST_ROOM_PROPERTY, toastRoomTop } from './toast';

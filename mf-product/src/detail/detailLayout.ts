@@ -1,21 +1,26 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, layout, media, space, stickyHeaderReach } from '@giftshop/shared';
+import {
+  BELOW_HEADER_AIR_PX,
+  clearOfStickyHeader,
+  color,
+  font,
+  fontSize,
+  layout,
+  media,
+  space,
+  STICKY_HEADER_TALLEST_PX,
+} from '@giftshop/shared';
 
-/**
- * How far down the shop's sticky header reaches, until the shell has said (`stickyHeaderReach`, set once the
- * page responds): the tallest it is, 119 px on a desktop and 117 on a phone (the shell's, measured).
- */
-const headerPx = 120;
-/** Air between the header and what sits below it. */
-export const airPx = 16;
+/** Air between the header and what sits below it (shared's, one home). */
+export const airPx = BELOW_HEADER_AIR_PX;
 
 /**
  * Room above a part of the page that stays in view or is scrolled to, so the shop's sticky header never
- * covers it: the header's real height on a desktop or a phone, as the shell publishes it (`stickyHeaderReach`).
+ * covers it (shared `clearOfStickyHeader`: the header's reach as the shell publishes it, and the air).
  */
-export const clearOfHeader = `calc(${stickyHeaderReach(headerPx)} + ${airPx}px)`;
-/** The same room in px, for a limit worked out from it. */
-export const clearOfHeaderPx = headerPx + airPx;
+export const clearOfHeader = clearOfStickyHeader;
+/** The same room in px, for a limit worked out from it (the header at its tallest). */
+export const clearOfHeaderPx = STICKY_HEADER_TALLEST_PX + BELOW_HEADER_AIR_PX;
 
 /** The imagery column's share of the row, against the choices' 1. */
 const imageryShare = 1.1;

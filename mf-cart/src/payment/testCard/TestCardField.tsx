@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
-import { clearOfHeader } from '../../ui/clearOfHeader';
+import { Button, clearOfStickyHeader, color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
 import type { CardFieldProps } from '../cardField';
 import { cardDetailsProblem } from './cardDetails';
 import { authenticate, confirmCard, type ProviderIntent } from './testProviderClient';
@@ -54,7 +53,7 @@ const Challenge = styled.div({
   flexDirection: 'column',
   gap: space.md,
   // scrolled to clear of the sticky header (at 375 px the step replaced a longer form and sat under it)
-  scrollMarginTop: clearOfHeader,
+  scrollMarginTop: clearOfStickyHeader,
   h3: { margin: 0, outline: 'none' },
   p: { margin: 0 },
 });
