@@ -39,6 +39,22 @@ async function openHeld(page: Page, path: string) {
   return release;
 }
 
+/**
+ * Holds back one chunk (a part whose code loads once the page responds) until `release()`, and writes down
+ * whether the page had responded (`<html data-hydrated>`) when it was asked for.
+ */
+async function holdChunk(page: Page, file: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  const askedWhenHydrated: (string | null)[] = [];
+  await page.route(file, async (route) => {
+    askedWhenHydrated.push(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null));
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, askedWhenHydrated };
+}
+
 /** Warnings of a part of the page rendered again in the browser (a hydration mismatch): there must be none. */
 function watchMismatches(page: Page): string[] {
   const warnings: string[] = [];
@@ -86,19 +102,12 @@ test('More opens before the page responds and is still open once it does; a tab 
   await page.setViewportSize({ width: 1280, height: 800 });
   const release = await openHeld(page, '/category/mugs');
   // The menu's own chunk is held back past the page's; the page asks for it once it responds, not on an open.
-  let releaseMenu!: () => void;
-  const menuReleased = new Promise<void>((done) => (releaseMenu = done));
-  const askedWhenHydrated: (string | null)[] = [];
-  await page.route(/\/MegaMenu-[\w-]+\.js$/, async (route) => {
-    askedWhenHydrated.push(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null));
-    await menuReleased;
-    await route.continue().catch(() => undefined);
-  });
+  const menu = await holdChunk(page, /\/MegaMenu-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'More' }).click();
   await expect(page.getByLabel('All categories')).toBeVisible();
   const mismatches = watchMismatches(page);
   await release();
-  await expect.poll(() => askedWhenHydrated).toEqual(['true']);
+  await expect.poll(() => menu.askedWhenHydrated).toEqual(['true']);
   await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('All categories')).toBeVisible();
   // The server's HTML until the code is in: a tap on a tab is kept, and done once.
@@ -106,7 +115,7 @@ test('More opens before the page responds and is still open once it does; a tab 
   await recipients.click();
   await expect(recipients).toHaveAttribute('data-tap-kept', '');
   await expect(page.getByRole('tab', { name: 'Occasions' })).toHaveAttribute('aria-selected', 'true');
-  releaseMenu();
+  menu.release();
   await expect(recipients).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
   await expect(page.getByRole('banner').locator('[data-hydrates-later]')).toHaveCount(0);
   await followInPlace(page, page.getByLabel('All categories'));
@@ -165,20 +174,13 @@ test('a tab tapped once the page responds, while the tabs’ code still loads, o
     .poll(async () => (await page.request.get('/product/KL-MUG-110')).headers()['cache-control'], { timeout: 30_000 })
     .not.toBe('no-store');
   // The tabs' own chunk is held back; the page asks for it only once it responds.
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  const askedWhenHydrated: (string | null)[] = [];
-  await page.route(/\/ProductInformation-[\w-]+\.js$/, async (route) => {
-    askedWhenHydrated.push(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null));
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const tabs = await holdChunk(page, /\/ProductInformation-[\w-]+\.js$/);
   const mismatches = watchMismatches(page);
   await page.goto('/product/KL-MUG-110', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
     timeout: 60_000,
   });
-  await expect.poll(() => askedWhenHydrated).toEqual(['true']);
+  await expect.poll(() => tabs.askedWhenHydrated).toEqual(['true']);
   const information = page.getByTestId('product-information');
   await expect(information).toHaveAttribute('data-hydrates-later', '');
   await page.getByRole('tab', { name: /^Reviews/ }).click();
@@ -186,7 +188,7 @@ test('a tab tapped once the page responds, while the tabs’ code still loads, o
   // Kept: the server's HTML still shows the first tab.
   await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('data-tap-kept', '');
   await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
-  release();
+  tabs.release();
   // Done in order once the tabs are taken over: the last tab tapped is the one open.
   await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 20_000,
@@ -203,12 +205,7 @@ test('an address typed in the newsletter and Subscribe tapped while its code sti
     .poll(async () => (await page.request.get('/')).headers()['cache-control'], { timeout: 30_000 })
     .not.toBe('no-store');
   // The home page's lower sections (the newsletter with them) are held back past the page's own scripts.
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/HomeLowerSections-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const lowerSections = await holdChunk(page, /\/HomeLowerSections-[\w-]+\.js$/);
   const mismatches = watchMismatches(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
@@ -220,7 +217,7 @@ test('an address typed in the newsletter and Subscribe tapped while its code sti
   await box.getByLabel('E-mail address').fill(address);
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('data-tap-kept', '');
-  release();
+  lowerSections.release();
   // Taken over: the address is put back into the form's own state, then Subscribe is done, once.
   await expect(box.getByRole('status')).toHaveText(/Thanks for subscribing/, { timeout: 20_000 });
   await expect(box.getByLabel('E-mail address')).toHaveValue('');
