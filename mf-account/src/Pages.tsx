@@ -33,7 +33,7 @@ const Pages: RemoteModules['account/Pages'] = ({ page, params }) => {
               page === 'profile' ? (
                 <ProfilePage user={user} />
               ) : page === 'addresses' ? (
-                <AddressBookPage />
+                <AddressBookPage profileName={user.fullName} />
               ) : page === 'orders' ? (
                 <OrdersPage userId={user.id} />
               ) : (

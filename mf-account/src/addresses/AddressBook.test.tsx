@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,13 +39,13 @@ const home: SavedAddress = {
 };
 const work: SavedAddress = { ...home, id: 2, fullName: '<b>Ada</b> at work', line1: '34 Oak Avenue', isDefault: false };
 
-function renderBook(addresses: SavedAddress[]) {
+function renderBook(addresses: SavedAddress[], profileName?: string) {
   const client = createShopQueryClient();
   client.setQueryData(savedAddressesKey, addresses);
   client.setQueryData(['account', 'shipping-countries'], countries);
   render(
     <QueryClientProvider client={client}>
-      <AddressBookPage />
+      <AddressBookPage profileName={profileName} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -116,6 +116,17 @@ describe('AddressBookPage', () => {
     expect(screen.getByRole('form', { name: 'New address' })).toBeTruthy();
     // the first address is the default by itself: no box to tick
     expect(screen.queryByLabelText('Make this my default address')).toBeNull();
+  });
+
+  it("starts the first address with the profile's name, as checkout does; a later one starts empty", async () => {
+    const first = renderBook([], '<b>Ada</b> Lovelace');
+    await first.click(screen.getByRole('button', { name: 'Add an address' }));
+    // a value, never markup
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('<b>Ada</b> Lovelace');
+    cleanup();
+    const later = renderBook([home], 'Ada Lovelace');
+    await later.click(screen.getByRole('button', { name: 'Add an address' }));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
   });
 });
 

@@ -87,7 +87,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | null;
  * add, edit, delete, make one the default. Checkout offers these addresses
  * (mf-cart's SavedAddressPicker). Every rule is the database's.
  */
-export function AddressBookPage() {
+export function AddressBookPage({ profileName }: { profileName?: string }) {
   const queryClient = useQueryClient();
   const addresses = useQuery({ queryKey: savedAddressesKey, queryFn: fetchSavedAddresses });
   const countries = useQuery({ queryKey: ['account', 'shipping-countries'], queryFn: fetchShippingCountries });
@@ -244,7 +244,12 @@ export function AddressBookPage() {
               <Card as="div">
                 <SavedAddressForm
                   title="New address"
-                  initial={emptySavedAddress}
+                  // the first address starts with the profile's name, as checkout's shipping step does
+                  initial={
+                    list.length === 0 && profileName
+                      ? { ...emptySavedAddress, fullName: profileName }
+                      : emptySavedAddress
+                  }
                   countries={countries.data ?? []}
                   offerDefault={list.length > 0}
                   pending={save.isPending}
