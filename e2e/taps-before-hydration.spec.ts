@@ -25,12 +25,25 @@ async function holdScripts(page: Page) {
   };
 }
 
-/** Opens `path` with its scripts held; the HTML is there (rendered with its data), nothing responds yet. */
-async function openHeld(page: Page, path: string) {
-  // A busy machine may send a page with its data left to the browser: wait for the server's whole page.
+/** Waits until the server sends `path` whole: a busy machine may send a page with its data left to the browser. */
+async function waitForWholePage(page: Page, path: string) {
   await expect
     .poll(async () => (await page.request.get(path)).headers()['cache-control'], { timeout: 30_000 })
     .not.toBe('no-store');
+}
+
+/** Opens `path` and waits until it responds (`<html data-hydrated>`), its scripts not held. */
+async function openUntilResponds(page: Page, path: string) {
+  await waitForWholePage(page, path);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
+}
+
+/** Opens `path` with its scripts held; the HTML is there (rendered with its data), nothing responds yet. */
+async function openHeld(page: Page, path: string) {
+  await waitForWholePage(page, path);
   const release = await holdScripts(page);
   // The held entry script keeps DOMContentLoaded back: wait for page-start.js, which keeps the taps, instead.
   await page.goto(path, { waitUntil: 'commit' });
@@ -170,16 +183,10 @@ test('a page scrolled before it responds stays where the shopper scrolled it', a
 });
 
 test('a tab tapped once the page responds, while the tabs’ code still loads, opens once it is in', async ({ page }) => {
-  await expect
-    .poll(async () => (await page.request.get('/product/KL-MUG-110')).headers()['cache-control'], { timeout: 30_000 })
-    .not.toBe('no-store');
   // The tabs' own chunk is held back; the page asks for it only once it responds.
   const tabs = await holdChunk(page, /\/ProductInformation-[\w-]+\.js$/);
   const mismatches = watchMismatches(page);
-  await page.goto('/product/KL-MUG-110', { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-    timeout: 60_000,
-  });
+  await openUntilResponds(page, '/product/KL-MUG-110');
   await expect.poll(() => tabs.askedWhenHydrated).toEqual(['true']);
   const information = page.getByTestId('product-information');
   await expect(information).toHaveAttribute('data-hydrates-later', '');
@@ -201,16 +208,10 @@ test('a tab tapped once the page responds, while the tabs’ code still loads, o
 test('an address typed in the newsletter and Subscribe tapped while its code still loads subscribe once it is in', async ({
   page,
 }) => {
-  await expect
-    .poll(async () => (await page.request.get('/')).headers()['cache-control'], { timeout: 30_000 })
-    .not.toBe('no-store');
   // The home page's lower sections (the newsletter with them) are held back past the page's own scripts.
   const lowerSections = await holdChunk(page, /\/HomeLowerSections-[\w-]+\.js$/);
   const mismatches = watchMismatches(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-    timeout: 60_000,
-  });
+  await openUntilResponds(page, '/');
   const box = page.getByTestId('newsletter');
   await expect(page.getByTestId('home-lower-sections')).toHaveAttribute('data-hydrates-later', '');
   const address = `early-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
