@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserQueryClient, configureShop, NavigationProvider, toProductSummary } from '@giftshop/shared';
+import { browserQueryClient, configureShop, NavigationProvider } from '@giftshop/shared';
+import { toProductSummary } from '@giftshop/shared/domain';
 import { readListingParams } from './listing/listingParams';
 import { productListingQuery } from './listing/productListingQuery';
 import Pages from './Pages';

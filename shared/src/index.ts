@@ -11,45 +11,6 @@ export {
   type SupabaseClient,
 } from './supabase/client';
 export type { Database, Json, Tables } from './supabase/database.types';
-export * from './domain/types';
-export { customizationLines, PERSONALIZATION_LABEL, type CustomizationLine } from './domain/customizationLines';
-export { ATTRIBUTE_LABELS, optionLabel, type OptionLabel } from './domain/optionLabels';
-export * from './domain/rows';
-export { numberOrNull, textOrNull } from './domain/numbers';
-export * from './domain/productRows';
-export * from './domain/sizes';
-export * from './domain/volumeTiers';
-export * from './domain/productCardRows';
-export * from './domain/orderRows';
-export * from './domain/lineGroups';
-export {
-  orderTotalLines,
-  type OrderTotalAmounts,
-  type OrderTotalKind,
-  type OrderTotalLine,
-} from './domain/orderTotalLines';
-export * from './domain/profileRows';
-export * from './domain/reviewRows';
-export * from './domain/savedAddressRows';
-export {
-  jsonAnswer,
-  type JsonAnswer,
-  type JsonAnswers,
-  type JsonFunction,
-  type GuestOrderAnswer,
-  type ProofLineAnswer,
-} from './domain/jsonAnswers';
-export * from './domain/proofRows';
-export * from './domain/occasionRows';
-export * from './domain/addressRules';
-export { addressLimitColumns, shopLimits, type ShopLimits } from './domain/shopLimits';
-export { advertisedFreeShippingThreshold, freeShippingTerms } from './domain/shopPromises';
-export * from './format/money';
-export { groupThousands } from './format/thousands';
-export * from './format/dates';
-export * from './domain/deliveryDates';
-export { cleanMultilineText, multilineTextLength } from './domain/multilineText';
-export { cleanText, textLength } from './domain/shopperText';
 export * from './theme/tokens';
 export { Button, type ButtonVariant, type ButtonSize } from './ui/Button';
 export { ButtonLink } from './ui/ButtonLink';

@@ -192,7 +192,15 @@ export function remoteViteConfig(
     base: command === 'build' ? './' : `http://localhost:${port}/`,
     define: federationDefines(),
     resolve: sharedPackage
-      ? { ...resolve, alias: { ...resolve.alias, '@giftshop/shared': `${sharedPackage}/src/index.ts` } }
+      ? {
+          ...resolve,
+          alias: {
+            ...resolve.alias,
+            // An alias matches what starts with it: the domain's subpath is named first.
+            '@giftshop/shared/domain': `${sharedPackage}/src/domain/index.ts`,
+            '@giftshop/shared': `${sharedPackage}/src/index.ts`,
+          },
+        }
       : resolve,
     plugins: [
       // Inside the shell (`npm run dev`), hot reload goes through the shell's origin;

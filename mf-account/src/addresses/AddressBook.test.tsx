@@ -2,7 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createShopQueryClient, shopLimits } from '@giftshop/shared';
+import { createShopQueryClient } from '@giftshop/shared';
+import { shopLimits } from '@giftshop/shared/domain';
 import type { SavedAddress, ShippingCountry } from '../api/savedAddresses';
 import { AddressBookPage, savedAddressesKey } from './AddressBookPage';
 import { emptySavedAddress, SavedAddressForm } from './SavedAddressForm';

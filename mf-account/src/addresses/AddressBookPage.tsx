@@ -4,17 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   color,
-  countryName,
   ErrorState,
   fontSize,
-  type NamedCountry,
   PageContainer,
-  placeLine,
   radius,
   ShopLink,
   Skeleton,
   space,
 } from '@giftshop/shared';
+import { countryName, type NamedCountry, placeLine } from '@giftshop/shared/domain';
 import {
   addSavedAddress,
   deleteSavedAddress,

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, color, fontSize, media, shopLimits, space } from '@giftshop/shared';
+import { Button, color, fontSize, media, space } from '@giftshop/shared';
+import { shopLimits } from '@giftshop/shared/domain';
 import type { SavedAddressFields, ShippingCountry } from '../api/savedAddresses';
 import { focusFirstInvalid } from '../auth/useAuthForm';
 import { FormAlert } from '../ui/FormAlert';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureShop, createBus, getSupabase, type SessionState } from '@giftshop/shared';
+import { configureShop, createBus, getSupabase } from '@giftshop/shared';
+import { type SessionState } from '@giftshop/shared/domain';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { describeAuthError } from '../auth/authErrors';
 import { createSessionOwner } from '../session/sessionOwner';

@@ -1,4 +1,5 @@
-import { getSupabase, jsonAnswer, toOrderDetail, type GuestOrderAnswer, type OrderDetail } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { jsonAnswer, toOrderDetail, type GuestOrderAnswer, type OrderDetail } from '@giftshop/shared/domain';
 import { toDataError } from './dataError';
 import { toProgress, type OrderProgress } from './orderDelivery';
 

@@ -1,15 +1,15 @@
+import { getSupabase } from '@giftshop/shared';
 import {
-  getSupabase,
   toOrderDetail,
   toOrderSummary,
   type OrderDetail,
   type OrderLine,
   type OrderSummary,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { isMissingTable, toDataError } from './dataError';
 
 // The rows are mapped in shared/src/domain/orderRows.ts, as checkout's confirmation maps them.
-export type { OrderDetail, OrderLine, OrderSummary } from '@giftshop/shared';
+export type { OrderDetail, OrderLine, OrderSummary } from '@giftshop/shared/domain';
 
 /** A line of the shopper's own order, with what the database says about reviewing it (issue 30). */
 export interface ReviewableOrderLine extends OrderLine {

@@ -1,8 +1,9 @@
-import { getSupabase, toProfile, type Profile } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { toProfile, type Profile } from '@giftshop/shared/domain';
 import { toDataError } from './dataError';
 
 // The row is mapped in shared/src/domain/profileRows.ts.
-export type { Profile } from '@giftshop/shared';
+export type { Profile } from '@giftshop/shared/domain';
 
 export type ProfileNames = Pick<Profile, 'firstName' | 'lastName' | 'displayName'>;
 

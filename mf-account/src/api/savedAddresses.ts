@@ -1,16 +1,16 @@
+import { getSupabase } from '@giftshop/shared';
 import {
-  getSupabase,
   SAVED_ADDRESS_COLUMNS,
   toSavedAddress,
   toSavedAddressWrite,
   type SavedAddress,
   type SavedAddressFields,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { AccountDataError, toDataError, type BackendError } from './dataError';
 
 // The rows are mapped in shared/src/domain/savedAddressRows.ts; the rules are the database's
 // (supabase/migrations/20250609007000_saved_addresses.sql: limits, address rules, at most 10, one default).
-export type { SavedAddress, SavedAddressFields } from '@giftshop/shared';
+export type { SavedAddress, SavedAddressFields } from '@giftshop/shared/domain';
 
 /** A country the shop ships to, with its states or provinces (the address rules' tables). */
 export interface ShippingCountry {

@@ -1,4 +1,4 @@
-import { shopLimits } from '@giftshop/shared';
+import { shopLimits } from '@giftshop/shared/domain';
 export interface SignInValues {
   email: string;
   password: string;

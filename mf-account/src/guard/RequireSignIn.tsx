@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { PageContainer, Skeleton, space, useShopNavigation, type ShopUser } from '@giftshop/shared';
+import { PageContainer, Skeleton, space, useShopNavigation } from '@giftshop/shared';
+import { type ShopUser } from '@giftshop/shared/domain';
 import { signInHref } from '../auth/redirectTarget';
 import { useSession } from '../session/useSession';
 

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectBus, NavigationProvider, type SessionState, type ShopNavigation } from '@giftshop/shared';
+import { connectBus, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
+import { type SessionState } from '@giftshop/shared/domain';
 import { AccountMenu } from './AccountMenu';
 
 /** The header fragment on the page's real bus; the test plays the session owner's part. */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { color, fontSize, radius, shadow, ShopLink, space, useShopNavigation, type ShopUser } from '@giftshop/shared';
+import { color, fontSize, radius, shadow, ShopLink, space, useShopNavigation } from '@giftshop/shared';
+import { type ShopUser } from '@giftshop/shared/domain';
 import { bus } from '../bus';
 import { nextMenuIndex } from './menuKeys';
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ButtonLink, color, fontSize, formatPrice, media, PageContainer, radius, space } from '@giftshop/shared';
+import { ButtonLink, color, fontSize, media, PageContainer, radius, space } from '@giftshop/shared';
+import { formatPrice } from '@giftshop/shared/domain';
 import { cancelGuestOrder, fetchGuestOrder } from '../api/guestOrders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';

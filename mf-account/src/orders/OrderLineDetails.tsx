@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, fontSize, PERSONALIZATION_LABEL, space } from '@giftshop/shared';
+import { color, fontSize, space } from '@giftshop/shared';
+import { PERSONALIZATION_LABEL } from '@giftshop/shared/domain';
 import type { OrderLine } from '../api/orders';
 
 /** One line of an order's Items list: its details, then its price (and, signed in, its review link). */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, fontSize, itemCountLabel, orderLineEntries, space, type OrderLine } from '@giftshop/shared';
+import { color, fontSize, space } from '@giftshop/shared';
+import { itemCountLabel, orderLineEntries, type OrderLine } from '@giftshop/shared/domain';
 
 const Lines = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
 /** A group order: its name and item count, then its lines, set in a little (as the cart drawer lists it). */

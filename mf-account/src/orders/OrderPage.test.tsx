@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavigationProvider, toOrderLine } from '@giftshop/shared';
+import { NavigationProvider } from '@giftshop/shared';
+import { toOrderLine } from '@giftshop/shared/domain';
 import type { OrderChoices } from '../api/guestOrders';
 import type { AccountOrder, ReviewableOrderLine } from '../api/orders';
 import { OrderPage } from './OrderPage';

@@ -1,17 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ButtonLink,
-  color,
-  fontSize,
-  formatPrice,
-  media,
-  PageContainer,
-  radius,
-  ShopLink,
-  space,
-  writeReviewPath,
-} from '@giftshop/shared';
+import { ButtonLink, color, fontSize, media, PageContainer, radius, ShopLink, space } from '@giftshop/shared';
+import { formatPrice, writeReviewPath } from '@giftshop/shared/domain';
 import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesFor, orderChoicesQuery } from './OrderChoicesView';

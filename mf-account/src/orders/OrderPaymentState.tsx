@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { color, fontSize, formatClockTime, radius, ShopLink, space } from '@giftshop/shared';
+import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
+import { formatClockTime } from '@giftshop/shared/domain';
 import { fetchOrderPayment, type OrderPayment } from '../api/orderPayment';
 
 const Box = styled.section({

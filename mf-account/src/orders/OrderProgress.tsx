@@ -1,16 +1,8 @@
 import styled from '@emotion/styled';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  arrivesByText,
-  Button,
-  color,
-  fontSize,
-  formatClockTime,
-  formatDeliveryDay,
-  radius,
-  space,
-} from '@giftshop/shared';
+import { Button, color, fontSize, radius, space } from '@giftshop/shared';
+import { arrivesByText, formatClockTime, formatDeliveryDay } from '@giftshop/shared/domain';
 import { cancelOrder, fetchOrderProgress, type OrderProgress as Progress } from '../api/orderDelivery';
 import { orderStatusLabel } from './orderFormat';
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Fragment } from 'react';
-import { color, orderTotalLines, space, type OrderDetail } from '@giftshop/shared';
+import { color, space } from '@giftshop/shared';
+import { orderTotalLines, type OrderDetail } from '@giftshop/shared/domain';
 import { paymentMethodLabel } from './orderFormat';
 
 const Totals = styled.dl({

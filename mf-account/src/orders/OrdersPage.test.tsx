@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavigationProvider, type OrderSummary } from '@giftshop/shared';
+import { NavigationProvider } from '@giftshop/shared';
+import { type OrderSummary } from '@giftshop/shared/domain';
 import { OrdersPage } from './OrdersPage';
 
 /** My Orders with the shopper's orders where its query keeps them (as fetchOrders answers). */

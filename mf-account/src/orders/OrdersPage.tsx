@@ -5,13 +5,13 @@ import {
   color,
   ErrorState,
   fontSize,
-  formatPrice,
   PageContainer,
   radius,
   ShopLink,
   Skeleton,
   space,
 } from '@giftshop/shared';
+import { formatPrice } from '@giftshop/shared/domain';
 import { claimGuestOrders } from '../api/guestOrders';
 import { fetchOrders } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';

@@ -1,4 +1,4 @@
-import { formatDay } from '@giftshop/shared';
+import { formatDay } from '@giftshop/shared/domain';
 
 /** An order's date as the shopper reads it (e.g. "Nov 23, 2026"); an unreadable date shows as a dash. */
 export function formatOrderDate(iso: string): string {

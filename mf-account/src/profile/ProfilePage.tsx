@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  color,
-  ErrorState,
-  fontSize,
-  PageContainer,
-  ShopLink,
-  space,
-  useShopNavigation,
-  type ShopUser,
-} from '@giftshop/shared';
+import { color, ErrorState, fontSize, PageContainer, ShopLink, space, useShopNavigation } from '@giftshop/shared';
+import { type ShopUser } from '@giftshop/shared/domain';
 import { CenteredCard } from '../ui/CenteredCard';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { EmailChangeForm } from './EmailChangeForm';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBus, type SessionState, type ToastMessage } from '@giftshop/shared';
+import { createBus, type ToastMessage } from '@giftshop/shared';
+import { type SessionState } from '@giftshop/shared/domain';
 import type { AuthEvent, AuthSession, AuthSource } from '../api/authTypes';
 import { AUTH_EVENTS, createSessionOwner } from './sessionOwner';
 

@@ -1,4 +1,4 @@
-import { cleanText, shopLimits, type SessionState, type ShopUser } from '@giftshop/shared';
+import { cleanText, shopLimits, type SessionState, type ShopUser } from '@giftshop/shared/domain';
 
 /** The parts of an auth session the shop reads (a structural subset of the library's Session). */
 export interface SessionLike {

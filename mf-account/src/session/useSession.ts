@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionState } from '@giftshop/shared';
+import type { SessionState } from '@giftshop/shared/domain';
 import { bus } from '../bus';
 import { LOADING_SESSION } from './sessionState';
 

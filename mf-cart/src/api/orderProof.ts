@@ -1,4 +1,5 @@
-import { getSupabase, toOrderProof, type CartItem, jsonAnswer, type OrderProof } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { toOrderProof, type CartItem, jsonAnswer, type OrderProof } from '@giftshop/shared/domain';
 import { describeOrderError } from './orderError';
 import { orderItemsPayload } from './orders';
 

@@ -1,13 +1,13 @@
+import { getSupabase } from '@giftshop/shared';
 import {
   cleanMultilineText,
   cleanText,
-  getSupabase,
   SIZE_KEY,
   toOrderTotals,
   type CartItem,
   type OrderTotals,
   type OrderTotalsRow,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import type { PaymentMethodId } from '../checkout/paymentMethods';
 import type { ShippingAddress } from '../checkout/shippingAddress';
 import { describeOrderError, OrderError } from './orderError';

@@ -1,12 +1,12 @@
+import { getSupabase } from '@giftshop/shared';
 import {
-  getSupabase,
   jsonAnswer,
   orderLineEntries,
   toOrderLine,
   type LineEntry,
   type OrderLine,
   type OrderLineRow,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { describeOrderError } from './orderError';
 
 /** An entry of a placed order's lines: a line on its own, or a group order (a team's shirts) with its lines. */

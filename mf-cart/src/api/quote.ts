@@ -1,12 +1,5 @@
-import {
-  getSupabase,
-  numberOrNull,
-  textOrNull,
-  toVolumeTiers,
-  type CartItem,
-  type Json,
-  type VolumeTier,
-} from '@giftshop/shared';
+import { getSupabase, type Json } from '@giftshop/shared';
+import { numberOrNull, textOrNull, toVolumeTiers, type CartItem, type VolumeTier } from '@giftshop/shared/domain';
 import { describeOrderError, OrderError } from './orderError';
 import { orderItemsPayload } from './orders';
 

@@ -1,15 +1,15 @@
+import { getSupabase } from '@giftshop/shared';
 import {
-  getSupabase,
   SAVED_ADDRESS_COLUMNS,
   toSavedAddress,
   toSavedAddressWrite,
   type SavedAddress,
   type SavedAddressFields,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 
 // The signed-in shopper's address book (issue 28, part 5), as checkout reads and adds to it. The rows are mapped
 // in shared/src/domain/savedAddressRows.ts; the rules are the database's (20250609007000_saved_addresses.sql).
-export type { SavedAddress } from '@giftshop/shared';
+export type { SavedAddress } from '@giftshop/shared/domain';
 
 /** The shopper's saved addresses, the default first; row level security shows only theirs. */
 export async function fetchSavedAddresses(): Promise<SavedAddress[]> {

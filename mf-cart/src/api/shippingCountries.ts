@@ -1,4 +1,5 @@
-import { getSupabase, type ShippingCountry } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { type ShippingCountry } from '@giftshop/shared/domain';
 
 let kept: Promise<ShippingCountry[]> | null = null;
 

@@ -1,4 +1,5 @@
-import { getSupabase, toDeliveryOptions, type CartItem, type DeliveryOption } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { toDeliveryOptions, type CartItem, type DeliveryOption } from '@giftshop/shared/domain';
 import { describeOrderError } from './orderError';
 import { orderItemsPayload } from './orders';
 

@@ -1,13 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  BUS_CONTRACT_VERSION,
-  createBus,
-  NavigationProvider,
-  type CartItem,
-  type ShopNavigation,
-} from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, createBus, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
+import { type CartItem } from '@giftshop/shared/domain';
 import { toCartQuote } from '../api/quote';
 import { serializeCart } from '../cart/cartStorage';
 import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@giftshop/shared';
+import type { CartItem } from '@giftshop/shared/domain';
 import { cartFromItems, cartReducer, emptyCart } from './cartReducer';
 
 const mug: CartItem = {

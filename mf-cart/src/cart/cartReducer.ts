@@ -1,4 +1,4 @@
-import { shopLimits, type CartItem, type CartState } from '@giftshop/shared';
+import { shopLimits, type CartItem, type CartState } from '@giftshop/shared/domain';
 import { roundCents } from './money';
 
 /** What can happen to the cart. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@giftshop/shared';
+import type { CartItem } from '@giftshop/shared/domain';
 import { browserCartStorage, MAX_STORED_LINES, parseStoredCart, serializeCart } from './cartStorage';
 
 const line: CartItem = {

@@ -1,4 +1,5 @@
-import { loadShopChecks, type CartItem } from '@giftshop/shared';
+import { loadShopChecks } from '@giftshop/shared';
+import { type CartItem } from '@giftshop/shared/domain';
 
 // A stored line is checked with the bus contract's own cart line schema (zod), which is not part of shared's
 // start (issue 31): the cart's modules wait for it here, once, before they read the stored cart.

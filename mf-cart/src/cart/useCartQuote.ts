@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { browserQueryClient, type CartItem, type VolumeTier } from '@giftshop/shared';
+import { browserQueryClient } from '@giftshop/shared';
+import { type CartItem, type VolumeTier } from '@giftshop/shared/domain';
 import { orderItemsPayload } from '../api/orders';
 import { quoteCart, type CartQuote, type QuoteDetails } from '../api/quote';
 import { retryWhileBusy } from '../api/orderError';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartItem } from '@giftshop/shared';
+import type { CartItem } from '@giftshop/shared/domain';
 import { orderItemsPayload } from '../api/orders';
 import { fetchShippingOptions } from '../api/shippingOptions';
 import { retryWhileBusy } from '../api/orderError';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { findCountry, media, space, type ShippingCountry } from '@giftshop/shared';
+import { media, space } from '@giftshop/shared';
+import { findCountry, type ShippingCountry } from '@giftshop/shared/domain';
 import { FormField } from './FormField';
 import {
   addressLabels,

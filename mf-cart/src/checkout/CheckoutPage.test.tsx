@@ -4,15 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BUS_CONTRACT_VERSION,
-  createBus,
-  createShopQueryClient,
-  NavigationProvider,
-  toOrderProof,
-  type CartItem,
-  type SessionState,
-} from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, createBus, createShopQueryClient, NavigationProvider } from '@giftshop/shared';
+import { toOrderProof, type CartItem, type SessionState } from '@giftshop/shared/domain';
 import { toCartQuote } from '../api/quote';
 import { cartFromItems } from '../cart/cartReducer';
 import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, fontSize, multilineTextLength, space } from '@giftshop/shared';
+import { color, fontSize, space } from '@giftshop/shared';
+import { multilineTextLength } from '@giftshop/shared/domain';
 import type { CheckoutDraft } from './checkoutDraft';
 import { inputStyle } from './FormField';
 import { giftMessageMax } from './giftOptions';

@@ -1,15 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  BUS_CONTRACT_VERSION,
-  createBus,
-  createShopQueryClient,
-  NavigationProvider,
-  orderLineEntries,
-  shopLimits,
-  toOrderLine,
-} from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, createBus, createShopQueryClient, NavigationProvider } from '@giftshop/shared';
+import { orderLineEntries, shopLimits, toOrderLine } from '@giftshop/shared/domain';
 import type { PlacedOrderEntry } from '../api/placedOrderLines';
 import { toPlacedOrder } from '../api/orders';
 import { OrderConfirmationPage } from './OrderConfirmationPage';

@@ -6,13 +6,13 @@ import {
   ErrorState,
   font,
   fontSize,
-  orderTotalLines,
   PageContainer,
   radius,
   type ShopBus,
   Skeleton,
   space,
 } from '@giftshop/shared';
+import { orderTotalLines } from '@giftshop/shared/domain';
 import { fetchPlacedOrderLines } from '../api/placedOrderLines';
 import { fetchPlacedOrder } from '../api/orders';
 import { useSessionState } from '../state/useSessionState';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '@giftshop/shared';
+import type { CartItem } from '@giftshop/shared/domain';
 import { toCartQuote } from '../api/quote';
 import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';
 import { OrderSummary } from './OrderSummary';

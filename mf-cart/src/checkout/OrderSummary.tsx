@@ -1,16 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  Button,
-  color,
-  font,
-  fontSize,
-  formatPrice,
-  freeShippingTerms,
-  orderTotalLines,
-  radius,
-  space,
-  type CartItem,
-} from '@giftshop/shared';
+import { Button, color, font, fontSize, radius, space } from '@giftshop/shared';
+import { formatPrice, freeShippingTerms, orderTotalLines, type CartItem } from '@giftshop/shared/domain';
 import type { CartQuote } from '../api/quote';
 import { lineTotal } from '../cart/shipping';
 import { volumeQuotedBefore } from '../cart/useCartQuote';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, radius, space, type OrderLine } from '@giftshop/shared';
+import { color, font, fontSize, radius, space } from '@giftshop/shared';
+import { type OrderLine } from '@giftshop/shared/domain';
 import type { PlacedOrderEntry } from '../api/placedOrderLines';
 import { GroupSummary } from '../lines/GroupSummary';
 import { shopperTextWraps } from '../ui/shopperText';

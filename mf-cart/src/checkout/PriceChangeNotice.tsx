@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, fontSize, formatPrice, radius, space, type CartItem } from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { formatPrice, type CartItem } from '@giftshop/shared/domain';
 import type { CartQuote } from '../api/quote';
 
 const Box = styled.div({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, color, fontSize, space, useShopNavigation, type SessionState, type ShopBus } from '@giftshop/shared';
+import { Button, color, fontSize, space, useShopNavigation, type ShopBus } from '@giftshop/shared';
+import { type SessionState } from '@giftshop/shared/domain';
 import { loadDraft, saveDraft } from './checkoutDraft';
 import { Actions, StepCard } from './checkoutLayout';
 import { FormField } from './FormField';

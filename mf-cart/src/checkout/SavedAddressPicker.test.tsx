@@ -3,13 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  BUS_CONTRACT_VERSION,
-  connectBus,
-  createShopQueryClient,
-  type ShippingCountry,
-  type ShopUser,
-} from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, connectBus, createShopQueryClient } from '@giftshop/shared';
+import { type ShippingCountry, type ShopUser } from '@giftshop/shared/domain';
 import type { SavedAddress } from '../api/savedAddresses';
 import { addressCountries } from './addressCountries.fixture';
 import { homeAddress } from './savedAddress.fixture';

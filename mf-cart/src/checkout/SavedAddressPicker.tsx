@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { color, fontSize, type NamedCountry, radius, savedAddressSummary, space } from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { type NamedCountry, savedAddressSummary } from '@giftshop/shared/domain';
 import type { SavedAddress } from '../api/savedAddresses';
 import { bus } from '../bus';
 import { useSessionState } from '../state/useSessionState';

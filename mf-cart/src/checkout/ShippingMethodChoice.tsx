@@ -1,14 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  arrivesByText,
-  color,
-  fontSize,
-  formatPrice,
-  radius,
-  space,
-  type CartItem,
-  type DeliveryOption,
-} from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { arrivesByText, formatPrice, type CartItem, type DeliveryOption } from '@giftshop/shared/domain';
 import { useShippingOptions } from '../cart/useShippingOptions';
 
 const Fieldset = styled.fieldset({

@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from '@emotion/styled';
-import {
-  Button,
-  color,
-  formatPrice,
-  media,
-  showToast,
-  useShopNavigation,
-  type CartState,
-  type ShopBus,
-} from '@giftshop/shared';
+import { Button, color, media, showToast, useShopNavigation, type ShopBus } from '@giftshop/shared';
+import { formatPrice, type CartState } from '@giftshop/shared/domain';
 import { fetchOrderProof } from '../api/orderProof';
 import { placeOrder, type PlacedOrder } from '../api/orders';
 import { saveAddress } from '../api/savedAddresses';

@@ -1,4 +1,4 @@
-import type { ShippingCountry } from '@giftshop/shared';
+import type { ShippingCountry } from '@giftshop/shared/domain';
 
 /**
  * A part of what fetchShippingCountries reads (shipping_countries, shipping_regions in

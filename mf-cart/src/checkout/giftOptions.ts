@@ -1,4 +1,4 @@
-import { multilineTextLength } from '@giftshop/shared';
+import { multilineTextLength } from '@giftshop/shared/domain';
 
 /**
  * A gift message's length limit: place_order refuses a longer one

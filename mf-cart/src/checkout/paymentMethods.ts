@@ -1,4 +1,4 @@
-import { shopLimits } from '@giftshop/shared';
+import { shopLimits } from '@giftshop/shared/domain';
 
 /**
  * How a shopper can pay. Card (issue 29): the order is placed awaiting

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopLimits } from '@giftshop/shared';
+import { shopLimits } from '@giftshop/shared/domain';
 import { addressCountries } from './addressCountries.fixture';
 import {
   cleanAddress,

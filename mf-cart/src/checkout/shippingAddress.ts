@@ -8,7 +8,7 @@ import {
   streetProblem,
   unitProblem,
   type ShippingCountry,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 
 /** Where the order goes. */
 export interface ShippingAddress {

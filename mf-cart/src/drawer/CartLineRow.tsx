@@ -1,15 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  color,
-  fontSize,
-  formatPrice,
-  getShopConfig,
-  radius,
-  ShopLink,
-  space,
-  VisuallyHidden,
-  type CartItem,
-} from '@giftshop/shared';
+import { color, fontSize, getShopConfig, radius, ShopLink, space, VisuallyHidden } from '@giftshop/shared';
+import { formatPrice, type CartItem } from '@giftshop/shared/domain';
 import { lineTotal } from '../cart/shipping';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';

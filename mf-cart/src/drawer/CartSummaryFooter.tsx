@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Button, ButtonLink, color, fontSize, formatPrice, media, ShopLink, space } from '@giftshop/shared';
+import { Button, ButtonLink, color, fontSize, media, ShopLink, space } from '@giftshop/shared';
+import { formatPrice } from '@giftshop/shared/domain';
 import type { CartQuote } from '../api/quote';
 import type { VolumeQuotedBefore } from '../cart/useCartQuote';
 import { FreeShippingProgress } from './FreeShippingProgress';

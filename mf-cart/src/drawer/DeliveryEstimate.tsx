@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { arrivesByText, color, fontSize, formatPrice, type CartItem } from '@giftshop/shared';
+import { color, fontSize } from '@giftshop/shared';
+import { arrivesByText, formatPrice, type CartItem } from '@giftshop/shared/domain';
 import { useShippingOptions } from '../cart/useShippingOptions';
 
 const Line = styled.p({

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopLimits } from '@giftshop/shared';
+import { shopLimits } from '@giftshop/shared/domain';
 import { GroupEntry } from './GroupEntry';
 
 function renderEntry({ name = 'Lincoln Elementary Lions U12', itemCount = 24, onRemove = vi.fn() } = {}) {

@@ -1,13 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  color,
-  fontSize,
-  formatPrice,
-  space,
-  volumeTierNext,
-  volumeTierSaving,
-  type VolumeTier,
-} from '@giftshop/shared';
+import { color, fontSize, space } from '@giftshop/shared';
+import { formatPrice, volumeTierNext, volumeTierSaving, type VolumeTier } from '@giftshop/shared/domain';
 import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
 
 const List = styled.ul({

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, customizationLines, fontSize, PERSONALIZATION_LABEL, type CartCustomization } from '@giftshop/shared';
+import { color, fontSize } from '@giftshop/shared';
+import { customizationLines, PERSONALIZATION_LABEL, type CartCustomization } from '@giftshop/shared/domain';
 import { shopperTextWraps } from '../ui/shopperText';
 
 /**

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, itemCountLabel, media, radius, space } from '@giftshop/shared';
+import { color, media, radius, space } from '@giftshop/shared';
+import { itemCountLabel } from '@giftshop/shared/domain';
 
 const Summary = styled.summary({
   cursor: 'pointer',

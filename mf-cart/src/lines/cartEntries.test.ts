@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@giftshop/shared';
+import type { CartItem } from '@giftshop/shared/domain';
 import { cartEntries } from './cartEntries';
 
 const line = (id: string, group?: string, quantity = 1): CartItem => ({

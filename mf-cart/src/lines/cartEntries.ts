@@ -1,4 +1,4 @@
-import { lineEntries, type CartItem, type LineEntry } from '@giftshop/shared';
+import { lineEntries, type CartItem, type LineEntry } from '@giftshop/shared/domain';
 
 /** What the drawer lists: a line on its own, or a group order's lines as one entry (its key is the group's id). */
 export type CartEntry = LineEntry<CartItem>;

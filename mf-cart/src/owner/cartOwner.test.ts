@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUS_CONTRACT_VERSION, createBus, type CartItem, type CartState, type ToastMessage } from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, createBus, type ToastMessage } from '@giftshop/shared';
+import { type CartItem, type CartState } from '@giftshop/shared/domain';
 import { serializeCart, type CartStorage } from '../cart/cartStorage';
 import { startCartOwner, type CartOwner } from './cartOwner';
 

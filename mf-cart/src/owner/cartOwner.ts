@@ -1,4 +1,5 @@
-import { showToast, type CartState, type ShopBus, type Unsubscribe } from '@giftshop/shared';
+import { showToast, type ShopBus, type Unsubscribe } from '@giftshop/shared';
+import { type CartState } from '@giftshop/shared/domain';
 import { cartReducer, emptyCart, type CartAction, type CartLimits } from '../cart/cartReducer';
 import { parseStoredCart, serializeCart, type CartStorage } from '../cart/cartStorage';
 import { cartToasts } from './cartToasts';

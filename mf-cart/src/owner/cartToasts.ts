@@ -1,4 +1,5 @@
-import { itemCountLabel, type CartItem, type ToastMessage } from '@giftshop/shared';
+import { type ToastMessage } from '@giftshop/shared';
+import { itemCountLabel, type CartItem } from '@giftshop/shared/domain';
 
 /** The cart's messages to the shopper (spec section 8). */
 export const cartToasts = {

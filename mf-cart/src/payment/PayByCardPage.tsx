@@ -6,8 +6,6 @@ import {
   ErrorState,
   font,
   fontSize,
-  formatClockTime,
-  formatPrice,
   PageContainer,
   radius,
   Skeleton,
@@ -15,6 +13,7 @@ import {
   useShopNavigation,
   type ShopBus,
 } from '@giftshop/shared';
+import { formatClockTime, formatPrice } from '@giftshop/shared/domain';
 import { CardPaymentError, fetchPaymentState, startCardPayment, waitUntilPaid, wasCancelled } from '../api/cardPayment';
 import type { CardFieldProps } from './cardField';
 import { OrderCancelledNotice } from './OrderCancelledNotice';

@@ -1,4 +1,5 @@
-import type { CartState, ShopBus } from '@giftshop/shared';
+import type { ShopBus } from '@giftshop/shared';
+import type { CartState } from '@giftshop/shared/domain';
 import { emptyCart } from '../cart/cartReducer';
 import { useBusState } from './useBusState';
 

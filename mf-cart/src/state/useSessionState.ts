@@ -1,4 +1,5 @@
-import type { SessionState, ShopBus } from '@giftshop/shared';
+import type { ShopBus } from '@giftshop/shared';
+import type { SessionState } from '@giftshop/shared/domain';
 import { useBusState } from './useBusState';
 
 /** The session as the account remote last published it; undefined until it has. */

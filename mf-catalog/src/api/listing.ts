@@ -1,11 +1,5 @@
-import {
-  getShopConfig,
-  getSupabase,
-  toProductSummary,
-  type Category,
-  type ProductSummary,
-  type ProductSummaryRow,
-} from '@giftshop/shared';
+import { getShopConfig, getSupabase } from '@giftshop/shared';
+import { toProductSummary, type Category, type ProductSummary, type ProductSummaryRow } from '@giftshop/shared/domain';
 import { CatalogRequestError } from './backendError';
 import { categoryProductsArgs, type ListingRequest } from './listingQuery';
 

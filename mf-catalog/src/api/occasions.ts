@@ -1,4 +1,5 @@
-import { getSupabase, toOccasionOrderBy, jsonAnswer, type OccasionOrderBy } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { toOccasionOrderBy, jsonAnswer, type OccasionOrderBy } from '@giftshop/shared/domain';
 
 /**
  * The last day to order for this category's next occasion, worked out by

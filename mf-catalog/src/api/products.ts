@@ -1,4 +1,5 @@
-import { getShopConfig, getSupabase, toProductSummary, type ProductSummary } from '@giftshop/shared';
+import { getShopConfig, getSupabase } from '@giftshop/shared';
+import { toProductSummary, type ProductSummary } from '@giftshop/shared/domain';
 import { CatalogRequestError } from './backendError';
 import { PRODUCT_CARD_COLUMNS } from './productColumns';
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { color, PLACEHOLDER_IMAGE, storageImageUrl, type GalleryImage } from '@giftshop/shared';
+import { color, PLACEHOLDER_IMAGE, storageImageUrl } from '@giftshop/shared';
+import { type GalleryImage } from '@giftshop/shared/domain';
 
 const Frame = styled.div({
   position: 'relative',

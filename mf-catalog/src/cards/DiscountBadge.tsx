@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, discountBadge, fontSize, radius, space, type ProductSummary } from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { discountBadge, type ProductSummary } from '@giftshop/shared/domain';
 
 const Badge = styled.span({
   position: 'absolute',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '@giftshop/shared';
+import type { ProductSummary } from '@giftshop/shared/domain';
 import { PriceLine } from './PriceLine';
 
 const product = (over: Partial<ProductSummary> = {}): ProductSummary => ({

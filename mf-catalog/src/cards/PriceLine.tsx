@@ -1,13 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  color,
-  discountBadge,
-  fontSize,
-  formatPrice,
-  space,
-  VisuallyHidden,
-  type ProductSummary,
-} from '@giftshop/shared';
+import { color, fontSize, space, VisuallyHidden } from '@giftshop/shared';
+import { discountBadge, formatPrice, type ProductSummary } from '@giftshop/shared/domain';
 
 const Line = styled.p({
   display: 'flex',

@@ -1,7 +1,8 @@
 import type { Window as HappyWindow } from 'happy-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureShop, type ProductSummary } from '@giftshop/shared';
+import { configureShop } from '@giftshop/shared';
+import { type ProductSummary } from '@giftshop/shared/domain';
 import { ProductCard } from './ProductCard';
 
 /** happy-dom's own controls: the viewport's width, which the shop's media queries read. */

@@ -1,18 +1,8 @@
 import styled from '@emotion/styled';
 import { memo, useRef } from 'react';
 import { preload } from 'react-dom';
-import {
-  color,
-  font,
-  fontSize,
-  media,
-  radius,
-  shadow,
-  ShopLink,
-  space,
-  storageImageUrl,
-  type ProductSummary,
-} from '@giftshop/shared';
+import { color, font, fontSize, media, radius, shadow, ShopLink, space, storageImageUrl } from '@giftshop/shared';
+import { type ProductSummary } from '@giftshop/shared/domain';
 import { CardImage } from './CardImage';
 import { DiscountBadge } from './DiscountBadge';
 import { PriceLine } from './PriceLine';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, fontSize, ratingFigures, space, VisuallyHidden } from '@giftshop/shared';
+import { color, fontSize, space, VisuallyHidden } from '@giftshop/shared';
+import { ratingFigures } from '@giftshop/shared/domain';
 
 const Line = styled.p({
   margin: 0,

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { freeShippingTerms, ButtonLink, color, font, fontSize, getShopConfig, media, space } from '@giftshop/shared';
+import { ButtonLink, color, font, fontSize, getShopConfig, media, space } from '@giftshop/shared';
+import { freeShippingTerms } from '@giftshop/shared/domain';
 import { homeText } from '../page/pageText';
 import { HeroCollage } from './HeroCollage';
 import { useFeaturedProducts } from './useFeaturedProducts';

@@ -9,8 +9,8 @@ import {
   Skeleton,
   space,
   storageImageUrl,
-  type ProductSummary,
 } from '@giftshop/shared';
+import { type ProductSummary } from '@giftshop/shared/domain';
 import { productPath } from '../cards/productLinks';
 
 const Collage = styled.div({

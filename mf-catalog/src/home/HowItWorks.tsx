@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { freeShippingTerms, color, font, fontSize, media, radius, space } from '@giftshop/shared';
+import { color, font, fontSize, media, radius, space } from '@giftshop/shared';
+import { freeShippingTerms } from '@giftshop/shared/domain';
 import { SectionHeading } from '../page/SectionHeading';
 
 const steps = (freeShipping: string) => [

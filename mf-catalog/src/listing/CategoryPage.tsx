@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ErrorState, PageContainer, type Category } from '@giftshop/shared';
+import { ErrorState, PageContainer } from '@giftshop/shared';
+import { type Category } from '@giftshop/shared/domain';
 import type { ListingPage } from '../api/listing';
 import { isPlausibleSlug } from '../api/categories';
 import { categoryNotFoundTitle } from '../page/pageText';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { color, fontSize, orderByText, radius, space } from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { orderByText } from '@giftshop/shared/domain';
 import { orderByQuery } from './orderByQuery';
 
 const Notice = styled.p({

@@ -1,15 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, useRef } from 'react';
-import {
-  Button,
-  color,
-  ErrorState,
-  fontSize,
-  getShopConfig,
-  space,
-  useShopNavigation,
-  type ProductSummary,
-} from '@giftshop/shared';
+import { Button, color, ErrorState, fontSize, getShopConfig, space, useShopNavigation } from '@giftshop/shared';
+import { type ProductSummary } from '@giftshop/shared/domain';
 import { ProductCard } from '../cards/ProductCard';
 import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
 import { ProductGrid } from '../cards/ProductGrid';

@@ -1,4 +1,4 @@
-import type { Category } from '@giftshop/shared';
+import type { Category } from '@giftshop/shared/domain';
 
 /**
  * What each catalogue page says about itself, in one place: the title (the

@@ -6,7 +6,8 @@
  * the HTML the page then renders on the server — products, not skeletons.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureShop, formatPrice, type ProductSummary } from '@giftshop/shared';
+import { configureShop } from '@giftshop/shared';
+import { formatPrice, type ProductSummary } from '@giftshop/shared/domain';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { fetchFeaturedProducts } from '../api/products';
 import { featuredProductsQuery } from '../home/featuredProductsQuery';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configureShop, type ProductSummary } from '@giftshop/shared';
+import { configureShop } from '@giftshop/shared';
+import { type ProductSummary } from '@giftshop/shared/domain';
 import { previewImage } from './previewImage';
 
 const product = (...urls: string[]): ProductSummary => ({

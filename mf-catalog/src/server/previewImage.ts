@@ -1,4 +1,5 @@
-import { storageImageUrl, type PageHead, type ProductSummary } from '@giftshop/shared';
+import { storageImageUrl, type PageHead } from '@giftshop/shared';
+import { type ProductSummary } from '@giftshop/shared/domain';
 
 /** Picture formats link previews show (Open Graph readers skip SVG). */
 const previewFormat = /\.(jpe?g|png|webp|gif)$/i;

@@ -1,4 +1,5 @@
-import { getSupabase, toDeliveryOptions, type DeliveryOption } from '@giftshop/shared';
+import { getSupabase } from '@giftshop/shared';
+import { toDeliveryOptions, type DeliveryOption } from '@giftshop/shared/domain';
 
 /**
  * When this product would arrive if ordered now, by each shipping method:

@@ -1,5 +1,5 @@
+import { getSupabase } from '@giftshop/shared';
 import {
-  getSupabase,
   toDesign,
   toProductCard,
   toProductDetail,
@@ -11,7 +11,7 @@ import {
   type ProductDetail,
   type ProductVariant,
   type VolumeTier,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { ProductRequestError } from './productRequestError';
 
 // Reads opt out of supabase-js's own retries (1 + 2 + 4 s on a network error):

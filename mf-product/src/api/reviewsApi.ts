@@ -1,7 +1,7 @@
+import { getSupabase } from '@giftshop/shared';
 import {
   cleanMultilineText,
   cleanText,
-  getSupabase,
   toOrderLine,
   toRatingDistribution,
   toReview,
@@ -9,7 +9,7 @@ import {
   type OrderLine,
   type RatingDistribution,
   type Review,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { ProductRequestError } from './productRequestError';
 
 /**

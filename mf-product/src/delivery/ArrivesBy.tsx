@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { arrivesByText, color, fontSize, formatDeliveryDay, space } from '@giftshop/shared';
+import { color, fontSize, space } from '@giftshop/shared';
+import { arrivesByText, formatDeliveryDay } from '@giftshop/shared/domain';
 import { productDeliveryQuery } from './productDeliveryQuery';
 
 const Line = styled.p({

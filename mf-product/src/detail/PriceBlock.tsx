@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, discountPercent, fontSize, formatPrice, radius, space, VisuallyHidden } from '@giftshop/shared';
+import { color, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
+import { discountPercent, formatPrice } from '@giftshop/shared/domain';
 
 const Row = styled.div({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: space.md });
 const Now = styled.span({ fontSize: fontSize.xxl, fontWeight: 700, color: color.ink });

@@ -1,4 +1,5 @@
-import { MarkedUntilHydrated, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { MarkedUntilHydrated } from '@giftshop/shared';
+import { type ProductDetail, type ProductVariant } from '@giftshop/shared/domain';
 import { productInfoTabs } from './productInfoTabs';
 import { ProductTabs } from './ProductTabs';
 

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { STICKY_HEADER_PROPERTY, type ProductDetail, type RatingDistribution } from '@giftshop/shared';
+import { STICKY_HEADER_PROPERTY } from '@giftshop/shared';
+import { type ProductDetail, type RatingDistribution } from '@giftshop/shared/domain';
 import { ReviewsTab } from '../reviews/ReviewsTab';
 import { ProductTabs, type TabSpec } from './ProductTabs';
 

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectBus, type Commands, type ProductDetail } from '@giftshop/shared';
+import { connectBus, type Commands } from '@giftshop/shared';
+import { type ProductDetail } from '@giftshop/shared/domain';
 import { design, mugDesigns, mugVariants } from '../options/testData';
 import { ProductView } from './ProductView';
 

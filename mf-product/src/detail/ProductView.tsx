@@ -1,12 +1,6 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
-import {
-  getShopConfig,
-  PageContainer,
-  space,
-  type Design,
-  type ProductDetail,
-  type ProductVariant,
-} from '@giftshop/shared';
+import { getShopConfig, PageContainer, space } from '@giftshop/shared';
+import { type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared/domain';
 import { ProductGallery } from '../gallery/ProductGallery';
 import { productDetailFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';

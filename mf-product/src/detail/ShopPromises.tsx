@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { freeShippingTerms, color, fontSize, getShopConfig, radius, space } from '@giftshop/shared';
+import { color, fontSize, getShopConfig, radius, space } from '@giftshop/shared';
+import { freeShippingTerms } from '@giftshop/shared/domain';
 
 const List = styled.ul({
   listStyle: 'none',

@@ -1,7 +1,7 @@
 import { act, fireEvent, render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDetail } from '@giftshop/shared';
+import type { ProductDetail } from '@giftshop/shared/domain';
 import { design, mugDesigns, mugVariants } from '../options/testData';
 import { KEPT_CHOICES_KEY, KEPT_GROUP_KEY, KEPT_TEXT_MAX, restorableGroup } from './keptChoices';
 import { ProductView } from './ProductView';

@@ -1,4 +1,4 @@
-import { matchSize, shopLimits, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared';
+import { matchSize, shopLimits, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared/domain';
 import { isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from '../group/groupLimits';
 import type { RosterRow } from '../group/rosterParse';
 import type { ResolvedOptionGroup } from '../options/optionGroups';

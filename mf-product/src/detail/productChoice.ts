@@ -1,4 +1,5 @@
-import { storageImageUrl, type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { storageImageUrl } from '@giftshop/shared';
+import { type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared/domain';
 import { galleryImages } from '../gallery/galleryImages';
 import {
   buildOptionGroups,

@@ -1,4 +1,5 @@
-import { getShopConfig, type ProductDetail, type ProductVariant } from '@giftshop/shared';
+import { getShopConfig } from '@giftshop/shared';
+import { type ProductDetail, type ProductVariant } from '@giftshop/shared/domain';
 import { ReviewsTab } from '../reviews/ReviewsTab';
 import { reviewsAsked } from '../reviews/reviewsAddress';
 import type { TabSpec } from './ProductTabs';

@@ -1,4 +1,4 @@
-import { ratingFigures, type ProductDetail } from '@giftshop/shared';
+import { ratingFigures, type ProductDetail } from '@giftshop/shared/domain';
 
 /**
  * The product's rating line: the average and count of its published reviews

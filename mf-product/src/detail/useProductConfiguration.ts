@@ -1,12 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  color,
-  getShopConfig,
-  storageImageUrl,
-  type Design,
-  type ProductDetail,
-  type ProductVariant,
-} from '@giftshop/shared';
+import { color, getShopConfig, storageImageUrl } from '@giftshop/shared';
+import { type Design, type ProductDetail, type ProductVariant } from '@giftshop/shared/domain';
 import { leadingPhoto } from '../gallery/galleryImages';
 import type { ResolvedOptionGroup } from '../options/optionGroups';
 import { designChangeNote } from '../personalization/designChange';

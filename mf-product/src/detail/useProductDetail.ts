@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Design, ProductDetail, ProductVariant } from '@giftshop/shared';
+import type { Design, ProductDetail, ProductVariant } from '@giftshop/shared/domain';
 import { isUnavailable } from '../api/productRequestError';
 import { productDeliveryQuery } from '../delivery/productDeliveryQuery';
 import { designsQuery, productQuery, productVariantsQuery } from './productDetailQueries';

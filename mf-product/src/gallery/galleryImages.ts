@@ -1,4 +1,5 @@
-import { storageImageUrl, type Design, type GalleryImage } from '@giftshop/shared';
+import { storageImageUrl } from '@giftshop/shared';
+import { type Design, type GalleryImage } from '@giftshop/shared/domain';
 
 /** The photo the gallery opens on: the one of the chosen colour, else the first. */
 export function leadingPhoto(gallery: readonly GalleryImage[] | null, colour: string | null): GalleryImage | undefined {

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { BUS_CONTRACT_VERSION, connectBus, type Commands, type ProductDetail } from '@giftshop/shared';
+import { BUS_CONTRACT_VERSION, connectBus, type Commands } from '@giftshop/shared';
+import { type ProductDetail } from '@giftshop/shared/domain';
 import { readPersonalization } from '../personalization/personalizationOptions';
 import { design, variant } from '../options/testData';
 import GroupOrderBody from './GroupOrderBody';

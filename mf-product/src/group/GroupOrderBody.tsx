@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ChangeEvent, type ClipboardEvent, type UIEvent } from 'react';
-import { Button, cleanText, color, fontSize, media, radius, shopLimits, space, type CartItem } from '@giftshop/shared';
+import { Button, color, fontSize, media, radius, space } from '@giftshop/shared';
+import { cleanText, shopLimits, type CartItem } from '@giftshop/shared/domain';
 import { bus } from '../bus';
 import type { Personalization } from '../personalization/personalizationOptions';
 import { buildCartItem, type Configuration } from '../purchase/buildCartItem';

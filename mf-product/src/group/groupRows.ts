@@ -1,4 +1,4 @@
-import { matchSize, type SizeRun } from '@giftshop/shared';
+import { matchSize, type SizeRun } from '@giftshop/shared/domain';
 import type { NumberField, Personalization } from '../personalization/personalizationOptions';
 import { textProblem } from '../personalization/textProblem';
 import type { RosterRow } from './rosterParse';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBus, BUS_CONTRACT_VERSION, type CartItem, type Commands } from '@giftshop/shared';
+import { createBus, BUS_CONTRACT_VERSION, type Commands } from '@giftshop/shared';
+import { type CartItem } from '@giftshop/shared/domain';
 import { sendGroupToCart } from './sendGroupToCart';
 
 const line: CartItem = {

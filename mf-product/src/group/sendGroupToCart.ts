@@ -1,4 +1,5 @@
-import type { CartItem, ShopBus } from '@giftshop/shared';
+import type { ShopBus } from '@giftshop/shared';
+import type { CartItem } from '@giftshop/shared/domain';
 
 /**
  * Hand a group order to the cart (`cart:add-group`) and answer whether the cart took it.

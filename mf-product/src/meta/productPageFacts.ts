@@ -1,12 +1,11 @@
+import { getShopConfig, storageImageUrl } from '@giftshop/shared';
 import {
-  getShopConfig,
   ratingFigures,
-  storageImageUrl,
   type Design,
   type ListedProductCard,
   type ProductDetail,
   type ProductVariant,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { openingChoice } from '../detail/productChoice';
 import type { PageFacts } from './pageHead';
 import { productPath, simpleProductPath } from './pagePaths';

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import styled from '@emotion/styled';
-import { color, fontSize, radius, sizeGuideTable, space, type SizeRun } from '@giftshop/shared';
+import { color, fontSize, radius, space } from '@giftshop/shared';
+import { sizeGuideTable, type SizeRun } from '@giftshop/shared/domain';
 import { clearOfHeader } from '../detail/detailLayout';
 import { OptionSelector } from './OptionSelector';
 import { sizeValues } from './sizeChoice';

@@ -4,7 +4,7 @@ import {
   type OptionAttribute,
   type ProductOptionsConfig,
   type ProductVariant,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 
 /** The variant column each attribute picks (spec: Style → option1, Printing → option2, Material → option3). */
 export const attributeColumn = {

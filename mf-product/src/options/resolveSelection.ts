@@ -1,4 +1,4 @@
-import type { Design, ProductVariant } from '@giftshop/shared';
+import type { Design, ProductVariant } from '@giftshop/shared/domain';
 import { attributeColumn, type ResolvedOptionGroup, type Selections } from './optionGroups';
 
 /** The cheaper of two variants; on a tie the first (catalogue order). */

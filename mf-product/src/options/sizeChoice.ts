@@ -1,4 +1,4 @@
-import { formatPrice, type SizeRun } from '@giftshop/shared';
+import { formatPrice, type SizeRun } from '@giftshop/shared/domain';
 import type { OptionValue } from './optionGroups';
 
 /** The size chips of a run: "2XL +$2.00" where the server adds an upcharge. */

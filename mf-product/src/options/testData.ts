@@ -1,4 +1,4 @@
-import type { Design, ProductVariant } from '@giftshop/shared';
+import type { Design, ProductVariant } from '@giftshop/shared/domain';
 
 /** Small, readable catalogue rows for unit tests. */
 export function variant(overrides: Partial<ProductVariant> & Pick<ProductVariant, 'variant_sku'>): ProductVariant {

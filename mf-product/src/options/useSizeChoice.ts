@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductVariant } from '@giftshop/shared';
+import type { ProductVariant } from '@giftshop/shared/domain';
 import { chosenSize, sizeUpcharge } from './sizeChoice';
 
 /**

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled from '@emotion/styled';
-import { color, font, fontSize, radius, space, textLength, VisuallyHidden } from '@giftshop/shared';
+import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
+import { textLength } from '@giftshop/shared/domain';
 import { clearOfHeader } from '../detail/detailLayout';
 import { OptionSelector } from '../options/OptionSelector';
 import type { Personalization } from './personalizationOptions';

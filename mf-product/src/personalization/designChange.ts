@@ -1,4 +1,4 @@
-import { textLength } from '@giftshop/shared';
+import { textLength } from '@giftshop/shared/domain';
 import type { Personalization } from './personalizationOptions';
 
 /**

@@ -1,4 +1,4 @@
-import { textLength } from '@giftshop/shared';
+import { textLength } from '@giftshop/shared/domain';
 import type { Personalization } from './personalizationOptions';
 
 /** Why the shopper's text cannot be ordered with the selected design, in their words. */

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectBus, type CartItem, type VolumeTier } from '@giftshop/shared';
+import { connectBus } from '@giftshop/shared';
+import { type CartItem, type VolumeTier } from '@giftshop/shared/domain';
 import { VolumePrice } from './VolumePrice';
 import { volumePriceQuery } from './volumePriceQuery';
 

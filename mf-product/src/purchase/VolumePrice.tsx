@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { color, fontSize, percentOff, space, volumeTierNext, volumeTierReached } from '@giftshop/shared';
+import { color, fontSize, space } from '@giftshop/shared';
+import { percentOff, volumeTierNext, volumeTierReached } from '@giftshop/shared/domain';
 import { useInCart } from './useInCart';
 import { volumePriceQuery } from './volumePriceQuery';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemSchema, type ProductDetail } from '@giftshop/shared';
+import { cartItemSchema } from '@giftshop/shared';
+import { type ProductDetail } from '@giftshop/shared/domain';
 import { buildOptionGroups } from '../options/optionGroups';
 import { resolveDesign, resolveVariant } from '../options/resolveSelection';
 import { mugDesigns, mugVariants } from '../options/testData';

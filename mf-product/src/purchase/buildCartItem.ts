@@ -6,7 +6,7 @@ import {
   type Design,
   type ProductDetail,
   type ProductVariant,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { attributeColumn, type ResolvedOptionGroup, type Selections } from '../options/optionGroups';
 import { cartLineId } from './cartLineId';
 

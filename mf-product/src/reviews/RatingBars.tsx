@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from '@emotion/styled';
-import { VisuallyHidden, color, fontSize, radius, space, type RatingDistribution } from '@giftshop/shared';
+import { VisuallyHidden, color, fontSize, radius, space } from '@giftshop/shared';
+import { type RatingDistribution } from '@giftshop/shared/domain';
 
 // One class styles the list; each bar is a link, its words for screen readers (VisuallyHidden, whose class the page
 // already has) and its picture hidden from them.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { VisuallyHidden, color, fontSize, space, useHydrated, type Review } from '@giftshop/shared';
+import { VisuallyHidden, color, fontSize, space, useHydrated } from '@giftshop/shared';
+import { type Review } from '@giftshop/shared/domain';
 import { reportReview, voteHelpful } from '../api/reviewsApi';
 import { reviewDate, reviewDay, starGlyphs } from './reviewText';
 

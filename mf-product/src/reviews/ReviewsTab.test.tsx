@@ -2,13 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  connectBus,
-  NavigationProvider,
-  type ProductDetail,
-  type RatingDistribution,
-  type Review,
-} from '@giftshop/shared';
+import { connectBus, NavigationProvider } from '@giftshop/shared';
+import { type ProductDetail, type RatingDistribution, type Review } from '@giftshop/shared/domain';
 import { ProductTabs } from '../detail/ProductTabs';
 import { ReviewsTab } from './ReviewsTab';
 

@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  ButtonLink,
-  ShopLink,
-  color,
-  fontSize,
-  radius,
-  space,
-  useHydrated,
-  useShopNavigation,
-  writeReviewPath,
-  type ProductDetail,
-} from '@giftshop/shared';
+import { ButtonLink, ShopLink, color, fontSize, radius, space, useHydrated, useShopNavigation } from '@giftshop/shared';
+import { writeReviewPath, type ProductDetail } from '@giftshop/shared/domain';
 import type { ReviewSort } from '../api/reviewsApi';
 import { RatingBars } from './RatingBars';
 import { ReviewItem, ReviewList } from './ReviewItem';

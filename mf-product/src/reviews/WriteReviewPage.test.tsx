@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectBus, customizationLines } from '@giftshop/shared';
+import { connectBus } from '@giftshop/shared';
+import { customizationLines } from '@giftshop/shared/domain';
 import type { LineToReview } from '../api/reviewsApi';
 import { WriteReviewPage } from './WriteReviewPage';
 

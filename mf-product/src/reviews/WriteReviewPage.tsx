@@ -9,11 +9,10 @@ import {
   color,
   fontSize,
   radius,
-  reviewLimits,
   space,
   useShopNavigation,
-  writeReviewPath,
 } from '@giftshop/shared';
+import { reviewLimits, writeReviewPath } from '@giftshop/shared/domain';
 import { ReviewRefused, writeReview, type LineToReview } from '../api/reviewsApi';
 import { productPath } from '../meta/pagePaths';
 import { OptionChip, OptionChips } from '../options/optionChip';

@@ -1,4 +1,4 @@
-import { multilineTextLength, reviewLimits } from '@giftshop/shared';
+import { multilineTextLength, reviewLimits } from '@giftshop/shared/domain';
 
 export interface ReviewFields {
   stars: number | null;

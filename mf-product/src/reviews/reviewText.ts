@@ -1,4 +1,4 @@
-import { formatDay, groupThousands } from '@giftshop/shared';
+import { formatDay, groupThousands } from '@giftshop/shared/domain';
 
 /** How a review's date reads: "Mar 4, 2025", the same on the server and in the browser (UTC). */
 export function reviewDate(iso: string): string {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop } from '@giftshop/shared';
-import type { Review } from '@giftshop/shared';
+import type { Review } from '@giftshop/shared/domain';
 import { fetchReviewPage, REVIEW_FIRST_PAGE_SIZE } from '../api/reviewsApi';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import prefetch from '../server/prefetch';

@@ -1,15 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ButtonLink,
-  color,
-  ErrorState,
-  PageContainer,
-  radius,
-  space,
-  storageImageUrl,
-  type ListedProductCard,
-} from '@giftshop/shared';
+import { ButtonLink, color, ErrorState, PageContainer, radius, space, storageImageUrl } from '@giftshop/shared';
+import { type ListedProductCard } from '@giftshop/shared/domain';
 import { isUnavailable } from '../api/productRequestError';
 import { Breadcrumb } from '../detail/Breadcrumb';
 import { DetailColumns, InfoColumn, ProductTitle } from '../detail/detailLayout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '@giftshop/shared';
+import type { ProductCard } from '@giftshop/shared/domain';
 import { matchProductCard, slugifyName } from './matchProductCard';
 
 const card = (name: string): ProductCard => ({ name, price: 10, original_price: null, image: null });

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@giftshop/shared';
+import type { ProductCard } from '@giftshop/shared/domain';
 
 /** "Mom's Mug — 11 oz" → "moms-mug-11-oz": how product names appear in links. */
 export function slugifyName(name: string): string {

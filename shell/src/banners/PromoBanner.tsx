@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, freeShippingTerms, media } from '@giftshop/shared';
+import { color, media } from '@giftshop/shared';
+import { freeShippingTerms } from '@giftshop/shared/domain';
 
 const Strip = styled.div({
   background: color.ink,

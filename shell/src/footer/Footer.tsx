@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import {
-  freeShippingTerms,
   color,
   font,
   fontSize,
@@ -12,6 +11,7 @@ import {
   space,
   ShopLink,
 } from '@giftshop/shared';
+import { freeShippingTerms } from '@giftshop/shared/domain';
 
 const Foot = styled.footer({ background: color.ink, color: '#efe7df', marginTop: space.xxl });
 const Inner = styled.div({

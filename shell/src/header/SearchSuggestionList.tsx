@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, fontSize, formatPrice, radius, shadow, space, storageImageUrl } from '@giftshop/shared';
+import { color, fontSize, radius, shadow, space, storageImageUrl } from '@giftshop/shared';
+import { formatPrice } from '@giftshop/shared/domain';
 import type { SearchSuggestions } from '../api/searchSuggestions';
 
 /** One choice in the suggestions, in the order the arrows move through them. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, color, formatPrice, space } from '@giftshop/shared';
+import { Button, color, space } from '@giftshop/shared';
+import { formatPrice } from '@giftshop/shared/domain';
 import type { CardFieldProps } from '../cardField';
 
 interface StripeCardElement {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, clearOfStickyHeader, color, fontSize, formatPrice, radius, space } from '@giftshop/shared';
+import { Button, clearOfStickyHeader, color, fontSize, radius, space } from '@giftshop/shared';
+import { formatPrice } from '@giftshop/shared/domain';
 import type { CardFieldProps } from '../cardField';
 import { cardDetailsProblem } from './cardDetails';
 import { authenticate, confirmCard, type ProviderIntent } from './testProviderClient';
