@@ -34,6 +34,33 @@ describe('toGallery', () => {
       expect(toGallery([{ url: 'a.svg', colour: 42, textArea }])).toEqual([{ url: 'a.svg' }]);
     expect(toGallery([{ colour: 'Navy' }, null, { url: '  ' }])).toEqual([]);
   });
+
+  it('keeps the style a photo shows, and drops one that is not a short plain name', () => {
+    expect(toGallery([{ url: 'a.svg', style: ' Flat Disc ', colour: 'White' }])).toEqual([
+      { url: 'a.svg', style: 'Flat Disc', colour: 'White' },
+    ]);
+    expect(toGallery([{ url: 'a.svg', style: "Women's Relaxed" }])).toEqual([
+      { url: 'a.svg', style: "Women's Relaxed" },
+    ]);
+    for (const style of [
+      42,
+      true,
+      null,
+      ['Flat Disc'],
+      { name: 'Flat Disc' },
+      '',
+      '   ',
+      'x'.repeat(101),
+      'Flat Disc'.repeat(100_000),
+      '<img src=x onerror=alert(1)>',
+      'Flat Disc</script><script>alert(1)</script>',
+      'Flat\u0000Disc',
+      'Flat\nDisc',
+    ])
+      expect(toGallery([{ url: 'a.svg', style, colour: 'White' }]), String(style).slice(0, 40)).toEqual([
+        { url: 'a.svg', colour: 'White' },
+      ]);
+  });
 });
 
 const productRow: ProductRow = {

@@ -24,20 +24,25 @@ const isImageBox = (value: unknown): value is [number, number, number, number] =
   Number(value[0]) + Number(value[2]) <= 600 &&
   Number(value[1]) + Number(value[3]) <= 600;
 
+/** A variant style's name as a photo names it: short plain text (no markup, no control characters). */
+const isStyleName = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= 100 && !/[<>\p{Cc}]/u.test(value);
+
 /**
- * `gallery_urls` (jsonb): entries with a usable url, with the colour a photo
- * shows and where it leaves room for the shopper's text when it says so;
- * anything else is dropped, so a malformed entry never breaks a page.
+ * `gallery_urls` (jsonb): entries with a usable url, with the style and the
+ * colour a photo shows and where it leaves room for the shopper's text when
+ * it says so; anything else is dropped, so a malformed entry never breaks a page.
  */
 export function toGallery(value: unknown): GalleryImage[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     const url = typeof entry === 'string' ? entry : (entry as { url?: unknown } | null)?.url;
     if (typeof url !== 'string' || !url.trim()) return [];
-    const { colour, textArea } = (entry ?? {}) as { colour?: unknown; textArea?: unknown };
+    const { style, colour, textArea } = (entry ?? {}) as { style?: unknown; colour?: unknown; textArea?: unknown };
     return [
       {
         url: url.trim(),
+        ...(isStyleName(style) ? { style: style.trim() } : {}),
         ...(typeof colour === 'string' && colour.trim() ? { colour: colour.trim() } : {}),
         ...(isImageBox(textArea) ? { textArea } : {}),
       },

@@ -3,6 +3,11 @@ import type { SizeRun } from './sizes';
 
 export interface GalleryImage {
   url: string;
+  /**
+   * The variant style (option1, e.g. "Flat Disc") this photo shows the product in, when it says
+   * (since shared 1.18.0; older galleries name none). Styles that look alike share their photos.
+   */
+  style?: string;
   /** The variant colour (option3) this photo shows the product in, when it is a colour photo. */
   colour?: string;
   /** Where this photo leaves room for the shopper's text: [x, y, width, height] in the image's 600 × 600 units. */
