@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectBus, type Commands } from '@giftshop/shared';
 import { type ProductDetail } from '@giftshop/shared/domain';
-import { design, mugDesigns, mugVariants } from '../options/testData';
+import { design, mugDesigns, mugVariants, variant } from '../options/testData';
 import { ProductView } from './ProductView';
 
 /** The product page with catalogue rows as props, talking to the page's real bus. */
@@ -104,6 +104,49 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: 'Script Name' }));
     expect(mainImage().src).toBe('https://img.example/mug-front.svg');
     expect(thumbImage(3)).toBe('https://img.example/script.svg');
+  });
+
+  it('opens on the default variant’s style and colour, and shows the photo of each style and colour chosen', async () => {
+    const user = userEvent.setup();
+    const photo = (art: string, colour: string, n = 1) => `https://img.example/${art}/${colour}/orn-${n}.svg`;
+    const ornament: ProductDetail = {
+      ...product,
+      sku: 'ORN-1',
+      name: 'First Christmas Ornament',
+      product_options_config: {
+        optionGroups: [
+          { title: 'Style', type: 'variant', attribute: 'Style' },
+          { title: 'Color', type: 'variant', attribute: 'Material' },
+        ],
+      },
+      // as the seed lists them: the opening style's photos, a scene, then the other style in each colour
+      gallery_urls: [
+        { url: photo('disc', 'red'), style: 'Flat Disc', colour: 'Cranberry Red' },
+        { url: photo('disc', 'white', 2), style: 'Flat Disc', colour: 'White' },
+        { url: photo('disc', 'red', 3), style: 'Flat Disc' },
+        { url: photo('bauble', 'red'), style: 'Round Bauble', colour: 'Cranberry Red' },
+        { url: photo('bauble', 'white'), style: 'Round Bauble', colour: 'White' },
+      ],
+      default_variant_sku: 'ORN-D-R',
+    };
+    const ornamentVariants = [
+      variant({ variant_sku: 'ORN-B-R', option1: 'Round Bauble', option3: 'Cranberry Red', price: 16.99 }),
+      variant({ variant_sku: 'ORN-B-W', option1: 'Round Bauble', option3: 'White', price: 16.99 }),
+      variant({ variant_sku: 'ORN-D-R', option1: 'Flat Disc', option3: 'Cranberry Red', price: 14.99 }),
+      variant({ variant_sku: 'ORN-D-W', option1: 'Flat Disc', option3: 'White', price: 14.99 }),
+    ];
+    render(<ProductView product={ornament} variants={ornamentVariants} designs={designs} />);
+    expect((screen.getByRole('radio', { name: 'Flat Disc' }) as HTMLInputElement).checked).toBe(true);
+    expect(mainImage().src).toBe(photo('disc', 'red'));
+    await user.click(screen.getByRole('radio', { name: 'Round Bauble' }));
+    expect(mainImage().src).toBe(photo('bauble', 'red'));
+    await user.click(screen.getByRole('radio', { name: /White/ }));
+    expect(mainImage().src).toBe(photo('bauble', 'white'));
+    // a thumbnail looked at, then another style: its photo comes to the front
+    await user.click(screen.getByRole('button', { name: /^Show image 3 of/ }));
+    expect(mainImage().src).not.toBe(photo('bauble', 'white'));
+    await user.click(screen.getByRole('radio', { name: 'Flat Disc' }));
+    expect(mainImage().src).toBe(photo('disc', 'white', 2));
   });
 
   it('leaves design artwork out of the gallery when the product offers no design choice', () => {

@@ -77,13 +77,15 @@ export function resolveChoice(
   const design = resolveDesign(designs, groups, selections);
   // The design's artwork joins the gallery only where the shopper chooses designs.
   const choosesDesign = groups.some((g) => g.type === 'design');
-  // The photo of the chosen colour leads (option3 is the colour or material).
+  // The photo of the chosen style (option1) in the chosen colour (option3, the colour or material) leads.
   const colour = variant?.option3 ?? null;
+  const style = variant?.option1 ?? null;
   return {
     variant,
     design,
     colour,
-    images: galleryImages(product.gallery_urls, choosesDesign ? design : null, colour),
+    style,
+    images: galleryImages(product.gallery_urls, choosesDesign ? design : null, colour, style),
     ...shownPrice(product, variant),
   };
 }

@@ -27,7 +27,7 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
   /** What the last design change did to the shopper's text, said plainly (null: nothing to say). */
   const [designNote, setDesignNote] = useState<string | null>(null);
 
-  const { variant, design, colour, images, price, originalPrice } = useMemo(
+  const { variant, design, colour, style, images, price, originalPrice } = useMemo(
     () => resolveChoice(product, variants, designs, groups, selections),
     [product, variants, designs, groups, selections],
   );
@@ -46,7 +46,9 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
       );
     }
     setSelections((current) => ({ ...current, [group.key]: value }));
-    if (group.type === 'design' || (group.type === 'variant' && group.attribute === 'Material')) setActiveImage(0);
+    // a new design, style or colour brings its photo to the front: show it
+    const leads = group.type === 'design' || group.attribute === 'Style' || group.attribute === 'Material';
+    if (leads) setActiveImage(0);
   };
   // Kept, never cut: switching to a design with a smaller limit keeps what was typed and says what to change.
   const problem = textProblem(
@@ -54,7 +56,7 @@ export function useProductConfiguration(product: ProductDetail, variants: Produc
     personalization ? text : '',
     showsDesign ? (design?.design_name ?? null) : null,
   );
-  const previewArea = leadingPhoto(product.gallery_urls, colour)?.textArea ?? null;
+  const previewArea = leadingPhoto(product.gallery_urls, colour, style)?.textArea ?? null;
 
   return {
     groups,

@@ -50,6 +50,29 @@ describe('galleryImages', () => {
       expect(galleryImages(photos, null, colour)[0]).toBe(`${storage}/product-images/mugs/navy-heart/kl-mug-110-1.svg`);
   });
 
+  it('puts the photo of the chosen style in the chosen colour first; styles without photos of their own share the others', () => {
+    const photos = [
+      { url: 'product-images/flat-disc-ornaments/red-star/o-1.svg', style: 'Flat Disc', colour: 'Cranberry Red' },
+      { url: 'product-images/flat-disc-ornaments/white-star/o-2.svg', style: 'Flat Disc', colour: 'White' },
+      { url: 'product-images/flat-disc-ornaments/red-star/o-3.svg', style: 'Flat Disc' },
+      { url: 'product-images/ornaments/red-star/o-1.svg', style: 'Round Bauble', colour: 'Cranberry Red' },
+      { url: 'product-images/ornaments/white-star/o-1.svg', style: 'Round Bauble', colour: 'White' },
+    ];
+    const first = (colour: string | null, style: string | null) =>
+      galleryImages(photos, null, colour, style)[0]!.replace(`${storage}/product-images/`, '');
+    expect(first('Cranberry Red', 'Flat Disc')).toBe('flat-disc-ornaments/red-star/o-1.svg');
+    expect(first('White', 'Flat Disc')).toBe('flat-disc-ornaments/white-star/o-2.svg');
+    expect(first('Cranberry Red', 'Round Bauble')).toBe('ornaments/red-star/o-1.svg');
+    expect(first('White', 'Round Bauble')).toBe('ornaments/white-star/o-1.svg');
+    // a colour the style has no photo of: the style's first photo, never another style's
+    expect(first('Gold', 'Round Bauble')).toBe('ornaments/red-star/o-1.svg');
+    // a style no photo names (it looks like the others: a size), or none, or a hostile one: the colour decides
+    for (const style of [null, 'Heart', '<img src=x onerror=alert(1)>'])
+      expect(first('White', style)).toBe('flat-disc-ornaments/white-star/o-2.svg');
+    // every photo is still in the gallery, once
+    expect(galleryImages(photos, null, 'White', 'Round Bauble')).toHaveLength(5);
+  });
+
   it('refuses script URLs and falls back to the placeholder when nothing is left', () => {
     expect(galleryImages([{ url: 'javascript:alert(1)' }], null)).toEqual([PLACEHOLDER_IMAGE]);
     expect(galleryImages(null, null)).toEqual([PLACEHOLDER_IMAGE]);
