@@ -33,8 +33,9 @@ const request = (page: ProductPage, params: Record<string, string>): PageRequest
 const handedOver = (client: QueryClient) =>
   dehydrate(client).queries.map((q) => ({ key: q.queryKey, status: q.state.status }));
 
+/** The photo the ornament opens on: its default variant's (the cheapest, a Flat Disc) in Cranberry Red. */
 const ornamentPhoto = () =>
-  `${backend.url}/storage/v1/object/public/product-images/ornaments/red-star/kl-orn-101-1.svg`;
+  `${backend.url}/storage/v1/object/public/product-images/flat-disc-ornaments/red-star/kl-orn-101-1.svg`;
 
 describe('product/Prefetch: the product page', () => {
   it('fills the page’s queries and says the head: name, description, canonical path, Open Graph, JSON-LD', async () => {

@@ -38,11 +38,13 @@ export interface ProductSeed {
     optionGroups: { title: string; type: 'variant' | 'design'; attribute?: string; designs?: string[] }[];
   };
   /**
+   * `style` (a variant's style) is the style a photo shows the product in,
    * `colour` (a variant's colour label) marks the photo of the product in that
    * colour; `textArea` [x, y, w, h] (image units) is where its print area is
-   * left clear for the shopper's text.
+   * left clear for the shopper's text. The first photo shows the variant the
+   * page opens on.
    */
-  gallery_urls: { url: string; colour?: string; textArea?: number[] }[];
+  gallery_urls: { url: string; style?: string; colour?: string; textArea?: number[] }[];
   rating: number;
   review_count: number;
   default_description: string;
@@ -191,23 +193,33 @@ export function buildCatalogue(): Catalogue {
       const variants = variantsFor(sku, type, colours, basePrice, discount);
       const price = Math.min(...variants.map((v) => v.price));
       const imageCount = 2 + Math.floor(random() * 3);
-      const colourPhoto = (colour: string, n: number) => ({
-        url: productImagePath(type.slug, colour, theme.motif, sku, n),
+      // the page opens on the cheapest variant (refresh_card_prices' rule): its style's photo of its colour leads
+      const opening = [...variants].sort((a, b) => a.price - b.price || a.position - b.position)[0]!;
+      const artOf = (style: string) => type.styles.find((s) => s.name === style)?.art ?? type.slug;
+      const scene = (style: string, colour: string, n: number) => ({
+        url: productImagePath(artOf(style), colour, theme.motif, sku, n),
+        style,
+      });
+      const colourPhoto = (style: string, colour: string, n: number) => ({
+        ...scene(style, colour, n),
         colour: COLOUR_NAMES[colour] ?? colour,
-        textArea: Object.values(textArea(type.slug, n)!).map(Math.round),
+        textArea: Object.values(textArea(artOf(style), n)!).map(Math.round),
       });
       const gallery: ProductSeed['gallery_urls'] = Array.from({ length: imageCount }, (_, k) => {
         const colour = k === 1 ? (colours[1] ?? colours[0]!) : colours[0]!;
-        return k < 2
-          ? colourPhoto(colour, k + 1)
-          : { url: productImagePath(type.slug, colour, theme.motif, sku, k + 1) };
+        return k < 2 ? colourPhoto(opening.option1, colour, k + 1) : scene(opening.option1, colour, k + 1);
       });
       // every colour the shopper can choose has its own photo (a close-up makes room: 4 images at most)
       for (const colour of colours.slice(2)) {
         const closeUp = gallery.findLastIndex((g) => !g.colour);
         if (gallery.length === 4) gallery.splice(closeUp, 1);
-        gallery.push(colourPhoto(colour, 1));
+        gallery.push(colourPhoto(opening.option1, colour, 1));
       }
+      // a style drawn differently (the flat disc, the stemless glass) has its own photo in every colour;
+      // styles that look alike (sizes) share the opening style's photos
+      for (const style of new Set(variants.map((v) => v.option1)))
+        if (artOf(style) !== artOf(opening.option1))
+          for (const colour of colours) gallery.push(colourPhoto(style, colour, 1));
       // the draws that once chose whether a product had its own setup and a Design group are kept,
       // so every other figure of the catalogue (prices, ratings, dates) stays as it was
       const withConfig = random() < 0.75;

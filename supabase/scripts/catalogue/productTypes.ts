@@ -7,6 +7,12 @@ export interface OptionValue {
   size?: string;
   /** The variant's size run (public.size_runs: adult, youth, baby, socks): the sizes a shopper chooses from. */
   sizeRun?: string;
+  /**
+   * For a style that looks different from the type's own drawing: the art kind
+   * it is drawn with (backend/src/storage/art/shapes.ts), so its photos show it.
+   * Styles without one (sizes, a print) look like the type's drawing.
+   */
+  art?: string;
 }
 
 export interface ProductType {
@@ -109,7 +115,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     thirdOption: 'Material',
     styles: [
       { name: 'Stemmed', delta: 0 },
-      { name: 'Stemless', delta: -2 },
+      { name: 'Stemless', delta: -2, art: 'stemless-wine-glasses' },
     ],
     printing: [
       { name: 'Etched', delta: 0 },
@@ -266,7 +272,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     thirdOption: 'Color',
     styles: [
       { name: 'Round Bauble', delta: 0 },
-      { name: 'Flat Disc', delta: -2 },
+      { name: 'Flat Disc', delta: -2, art: 'flat-disc-ornaments' },
       { name: 'Heart', delta: 1 },
     ],
     printing: sided,

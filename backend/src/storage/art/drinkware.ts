@@ -40,6 +40,17 @@ const wineglass: Draw = (t) => ({
   print: { x: 225, y: 110, w: 150, h: 90 },
 });
 
+/** The stemless wine glass: the same bowl standing on the table on a flat base. */
+const stemlessWineglass: Draw = (t) => ({
+  body:
+    shadow(300, 500, 110) +
+    `<path d="M196 130 H404 C426 290 414 450 350 488 H250 C186 450 174 290 196 130Z" fill="${t.light}" opacity="0.75" stroke="${t.dark}" stroke-width="6"/>` +
+    `<path d="M188 330 C190 400 210 450 252 480 H348 C390 450 410 400 412 330Z" fill="${t.base}" opacity="0.85"/>` +
+    `<path d="M222 160 C212 250 214 330 232 400" stroke="#ffffff" stroke-width="12" stroke-linecap="round" fill="none" opacity="0.35"/>` +
+    `<rect x="250" y="482" width="100" height="10" rx="5" fill="${t.dark}" opacity="0.8"/>`,
+  print: { x: 225, y: 160, w: 150, h: 150 },
+});
+
 const stein: Draw = (t) => ({
   body:
     shadow(290, 490, 150) +
@@ -51,4 +62,4 @@ const stein: Draw = (t) => ({
   print: { x: 195, y: 230, w: 170, h: 190 },
 });
 
-export { mug, tumbler, bottle, wineglass, stein };
+export { mug, tumbler, bottle, wineglass, stemlessWineglass, stein };

@@ -11,6 +11,18 @@ const ornament: Draw = (t) => ({
   print: { x: 200, y: 230, w: 200, h: 190 },
 });
 
+/** The flat disc ornament: a glazed disc seen face on, its edge showing, hung by a ribbon through a hole. */
+const flatDiscOrnament: Draw = (t) => ({
+  body:
+    `<path d="M300 52 C250 80 262 150 300 176 C338 150 350 80 300 52Z" fill="none" stroke="#c9a24e" stroke-width="7"/>` +
+    `<circle cx="309" cy="331" r="165" fill="${t.dark}"/>` +
+    `<circle cx="300" cy="320" r="165" fill="${t.base}"/>` +
+    `<circle cx="300" cy="320" r="146" fill="none" stroke="${t.light}" stroke-width="5" opacity="0.55"/>` +
+    `<circle cx="300" cy="180" r="9" fill="#f6efe7" stroke="#c9a24e" stroke-width="4"/>` +
+    `<path d="M300 184 L276 206 L284 210 L300 192 L316 210 L324 206Z" fill="#c9a24e"/>`,
+  print: { x: 200, y: 230, w: 200, h: 190 },
+});
+
 const sign: Draw = (t) => ({
   body:
     `<path d="M200 160 L300 60 L400 160" stroke="#8b6a4a" stroke-width="6" fill="none"/><circle cx="300" cy="60" r="10" fill="#6f5239"/>` +
@@ -106,4 +118,4 @@ const wreath: Draw = (t) => ({
   print: { x: 200, y: 220, w: 200, h: 160 },
 });
 
-export { ornament, sign, doormat, blanket, pillow, canvas, frame, candle, flag, stocking, wreath };
+export { ornament, flatDiscOrnament, sign, doormat, blanket, pillow, canvas, frame, candle, flag, stocking, wreath };

@@ -1,17 +1,36 @@
 import type { Draw } from './shapeKit';
 import { apron, cap, hoodie, onesie, socks, sweatshirt, tshirt } from './apparel';
-import { bottle, mug, stein, tumbler, wineglass } from './drinkware';
-import { blanket, candle, canvas, doormat, flag, frame, ornament, pillow, sign, stocking, wreath } from './homeDecor';
+import { bottle, mug, stein, stemlessWineglass, tumbler, wineglass } from './drinkware';
+import {
+  blanket,
+  candle,
+  canvas,
+  doormat,
+  flag,
+  flatDiscOrnament,
+  frame,
+  ornament,
+  pillow,
+  sign,
+  stocking,
+  wreath,
+} from './homeDecor';
 import { board, jewelry, keychain, notebook, phonecase, puzzle, tote } from './keepsakes';
 
 export type { PrintArea, Shape, Tones } from './shapeKit';
 
-/** Art kinds by product-type category slug. */
+/**
+ * Art kinds: one per product-type category slug (the type's first style), and
+ * one per style that looks different from it (`<style>-<type>`, named by the
+ * catalogue's `OptionValue.art`): the flat disc beside the round bauble, the
+ * stemless glass beside the stemmed one.
+ */
 export const SHAPES: Record<string, Draw> = {
   mugs: mug,
   tumblers: tumbler,
   'water-bottles': bottle,
   'wine-glasses': wineglass,
+  'stemless-wine-glasses': stemlessWineglass,
   'beer-steins': stein,
   't-shirts': tshirt,
   hoodies: hoodie,
@@ -21,6 +40,7 @@ export const SHAPES: Record<string, Draw> = {
   socks,
   aprons: apron,
   ornaments: ornament,
+  'flat-disc-ornaments': flatDiscOrnament,
   signs: sign,
   doormats: doormat,
   blankets: blanket,
