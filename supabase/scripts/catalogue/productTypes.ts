@@ -79,7 +79,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     thirdOption: 'Color',
     styles: [
       { name: '20 oz Skinny', delta: 0, size: '20 oz' },
-      { name: '30 oz Travel', delta: 5, size: '30 oz' },
+      { name: '30 oz Travel', delta: 5, size: '30 oz', art: 'travel-tumblers' },
     ],
     printing: [
       { name: 'Laser Engraved', delta: 0 },
@@ -170,7 +170,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     thirdOption: 'Color',
     styles: [
       { name: 'Pullover', delta: 0, size: 'XS-3XL', sizeRun: 'adult' },
-      { name: 'Zip-Up', delta: 6, size: 'XS-3XL', sizeRun: 'adult' },
+      { name: 'Zip-Up', delta: 6, size: 'XS-3XL', sizeRun: 'adult', art: 'zip-up-hoodies' },
     ],
     printing: apparelPrint,
     colours: ['charcoal', 'navy', 'blush', 'forest', 'heather'],
@@ -202,7 +202,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     thirdOption: 'Color',
     styles: [
       { name: 'Short Sleeve', delta: 0, size: '0-24M', sizeRun: 'baby' },
-      { name: 'Long Sleeve', delta: 3, size: '0-24M', sizeRun: 'baby' },
+      { name: 'Long Sleeve', delta: 3, size: '0-24M', sizeRun: 'baby', art: 'long-sleeve-baby-onesies' },
     ],
     printing: [{ name: 'Front Print', delta: 0 }],
     colours: ['white', 'sky', 'blush', 'mustard', 'sage'],
@@ -218,7 +218,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     thirdOption: 'Color',
     styles: [
       { name: 'Dad Hat', delta: 0, size: 'Adjustable' },
-      { name: 'Trucker', delta: 2, size: 'Adjustable' },
+      { name: 'Trucker', delta: 2, size: 'Adjustable', art: 'trucker-caps' },
     ],
     printing: [
       { name: 'Embroidered', delta: 0 },
@@ -517,7 +517,7 @@ export const PRODUCT_TYPES: ProductType[] = [
     thirdOption: 'Material',
     styles: [
       { name: 'Rectangle Tag', delta: 0 },
-      { name: 'Round Tag', delta: 0 },
+      { name: 'Round Tag', delta: 0, art: 'round-keychains' },
     ],
     printing: engraved,
     colours: ['walnut', 'silver', 'blush', 'black'],

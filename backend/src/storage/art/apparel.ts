@@ -31,10 +31,32 @@ const hoodie: Draw = (t) => ({
   print: { x: 230, y: 215, w: 140, h: 170 },
 });
 
+/** The zip-up hoodie: the pullover opened by a zip, a pocket each side, the print on the wearer's left chest. */
+const zipHoodie: Draw = (t) => ({
+  body:
+    shadow(300, 515, 160) +
+    `<path d="${shirtPath(true)}" fill="${t.base}"/>` +
+    `<path d="M215 112 C220 40 380 40 385 112 C360 160 240 160 215 112Z" fill="${t.dark}"/>` +
+    `<path d="M282 150 V210 M318 150 V210" stroke="${t.light}" stroke-width="5"/>` +
+    `<path d="M225 400 H292 V470 H240Z M308 400 H375 L360 470 H308Z" fill="${t.dark}" opacity="0.35"/>` +
+    `<path d="M300 140 V500" stroke="${t.dark}" stroke-width="8"/><rect x="293" y="150" width="14" height="26" rx="3" fill="#c9ced3"/>`,
+  print: { x: 315, y: 220, w: 85, h: 150 },
+});
+
 const onesie: Draw = (t) => ({
   body:
     shadow(300, 505, 120) +
     `<path d="M240 110 L170 140 L130 230 L190 255 L210 220 V390 C210 430 250 450 270 490 H330 C350 450 390 430 390 390 V220 L410 255 L470 230 L430 140 L360 110 C345 140 255 140 240 110Z" fill="${t.base}"/>` +
+    `<circle cx="285" cy="470" r="6" fill="${t.dark}"/><circle cx="315" cy="470" r="6" fill="${t.dark}"/>`,
+  print: { x: 230, y: 180, w: 140, h: 170 },
+});
+
+/** The long-sleeved onesie: the same body, sleeves to the wrist. */
+const longSleeveOnesie: Draw = (t) => ({
+  body:
+    shadow(300, 505, 120) +
+    `<path d="M240 110 L170 140 L112 345 L168 360 L210 220 V390 C210 430 250 450 270 490 H330 C350 450 390 430 390 390 V220 L432 360 L488 345 L430 140 L360 110 C345 140 255 140 240 110Z" fill="${t.base}"/>` +
+    `<path d="M114 338 L170 353 M486 338 L430 353" stroke="${t.dark}" stroke-width="10"/>` +
     `<circle cx="285" cy="470" r="6" fill="${t.dark}"/><circle cx="315" cy="470" r="6" fill="${t.dark}"/>`,
   print: { x: 230, y: 180, w: 140, h: 170 },
 });
@@ -46,6 +68,23 @@ const cap: Draw = (t) => ({
     `<path d="M150 360 C250 340 400 350 520 400 C420 420 250 400 150 370Z" fill="${t.dark}"/>` +
     `<circle cx="300" cy="222" r="12" fill="${t.dark}"/><path d="M300 222 V360" stroke="${t.dark}" stroke-width="3" opacity="0.4"/>`,
   print: { x: 215, y: 250, w: 170, h: 90 },
+});
+
+/** The trucker cap: a foam front panel and a mesh back, the print on the front panel. */
+const truckerCap: Draw = (t) => ({
+  body:
+    shadow(300, 420, 190) +
+    `<path d="M150 360 C150 200 450 200 450 360Z" fill="${t.base}"/>` +
+    `<clipPath id="trucker-mesh"><path d="M300 240 C375 240 450 280 450 360 H300Z"/></clipPath>` +
+    `<g clip-path="url(#trucker-mesh)"><rect x="300" y="230" width="150" height="130" fill="#f4f1ea"/>` +
+    Array.from(
+      { length: 7 },
+      (_, i) => `<path d="M${312 + i * 20} 230 V360" stroke="${t.dark}" stroke-width="2" opacity="0.35"/>`,
+    ).join('') +
+    `</g>` +
+    `<path d="M150 360 C250 340 400 350 520 400 C420 420 250 400 150 370Z" fill="${t.dark}"/>` +
+    `<circle cx="300" cy="222" r="12" fill="${t.dark}"/>`,
+  print: { x: 170, y: 255, w: 120, h: 90 },
 });
 
 const socks: Draw = (t) => {
@@ -66,4 +105,4 @@ const apron: Draw = (t) => ({
   print: { x: 220, y: 210, w: 160, h: 160 },
 });
 
-export { tshirt, sweatshirt, hoodie, onesie, cap, socks, apron };
+export { tshirt, sweatshirt, hoodie, zipHoodie, onesie, longSleeveOnesie, cap, truckerCap, socks, apron };

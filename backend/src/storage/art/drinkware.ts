@@ -21,6 +21,18 @@ const tumbler: Draw = (t) => ({
   print: { x: 240, y: 230, w: 120, h: 200 },
 });
 
+/** The travel tumbler: the skinny tumbler's shape with a handle. */
+const travelTumbler: Draw = (t) => ({
+  body:
+    shadow(300, 500, 130) +
+    `<path d="M372 230 C460 230 470 400 360 410" stroke="${t.dark}" stroke-width="26" fill="none"/>` +
+    `<rect x="330" y="60" width="16" height="120" rx="6" fill="${t.dark}" transform="rotate(12 338 120)"/>` +
+    `<rect x="200" y="130" width="200" height="40" rx="14" fill="${t.dark}"/>` +
+    `<path d="M210 170 H390 L366 490 H234Z" fill="${t.base}"/>` +
+    `<path d="M226 190 L244 470" stroke="${t.light}" stroke-width="14" stroke-linecap="round" opacity="0.5"/>`,
+  print: { x: 240, y: 230, w: 120, h: 200 },
+});
+
 const bottle: Draw = (t) => ({
   body:
     shadow(300, 505, 100) +
@@ -62,4 +74,4 @@ const stein: Draw = (t) => ({
   print: { x: 195, y: 230, w: 170, h: 190 },
 });
 
-export { mug, tumbler, bottle, wineglass, stemlessWineglass, stein };
+export { mug, tumbler, travelTumbler, bottle, wineglass, stemlessWineglass, stein };

@@ -44,6 +44,15 @@ const keychain: Draw = (t) => ({
   print: { x: 215, y: 270, w: 170, h: 200 },
 });
 
+/** The round tag keychain: a disc on the same ring. */
+const roundKeychain: Draw = (t) => ({
+  body:
+    `<circle cx="300" cy="110" r="50" fill="none" stroke="#a8adb3" stroke-width="12"/>` +
+    `<rect x="290" y="155" width="20" height="40" fill="#a8adb3"/>` +
+    `<circle cx="300" cy="345" r="160" fill="${t.base}"/><circle cx="300" cy="215" r="14" fill="#f6efe7"/>`,
+  print: { x: 205, y: 250, w: 190, h: 180 },
+});
+
 const jewelry: Draw = (t) => ({
   body:
     `<path d="M130 80 C150 260 230 330 300 340 C370 330 450 260 470 80" stroke="#b9a37a" stroke-width="5" fill="none" stroke-dasharray="2 7" stroke-linecap="round"/>` +
@@ -67,4 +76,4 @@ const notebook: Draw = (t) => ({
   print: { x: 195, y: 160, w: 190, h: 250 },
 });
 
-export { board, puzzle, tote, keychain, jewelry, phonecase, notebook };
+export { board, puzzle, tote, keychain, roundKeychain, jewelry, phonecase, notebook };

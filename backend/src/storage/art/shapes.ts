@@ -1,6 +1,17 @@
 import type { Draw } from './shapeKit';
-import { apron, cap, hoodie, onesie, socks, sweatshirt, tshirt } from './apparel';
-import { bottle, mug, stein, stemlessWineglass, tumbler, wineglass } from './drinkware';
+import {
+  apron,
+  cap,
+  hoodie,
+  longSleeveOnesie,
+  onesie,
+  socks,
+  sweatshirt,
+  truckerCap,
+  tshirt,
+  zipHoodie,
+} from './apparel';
+import { bottle, mug, stein, stemlessWineglass, travelTumbler, tumbler, wineglass } from './drinkware';
 import {
   blanket,
   candle,
@@ -15,7 +26,7 @@ import {
   stocking,
   wreath,
 } from './homeDecor';
-import { board, jewelry, keychain, notebook, phonecase, puzzle, tote } from './keepsakes';
+import { board, jewelry, keychain, notebook, phonecase, puzzle, roundKeychain, tote } from './keepsakes';
 
 export type { PrintArea, Shape, Tones } from './shapeKit';
 
@@ -28,15 +39,19 @@ export type { PrintArea, Shape, Tones } from './shapeKit';
 export const SHAPES: Record<string, Draw> = {
   mugs: mug,
   tumblers: tumbler,
+  'travel-tumblers': travelTumbler,
   'water-bottles': bottle,
   'wine-glasses': wineglass,
   'stemless-wine-glasses': stemlessWineglass,
   'beer-steins': stein,
   't-shirts': tshirt,
   hoodies: hoodie,
+  'zip-up-hoodies': zipHoodie,
   sweatshirts: sweatshirt,
   'baby-onesies': onesie,
+  'long-sleeve-baby-onesies': longSleeveOnesie,
   caps: cap,
+  'trucker-caps': truckerCap,
   socks,
   aprons: apron,
   ornaments: ornament,
@@ -55,6 +70,7 @@ export const SHAPES: Record<string, Draw> = {
   puzzles: puzzle,
   'tote-bags': tote,
   keychains: keychain,
+  'round-keychains': roundKeychain,
   jewelry,
   'phone-cases': phonecase,
   notebooks: notebook,
