@@ -5,7 +5,7 @@ export interface GalleryImage {
   url: string;
   /**
    * The variant style (option1, e.g. "Flat Disc") this photo shows the product in, when it says
-   * (since shared 1.18.0; older galleries name none). Styles that look alike share their photos.
+   * (since shared 2.0.0; older galleries name none). Styles that look alike share their photos.
    */
   style?: string;
   /** The variant colour (option3) this photo shows the product in, when it is a colour photo. */
