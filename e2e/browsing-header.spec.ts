@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { megaMenuTabs } from '../shared/src/navigation/categories';
+import { megaMenuTabs } from '../shared/src/navigation/megaMenuTabs';
 import { e2eTarget } from './support/target';
 
 /**

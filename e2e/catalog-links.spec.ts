@@ -1,11 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import {
-  holidayHub,
-  megaMenuTabs,
-  mobileCategories,
-  primaryCategories,
-  recipientGrid,
-} from '../shared/src/navigation/categories';
+import { holidayHub, mobileCategories, primaryCategories, recipientGrid } from '../shared/src/navigation/categories';
+import { megaMenuTabs } from '../shared/src/navigation/megaMenuTabs';
 
 /** After a click: the shop is on /category/<slug>, the category exists, and it lists products. */
 async function expectCategoryWithProducts(page: Page, slug: string) {

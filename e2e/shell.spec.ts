@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { megaMenuTabs, mobileCategories, primaryCategories } from '../shared/src/navigation/categories';
+import { mobileCategories, primaryCategories } from '../shared/src/navigation/categories';
+import { megaMenuTabs } from '../shared/src/navigation/megaMenuTabs';
 import { countReactRenderers, reactRendererVersions } from './support/reactHook';
 import { e2eTarget } from './support/target';
 

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allLinkedCategorySlugs } from '../../shared/src/navigation/categories';
+import { allLinkedCategorySlugs } from '../../shared/src/navigation/linkedCategories';
 import { buildCatalogue } from '../../supabase/scripts/catalogue/buildCatalogue';
 import { PRODUCT_TYPES, typeBySlug } from '../../supabase/scripts/catalogue/productTypes';
 import { storyFor, THEMES } from '../../supabase/scripts/catalogue/themes';

@@ -28,7 +28,6 @@ export {
   stickyHeaderReach,
 } from './ui/stickyHeader';
 export * from './navigation/navigation';
-export * from './navigation/categories';
 export { showToast, TOAST_ROOM_ATTRIBUTE, TOAST_ROOM_PROPERTY, toastRoomTop } from './toast';
 export { createShopQueryClient } from './data/queryClient';
 export { isBusyBackendCode } from './data/busyBackend';

@@ -6,11 +6,12 @@ const federationStart = /(^|[\\/])(hostInit|remoteEntry|pendingShares)\b|localSh
 /**
  * The shell's own parts it loads once the page responds (`shell/src/layout/ShopFrame.tsx`): the footer, and the
  * toast host with the shell's handle on the bus (only the toast host uses it); the header's menus
- * (`shell/src/header/headerMenusLater.ts`). A chunk made only of these is not preloaded; one that also holds
- * anything else (a part some page needs to respond) still is.
+ * (`shell/src/header/headerMenusLater.ts`) with the mega-menu's links (`megaMenuTabs`, from the shared domain).
+ * A chunk made only of these is not preloaded; one that also holds anything else (a part some page needs to
+ * respond) still is.
  */
 export const shellPartsAfterPageResponds =
-  /[\\/]shell[\\/]src[\\/](footer[\\/]|toasts[\\/]|shellBus\.ts$|header[\\/](MobileMenu|MegaMenu|CategoryLinkList)\.tsx$)/;
+  /[\\/]shell[\\/]src[\\/](footer[\\/]|toasts[\\/]|shellBus\.ts$|header[\\/](MobileMenu|MegaMenu|CategoryLinkList)\.tsx$)|[\\/]shared[\\/]src[\\/]navigation[\\/]megaMenuTabs\.ts$/;
 
 /**
  * The shell's parts that load on demand: its own pages (Contact Us, the newsletter's unsubscribe page), each with

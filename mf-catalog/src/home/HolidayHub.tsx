@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, holidayHub, media, radius, ShopLink, space } from '@giftshop/shared';
+import { color, font, fontSize, media, radius, ShopLink, space } from '@giftshop/shared';
+import { holidayHub } from '@giftshop/shared/domain';
 import { SectionHeading, SectionLead } from '../page/SectionHeading';
 
 /** A line under each tile, by slug; a tile without one still works. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { holidayHub, recipientGrid } from '@giftshop/shared';
+import { holidayHub, recipientGrid } from '@giftshop/shared/domain';
 
 describe('the home page’s lower sections when their code cannot load', () => {
   it('stand in as one line of links to the places they lead to, with no error box', async () => {

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { holidayHub, recipientGrid, ShopLink, type CategoryLink } from '@giftshop/shared';
+import { ShopLink } from '@giftshop/shared';
+import { holidayHub, recipientGrid, type CategoryLink } from '@giftshop/shared/domain';
 import { SectionLead } from '../page/SectionHeading';
 
 const linksTo = (links: CategoryLink[]) =>

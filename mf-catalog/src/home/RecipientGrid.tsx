@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, font, fontSize, media, radius, recipientGrid, ShopLink, space } from '@giftshop/shared';
+import { color, font, fontSize, media, radius, ShopLink, space } from '@giftshop/shared';
+import { recipientGrid } from '@giftshop/shared/domain';
 import { SectionHeading, SectionLead } from '../page/SectionHeading';
 
 const Grid = styled.ul({

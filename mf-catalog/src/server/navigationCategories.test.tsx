@@ -10,15 +10,15 @@
  */
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureShop } from '@giftshop/shared';
 import {
-  configureShop,
   holidayHub,
   megaMenuTabs,
   mobileCategories,
   primaryCategories,
   recipientGrid,
   type CategoryLink,
-} from '@giftshop/shared';
+} from '@giftshop/shared/domain';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { renderRequest } from './renderRequest';
 

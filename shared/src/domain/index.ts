@@ -1,7 +1,8 @@
 /**
  * `@giftshop/shared/domain`: the shop's entities, the mappers that read them from the schema's rows, the rules
  * the UI shows (address checks, sizes, volume tiers, limits, delivery dates) and the shop's formats (money,
- * dates). All of it is pure: no state, no context, nothing that must be one per page.
+ * dates), and the shop's categories as its menus and pages link them. All of it is pure: no state, no context,
+ * nothing that must be one per page.
  *
  * So it is not part of the federation's `@giftshop/shared` singleton. A shared package is never tree-shaken
  * (any build may ask it for any export), so every page ran all of this before it responded, and most pages use
@@ -41,3 +42,5 @@ export * from '../format/dates';
 export * from './deliveryDates';
 export { cleanMultilineText, multilineTextLength } from './multilineText';
 export { cleanText, textLength } from './shopperText';
+export * from '../navigation/categories';
+export * from '../navigation/megaMenuTabs';

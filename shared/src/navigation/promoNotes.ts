@@ -1,4 +1,5 @@
-import { megaMenuTabs, mobileCategories, type CategoryLink } from './categories';
+import { mobileCategories, type CategoryLink } from './categories';
+import { megaMenuTabs } from './megaMenuTabs';
 
 /** What a promo note promises of every product its link lists. */
 export interface PromoPromise {

@@ -1,16 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  color,
-  font,
-  fontSize,
-  getShopConfig,
-  holidayHub,
-  layout,
-  media,
-  primaryCategories,
-  space,
-  ShopLink,
-} from '@giftshop/shared';
+import { color, font, fontSize, getShopConfig, layout, media, space, ShopLink } from '@giftshop/shared';
+import { holidayHub, primaryCategories } from '@giftshop/shared/domain';
 import { freeShippingTerms } from '@giftshop/shared/domain';
 
 const Foot = styled.footer({ background: color.ink, color: '#efe7df', marginTop: space.xxl });

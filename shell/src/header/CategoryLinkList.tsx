@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, radius, type CategoryLink, ShopLink } from '@giftshop/shared';
+import { color, radius, ShopLink } from '@giftshop/shared';
+import { type CategoryLink } from '@giftshop/shared/domain';
 
 /** A category link's promo note ("30% Off"), beside the link. */
 const PromoNote = styled.span({

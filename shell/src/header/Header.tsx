@@ -8,13 +8,13 @@ import {
   getShopConfig,
   layout,
   media,
-  primaryCategories,
   radius,
   ShopLink,
   space,
   useShopNavigation,
   VisuallyHidden,
 } from '@giftshop/shared';
+import { primaryCategories } from '@giftshop/shared/domain';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { BagIcon, ChevronIcon, CloseIcon, GiftMark, MenuIcon, PersonIcon } from './icons';
 import { MegaMenu, MobileMenu } from './headerMenusLater';

@@ -1,17 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type KeyboardEvent } from 'react';
-import {
-  color,
-  fontSize,
-  font,
-  layout,
-  MarkedUntilHydrated,
-  megaMenuTabs,
-  radius,
-  shadow,
-  space,
-  ShopLink,
-} from '@giftshop/shared';
+import { color, fontSize, font, layout, MarkedUntilHydrated, radius, shadow, space, ShopLink } from '@giftshop/shared';
+import { megaMenuTabs } from '@giftshop/shared/domain';
 import { CategoryLinkList } from './CategoryLinkList';
 
 const Panel = styled.div({

@@ -1,16 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import {
-  color,
-  font,
-  fontSize,
-  getShopConfig,
-  MarkedUntilHydrated,
-  megaMenuTabs,
-  mobileCategories,
-  space,
-  ShopLink,
-} from '@giftshop/shared';
+import { color, font, fontSize, getShopConfig, MarkedUntilHydrated, space, ShopLink } from '@giftshop/shared';
+import { megaMenuTabs, mobileCategories } from '@giftshop/shared/domain';
 import { ChevronIcon } from './icons';
 import { CategoryLinkList } from './CategoryLinkList';
 

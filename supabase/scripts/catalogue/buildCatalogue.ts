@@ -1,6 +1,6 @@
 import { designImagePath, productImagePath } from '../../../backend/src/storage/art/imagePaths';
 import { textArea } from '../../../backend/src/storage/art/renderImage';
-import { allLinkedCategorySlugs } from '../../../shared/src/navigation/categories';
+import { allLinkedCategorySlugs } from '../../../shared/src/navigation/linkedCategories';
 import { promoLinks, promoPromise } from '../../../shared/src/navigation/promoNotes';
 import { buildCategoryTree, CHRISTMAS_CHILDREN, type CategorySeed } from './categoryTree';
 import { DESIGNS, designsFitting, type DesignSeed } from './designs';

@@ -1,4 +1,6 @@
-import { allLinkedCategorySlugs, megaMenuTabs, mobileCategories } from '../../../shared/src/navigation/categories';
+import { mobileCategories } from '../../../shared/src/navigation/categories';
+import { allLinkedCategorySlugs } from '../../../shared/src/navigation/linkedCategories';
+import { megaMenuTabs } from '../../../shared/src/navigation/megaMenuTabs';
 
 export interface CategorySeed {
   slug: string;
