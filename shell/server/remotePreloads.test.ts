@@ -34,6 +34,66 @@ describe('remotePreloadTags', () => {
     );
   });
 
+  it("lists, for a page rendered by its own expose, that expose's files and not the other pages'", () => {
+    // As the catalogue's manifest lists its page entries: each one's own chunk, the cards they share, and
+    // ./Pages (for shells built before page exposes) with both.
+    const loadShare = 'assets/_virtual_mf___x__loadShare__shared-9.js';
+    const catalog = {
+      browserEntry: 'http://localhost:5174/v7/remoteEntry.js',
+      exposes: [
+        {
+          path: './HomePage',
+          assets: {
+            js: {
+              sync: ['assets/HomePageEntry-1.js', 'assets/cards-3.js'],
+              async: [loadShare, 'assets/HomeLowerSections-4.js'],
+            },
+          },
+        },
+        {
+          path: './ListingPages',
+          assets: { js: { sync: ['assets/ListingPagesEntry-2.js', 'assets/cards-3.js'], async: [loadShare] } },
+        },
+        {
+          path: './Pages',
+          assets: {
+            js: {
+              sync: [
+                'assets/Pages-5.js',
+                'assets/HomePageEntry-1.js',
+                'assets/ListingPagesEntry-2.js',
+                'assets/cards-3.js',
+              ],
+            },
+          },
+        },
+      ],
+    };
+    const files = (id: 'catalog/HomePage' | 'catalog/ListingPages' | 'catalog/Pages') =>
+      hrefs(remotePreloadTags({ catalog }, [id]), 'modulepreload').map((href) =>
+        href!.replace('http://localhost:5174/v7/', ''),
+      );
+    expect(files('catalog/HomePage')).toEqual([
+      'remoteEntry.js',
+      'assets/HomePageEntry-1.js',
+      'assets/cards-3.js',
+      loadShare,
+    ]);
+    expect(files('catalog/ListingPages')).toEqual([
+      'remoteEntry.js',
+      'assets/ListingPagesEntry-2.js',
+      'assets/cards-3.js',
+      loadShare,
+    ]);
+    expect(files('catalog/Pages')).toEqual([
+      'remoteEntry.js',
+      'assets/Pages-5.js',
+      'assets/HomePageEntry-1.js',
+      'assets/ListingPagesEntry-2.js',
+      'assets/cards-3.js',
+    ]);
+  });
+
   it('lists nothing for a page that rendered no remote module, or a remote whose build is unknown', () => {
     expect(remotePreloadTags({ product }, [])).toBe('');
     expect(remotePreloadTags({}, ['catalog/Pages'])).toBe('');

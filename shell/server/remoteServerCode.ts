@@ -18,6 +18,7 @@ import type {
   RemoteModules,
   RemoteName,
   RemoteRoutes,
+  RemoteRoutesModule,
   RemoteServerModuleId,
   RemoteServerModules,
 } from '@giftshop/shared';
@@ -26,7 +27,7 @@ import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
 import { fetchBounded, withinTime } from './boundedFetch';
 import { sharedVersionMismatch } from '../src/remotes/sharedVersion';
 import type { RemoteManifest } from '../src/remotes/exposedModulePreload';
-import { parseRemoteRoutes } from '../src/routes/composeRoutes';
+import { declaredRoutes, parseRemoteRoutes } from '../src/routes/composeRoutes';
 
 declare const __SHARED_SINGLETONS__: Record<string, { requiredVersion: string }>;
 
@@ -190,9 +191,9 @@ export async function loadServerModule<Id extends AnyModuleId>(
 /** The routes a remote's server build declares (its `./Routes`), checked, or a rejection after `timeoutMs`. */
 export async function loadServerRoutes(build: RemoteBuild, timeoutMs: number): Promise<RemoteRoutes> {
   const module = await withinTime(
-    federationFor(build).loadRemote<{ default: unknown }>(`${build.name}/Routes`),
+    federationFor(build).loadRemote<RemoteRoutesModule>(`${build.name}/Routes`),
     timeoutMs,
     `Loading ${build.name}/Routes (build ${build.version})`,
   );
-  return parseRemoteRoutes(build.name, module?.default);
+  return parseRemoteRoutes(build.name, declaredRoutes(module));
 }

@@ -39,13 +39,40 @@ export interface RouteDeclaration<Page extends string = string> {
   spelling?: Readonly<Record<string, ParamSpelling>>;
   /** A shopper's own page: crawlers are asked to keep out (`robots.txt`), and it is never in the sitemap. */
   private?: boolean;
+  /**
+   * The remote's expose that renders this page (`HomePage` for its `./HomePage`), so a page loads its own code
+   * and not its remote's other pages'; the shell's server preloads that expose's files from the remote's
+   * manifest. Without it, `./Pages` renders the page. Read by shells since page exposes, from the `routes`
+   * export of `./Routes` ({@link RemoteRoutesModule}).
+   */
+  expose?: PageExposeName;
 }
+
+/**
+ * The name of an expose that renders pages: it ends in `Page` or `Pages` (`./HomePage`, `./ListingPages`,
+ * `./Pages`), so a route can never name a remote's other modules (`./Routes`, `./Prefetch`, a fragment).
+ */
+export type PageExposeName = `${string}Page` | `${string}Pages`;
 
 /** What a remote's `./Routes` module exports by default. */
 export type RemoteRoutes<Page extends string = string> = readonly RouteDeclaration<Page>[];
 
-/** Each remote's page entry (`<remote>/Pages`): it renders the pages its `./Routes` declares. */
-export type PageModuleId = `${RemoteName}/Pages`;
+/**
+ * A remote's `./Routes` module. `default`: its routes as every shell reads them. A shell built before page
+ * exposes refuses a route with a key it does not know (`expose`), and renders every page with `./Pages`: so a
+ * remote whose routes name exposes gives them as `routes`, which shells since then read first, and the same
+ * routes without `expose` as `default`.
+ */
+export interface RemoteRoutesModule {
+  default: RemoteRoutes;
+  routes?: RemoteRoutes;
+}
+
+/**
+ * A remote's page entries: `<remote>/Pages` renders every page its `./Routes` declares; a route may name an
+ * expose of its own (`<remote>/HomePage`, {@link RouteDeclaration.expose}) for the pages it renders.
+ */
+export type PageModuleId = `${RemoteName}/${PageExposeName}`;
 /** Each remote's route declarations (`<remote>/Routes`), loaded by the shell's server and the browser. */
 export type RoutesModuleId = `${RemoteName}/Routes`;
 
@@ -63,7 +90,8 @@ export type RemoteName = (typeof remoteNames)[number];
 
 /**
  * Every module the shell loads from a remote, at run time (the deploy check compares a build's exposes
- * with it). The type below fails to compile if one of `RemoteModules` is missing.
+ * with it): each page entry and fragment; a page expose a route names is the remote's own. The type below
+ * fails to compile if one of `RemoteModules` is missing.
  */
 export const remoteModuleIds = [
   'catalog/Pages',
@@ -75,6 +103,10 @@ export const remoteModuleIds = [
 ] as const satisfies readonly RemoteModuleId[];
 /** Every remote's `./Routes`: the deploy check refuses a build without it. */
 export const routesModuleIds = remoteNames.map((name) => `${name}/Routes` as const) satisfies readonly RoutesModuleId[];
-const everyRemoteModuleListed: Exclude<RemoteModuleId, (typeof remoteModuleIds)[number]> extends never ? true : never =
-  true;
+const everyRemoteModuleListed: Exclude<
+  Exclude<RemoteModuleId, PageModuleId> | `${RemoteName}/Pages`,
+  (typeof remoteModuleIds)[number]
+> extends never
+  ? true
+  : never = true;
 void everyRemoteModuleListed;

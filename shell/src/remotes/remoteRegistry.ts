@@ -7,8 +7,9 @@ import {
   type RemoteModules,
   type RemoteName,
   type RemoteRoutes,
+  type RemoteRoutesModule,
 } from '@giftshop/shared';
-import { parseRemoteRoutes, type ShopRoute } from '../routes/composeRoutes';
+import { declaredRoutes, parseRemoteRoutes, type ShopRoute } from '../routes/composeRoutes';
 import { preloadExposedModule, remoteManifest } from './exposedModulePreload';
 import { needsChecksFirst, sharedVersionMismatch } from './sharedVersion';
 import { headerTurn } from './headerTurn';
@@ -111,8 +112,8 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> 
   const mismatch = sharedVersionMismatch(name, shares);
   if (mismatch) throw new Error(mismatch);
   if (needsChecksFirst(shares)) await loadShopChecks();
-  const module = await loadRemote<{ default: unknown }>(`${name}/Routes`);
-  return parseRemoteRoutes(name, module?.default);
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
+  return parseRemoteRoutes(name, declaredRoutes(module));
 }
 
 /** Forget a failed remote module and register its remote again under a fresh URL. */

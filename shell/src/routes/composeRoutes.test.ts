@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoutes } from '@giftshop/shared';
-import { composeRoutes, parseRemoteRoutes, RouteConflictError } from './composeRoutes';
+import { composeRoutes, declaredRoutes, parseRemoteRoutes, RouteConflictError } from './composeRoutes';
 
 const catalog: RemoteRoutes = [
   { path: '/', page: 'home', title: 'Personalized Gifts', server: 'prefetch' },
@@ -26,6 +26,22 @@ describe('composeRoutes', () => {
       remote: 'catalog',
       module: 'catalog/Pages',
     });
+  });
+
+  it('sends a route that names an expose to that expose, and one that names none to the page entry', () => {
+    const byPage: RemoteRoutes = [
+      { path: '/', page: 'home', title: 'Personalized Gifts', server: 'prefetch', expose: 'HomePage' },
+      { path: '/products', page: 'products', title: 'All Products', server: 'prefetch', expose: 'ListingPages' },
+      { path: '/category/:slug', page: 'category', title: 'Category', server: 'prefetch', expose: 'ListingPages' },
+      { path: '/gift-guide', page: 'guide', title: 'Gift Guide', server: 'server' },
+    ];
+    expect(composeRoutes({ catalog: byPage, account }).map((r) => [r.path, r.module, r.page])).toEqual([
+      ['/', 'catalog/HomePage', 'home'],
+      ['/products', 'catalog/ListingPages', 'products'],
+      ['/category/:slug', 'catalog/ListingPages', 'category'],
+      ['/gift-guide', 'catalog/Pages', 'guide'],
+      ['/orders', 'account/Pages', 'orders'],
+    ]);
   });
 
   it('refuses a path two remotes claim, naming both (also when only the parameter name differs)', () => {
@@ -57,9 +73,52 @@ describe('parseRemoteRoutes', () => {
       [{ path: '/x', page: 'home', title: 'Home', server: 'everywhere' }],
       [{ path: '/x', page: 'home', title: 'Home', server: 'server', onLoad: 'alert(1)' }],
       [{ path: '/x?y=1', page: 'home', title: 'Home', server: 'server' }],
+      // An expose is a page entry's name, never another module of the remote, a path, a URL or a prototype key.
+      ...[
+        'Prefetch',
+        'Routes',
+        'CartButton',
+        './HomePage',
+        '../product/Pages',
+        'catalog/HomePage',
+        'https://evil.example/Page',
+        'Home Page',
+        'homePage',
+        'HomePage\n',
+        'HomePage?retry=1',
+        '__proto__',
+        'constructor',
+        '',
+        `${'A'.repeat(100)}Page`,
+        42,
+        null,
+        ['HomePage'],
+      ].map((expose) => [{ path: '/x', page: 'home', title: 'Home', server: 'server', expose }]),
     ])
       await expect(parseRemoteRoutes('catalog', hostile), JSON.stringify(hostile)).rejects.toThrow(
         `The "catalog" remote's routes are malformed`,
       );
+  });
+});
+
+describe('parseRemoteRoutes, with page exposes', () => {
+  it('takes a route that names an expose rendering pages', async () => {
+    for (const expose of ['HomePage', 'ListingPages', 'Pages', 'Page', 'GiftGuide2Page'] as const) {
+      const routes: RemoteRoutes = [{ path: '/', page: 'home', title: 'Home', server: 'prefetch', expose }];
+      await expect(parseRemoteRoutes('catalog', routes), expose).resolves.toEqual(routes);
+    }
+  });
+});
+
+describe('declaredRoutes', () => {
+  const withExposes: RemoteRoutes = [
+    { path: '/', page: 'home', title: 'Home', server: 'prefetch', expose: 'HomePage' },
+  ];
+  const forEarlierShells: RemoteRoutes = [{ path: '/', page: 'home', title: 'Home', server: 'prefetch' }];
+
+  it("reads a remote's routes with their exposes when it gives them, else its default (a remote built before)", () => {
+    expect(declaredRoutes({ default: forEarlierShells, routes: withExposes })).toBe(withExposes);
+    expect(declaredRoutes({ default: forEarlierShells })).toBe(forEarlierShells);
+    expect(declaredRoutes(null)).toBeUndefined();
   });
 });

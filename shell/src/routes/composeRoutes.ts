@@ -4,12 +4,24 @@ import {
   type PageModuleId,
   type RemoteName,
   type RemoteRoutes,
+  type RemoteRoutesModule,
   type RouteDeclaration,
 } from '@giftshop/shared';
 import { shellPages } from '../pages/shellPages';
 
-/** A remote's declared route, as the shop serves it: which remote, and its page entry. */
+/**
+ * A remote's declared route, as the shop serves it: which remote, and the expose that renders its page (the
+ * one the route names, else the remote's `./Pages`).
+ */
 export type ShopRoute = RouteDeclaration & { remote: RemoteName; module: PageModuleId };
+
+/**
+ * The routes a remote's `./Routes` module gives, unchecked: its `routes` export (each route may name the
+ * expose that renders it) when it has one, else its default (what a shell built before page exposes reads).
+ */
+export function declaredRoutes(module: { [Export in keyof RemoteRoutesModule]?: unknown } | null | undefined): unknown {
+  return module?.routes ?? module?.default;
+}
 
 /**
  * A remote's `./Routes` export, checked: what the shell composes comes from another team's build. The check
@@ -54,7 +66,7 @@ export function composeRoutes(
         continue;
       }
       owners.set(key, `the "${remote}" remote`);
-      routes.push({ ...route, remote, module: `${remote}/Pages` });
+      routes.push({ ...route, remote, module: `${remote}/${route.expose ?? 'Pages'}` });
     }
   }
   return routes;

@@ -1,5 +1,12 @@
 /** The check of a remote's declared routes (`parseRemoteRoutes`), loaded with its first use. */
 import * as z from 'zod/mini';
+import type { PageExposeName } from '@giftshop/shared';
+
+/** An expose that renders pages (`HomePage`, `Pages`): never another of the remote's modules, a path or a URL. */
+const pageExposeName = z.custom<PageExposeName>(
+  (value) => typeof value === 'string' && /^(?:[A-Z][A-Za-z0-9]{0,58})?Pages?$/.test(value),
+  'an expose named like HomePage or Pages',
+);
 
 const routeSchema = z.strictObject({
   path: z.string().check(z.regex(/^\/[^?#\s]{0,200}$/, 'a path starts with "/" and has no query, fragment or space')),
@@ -8,6 +15,7 @@ const routeSchema = z.strictObject({
   server: z.enum(['prefetch', 'server', 'browser']),
   spelling: z.optional(z.record(z.string(), z.enum(['code', 'slug']))),
   private: z.optional(z.boolean()),
+  expose: z.optional(pageExposeName),
 });
 
 export const routesSchema = z.array(routeSchema).check(z.maxLength(100));
