@@ -70,14 +70,18 @@ test.describe('deploying a remote and rolling it back @local-stack', () => {
     // The catalogue team's next release, with one visible change, built beside the builds before it
     // while the shop keeps serving v1.
     copyRemoteSources('mf-catalog', copy);
+    // (on the home page's own entry, which its route names)
     writeFileSync(
-      resolve(copy, 'src/RedeployedPages.tsx'),
-      "import Pages from './Pages';\nimport type { RemoteModules } from '@giftshop/shared';\n" +
-        'const Redeployed: RemoteModules[\'catalog/Pages\'] = (props) => (<><p data-testid="redeploy-marker">New in this release</p><Pages {...props} /></>);\n' +
+      resolve(copy, 'src/RedeployedHomePage.tsx'),
+      "import HomePageEntry from './HomePageEntry';\nimport type { RemoteModules } from '@giftshop/shared';\n" +
+        'const Redeployed: RemoteModules[\'catalog/HomePage\'] = (props) => (<><p data-testid="redeploy-marker">New in this release</p><HomePageEntry {...props} /></>);\n' +
         'export default Redeployed;\n',
     );
     const config = resolve(copy, 'vite.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("'./src/Pages.tsx'", "'./src/RedeployedPages.tsx'"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("'./src/HomePageEntry.tsx'", "'./src/RedeployedHomePage.tsx'"),
+    );
     v2 = await buildRemoteCopy(copy, { into: builds });
     expect(v2).not.toBe(v1);
     expect(await servedHtml()).toContain(`/${v1}/remoteEntry.js`);

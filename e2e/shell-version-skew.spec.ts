@@ -98,19 +98,19 @@ test.describe('remotes built against another contract or shared package @local-s
         readFileSync(packageFile, 'utf8').replace(`"version": "${provided}"`, `"version": "${next}"`),
       );
       appendFileSync(resolve(sharedNext, 'src/index.ts'), "\nexport const giftWrapNote = 'Wrapped with care';\n");
-      // The catalogue, built against it, shows the new export on its pages.
+      // The catalogue, built against it, shows the new export on its home page (the entry its route names).
       copyRemoteSources('mf-catalog', copy);
       writeFileSync(
-        resolve(copy, 'src/NextPages.tsx'),
-        "import Pages from './Pages';\nimport { giftWrapNote, type RemoteModules } from '@giftshop/shared';\n" +
-          'const Next: RemoteModules[\'catalog/Pages\'] = (props) => (<><p data-testid="gift-wrap-note">{giftWrapNote.toUpperCase()}</p><Pages {...props} /></>);\n' +
+        resolve(copy, 'src/NextHomePage.tsx'),
+        "import HomePageEntry from './HomePageEntry';\nimport { giftWrapNote, type RemoteModules } from '@giftshop/shared';\n" +
+          'const Next: RemoteModules[\'catalog/HomePage\'] = (props) => (<><p data-testid="gift-wrap-note">{giftWrapNote.toUpperCase()}</p><HomePageEntry {...props} /></>);\n' +
           'export default Next;\n',
       );
       const config = resolve(copy, 'vite.config.ts');
       writeFileSync(
         config,
         readFileSync(config, 'utf8')
-          .replace("'./src/Pages.tsx'", "'./src/NextPages.tsx'")
+          .replace("'./src/HomePageEntry.tsx'", "'./src/NextHomePage.tsx'")
           .replace("name: 'catalog',", `name: 'catalog',\n      sharedPackage: ${JSON.stringify(sharedNext)},`),
       );
       await buildRemoteCopy(copy);
@@ -133,7 +133,8 @@ test.describe('remotes built against another contract or shared package @local-s
       const html = await (await request.get(`${stack.urls.shell}/`)).text();
       const handover = /<script type="application\/json" id="keepsake-page">([\s\S]*?)<\/script>/.exec(html);
       expect(handover, 'the page handover').not.toBeNull();
-      expect((JSON.parse(handover![1]!) as { rendered: string[] }).rendered).not.toContain('catalog/Pages');
+      const rendered = (JSON.parse(handover![1]!) as { rendered: string[] }).rendered;
+      expect(rendered.filter((id) => id.startsWith('catalog/'))).toEqual([]);
       expect(html).not.toContain('gift-wrap-note');
 
       const errors: string[] = [];

@@ -128,6 +128,42 @@ test.describe('hydration', () => {
     expect(new Set(kept.values()).size).toBe(Object.keys(titles).length);
   });
 
+  test("each page loads its own entry of the catalogue: the home's and a listing's heads preload only theirs, and a tap from home to a listing loads the listings' then", async ({
+    page,
+  }) => {
+    const entryOf = (url: string) => /\/assets\/(HomePageEntry|ListingPagesEntry|Pages)-[^/]+\.js$/.exec(url)?.[1];
+    const preloaded = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)]
+        .map((m) => entryOf(m[1]!))
+        .filter(Boolean);
+    };
+    expect(await preloaded('/')).toEqual(['HomePageEntry']);
+    expect(await preloaded('/products')).toEqual(['ListingPagesEntry']);
+    expect(await preloaded('/category/mugs')).toEqual(['ListingPagesEntry']);
+
+    const messages = watchConsole(page);
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const entry = entryOf(request.url());
+      if (entry) loaded.push(entry);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual(['HomePageEntry']);
+    await page
+      .getByTestId('featured-products')
+      .getByRole('link', { name: /Shop all gifts/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(loaded).toEqual(['HomePageEntry', 'ListingPagesEntry']);
+    await page.goBack();
+    await expect(page.getByTestId('featured-products').getByRole('heading', { name: 'Featured gifts' })).toBeVisible();
+    expect(loaded).toEqual(['HomePageEntry', 'ListingPagesEntry']);
+    expect(messages).toEqual([]);
+  });
+
   test('the page data comes with the HTML: loading it asks the backend for nothing', async ({ page }) => {
     const backend = new URL(e2eTarget().backend!.url).origin;
     for (const path of ['/', '/category/mugs', `/product/${PRODUCT.sku}`]) {

@@ -6,6 +6,11 @@ export default defineConfig(({ command }) =>
     {
       name: 'catalog',
       exposes: {
+        // Each page's own entry, named by its route (src/routes.ts): a page loads only its own code, and the
+        // shell's server preloads that entry's files from the manifest.
+        './HomePage': './src/HomePageEntry.tsx',
+        './ListingPages': './src/ListingPagesEntry.tsx',
+        // Every page, for a shell built before page exposes (it renders each route with ./Pages).
         './Pages': './src/Pages.tsx',
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',

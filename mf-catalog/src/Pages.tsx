@@ -1,20 +1,13 @@
-import { RemoteQueryProvider, type RemoteModules } from '@giftshop/shared';
-import { HomePage } from './home/HomePage';
-import { ProductsPage } from './listing/ProductsPage';
-import { CategoryPage } from './listing/CategoryPage';
+import type { RemoteModules } from '@giftshop/shared';
+import HomePageEntry from './HomePageEntry';
+import ListingPagesEntry from './ListingPagesEntry';
 
 /**
- * The catalogue remote's page entry: home, all products (and search results), and category pages.
- * Its query client is the request's on the server and, in the browser, the page's (filled with what the server rendered).
+ * The catalogue remote's page entry for every page (`./Pages`): what a shell built before page exposes
+ * renders each route with. A shell since then loads the entry each route names (`./HomePage`,
+ * `./ListingPages`, in `routes.ts`), so a page does not load the other pages' code.
  */
-const Pages: RemoteModules['catalog/Pages'] = ({ page, params }) => (
-  <RemoteQueryProvider remote="catalog">
-    <div data-remote="catalog">
-      {page === 'home' && <HomePage />}
-      {page === 'products' && <ProductsPage />}
-      {page === 'category' && <CategoryPage slug={params.slug ?? ''} />}
-    </div>
-  </RemoteQueryProvider>
-);
+const Pages: RemoteModules['catalog/Pages'] = (props) =>
+  props.page === 'home' ? <HomePageEntry {...props} /> : <ListingPagesEntry {...props} />;
 
 export default Pages;

@@ -23,10 +23,13 @@ import { sharedSingletons } from '../../shared/vite/federation';
 import { startTestShopServer, type TestShopServer } from './testShopServer';
 import { hostileTexts as payloads } from '../../shared/test/hostileTexts';
 
-// The remotes' server code, from their sources (what their builds expose as ./Routes, ./Pages, ./Prefetch).
+// The remotes' server code, from their sources (what their builds expose as ./Routes, ./Pages, a page's own
+// entry, ./Prefetch).
 const sources: Record<string, () => Promise<{ default: unknown }>> = {
   'catalog/Routes': () => import('../../mf-catalog/src/routes'),
   'catalog/Pages': () => import('../../mf-catalog/src/Pages'),
+  'catalog/HomePage': () => import('../../mf-catalog/src/HomePageEntry'),
+  'catalog/ListingPages': () => import('../../mf-catalog/src/ListingPagesEntry'),
   'catalog/Prefetch': () => import('../../mf-catalog/src/server/prefetch'),
   'product/Routes': () => import('../../mf-product/src/routes'),
   'product/Pages': () => import('../../mf-product/src/Pages'),
@@ -37,12 +40,13 @@ const sources: Record<string, () => Promise<{ default: unknown }>> = {
 };
 vi.mock('./remoteServerCode', async (original) => {
   const actual = await original<typeof import('./remoteServerCode')>();
-  const { parseRemoteRoutes } = await import('../src/routes/composeRoutes');
-  const load = async (id: string) => {
+  const { declaredRoutes, parseRemoteRoutes } = await import('../src/routes/composeRoutes');
+  const module = async (id: string) => {
     const source = sources[id];
     if (!source) throw new Error(`No source for ${id}`);
-    return (await source()).default;
+    return source();
   };
+  const load = async (id: string) => (await module(id)).default;
   return {
     ...actual,
     currentBuild: async (name: string, entry: string) => ({
@@ -52,7 +56,7 @@ vi.mock('./remoteServerCode', async (original) => {
       browserEntry: entry,
     }),
     loadServerRoutes: async (build: { name: string }) =>
-      parseRemoteRoutes(build.name as never, await load(`${build.name}/Routes`)),
+      parseRemoteRoutes(build.name as never, declaredRoutes(await module(`${build.name}/Routes`))),
     loadServerModule: async (_build: unknown, id: string) => load(id),
   };
 });

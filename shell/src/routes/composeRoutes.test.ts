@@ -121,4 +121,17 @@ describe('declaredRoutes', () => {
     expect(declaredRoutes({ default: forEarlierShells })).toBe(forEarlierShells);
     expect(declaredRoutes(null)).toBeUndefined();
   });
+
+  it("reads the catalogue's own module so: each route with its entry, and a default every shell takes", async () => {
+    const catalogRoutes = await import('../../../mf-catalog/src/routes');
+    const routes = await parseRemoteRoutes('catalog', declaredRoutes(catalogRoutes));
+    expect(composeRoutes({ catalog: routes }).map((r) => [r.path, r.module])).toEqual([
+      ['/', 'catalog/HomePage'],
+      ['/products', 'catalog/ListingPages'],
+      ['/category/:slug', 'catalog/ListingPages'],
+    ]);
+    // A shell built before page exposes reads the default with a check that refuses a key it does not know.
+    expect(catalogRoutes.default.filter((route) => 'expose' in route)).toEqual([]);
+    expect(catalogRoutes.default).toEqual(routes.map(({ expose: _expose, ...route }) => route));
+  });
 });
