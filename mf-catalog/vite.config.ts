@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/vite/federation.ts';
 
-export default defineConfig(({ command }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   remoteViteConfig(
     {
       name: 'catalog',
@@ -14,8 +14,9 @@ export default defineConfig(({ command }) =>
         './Pages': './src/Pages.tsx',
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',
-        // For the shell's server: the page's data, status and head (see src/server/prefetch.ts).
-        './Prefetch': './src/server/prefetch.ts',
+        // For the shell's server: the page's data, status and head (see src/server/prefetch.ts); the browser
+        // build's is a stand-in the browser never loads, so it shares no module with the page entries.
+        './Prefetch': isSsrBuild ? './src/server/prefetch.ts' : './src/server/prefetchOnTheServer.ts',
       },
     },
     command,

@@ -47,10 +47,12 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Task H-a (stop 51): each page its own entry of the catalogue (./HomePage, ./ListingPages, named by their routes),
   // so the home loads none of the listings' code and a listing none of the home's; 177.2 before, in one run each.
   // The home 173.9, the listings 176.6 (their part of the old Pages chunk was most of it), each in 22 scripts
-  // instead of 20: the modules an entry shares with the browser build's ./Prefetch get chunks of their own.
-  '/': { target: 170, budget: 173.9 },
-  '/products': { target: 170, budget: 176.6 },
-  '/category/mugs': { target: 170, budget: 176.6 },
+  // instead of 20: the modules an entry shared with the browser build's ./Prefetch got chunks of their own. With
+  // that ./Prefetch a stand-in (the browser never loads it; the server build's is the real one): 173.1 and 175.9,
+  // in 20 scripts.
+  '/': { target: 170, budget: 173.1 },
+  '/products': { target: 170, budget: 175.9 },
+  '/category/mugs': { target: 170, budget: 175.9 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   // Issue 31 (this round), as above: 221.0 → 207.2. Stop 40, the footer and the toast host after: 205.9.
