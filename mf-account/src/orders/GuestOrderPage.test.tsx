@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NavigationProvider } from '@giftshop/shared';
 import type { GuestOrder } from '../api/guestOrders';
@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 /** The page at its private link, with guest_order's answer where the page's query keeps it. */
-function renderGuestOrder(answer: GuestOrder = teamOrder) {
+function renderGuestOrder(answer: GuestOrder | null = teamOrder) {
   window.location.hash = `#${token}`;
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(['account', 'guest-order', token], answer);
@@ -78,6 +78,16 @@ function renderGuestOrder(answer: GuestOrder = teamOrder) {
 }
 
 describe('GuestOrderPage', () => {
+  it('names the order in its tab, as its heading does, or says it was not found (QA)', () => {
+    document.title = 'Your order — Keepsake Lane';
+    renderGuestOrder();
+    expect(document.title).toBe('Order KL-100001 — Keepsake Lane');
+    cleanup();
+    renderGuestOrder(null);
+    expect(screen.getByText('Order not found')).toBeTruthy();
+    expect(document.title).toBe('Order not found — Keepsake Lane');
+  });
+
   it('shows the volume price between shipping and the total, and Cancel while production has not started', () => {
     renderGuestOrder();
     expect(screen.getByRole('heading', { name: 'Order KL-100001' })).toBeTruthy();

@@ -11,6 +11,7 @@ import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderProgressView } from './OrderProgress';
 import { orderPlacedLine } from './orderFormat';
 import { OrderSummary } from './OrderSummary';
+import { useOrderTitle } from './useOrderTitle';
 
 const Layout = styled.div({
   display: 'grid',
@@ -44,6 +45,7 @@ export function GuestOrderPage() {
     queryFn: () => fetchGuestOrder(token),
     retry: false,
   });
+  useOrderTitle(query.isSuccess ? (query.data?.order.orderNumber ?? null) : undefined);
   if (query.isPending || query.isError) return <OrderLoadState query={query} />;
   const found = query.data;
   if (!found) {

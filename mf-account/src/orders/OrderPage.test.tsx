@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NavigationProvider } from '@giftshop/shared';
 import { toOrderLine } from '@giftshop/shared/domain';
 import type { OrderChoices } from '../api/guestOrders';
@@ -44,21 +44,42 @@ const onePerProduct = () =>
   ]);
 
 /** The signed-in order page with its four answers where its queries keep them (no box but the order's). */
-function renderOrder(found: AccountOrder, choices: OrderChoices | null = null) {
+function renderOrder(
+  found: AccountOrder | null,
+  choices: OrderChoices | null = null,
+  orderNumber = found?.orderNumber ?? '',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(['account', 'u1', 'order', found.orderNumber], found);
-  for (const box of ['order-progress', 'order-payment']) client.setQueryData(['account', box, found.orderNumber], null);
-  client.setQueryData(['account', 'order-choices', found.orderNumber], choices);
+  client.setQueryData(['account', 'u1', 'order', orderNumber], found);
+  for (const box of ['order-progress', 'order-payment']) client.setQueryData(['account', box, orderNumber], null);
+  client.setQueryData(['account', 'order-choices', orderNumber], choices);
   render(
     <QueryClientProvider client={client}>
-      <NavigationProvider value={{ pathname: `/orders/${found.orderNumber}`, search: '', navigate: () => undefined }}>
-        <OrderPage userId="u1" orderNumber={found.orderNumber} />
+      <NavigationProvider value={{ pathname: `/orders/${orderNumber}`, search: '', navigate: () => undefined }}>
+        <OrderPage userId="u1" orderNumber={orderNumber} />
       </NavigationProvider>
     </QueryClientProvider>,
   );
 }
 
 describe('OrderPage', () => {
+  // the route's title, as the shell sets it before the page's effects run
+  beforeEach(() => {
+    document.title = 'Order — Keepsake Lane';
+  });
+
+  it('names the order in its tab, as its heading does: several orders open are told apart (QA)', () => {
+    renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order KL-100385');
+    expect(document.title).toBe('Order KL-100385 — Keepsake Lane');
+  });
+
+  it('says "Order not found" in its tab when the account has no such order', () => {
+    renderOrder(null, null, 'KL-999999');
+    expect(screen.getByText('Order not found')).toBeTruthy();
+    expect(document.title).toBe('Order not found — Keepsake Lane');
+  });
+
   it('offers "Review this gift" only on the lines the database would take a review of', () => {
     renderOrder(
       order('delivered', [

@@ -12,6 +12,7 @@ import { orderPaymentQuery, OrderPaymentState } from './OrderPaymentState';
 import { orderPlacedLine } from './orderFormat';
 import { OrderSummary } from './OrderSummary';
 import { OrderProgress, orderProgressQuery } from './OrderProgress';
+import { useOrderTitle } from './useOrderTitle';
 
 const Layout = styled.div({
   display: 'grid',
@@ -63,6 +64,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
   const progress = useQuery(orderProgressQuery(orderNumber));
   const payment = useQuery(orderPaymentQuery(orderNumber));
   const choices = useQuery(orderChoicesQuery(orderNumber));
+  useOrderTitle(query.isSuccess ? (query.data?.orderNumber ?? null) : undefined);
   if (query.isPending || query.isError) return <OrderLoadState query={query} />;
   if (query.data && [progress, payment, choices].some(firstAnswerDue)) {
     return <OrderLoadState query={{ isPending: true, isError: false, error: null, refetch: query.refetch }} />;
