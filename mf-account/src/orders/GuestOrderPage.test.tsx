@@ -108,6 +108,13 @@ describe('GuestOrderPage', () => {
     expect([...summary.querySelectorAll('dd')].every((dd) => getComputedStyle(dd).textAlign === 'right')).toBe(true);
   });
 
+  it('lays its boxes out as the signed-in order page does: Items, Summary, the proof, the address (QA: a phone showed the proof before the Summary)', () => {
+    renderGuestOrder();
+    // one column on a phone: the boxes in the page's order (OrderPage.test asserts the same order)
+    const boxes = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(boxes).toEqual(['Items', 'Summary', 'Your proof', 'Shipping to', 'Keep it in an account']);
+  });
+
   it('shows each line as the signed-in order page does: options, the text, its lettering and text color', () => {
     renderGuestOrder();
     const items = screen.getByRole('region', { name: 'Items' });

@@ -1,30 +1,14 @@
-import styled from '@emotion/styled';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ButtonLink, color, fontSize, media, PageContainer, radius, space } from '@giftshop/shared';
+import { ButtonLink, PageContainer } from '@giftshop/shared';
 import { formatPrice } from '@giftshop/shared/domain';
 import { cancelGuestOrder, fetchGuestOrder } from '../api/guestOrders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';
-import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
-import { OrderLineList } from './OrderLineList';
+import { OrderLayout, orderBox } from './OrderLayout';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { OrderProgressView } from './OrderProgress';
 import { orderPlacedLine } from './orderFormat';
-import { OrderSummary } from './OrderSummary';
 import { useOrderTitle } from './useOrderTitle';
-
-const Layout = styled.div({
-  display: 'grid',
-  // columns never wider than their share, and what a shopper typed (an address, a name, an organisation)
-  // wraps anywhere rather than widening the page; prices and links keep their words whole
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: space.lg,
-  alignItems: 'start',
-  'address, p': { overflowWrap: 'anywhere' },
-  [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  section: { padding: space.lg, background: color.surface, border: `1px solid ${color.line}`, borderRadius: radius.md },
-  h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
-});
 
 /** The token from the page's fragment (#<token>): browsers never send it to a server, nor in a Referer. */
 function tokenFromLocation(): string {
@@ -65,37 +49,17 @@ export function GuestOrderPage() {
           if (cancelled) client.setQueryData(['account', 'guest-order', token], cancelled);
         }}
       />
-      <Layout>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
-          <section aria-labelledby="order-items">
-            <h2 id="order-items">Items</h2>
-            <OrderLineList lines={order.lines}>
-              {(line, i) => (
-                <OrderLineItem key={`${line.variantSku}-${i}`}>
-                  <OrderLineDetails line={line} />
-                  <span>{formatPrice(line.lineTotal)}</span>
-                </OrderLineItem>
-              )}
-            </OrderLineList>
-          </section>
+      <OrderLayout
+        order={order}
+        lineEnd={(line) => <span>{formatPrice(line.lineTotal)}</span>}
+        choices={
           <OrderChoicesView
             choices={choices}
             texts={order.lines.flatMap((line) => (line.personalization ? [line.personalization] : []))}
           />
-        </div>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
-          <section aria-labelledby="order-totals">
-            <OrderSummary order={order} />
-          </section>
-          <section aria-labelledby="order-address">
-            <h2 id="order-address">Shipping to</h2>
-            <address css={{ fontStyle: 'normal', lineHeight: 1.6 }}>
-              {order.shippingAddress.map((part, i) => (
-                <div key={i}>{part}</div>
-              ))}
-            </address>
-          </section>
-          <section aria-labelledby="order-account">
+        }
+        after={
+          <section aria-labelledby="order-account" css={orderBox}>
             <h2 id="order-account">Keep it in an account</h2>
             <p css={{ marginTop: 0 }}>
               Create an account{email ? ` with ${email}` : ''}, or sign in with it, and this order appears in My Orders.
@@ -104,8 +68,8 @@ export function GuestOrderPage() {
               Create an account
             </ButtonLink>
           </section>
-        </div>
-      </Layout>
+        }
+      />
     </PageContainer>
   );
 }

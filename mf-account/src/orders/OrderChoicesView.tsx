@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { color, fontSize, radius, space } from '@giftshop/shared';
+import { color, fontSize, space } from '@giftshop/shared';
 import { fetchOrderChoices, type OrderChoices } from '../api/guestOrders';
+import { orderBox } from './OrderLayout';
 
-const box = {
-  padding: space.lg,
-  background: color.surface,
-  border: `1px solid ${color.line}`,
-  borderRadius: radius.md,
-  h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
-  p: { margin: `0 0 ${space.xs}` },
-} as const;
+const box = { ...orderBox, p: { margin: `0 0 ${space.xs}` } } as const;
 
 /**
  * What the shopper chose beyond the lines: the gift options (message, gift

@@ -131,6 +131,21 @@ describe('OrderPage', () => {
     expect(screen.queryByText(/· Placed/)).toBeNull();
   });
 
+  it('lays its boxes out as the guest’s order link does: Items, Summary, the proof, the address (one order, one layout)', () => {
+    const lines = [{ ...line(1, 'Name Mug', { reviewable: false, reviewed: false }), personalization: 'Ada' }];
+    renderOrder(order('placed', lines), {
+      giftMessage: null,
+      giftReceipt: false,
+      shipToRecipient: false,
+      poNumber: null,
+      proofApproved: true,
+      proofFingerprint: '49ad15641197',
+    });
+    // one column on a phone: the boxes in the page's order (GuestOrderPage.test asserts the same order)
+    const boxes = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(boxes).toEqual(['Items', 'Summary', 'Your proof', 'Shipping to']);
+  });
+
   it('shows the gift message with its line breaks, as text (QA sweep defect #8)', () => {
     const giftMessage = 'Dear Anna,\n\nHappy <b>birthday</b>!\nAda';
     renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]), {

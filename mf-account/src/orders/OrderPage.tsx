@@ -1,38 +1,17 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { ButtonLink, color, fontSize, media, PageContainer, radius, ShopLink, space } from '@giftshop/shared';
+import { ButtonLink, color, fontSize, PageContainer, ShopLink, space } from '@giftshop/shared';
 import { formatPrice, writeReviewPath } from '@giftshop/shared/domain';
 import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesFor, orderChoicesQuery } from './OrderChoicesView';
-import { OrderLineDetails, OrderLineItem } from './OrderLineDetails';
-import { OrderLineList } from './OrderLineList';
+import { OrderLayout } from './OrderLayout';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
 import { orderPaymentQuery, OrderPaymentState } from './OrderPaymentState';
 import { orderPlacedLine } from './orderFormat';
-import { OrderSummary } from './OrderSummary';
 import { OrderProgress, orderProgressQuery } from './OrderProgress';
 import { useOrderTitle } from './useOrderTitle';
 
-const Layout = styled.div({
-  display: 'grid',
-  // columns never wider than their share, and what a shopper typed (an address, a name, an organisation)
-  // wraps anywhere rather than widening the page; prices and links keep their words whole
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: space.lg,
-  alignItems: 'start',
-  'address, p': { overflowWrap: 'anywhere' },
-  [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-});
-const Box = styled.section({
-  padding: space.lg,
-  background: color.surface,
-  border: `1px solid ${color.line}`,
-  borderRadius: radius.md,
-  h2: { margin: `0 0 ${space.md}`, fontSize: fontSize.lg },
-});
-
-/** Whether a query has not answered yet, the first time (a failed first try counts as an answer: the box is left out). */
 const ReviewedNote = styled.span({ color: color.inkMuted, fontSize: fontSize.sm });
 
 /** A line's price with its review link (or note) under it, at the line's right edge: prices stay in one column. */
@@ -46,6 +25,7 @@ const LineEnd = styled.div({
   '& > span:first-of-type': { whiteSpace: 'nowrap' },
 });
 
+/** Whether a query has not answered yet, the first time (a failed first try counts as an answer: the box is left out). */
 const firstAnswerDue = (query: { isPending: boolean; failureCount: number }) =>
   query.isPending && query.failureCount === 0;
 
@@ -88,49 +68,29 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
       <PageIntro>{orderPlacedLine(order.createdAt, order.status)}</PageIntro>
       <OrderProgress orderNumber={orderNumber} />
       <OrderPaymentState orderNumber={orderNumber} />
-      <Layout>
-        <Box aria-labelledby="order-items">
-          <h2 id="order-items">Items</h2>
-          <OrderLineList lines={order.lines}>
-            {(line, i) => (
-              <OrderLineItem key={`${line.variantSku}-${i}`}>
-                <OrderLineDetails line={line} />
-                <LineEnd>
-                  <span>{formatPrice(line.lineTotal)}</span>
-                  {/* offered where the database takes a review (a delivered, paid order, once a product:
-                      fetchOrder asks it); a product the shopper reviewed from another line says so */}
-                  {line.id !== undefined && line.reviewable ? (
-                    <ShopLink to={writeReviewPath(line.id)}>
-                      {line.reviewed ? 'Edit your review' : 'Review this gift'}
-                    </ShopLink>
-                  ) : (
-                    line.reviewed && <ReviewedNote>You reviewed this</ReviewedNote>
-                  )}
-                </LineEnd>
-              </OrderLineItem>
+      <OrderLayout
+        order={order}
+        lineEnd={(line) => (
+          <LineEnd>
+            <span>{formatPrice(line.lineTotal)}</span>
+            {/* offered where the database takes a review (a delivered, paid order, once a product:
+                fetchOrder asks it); a product the shopper reviewed from another line says so */}
+            {line.id !== undefined && line.reviewable ? (
+              <ShopLink to={writeReviewPath(line.id)}>
+                {line.reviewed ? 'Edit your review' : 'Review this gift'}
+              </ShopLink>
+            ) : (
+              line.reviewed && <ReviewedNote>You reviewed this</ReviewedNote>
             )}
-          </OrderLineList>
-        </Box>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
-          <Box aria-labelledby="order-totals">
-            <OrderSummary order={order} />
-          </Box>
+          </LineEnd>
+        )}
+        choices={
           <OrderChoicesFor
             orderNumber={orderNumber}
             texts={order.lines.flatMap((l) => (l.personalization ? [l.personalization] : []))}
           />
-          {order.shippingAddress.length > 0 && (
-            <Box aria-labelledby="order-address">
-              <h2 id="order-address">Shipping to</h2>
-              <address css={{ fontStyle: 'normal', lineHeight: 1.6 }}>
-                {order.shippingAddress.map((part, i) => (
-                  <div key={i}>{part}</div>
-                ))}
-              </address>
-            </Box>
-          )}
-        </div>
-      </Layout>
+        }
+      />
     </PageContainer>
   );
 }
