@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@giftshop/shared/domain';
 import { design, mugDesigns, mugVariants } from '../options/testData';
+import { checkRows } from '../group/groupRows';
+import { parseRoster } from '../group/rosterParse';
 import { KEPT_CHOICES_KEY, KEPT_GROUP_KEY, KEPT_TEXT_MAX, restorableGroup } from './keptChoices';
 import { ProductView } from './ProductView';
 import { KEEP_AFTER_MS } from './useKeptChoices';
@@ -202,6 +204,7 @@ describe('a group order’s rows on Back and reload', () => {
     await cell('Row 1 Name');
     vi.useFakeTimers();
     paste('Name\t#\tSize\nRivera\t7\tm\nLee\t100\tXXL');
+    expect((screen.getByRole('combobox', { name: 'Row 2 Size' }) as HTMLSelectElement).value).toBe('XXL');
     fireEvent.change(screen.getByRole('textbox', { name: 'Row 2 Name' }), { target: { value: 'Lee Ann' } });
     act(() => vi.advanceTimersByTime(KEEP_AFTER_MS - 1));
     expect(kept(KEPT_GROUP_KEY)).toBeUndefined();
@@ -226,12 +229,14 @@ describe('a group order’s rows on Back and reload', () => {
     render();
     await waitFor(() => expect(groupPanel().open).toBe(true));
     expect((await cell('Row 1 Name')).value).toBe('Rivera');
-    // the size in the run's own spelling; a size the product does not offer is left out (the row asks for one)
+    // the size in the run's own spelling; a size the product does not offer stays on its row as it came, as the
+    // paste showed it (QA: Back brought it back empty), and the row asks for one of the sizes there are
     expect((await cell('Row 1 Size')).value).toBe('M');
     expect((await cell('Row 2 Name')).value).toBe('Lee Ann');
     expect((await cell('Row 2 Number')).value).toBe('100');
-    expect((await cell('Row 2 Size')).value).toBe('');
+    expect((await cell('Row 2 Size')).value).toBe('XXL');
     expect(screen.getByTestId('group-problems').textContent).toContain('Row 2, Number');
+    expect(screen.getByTestId('group-problems').textContent).toContain('Row 2, Size: "XXL" is not a size');
     expect((screen.getByLabelText('Name of the group (shown in your cart)') as HTMLInputElement).value).toBe('Falcons');
     expect(radio('Team Jersey').checked).toBe(true);
   });
@@ -299,8 +304,21 @@ describe('restorableGroup', () => {
     ).toEqual({
       product: 7,
       name: 'Falcons',
-      rows: [row, { text: 'Lee', number: '', size: '' }, { text: 'Ana', number: 'seven', size: 'L' }],
+      rows: [row, { text: 'Lee', number: '', size: 'xl' }, { text: 'Ana', number: 'seven', size: 'l' }],
     });
+  });
+
+  it('keeps a size the product no longer offers on its row, as the CSV import does (one rule: the grid checks it)', () => {
+    // run offers S, M, L: "XXS" is gone, "l" is L; the import keeps both as given, and so does Back
+    const imported = parseRoster('Name,Size\nLee,XXS\nAna,l\nKim,', true).rows;
+    expect(imported.map((r) => r.size)).toEqual(['XXS', 'l', '']);
+    expect(restorableGroup({ product: 7, rows: imported }, { ...offer, hasNumber: false })?.rows).toEqual(imported);
+    // and the grid shows them alike: XXS as it came (asking for a size there is), l as L
+    expect(checkRows(imported, null, run).map((r) => [r.size, Boolean(r.sizeProblem)])).toEqual([
+      [null, true],
+      ['L', false],
+      [null, true],
+    ]);
   });
 
   it('leaves out a number where the design has none and a size where the product has none', () => {

@@ -1,4 +1,4 @@
-import { matchSize, shopLimits, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared/domain';
+import { shopLimits, type Design, type ProductVariant, type SizeRun } from '@giftshop/shared/domain';
 import { isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from '../group/groupLimits';
 import type { RosterRow } from '../group/rosterParse';
 import type { ResolvedOptionGroup } from '../options/optionGroups';
@@ -113,9 +113,10 @@ export const groupOffer = (
 /**
  * The kept rows the group order can show, or null when there are none for this product. Each row is checked on its
  * own: a row that is not three strings (each at most KEPT_TEXT_MAX long) is dropped, and so is an empty one; a size
- * the product no longer offers is left out (the row stays, and asks for a size), a number where the design has none
- * too; a text or number the design would refuse is kept as typed (the grid says what to change, as it did before
- * they left). At most MAX_GROUP_ROWS rows.
+ * is kept as it was given, as the CSV import keeps it (the grid checks it against the sizes offered now, checkRows: a
+ * size the product no longer offers stays on its row, shown as it came beside the sizes there are); a number where
+ * the design has none, and a size where the product has none, are left out; a text or number the design would refuse
+ * is kept as typed (the grid says what to change, as it did before they left). At most MAX_GROUP_ROWS rows.
  */
 export function restorableGroup(kept: unknown, offer: GroupOffer): KeptGroup | null {
   if (!isObject(kept) || kept.product !== offer.product || !Array.isArray(kept.rows)) return null;
@@ -129,7 +130,7 @@ export function restorableGroup(kept: unknown, offer: GroupOffer): KeptGroup | n
     const restored = {
       text,
       number: offer.hasNumber ? number : '',
-      size: offer.run ? (matchSize(offer.run, size) ?? '') : '',
+      size: offer.run ? size : '',
     };
     if (isFilledRow(restored)) rows.push(restored);
   }
