@@ -101,3 +101,35 @@ describe('one spelling per concept in what shoppers read', () => {
     expect(found).toEqual([]);
   });
 });
+
+/** An order's totals' words, whose one home is shared's orderTotalLines: a free shipping amount, the discount's line. */
+const totalsWords = /['"`>]\s*(Free|Volume price)\s*['"`<]|^\s*(Free|Volume price)\s*$/;
+const totalsHome = 'shared/src/domain/orderTotalLines.ts';
+/** A line's code, its comments (and a JSX comment) left out. */
+const codeOf = (line: string) => line.replace(/^\s*(\/\/|\/?\*).*$/, '').replace(/\{\/\*.*\*\/\}/, '');
+
+describe("an order's totals' words have one home", () => {
+  it('finds "Free" and "Volume price" written as an amount or a label, not in a sentence or a comment', () => {
+    const written = (line: string) => totalsWords.test(codeOf(line));
+    expect(written(`      <strong>{option.price === 0 ? 'Free' : formatPrice(option.price)}</strong>`)).toBe(true);
+    expect(written(`          <span>Volume price</span>`)).toBe(true);
+    expect(written(`            Free`)).toBe(true);
+    expect(written(`  text: 'Free shipping on orders of $75 and over',`)).toBe(false);
+    expect(written(`{/* the discount itself is the Volume price row above */}`)).toBe(false);
+    expect(written(` * (a Volume price line where earlier quotes gave these products one)`)).toBe(false);
+  });
+
+  it('writes them only in shared orderTotalLines: every remote, the shell and shared read them there (QA)', () => {
+    const found: string[] = [];
+    for (const dir of sourceDirs)
+      for (const file of sourceFiles(path.join(root, dir))) {
+        if (path.relative(root, file) === totalsHome) continue;
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (totalsWords.test(codeOf(line))) found.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
+          });
+      }
+    expect(found).toEqual([]);
+  });
+});

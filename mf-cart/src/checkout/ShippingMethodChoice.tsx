@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
-import { arrivesByText, formatPrice, type CartItem, type DeliveryOption } from '@giftshop/shared/domain';
+import { arrivesByText, type CartItem, type DeliveryOption } from '@giftshop/shared/domain';
 import { useShippingOptions } from '../cart/useShippingOptions';
+import { orderTotalLine } from '../ui/orderTotalLine';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -58,7 +59,8 @@ function MethodText({ option }: { option: DeliveryOption }) {
           </small>
         )}
       </span>
-      <strong>{option.price === 0 ? 'Free' : option.price === null ? '' : formatPrice(option.price)}</strong>
+      {/* the price in the totals' words (shared orderTotalLines): "Free", as the summary's Shipping line says it */}
+      <strong>{option.price === null ? '' : orderTotalLine('shipping', option.price)?.amount}</strong>
     </>
   );
 }

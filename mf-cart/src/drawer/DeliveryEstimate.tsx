@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { color, fontSize } from '@giftshop/shared';
-import { arrivesByText, formatPrice, type CartItem } from '@giftshop/shared/domain';
+import { arrivesByText, type CartItem } from '@giftshop/shared/domain';
 import { useShippingOptions } from '../cart/useShippingOptions';
+import { orderTotalLine } from '../ui/orderTotalLine';
 
 const Line = styled.p({
   margin: 0,
@@ -33,10 +34,12 @@ export function DeliveryEstimate({ items }: { items: readonly CartItem[] }) {
   const standard = data?.[0];
   if (!standard || standard.price === null) return null;
   const arrives = arrivesByText(standard.arrivesLatest);
+  // in the totals' words (shared orderTotalLines): "Free", as checkout's Shipping line says it
+  const amount = orderTotalLine('shipping', standard.price)?.amount;
   return (
     <Line data-testid="drawer-delivery">
       <span>
-        {standard.name} shipping: {standard.price === 0 ? <strong>Free</strong> : formatPrice(standard.price)}
+        {standard.name} shipping: {standard.price === 0 ? <strong>{amount}</strong> : amount}
       </span>
       {arrives && <span>{arrives}</span>}
     </Line>

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { color, fontSize, space } from '@giftshop/shared';
-import { formatPrice, volumeTierNext, volumeTierSaving, type VolumeTier } from '@giftshop/shared/domain';
+import { volumeTierNext, volumeTierSaving, type VolumeTier } from '@giftshop/shared/domain';
 import { figuresBlanked, KeepsPlace } from '../ui/KeepsPlace';
+import { orderTotalLine } from '../ui/orderTotalLine';
 
 const List = styled.ul({
   listStyle: 'none',
@@ -59,6 +60,8 @@ export function VolumePrices({
   asked?: boolean;
 }) {
   if (tiers.length === 0) return null;
+  // the discount in the totals' words (shared orderTotalLines), as checkout's summary and the confirmation say it
+  const saving = orderTotalLine('discount', discount);
   return (
     <div
       data-testid={asked ? 'volume-prices-asked' : 'volume-prices'}
@@ -78,15 +81,15 @@ export function VolumePrices({
           </li>
         ))}
       </List>
-      {discount > 0 && (
+      {saving && (
         <Saving>
-          <span>Volume price</span>
+          <span>{saving.label}</span>
           {asked ? (
             <output aria-label="Working out your volume price" css={{ color: color.inkMuted }}>
               …
             </output>
           ) : (
-            <output data-testid="volume-discount">−{formatPrice(discount)}</output>
+            <output data-testid="volume-discount">{saving.amount}</output>
           )}
         </Saving>
       )}
