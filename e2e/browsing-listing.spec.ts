@@ -83,18 +83,28 @@ test.describe('list view on a phone', () => {
     await page.goto('/category/mugs?view=list&sort=price-high');
     await expect(cards(page).first()).toBeVisible();
     await settled(page);
-    // the sort box is as wide as its longest choice needs (it showed 'Price: Low to H' at 375 px)
+    // the sort box is as wide as its longest choice needs (it showed 'Price: Low to H' at 375 px, and 174 of its
+    // 199 px at 320): at 375 beside grid/list, at 320 with grid/list under it; the page never scrolls sideways
     const sort = page.getByRole('combobox', { name: 'Sort by' });
-    const widths = await sort.evaluate((select) => {
-      const shown = select.getBoundingClientRect().width;
-      const style = select.getAttribute('style');
-      select.style.cssText += ';width:max-content;flex:none';
-      const needed = select.getBoundingClientRect().width;
-      if (style === null) select.removeAttribute('style');
-      else select.setAttribute('style', style);
-      return { shown, needed };
-    });
-    expect(widths.shown).toBeGreaterThanOrEqual(widths.needed);
+    const view = page.getByRole('group', { name: 'View' });
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 812 });
+      const widths = await sort.evaluate((select) => {
+        const shown = select.getBoundingClientRect().width;
+        const style = select.getAttribute('style');
+        select.style.cssText += ';width:max-content;flex:none';
+        const needed = select.getBoundingClientRect().width;
+        if (style === null) select.removeAttribute('style');
+        else select.setAttribute('style', style);
+        return { shown, needed, scrolls: document.documentElement.scrollWidth > innerWidth };
+      });
+      expect(widths, `at ${width} px`).toMatchObject({ scrolls: false });
+      expect(widths.shown, `at ${width} px`).toBeGreaterThanOrEqual(widths.needed);
+      const [box, toggle] = await Promise.all([sort.boundingBox(), view.boundingBox()]);
+      expect(toggle!.y >= box!.y + box!.height, `grid/list under the sort box at ${width} px`).toBe(width < 375);
+      expect(toggle!.x + toggle!.width, `grid/list at the right at ${width} px`).toBeCloseTo(width - 20, 0);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
     const cut = await cards(page)
       .getByRole('heading')
       .getByRole('link')

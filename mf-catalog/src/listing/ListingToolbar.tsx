@@ -17,7 +17,16 @@ const Right = styled.div({
   alignItems: 'center',
   gap: space.md,
   marginLeft: 'auto',
-  [media.mobile]: { marginLeft: 0, width: '100%', justifyContent: 'space-between' },
+  [media.mobile]: {
+    marginLeft: 0,
+    width: '100%',
+    justifyContent: 'space-between',
+    // the narrowest phones (320 px) have no room for the sort box's longest choice and grid/list on one row: the
+    // choice stays whole ('Price: Low to High' was cut to 174 of its 199 px) and grid/list goes under it, at the right
+    flexWrap: 'wrap',
+    rowGap: space.sm,
+    '& > :last-child': { marginLeft: 'auto' },
+  },
 });
 
 /** Search, sort and grid/list: everything here lives in the URL. */
