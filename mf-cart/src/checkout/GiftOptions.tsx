@@ -4,6 +4,7 @@ import { multilineTextLength } from '@giftshop/shared/domain';
 import type { CheckoutDraft } from './checkoutDraft';
 import { inputStyle } from './FormField';
 import { giftMessageMax } from './giftOptions';
+import { choiceControl } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -19,7 +20,7 @@ const Check = styled.label({
   gap: space.sm,
   alignItems: 'flex-start',
   cursor: 'pointer',
-  input: { width: 20, height: 20, margin: '2px 0 0', accentColor: color.accent, flex: 'none' },
+  input: { ...choiceControl, margin: '2px 0 0' },
   small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
 });
 const TextArea = styled.textarea({ ...inputStyle, minHeight: 96, resize: 'vertical' });

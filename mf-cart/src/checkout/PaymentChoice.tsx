@@ -3,6 +3,7 @@ import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
 import { checkoutStepPath } from './checkoutSteps';
 import { FormField } from './FormField';
 import { paymentMethods, type PaymentMethodId } from './paymentMethods';
+import { choiceControl } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -24,7 +25,7 @@ const Option = styled.label<{ checked: boolean }>(({ checked }) => ({
   cursor: 'pointer',
   // an option that cannot be chosen is faded, not its reason: that stays readable (AA), with its link to press
   '&:has(input:disabled)': { cursor: 'not-allowed', 'input, strong': { opacity: 0.7 }, a: { cursor: 'pointer' } },
-  input: { width: 20, height: 20, margin: '2px 0 0', accentColor: color.accent, gridRow: 'span 2' },
+  input: { ...choiceControl, margin: '2px 0 0', gridRow: 'span 2' },
   strong: { color: color.ink },
   span: { color: color.inkMuted, fontSize: fontSize.sm },
   '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import type { OrderProof } from '../api/orderProof';
 import { shopperTextWraps } from '../ui/shopperText';
+import { choiceControl } from '../ui/choiceControl';
 
 const List = styled.ol({
   listStyle: 'none',
@@ -70,7 +71,7 @@ export function ProofReview({
           checked={checked}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'proof-checked-error' : undefined}
-          css={{ width: 20, height: 20, accentColor: color.accent }}
+          css={choiceControl}
           onChange={(e) => onChecked(e.target.checked)}
         />
         I have checked the spelling

@@ -9,6 +9,7 @@ import type { AddressField, ShippingAddress } from './shippingAddress';
 import { savedAddressFields as fields, startingAddress } from './startingAddress';
 import { useSavedAddresses } from './useSavedAddresses';
 import { shopperTextWraps } from '../ui/shopperText';
+import { choiceControl } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -28,7 +29,7 @@ const Choice = styled.label({
   cursor: 'pointer',
   ...shopperTextWraps,
   '&:has(input:checked)': { borderColor: color.accent, background: color.surfaceMuted },
-  input: { width: 20, height: 20, margin: '2px 0 0', accentColor: color.accent, flex: 'none' },
+  input: { ...choiceControl, margin: '2px 0 0' },
   small: { color: color.inkMuted, fontSize: fontSize.sm, marginLeft: space.xs },
 });
 const Check = styled.label({
@@ -36,7 +37,7 @@ const Check = styled.label({
   gap: space.sm,
   alignItems: 'center',
   cursor: 'pointer',
-  input: { width: 20, height: 20, margin: 0, accentColor: color.accent, flex: 'none' },
+  input: { ...choiceControl, margin: 0 },
 });
 const Note = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
 

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CartItem, DeliveryOption } from '@giftshop/shared';
+import { orderItemsPayload } from '../api/orders';
+import { cartQueryClient } from '../cart/useCartQuote';
+import { PaymentChoice } from './PaymentChoice';
+import { ShippingMethodChoice } from './ShippingMethodChoice';
+
+const mug: CartItem = {
+  id: 'KL-MUG-110-W::CLASSIC',
+  name: 'Name Mug',
+  price: 18,
+  image: '',
+  quantity: 1,
+  customization: {},
+} as CartItem;
+/** The methods as the server offers them for this cart (shipping_options): standard free, express priced. */
+const methods: DeliveryOption[] = [
+  { code: 'standard', name: 'Standard', minDays: 5, maxDays: 7, price: 0, arrivesEarliest: null, arrivesLatest: null },
+  {
+    code: 'express',
+    name: 'Express',
+    minDays: 2,
+    maxDays: 3,
+    price: 14.95,
+    arrivesEarliest: null,
+    arrivesLatest: null,
+  },
+];
+
+describe('ShippingMethodChoice', () => {
+  it('draws its radios as every checkout choice is drawn, 20 px in the accent, as payment’s (QA sweep H-c: browser blue, 13 px)', () => {
+    cartQueryClient().setQueryData(['cart', 'shipping-options', orderItemsPayload([mug])], methods);
+    render(
+      <>
+        <ShippingMethodChoice items={[mug]} value={null} onChange={() => {}} />
+        <PaymentChoice
+          method="pay_on_delivery"
+          guest
+          organisation=""
+          poNumber=""
+          onMethod={() => {}}
+          onOrganisation={() => {}}
+          onOrganisationLeave={() => {}}
+          onPoNumber={() => {}}
+          onPoNumberLeave={() => {}}
+        />
+      </>,
+    );
+    const look = (radio: HTMLElement) => {
+      const style = getComputedStyle(radio);
+      return { width: style.width, height: style.height, accent: style.getPropertyValue('accent-color') };
+    };
+    const standard = screen.getByRole('radio', { name: /Standard/ });
+    expect(look(standard)).toEqual(look(screen.getByRole('radio', { name: /Pay on delivery/ })));
+    expect(look(standard)).toMatchObject({ width: '20px', height: '20px' });
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')?.textContent).toContain('Free');
+  });
+});
