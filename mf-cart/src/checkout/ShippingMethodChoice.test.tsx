@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CartItem, DeliveryOption } from '@giftshop/shared';
+import type { CartItem, DeliveryOption } from '@giftshop/shared/domain';
 import { orderItemsPayload } from '../api/orders';
 import { cartQueryClient } from '../cart/useCartQuote';
 import { PaymentChoice } from './PaymentChoice';
