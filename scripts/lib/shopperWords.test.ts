@@ -5,12 +5,10 @@
  * competing spellings inside string literals and JSX text — what reaches a
  * screen — and names each file and line. Code identifiers are not text.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const sourceDirs = ['mf-catalog/src', 'mf-product/src', 'mf-cart/src', 'mf-account/src', 'shell/src', 'shared/src'];
+import { shopRoot as root, shopSourceFiles } from './shopSources';
 
 /** The spelling the shop does not use, and the one it does. */
 export const competingSpellings: { wrong: RegExp; right: string }[] = [
@@ -28,14 +26,6 @@ export const competingSpellings: { wrong: RegExp; right: string }[] = [
   // the shopper reads "organization"; the schema's column and the code keep `organisation` (a word, not a sentence)
   { wrong: /\borganis(e|ation)/i, right: 'organization' },
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec|typecheck|testing)\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The shopper-facing text of one line: its string literals and JSX text, comments left out. */
 export function shopperText(line: string): string[] {
@@ -73,18 +63,17 @@ describe('one spelling per concept in what shoppers read', () => {
 
   it('uses one spelling in every remote, the shell and shared', () => {
     const found: string[] = [];
-    for (const dir of sourceDirs)
-      for (const file of sourceFiles(path.join(root, dir)))
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .forEach((line, i) => {
-            for (const text of shopperText(line)) {
-              if (codeWord.test(text)) continue;
-              for (const { wrong, right } of competingSpellings)
-                if (wrong.test(text))
-                  found.push(`${path.relative(root, file)}:${i + 1}: "${text}" (the shop says ${right})`);
-            }
-          });
+    for (const file of shopSourceFiles())
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const text of shopperText(line)) {
+            if (codeWord.test(text)) continue;
+            for (const { wrong, right } of competingSpellings)
+              if (wrong.test(text))
+                found.push(`${path.relative(root, file)}:${i + 1}: "${text}" (the shop says ${right})`);
+          }
+        });
     expect(found).toEqual([]);
   });
 
