@@ -47,8 +47,8 @@ async function homePhone(page: Page) {
   await settled(page);
   expect(await wholePage(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const close = page.getByRole('button', { name: 'Close menu' });
+  await page.getByRole('button', { name: 'Open Menu' }).click();
+  const close = page.getByRole('button', { name: 'Close Menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
   const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
   await expect(menu).toBeVisible();

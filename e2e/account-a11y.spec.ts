@@ -42,7 +42,7 @@ test('the account screens have no serious or critical axe violations at 1280px a
   await atBothWidths(page, phone, desktop);
   await form.getByRole('button', { name: 'Create Account' }).click();
 
-  const menuButton = page.getByRole('button', { name: 'Account menu for Ada' });
+  const menuButton = page.getByRole('button', { name: 'Account Menu for Ada' });
   // Signing up leads home, whose own remote loads before the header's: allow a busy machine time.
   await expect(menuButton).toBeVisible({ timeout: 20_000 });
   // The open menu, at each width (opened afresh after the resize: the header is laid out anew).

@@ -28,16 +28,16 @@ test('change the e-mail address: a link goes to each address, and following both
   await signUp.getByLabel('E-mail').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill('moving-house-in-june-9');
   await signUp.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu for Wren' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Account Menu for Wren' })).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/profile');
   await expect(shownEmail(page)).toHaveText(email, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await page.getByRole('button', { name: 'Change E-mail' }).click();
   const form = page.getByRole('form', { name: 'Change e-mail' });
   await expect(form.getByLabel('New e-mail address')).toBeFocused();
   await form.getByLabel('New e-mail address').fill(next);
   const mailedBefore = (await emailsTo(inboxUrl(), email)).length;
-  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  await form.getByRole('button', { name: 'Send Confirmation Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We sent a link to' })).toHaveText(
     `We sent a link to ${next} and one to ${email}. Your address changes when you open both; until then, keep using ${email}.`,
   );

@@ -37,7 +37,7 @@ test.describe('a session near expiry', () => {
   test('is refreshed when the shop opens, and the new one survives a reload', async ({ page }) => {
     await pointShopAt(page, backend);
     await signUp(page, 'Rosa', `refresh-${Date.now()}@example.com`);
-    const menuButton = page.getByRole('button', { name: 'Account menu for Rosa' });
+    const menuButton = page.getByRole('button', { name: 'Account Menu for Rosa' });
     await expect(menuButton).toBeVisible();
 
     const stored = () =>
@@ -69,7 +69,7 @@ test.describe('a session near expiry', () => {
 
     // The new session is the one kept: a reload stays signed in, and the profile (a signed-in read) loads.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Account menu for Rosa' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account Menu for Rosa' })).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Rosa');
   });
@@ -93,7 +93,7 @@ test.describe('with e-mail confirmation on', () => {
     );
     await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?tab=signup$/);
-    await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In or Create an Account' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Sign In' }).click();
     const form = page.getByRole('form', { name: 'Sign in' });

@@ -11,8 +11,8 @@ import { newShopperSession, openSignedIn, signedInShopper, uniqueEmail } from '.
 
 const password = 'gift-wrap-42';
 
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
-const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account Menu for/ });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign In or Create an Account' });
 
 async function signUp(
   page: Page,
@@ -64,7 +64,7 @@ test.describe('sign up, menu and sign out', () => {
     // Signed in at once (no e-mail confirmation on this backend): back to the home page, and the header knows.
     await expect(page).toHaveURL(/\/$/);
     const menuButton = accountButton(page);
-    await expect(menuButton).toHaveAccessibleName('Account menu for Grace');
+    await expect(menuButton).toHaveAccessibleName('Account Menu for Grace');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     // The menu: keyboard opens it on the first item, arrows move, Escape closes and returns focus.
@@ -170,7 +170,7 @@ test.describe('errors a shopper can act on', () => {
     await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
     await expect(passwordField).toBeFocused();
     // The show-password toggle reveals what was typed.
-    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('button', { name: 'Show Password' }).click();
     await expect(passwordField).toHaveAttribute('type', 'text');
     await expect(passwordField).toHaveValue('12345');
     expect(sent).toEqual([]);
@@ -263,13 +263,13 @@ test.describe('redirects', () => {
     await expect(form.getByLabel('Display name')).toHaveValue('Mary');
 
     await form.getByLabel('Display name').fill('');
-    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByText('Enter your display name.')).toBeVisible();
     await form.getByLabel('Display name').fill('Aunt Mary');
-    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByText('Saved. Your profile is up to date.')).toBeVisible();
     // The header hears about it through the session (USER_UPDATED → session:state on the bus).
-    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aunt Mary');
+    await expect(accountButton(page)).toHaveAccessibleName('Account Menu for Aunt Mary');
     await page.reload();
     await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Display name')).toHaveValue('Aunt Mary');
   });
@@ -287,7 +287,7 @@ test.describe('the session and the signed-in pages', () => {
     test.setTimeout(90_000);
     const email = await newShopper(page, 'reload', 'Lin');
     await page.reload();
-    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Lin');
+    await expect(accountButton(page)).toHaveAccessibleName('Account Menu for Lin');
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/orders/NOT-AN-ORDER');
@@ -298,10 +298,10 @@ test.describe('the session and the signed-in pages', () => {
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('New password', { exact: true }).fill('brand-new-1');
     await form.getByLabel('Repeat the new password').fill('brand-new-2');
-    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(form.getByText('The two passwords do not match.')).toBeVisible();
     await form.getByLabel('Repeat the new password').fill('brand-new-1');
-    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(form.getByText('Your password has been changed.')).toBeVisible();
     await expect(form.getByLabel('New password', { exact: true })).toHaveValue('');
 
@@ -360,7 +360,7 @@ test.describe('the session and the signed-in pages', () => {
     ] as const);
 
     await page.goto('/checkout');
-    await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
     // Sign in through the header's icon, which carries the way back.
     await signInIcon(page).click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout$/);
@@ -375,7 +375,7 @@ test.describe('the session and the signed-in pages', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(signInIcon(page)).toBeVisible();
     await page.goto('/checkout');
-    await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
   });
 
   test('My Orders lists a delivered order and shows its lines, personalization, address and totals', async ({
@@ -438,7 +438,7 @@ test.describe('the session and the signed-in pages', () => {
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
     const link = page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) });
     await expect(link).toContainText('Delivered');
-    // The page comes whole: its progress box (steps, Cancel order) is asked for with the order, and the page
+    // The page comes whole: its progress box (steps, Cancel Order) is asked for with the order, and the page
     // shows when it answers, so "Review this gift" does not move under a tap as the box arrives (held here).
     let releaseProgress!: () => void;
     const progressHeld = new Promise<void>((release) => (releaseProgress = release));
@@ -487,7 +487,7 @@ test.describe('the session and the signed-in pages', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(signInIcon(page)).toBeVisible();
     await openSignedIn(page, await newShopperSession({ firstName: 'Next', email: uniqueEmail('next') }), '/');
-    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Next', { timeout: 20_000 });
+    await expect(accountButton(page)).toHaveAccessibleName('Account Menu for Next', { timeout: 20_000 });
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
     await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();

@@ -44,7 +44,7 @@ test('the confirmation link brings the shopper back signed in through the code e
   const email = `pkce-${Date.now()}@example.com`;
   await signUp(page, email);
   // signed out until the link is followed; the verifier waits in this browser
-  await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In or Create an Account' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(`${key}-code-verifier`), STORAGE_KEY)).toBeTruthy();
 
   const link = loggedLink(logFile, 'confirmation_email', email);
@@ -56,7 +56,7 @@ test('the confirmation link brings the shopper back signed in through the code e
   });
   await page.goto(link!);
   expect((await exchange).status()).toBe(200);
-  await expect(page.getByRole('button', { name: 'Account menu for Ida' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Account Menu for Ida' })).toBeVisible({ timeout: 20_000 });
   // the shop was reached with a code, never with tokens; the code is taken out of the address bar
   const landed = new URL(landings.find((u) => u.startsWith(e2eTarget().shellUrl))!);
   expect(landed.searchParams.get('code')).toMatch(/^[0-9a-f-]{36}$/);
@@ -76,7 +76,7 @@ test('the confirmation link brings the shopper back signed in through the code e
   const spent = page.waitForURL((url) => url.hash.includes('error_code=otp_expired'));
   await page.goto(link!);
   await spent;
-  await expect(page.getByRole('button', { name: 'Account menu for Ida' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Account Menu for Ida' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(`${e2eTarget().shellUrl}/`);
 });
 
@@ -92,7 +92,7 @@ test('the same link opened in another browser confirms the address but signs nob
   await pointShopAt(other, backend);
   const link = loggedLink(logFile, 'confirmation_email', email)!;
   await other.goto(link);
-  await expect(other.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByRole('link', { name: 'Sign In or Create an Account' })).toBeVisible({ timeout: 20_000 });
   expect(await other.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   // the address is confirmed, and the page says so: the shopper signs in there with the password
   await expect(other.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
@@ -110,6 +110,6 @@ test('the same link opened in another browser confirms the address but signs nob
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('pressing-on-62');
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(other.getByRole('button', { name: 'Account menu for Ida' })).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByRole('button', { name: 'Account Menu for Ida' })).toBeVisible({ timeout: 20_000 });
   await elsewhere.close();
 });

@@ -10,8 +10,8 @@ import { e2eTarget } from './support/target';
  */
 
 const STORAGE_KEY = defaultShopConfig.authStorageKey;
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
-const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account Menu for/ });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign In or Create an Account' });
 
 interface Session {
   access_token: string;
@@ -91,13 +91,13 @@ test('a signed-in shopper who follows such a link stays themselves', async ({ pa
   await form.getByLabel('E-mail').fill(`victim-${Date.now()}@example.com`);
   await form.getByLabel('Password', { exact: true }).fill('gift-wrap-42');
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(accountButton(page)).toHaveAccessibleName('Account menu for Vera', { timeout: 20_000 });
+  await expect(accountButton(page)).toHaveAccessibleName('Account Menu for Vera', { timeout: 20_000 });
   const before = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
   const used = watchToken(page, attacker.access_token);
   await page.goto(fragmentLink(attacker));
-  await expect(accountButton(page)).toHaveAccessibleName('Account menu for Vera', { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Account menu for Mallory' })).toHaveCount(0);
+  await expect(accountButton(page)).toHaveAccessibleName('Account Menu for Vera', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Account Menu for Mallory' })).toHaveCount(0);
   const after = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
   expect(after).not.toContain(attacker.access_token);
   expect(JSON.parse(after!).refresh_token).toBe(JSON.parse(before!).refresh_token);

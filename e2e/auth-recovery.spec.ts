@@ -19,8 +19,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const OLD_PASSWORD = 'lantern-by-the-sea-7';
 const NEW_PASSWORD = 'harbour-lights-42';
-const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
-const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account Menu for ${name}` });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign In or Create an Account' });
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -52,7 +52,7 @@ async function askForResetLink(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Reset your password' });
   await form.getByLabel('E-mail').fill(email);
-  await form.getByRole('button', { name: 'Send me a reset link' }).click();
+  await form.getByRole('button', { name: 'Send Me a Reset Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Check your inbox.' })).toContainText(
     `If ${email} has an account with us`,
   );
@@ -90,15 +90,15 @@ test('sign up, forget the password, reset it from the e-mail, sign in with the n
   // hostile input: two different passwords, then one the service refuses as too common
   await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel('Repeat the new password').fill(`${NEW_PASSWORD}!`);
-  await form.getByRole('button', { name: 'Save my new password' }).click();
+  await form.getByRole('button', { name: 'Save My New Password' }).click();
   await expect(form.getByText('The two passwords do not match.')).toBeVisible();
   await form.getByLabel('New password', { exact: true }).fill('password');
   await form.getByLabel('Repeat the new password').fill('password');
-  await form.getByRole('button', { name: 'Save my new password' }).click();
+  await form.getByRole('button', { name: 'Save My New Password' }).click();
   await expect(form.getByText(/too common or too easy to guess/)).toBeVisible();
   await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
-  await form.getByRole('button', { name: 'Save my new password' }).click();
+  await form.getByRole('button', { name: 'Save My New Password' }).click();
   await expect(page.getByText('You are signed in with your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page, 'Nell')).toBeVisible();
@@ -120,7 +120,7 @@ test('sign up, forget the password, reset it from the e-mail, sign in with the n
   });
   const again = page.getByRole('form', { name: 'Reset your password' });
   await again.getByLabel('E-mail').fill(email);
-  await again.getByRole('button', { name: 'Send me a reset link' }).click();
+  await again.getByRole('button', { name: 'Send Me a Reset Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Check your inbox.' })).toBeVisible();
   expect(verifyLinkIn(await waitForEmail(inboxUrl(), email, { count: 2 }))).not.toBe(link);
 });
@@ -158,7 +158,7 @@ test('a tampered link gives the same clear message, the forgot-password form ref
   });
   const form = page.getByRole('form', { name: 'Reset your password' });
   await form.getByLabel('E-mail').fill('not an address');
-  await form.getByRole('button', { name: 'Send me a reset link' }).click();
+  await form.getByRole('button', { name: 'Send Me a Reset Link' }).click();
   await expect(form.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });

@@ -11,8 +11,8 @@ import { openSignedIn, signInSession } from './support/shopper';
 
 const PASSWORD = 'gift-wrap-42';
 const ROUNDS = 2;
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
-const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account Menu for/ });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign In or Create an Account' });
 
 /** A shopper with one order, made through the stack's backend as the shop makes them. */
 async function shopperWithOrder(): Promise<{ email: string; orderNumber: string }> {

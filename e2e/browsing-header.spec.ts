@@ -110,17 +110,17 @@ test.describe('the phone menu', () => {
     expect(slugs.length).toBeGreaterThan(80);
 
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const closeButton = page.getByRole('button', { name: 'Close menu' });
+    await page.getByRole('button', { name: 'Open Menu' }).click();
+    const closeButton = page.getByRole('button', { name: 'Close Menu' });
     const shutMenu = page.locator(`#${await closeButton.getAttribute('aria-controls')}`);
     await shutMenu.getByRole('link').last().focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(shutMenu).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Open Menu' }).click();
     const menu = page.locator(
-      `#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`,
+      `#${await page.getByRole('button', { name: 'Close Menu' }).getAttribute('aria-controls')}`,
     );
     for (const tab of megaMenuTabs) {
       const group = menu.getByRole('button', { name: tab.label, exact: true });
@@ -145,25 +145,25 @@ test.describe('the phone menu', () => {
     await menu.getByRole('link', { name: 'Mugs', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/mugs$/);
     await expect(products).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open Menu' })).toHaveAttribute('aria-expanded', 'false');
 
     // On the category it landed on: one search box, at the top of the page and scrolled down.
     await expect(cards(page).first()).toBeVisible();
     const headerSearch = header(page).getByRole('combobox', { name: 'Search gifts' });
     for (const y of [0, 400]) {
       await page.evaluate((y) => window.scrollTo(0, y), y);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('button', { name: 'Open Menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close Menu' })).toHaveAttribute('aria-expanded', 'true');
       await expect(headerSearch).toHaveCount(1);
       await expect(headerSearch).toBeInViewport();
-      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.getByRole('button', { name: 'Close Menu' }).click();
     }
     // The search from the open menu lands on the results and closes the menu.
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Open Menu' }).click();
     await headerSearch.fill('mug');
     await headerSearch.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=mug$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -82,7 +82,7 @@ test('a declined card, then one with the authentication step, pays the order', a
     expect(await answer.evaluate(wordsBrokenAcrossLines), (await answer.textContent()) ?? undefined).toEqual([]);
   }
   await page.setViewportSize(viewport!);
-  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await challenge.getByRole('button', { name: 'Complete Authentication' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, { timeout: 20_000 });
   await expect(cartButton).toHaveAccessibleName('Cart, empty');

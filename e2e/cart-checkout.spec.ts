@@ -120,7 +120,7 @@ test('a changed price is shown before the order is placed; the placed order clea
   expect(JSON.stringify(orderRequests[0])).not.toMatch(/"price"|16\.99|"12"/);
 
   // The account remote lists it, and the confirmation links to it.
-  await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/orders/${orderNumber}`);
+  await expect(page.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', `/orders/${orderNumber}`);
   await page.goto('/orders');
   await expect(page.getByRole('main')).toContainText(orderNumber);
 });
@@ -132,8 +132,8 @@ test('an item that can no longer be ordered blocks the order until it is removed
   const notice = page.getByRole('alert').filter({ hasText: 'can no longer be ordered' });
   await expect(notice).toContainText('Retired Ornament: This item is no longer sold.');
   await expect(page.getByRole('button', { name: /^Place Order/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'Edit cart' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove Retired Ornament from cart' }).click();
+  await page.getByRole('button', { name: 'Edit Cart' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove Retired Ornament From Cart' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Place Order · $40.93' })).toBeEnabled();
 });
@@ -189,7 +189,7 @@ test('the shipping step waits for the saved addresses, then shows them above the
 test('a confirmation page for an unknown order says so', async ({ page }) => {
   await page.goto('/checkout/confirmation/NO-SUCH-ORDER');
   await expect(page.getByRole('heading', { name: 'Sign in to see your order' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout%2Fconfirmation%2FNO-SUCH-ORDER$/);
 });
 
@@ -202,7 +202,7 @@ test.describe('checkout accessibility', () => {
   }) => {
     await seedCart(page, [ornament]);
     await page.goto('/checkout');
-    await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await signedInAtCheckout(page);
     await page.getByRole('button', { name: /^Place Order/ }).click();

@@ -89,12 +89,12 @@ test.describe('cart drawer', () => {
     // the drawer's total is checkout's: under $75, standard shipping ($6.95, the delivery line above it) is in it
     const total = (items: number) => `$${(items + 6.95).toFixed(2)}`;
     await expect(dialog.getByLabel(`Total ${total(unit * 2)}`, { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await dialog.getByRole('button', { name: /^Increase Quantity of/ }).click();
     await expect(dialog.getByLabel(`Total ${total(unit * 3)}`, { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: /^Decrease quantity of/ }).click();
+    await dialog.getByRole('button', { name: /^Decrease Quantity of/ }).click();
     await expect(dialog.getByLabel(`Total ${total(unit * 2)}`, { exact: true })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-    await dialog.getByRole('button', { name: /^Remove .* from cart$/ }).click();
+    await dialog.getByRole('button', { name: /^Remove .* From Cart$/ }).click();
     await expect(dialog).toContainText('Your cart is empty');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
 
@@ -116,8 +116,8 @@ test.describe('cart drawer', () => {
     await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
     await expect(page.getByTestId('checkout-total')).toHaveText('$75.96');
 
-    await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in to continue' }).click();
+    await expect(page.getByRole('button', { name: 'Continue as Guest' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In to Continue' }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
   });
 
@@ -174,7 +174,7 @@ test.describe('cart drawer', () => {
     await expect(dialog.getByLabel('Total $74.92', { exact: true })).toBeVisible();
     await expect(dialog).toContainText("You're $7.03 away from free shipping");
 
-    await dialog.getByRole('button', { name: `Increase quantity of ${sign.name}` }).click();
+    await dialog.getByRole('button', { name: `Increase Quantity of ${sign.name}` }).click();
     await expect(dialog.getByLabel('Total $97.96', { exact: true })).toBeVisible();
     await expect(dialog).toContainText("You've unlocked free shipping");
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
@@ -186,11 +186,11 @@ test.describe('cart drawer', () => {
     await cartButton(page).click();
     await expect(dialog.getByLabel('Total $97.96', { exact: true })).toBeVisible();
 
-    await dialog.getByRole('button', { name: `Decrease quantity of ${mug.name}` }).click();
+    await dialog.getByRole('button', { name: `Decrease Quantity of ${mug.name}` }).click();
     await expect(dialog.getByLabel('Total $78.97', { exact: true })).toBeVisible();
     await expect(mugRow).toContainText('$18.99');
 
-    await dialog.getByRole('button', { name: `Remove ${sign.name} from cart` }).click();
+    await dialog.getByRole('button', { name: `Remove ${sign.name} From Cart` }).click();
     // The toast says so at once and stays 4.5 s; the new total waits for the server's quote, which a busy backend
     // may answer only on the shop's retry (ci9: 'canceling statement' at 104 ms, then 5 s): so the toast first.
     await expect(page.getByText(`${sign.name} has been removed from your cart.`)).toBeVisible();
@@ -212,7 +212,7 @@ test.describe('cart drawer', () => {
     // The last line taken out: an empty drawer that offers Start Shopping.
     await cartButton(page).click();
     await drawer(page)
-      .getByRole('button', { name: `Decrease quantity of ${mug.name}` })
+      .getByRole('button', { name: `Decrease Quantity of ${mug.name}` })
       .click();
     await expect(dialog).toContainText('Your cart is empty');
     await expect(dialog).toContainText('Add some personalized gifts to get started!');
@@ -228,7 +228,7 @@ test.describe('cart drawer', () => {
     await cartButton(page).click();
     await expect(dialog.getByTestId('volume-prices')).toContainText('12 items: 10% off');
     const releaseRequote = await holdAnswers(page, /\/rpc\/price_cart/);
-    await dialog.getByRole('button', { name: `Increase quantity of ${tee.name}` }).click();
+    await dialog.getByRole('button', { name: `Increase Quantity of ${tee.name}` }).click();
     await expect(dialog.getByText('Checking free shipping…')).toBeVisible();
     const footerTopWhileRequoted = await footerTop();
     releaseRequote();
@@ -245,13 +245,13 @@ test.describe('cart drawer', () => {
 
     await cartButton(page).click();
     await drawer(page)
-      .getByRole('button', { name: `Increase quantity of ${mug.name}` })
+      .getByRole('button', { name: `Increase Quantity of ${mug.name}` })
       .click();
     await expect(cartButton(other)).toHaveAccessibleName('Cart, 3 items');
 
     await cartButton(other).click();
     await drawer(other)
-      .getByRole('button', { name: `Remove ${mug.name} from cart` })
+      .getByRole('button', { name: `Remove ${mug.name} From Cart` })
       .click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
     await expect(drawer(page)).toContainText('Your cart is empty');
@@ -270,7 +270,7 @@ test.describe('cart drawer on a short screen', () => {
     const dialog = drawer(page);
     await expect(dialog.getByLabel('Total $74.92', { exact: true })).toBeVisible();
     // tap() scrolls the button into view and taps it only where nothing covers it
-    await dialog.getByRole('button', { name: `Remove ${mug.name} from cart` }).tap();
+    await dialog.getByRole('button', { name: `Remove ${mug.name} From Cart` }).tap();
     await expect(dialog.getByRole('listitem', { name: mug.name })).toHaveCount(0);
     await expect(dialog.getByLabel('Total $36.94', { exact: true })).toBeVisible();
     await dialog.getByRole('link', { name: 'Proceed to Checkout' }).tap();
@@ -367,10 +367,10 @@ test.describe('cart drawer accessibility', () => {
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = drawer(page);
-    await expect(dialog.getByRole('button', { name: 'Close cart' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Close Cart' })).toBeFocused();
 
     // Tab to the sign's + and raise it.
-    const plus = dialog.getByRole('button', { name: `Increase quantity of ${sign.name}` });
+    const plus = dialog.getByRole('button', { name: `Increase Quantity of ${sign.name}` });
     for (let i = 0; i < 20 && !(await plus.evaluate((el) => el === document.activeElement)); i += 1) {
       await page.keyboard.press('Tab');
     }

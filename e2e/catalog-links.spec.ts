@@ -61,7 +61,7 @@ test.describe('on a phone', () => {
     await page.goto('/contact');
     // one of the links only the phone menu has
     const link = mobileCategories.at(-1)!;
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Open Menu' }).click();
     await page
       .getByRole('navigation', { name: 'Categories' })
       .filter({ has: page.getByRole('link', { name: 'Sympathy' }) })

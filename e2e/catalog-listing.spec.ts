@@ -112,15 +112,15 @@ test.describe('all products', () => {
       await expect(cards(page)).toHaveCount(24);
       const firstWidth = async () => (await cards(page).first().boundingBox())?.width ?? 0;
       const gridWidth = await firstWidth();
-      await page.getByRole('button', { name: 'List view' }).click();
+      await page.getByRole('button', { name: 'List View' }).click();
       await expect(page).toHaveURL(/\?view=list$/);
-      await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'List View' })).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(firstWidth).toBeGreaterThan(gridWidth * 2);
 
       await page.goto('/products?view=list&sort=price-low');
-      await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'List View' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByLabel('Sort by')).toHaveValue('price-low');
-      await page.getByRole('button', { name: 'Grid view' }).click();
+      await page.getByRole('button', { name: 'Grid View' }).click();
       await expect(page).toHaveURL(/\?sort=price-low$/);
     }
   });
@@ -169,7 +169,7 @@ test.describe('search results', () => {
       await expect(
         page.getByText('Try adjusting your search criteria or check back later for new products.'),
       ).toBeVisible();
-      await page.getByRole('button', { name: 'See all products' }).click();
+      await page.getByRole('button', { name: 'See All Products' }).click();
       await expect(page).toHaveURL(/\/products$/);
       await expect(cards(page)).toHaveCount(24);
       expect(dialogs).toBe(0);
@@ -272,7 +272,7 @@ test.describe('category page', () => {
           cardPrices(page).then((p) => p.length === Math.min(24, matching.total) && sortedBy(p, (a, b) => b - a)),
         )
         .toBe(true);
-      await page.getByRole('button', { name: 'List view' }).click();
+      await page.getByRole('button', { name: 'List View' }).click();
       await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}&sort=price-high&view=list$`));
 
       await page
@@ -284,7 +284,7 @@ test.describe('category page', () => {
         .last()
         .press('Enter');
       await expect(page.getByText('No products found')).toBeVisible();
-      await page.getByRole('button', { name: 'See all in Mugs' }).click();
+      await page.getByRole('button', { name: 'See All in Mugs' }).click();
       await expect(page).toHaveURL(/\/category\/mugs\?view=list$/);
       await expect(cards(page)).toHaveCount(Math.min(24, mugs.total));
       await expect(page.getByRole('searchbox', { name: /Search / }).last()).toHaveValue('');

@@ -31,7 +31,7 @@ test('paste 24 names, numbers and sizes, add them as one group, and order them a
 }) => {
   await page.goto('/product/KL-TEE-103');
   await page.getByRole('radio', { name: 'Team Jersey', exact: true }).check();
-  await page.getByText('Order for a group').click();
+  await page.getByText('Order for a Group').click();
   // a number given twice is flagged, and may be kept; here it is changed
   await pasteRows(
     page,

@@ -48,19 +48,19 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
     await route.continue();
   });
   // The review step opens before the session check and the quote (both held: supabase-js, loaded after the page
-  // responds, is the session check's first step): "Edit cart" stays where it is as the primary button's label goes
-  // from "Checking your sign-in…" to "Sign in to continue", at 1280 and at 375 px (where the order summary stands
+  // responds, is the session check's first step): "Edit Cart" stays where it is as the primary button's label goes
+  // from "Checking your sign-in…" to "Sign In to Continue", at 1280 and at 375 px (where the order summary stands
   // above the step and grows with the quote's shipping rule).
   const releaseSessionCheck = await holdAnswers(page, /\/assets\/dist-[\w-]+\.js$/);
   const releaseQuote = await holdAnswers(page, /\/rpc\/price_cart/);
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Checking your sign-in…' })).toBeDisabled();
-  const editCart = page.getByRole('button', { name: 'Edit cart' });
+  const editCart = page.getByRole('button', { name: 'Edit Cart' });
   const editCartAt1280 = await editCart.evaluate(boxOnPage);
   await page.setViewportSize({ width: 375, height: 740 });
   const editCartAt375 = await editCart.evaluate(boxOnPage);
   releaseSessionCheck();
-  await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeEnabled();
   expect(await editCart.evaluate(boxOnPage)).toEqual(editCartAt375);
   releaseQuote();
   await expect(page.getByTestId('checkout-total')).toHaveText(/^\$/);
@@ -69,7 +69,7 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   expect(await editCart.evaluate(boxOnPage)).toEqual(editCartAt1280);
   const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeFocused();
 
@@ -156,7 +156,7 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible(FIRST_RENDER);
 
   await page.goto(link);
-  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Create an Account' }).click();
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('First name').fill('Ada');

@@ -141,7 +141,7 @@ test('a product page hydrates its group order, promises and tabs after it respon
       'main h1',
       '[data-testid="gallery-main-image"]',
       'main input[type="radio"]',
-      'button[aria-label="Increase quantity"]',
+      'button[aria-label="Increase Quantity"]',
     ],
     ['[data-testid="group-order"]', '[aria-label="Product information"]', 'footer'],
   );

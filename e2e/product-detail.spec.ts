@@ -211,7 +211,7 @@ test.describe('product detail', () => {
     expect(money(variant.price)).not.toBe(money(first.price));
 
     const [, second] = catalogue.designs.filter((d) => d.image_url);
-    const thumbs = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+    const thumbs = page.getByRole('button', { name: /^Show Image \d+ of \d+$/ });
     const firstPhoto = await thumbs.first().locator('img').getAttribute('src');
     await thumbs.last().click();
     await expect(thumbs.last()).toHaveAttribute('aria-current', 'true');
@@ -233,7 +233,7 @@ test.describe('product detail', () => {
     await page.getByRole('radio', { name: 'M', exact: true }).check();
     await name.fill('Grandma Rose');
     await page.getByRole('radio', { name: 'Navy', exact: true }).check();
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase Quantity' }).click();
     const allThere = async () => {
       await expect(name).toHaveValue('Grandma Rose');
       for (const choice of ['Sage', 'M', 'Navy']) {
@@ -283,17 +283,17 @@ test('personalization and add to cart: typing updates the live preview, and text
   await quantity.fill('abc');
   await quantity.blur();
   await expect(quantity).toHaveValue('1');
-  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Decrease Quantity' })).toBeDisabled();
 
   // The header badge counts the items, and the drawer shows the line with its text and colour.
   await box.fill('Team Captain');
-  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase Quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   await expect(page.getByText(/has been added to your cart/)).toBeVisible();
 
   // The same item with other text is a separate line; the same text again adds up.
-  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await page.getByRole('button', { name: 'Decrease Quantity' }).click();
   await box.fill('Coach');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('3');

@@ -233,9 +233,9 @@ test('the mug: a SKU typed in lower case opens the product; the preview is drawn
   await open(page, 'KL-MUG-110', /Mug/);
   await page.getByRole('textbox', { name: 'Name' }).fill('Emma');
   await expect(page.getByTestId('live-preview')).toBeVisible();
-  await page.getByRole('button', { name: /^Show image 2 of \d+$/ }).click();
+  await page.getByRole('button', { name: /^Show Image 2 of \d+$/ }).click();
   await expect(page.getByTestId('live-preview')).toHaveCount(0);
-  await page.getByRole('button', { name: /^Show image 1 of \d+$/ }).click();
+  await page.getByRole('button', { name: /^Show Image 1 of \d+$/ }).click();
   await expect(page.getByTestId('live-preview')).toBeVisible();
 
   // On a desktop tall enough for it, the gallery stays in view below the header while the shopper scrolls

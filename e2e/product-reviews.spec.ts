@@ -79,14 +79,14 @@ test('buy, review, and see the new average and distribution on the page, the car
   // the form, reached by the URL the order page links each line to
   await openSignedIn(page, session, `/write-review/${line!.id}`);
   await expect(page.getByRole('heading', { name: 'Write a review', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Send my review' }).click();
+  await page.getByRole('button', { name: 'Send My Review' }).click();
   await expect(page.getByText('Choose from 1 to 5 stars.')).toBeVisible();
   await page.getByRole('radio', { name: /5 – Excellent/ }).check();
   // one long word in the title (QA 9): it wraps, the page is never wider than a phone
   const title = `Lovely ${'lettering'.repeat(6)}${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Your review').fill('The name came out crisp and the ornament is gift-ready.');
-  await page.getByRole('button', { name: 'Send my review' }).click();
+  await page.getByRole('button', { name: 'Send My Review' }).click();
 
   // the product page, on its Reviews tab, with the review and the new figures
   const count = before!.review_count + 1;

@@ -144,7 +144,7 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
   await expectFocusRing(page, 'the cart button');
   await page.keyboard.press('Enter');
   await expect(drawer(page)).toBeVisible();
-  await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
+  await expect(drawer(page).getByRole('button', { name: 'Close Cart' })).toBeFocused();
   await expectFocusRing(page, 'the drawer’s close button');
   for (let i = 0; i < 15; i += 1) {
     await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
@@ -164,9 +164,9 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
 
   // Signed out: checkout asks to sign in, and the sign-up form is reached with the tabs' arrow keys.
-  const signInToContinue = page.getByRole('button', { name: 'Sign in to continue' });
+  const signInToContinue = page.getByRole('button', { name: 'Sign In to Continue' });
   await pressUntilFocused(page, signInToContinue);
-  await expectFocusRing(page, 'Sign in to continue');
+  await expectFocusRing(page, 'Sign In to Continue');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth\?redirect=/);
   const signInTab = page.getByRole('tab', { name: 'Sign In' });
@@ -243,11 +243,11 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
 test('the mobile menu by keyboard: it opens from its button, and Escape gives focus back', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto('/contact');
-  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const toggle = page.getByRole('button', { name: 'Open Menu' });
   await pressUntilFocused(page, toggle);
   await expectFocusRing(page, 'the menu button');
   await page.keyboard.press('Enter');
-  const close = page.getByRole('button', { name: 'Close menu' });
+  const close = page.getByRole('button', { name: 'Close Menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
   const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
   await expect(menu).toBeVisible();
@@ -257,7 +257,7 @@ test('the mobile menu by keyboard: it opens from its button, and Escape gives fo
   await expectFocusRing(page, 'the first menu link');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open Menu' })).toBeFocused();
 
   // Open again and follow a link with Enter: the menu closes on the new page.
   await page.keyboard.press('Enter');
@@ -274,5 +274,5 @@ test('the mobile menu by keyboard: it opens from its button, and Escape gives fo
   const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Open Menu' })).toHaveAttribute('aria-expanded', 'false');
 });

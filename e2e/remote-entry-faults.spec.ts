@@ -120,7 +120,7 @@ test.describe('a broken remoteEntry.js @local-stack', () => {
         await expectFrame(page);
         // The header's remotes load and work beside the broken page.
         await expect(cartButton(page)).toHaveAccessibleName('Cart, empty', { timeout: 20_000 });
-        await expect(banner(page).getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+        await expect(banner(page).getByRole('link', { name: 'Sign In or Create an Account' })).toBeVisible();
         await cartButton(page).click();
         const drawer = page.getByRole('dialog', { name: /Your Cart/ });
         await expect(drawer).toContainText('Your cart is empty');
@@ -128,7 +128,7 @@ test.describe('a broken remoteEntry.js @local-stack', () => {
         await expect(drawer).toBeHidden();
         await expect(page.locator('[data-remote-failed]')).toHaveCount(1);
         // Another remote's page opens from the header.
-        await banner(page).getByRole('link', { name: 'Sign in or create an account' }).click();
+        await banner(page).getByRole('link', { name: 'Sign In or Create an Account' }).click();
         await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
         await page.goBack();
         await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -156,12 +156,12 @@ test.describe('a broken remoteEntry.js @local-stack', () => {
         await page.goto(`${stack.urls.shell}/products`);
         const failed = banner(page).locator('[data-remote-failed="cart"]');
         await expect(failed).toBeVisible({ timeout: 20_000 });
-        await expect(failed).toHaveAccessibleName('Retry loading the cart');
+        await expect(failed).toHaveAccessibleName('Retry Loading the Cart');
         // The cart's own bag icon and the retry arrow: told apart from a failed account menu at a glance.
         await expect(failed.locator('svg')).toHaveCount(2);
         await expect(failed).toHaveAttribute('title', "We couldn't load the cart. Retry");
         await expectFrame(page);
-        await expect(banner(page).getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+        await expect(banner(page).getByRole('link', { name: 'Sign In or Create an Account' })).toBeVisible();
         await expect(page.locator('[data-remote-failed]')).toHaveCount(1);
         // The catalogue and the product page still work; an Add to Cart waits for the cart's owner.
         await expect(products(page).first()).toBeVisible({ timeout: 20_000 });
@@ -196,8 +196,8 @@ test.describe('a broken remoteEntry.js @local-stack', () => {
     restoreMore = await faults[2]!.inject(stack, 'cart');
 
     await page.goto(`${stack.urls.shell}/category/mugs`);
-    const account = banner(page).getByRole('button', { name: 'Retry loading your account' });
-    const cart = banner(page).getByRole('button', { name: 'Retry loading the cart' });
+    const account = banner(page).getByRole('button', { name: 'Retry Loading Your Account' });
+    const cart = banner(page).getByRole('button', { name: 'Retry Loading the Cart' });
     await expect(account).toBeVisible({ timeout: 20_000 });
     await expect(cart).toBeVisible({ timeout: 20_000 });
     await expect(account).toHaveAttribute('title', "We couldn't load your account. Retry");
@@ -209,7 +209,7 @@ test.describe('a broken remoteEntry.js @local-stack', () => {
     await restore();
     restore = undefined;
     await account.click();
-    await expect(banner(page).getByRole('link', { name: 'Sign in or create an account' })).toBeVisible({
+    await expect(banner(page).getByRole('link', { name: 'Sign In or Create an Account' })).toBeVisible({
       timeout: 20_000,
     });
     await expect(cart).toBeVisible();

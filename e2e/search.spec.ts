@@ -197,7 +197,7 @@ test.describe('header suggestions', () => {
 test.describe('results', () => {
   // One flow (was four): at each width a search that finds, then one that finds nothing and offers a way on, each
   // page opened afresh; then a category's own search and hostile text.
-  test('"mug for dad" finds mugs for dad; no results offers "Did you mean", popular categories and See all products (1280 and 375 px); a category page’s search box searches only that category; hostile text gives a normal page', async ({
+  test('"mug for dad" finds mugs for dad; no results offers "Did you mean", popular categories and See All Products (1280 and 375 px); a category page’s search box searches only that category; hostile text gives a normal page', async ({
     page,
   }, testInfo) => {
     // ten searches, each answered by the server
@@ -221,7 +221,7 @@ test.describe('results', () => {
       await expect(didYouMean).toHaveText('Did you mean mug?');
       const popular = page.getByRole('navigation', { name: 'Popular categories' });
       await expect(popular.getByRole('link').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'See all products' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'See All Products' })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`did-you-mean-${width}.png`), fullPage: false });
       await didYouMean.getByRole('link', { name: 'mug' }).click();
       await expect(page).toHaveURL(/\/products\?q=mug$/);

@@ -85,8 +85,8 @@ const shownSearch = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your Cart/ });
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
-const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign in or create an account' });
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account Menu for/ });
+const signInIcon = (page: Page) => page.getByRole('link', { name: 'Sign In or Create an Account' });
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const FIRST_RENDER = { timeout: 20_000 };
 
@@ -271,7 +271,7 @@ test.describe('hostile text through every input and URL parameter', () => {
     const text = payloads('order')[0]!;
     await page.goto(`/checkout/confirmation/${encodeURIComponent(text)}`);
     await expect(page.getByRole('heading', { name: 'Sign in to see your order' })).toBeVisible(FIRST_RENDER);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       /^\/auth\?redirect=%2Fcheckout%2Fconfirmation%2F%3Cimg[^/&]*$/,
     );
@@ -333,7 +333,7 @@ test.describe('hostile text through every input and URL parameter', () => {
     const last = `"><svg onload=__xss('last')>`;
     // Not a flow about signing up (account.spec.ts has that): the account is made through the auth API.
     await signedInShopper(page, '/contact', { firstName: first, lastName: last, tag: 'probe-names' });
-    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${first}`, FIRST_RENDER);
+    await expect(accountButton(page)).toHaveAccessibleName(`Account Menu for ${first}`, FIRST_RENDER);
     await accountButton(page).click();
     await expect(
       page.getByRole('menu', { name: 'Account' }).locator('..').getByText(first, { exact: true }),
@@ -348,12 +348,12 @@ test.describe('hostile text through every input and URL parameter', () => {
     await expect(profile.getByLabel('Last name')).toHaveValue(last);
     const display = `</title><svg onload=__xss('display')>`;
     await profile.getByLabel('Display name').fill(display);
-    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
     await expect(profile.getByText('Saved. Your profile is up to date.')).toBeVisible();
-    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${display}`);
+    await expect(accountButton(page)).toHaveAccessibleName(`Account Menu for ${display}`);
     for (const text of payloads('profile')) {
       await profile.getByLabel('Last name').fill(text);
-      await profile.getByRole('button', { name: 'Save changes' }).click();
+      await profile.getByRole('button', { name: 'Save Changes' }).click();
       if (text.trim().length > 100) {
         await expect(profile.getByText('Your last name can be at most 100 characters.')).toBeVisible();
       } else {
@@ -373,7 +373,7 @@ test.describe('hostile text through every input and URL parameter', () => {
     const hostilePassword = `"><img src=x onerror=__xss('pw')>`;
     await passwordForm.getByLabel('New password', { exact: true }).fill(hostilePassword);
     await passwordForm.getByLabel('Repeat the new password').fill(hostilePassword);
-    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByRole('button', { name: 'Change Password' }).click();
     await expect(passwordForm.getByText('Your password has been changed.')).toBeVisible();
     await expectInert(page, sentinel, 'after a hostile password');
 
@@ -515,7 +515,7 @@ test.describe('tampered local storage', () => {
       await page.reload();
       await expectShopWorks(page);
       await expect(cartButton(page), `cart: ${what}`).toHaveAccessibleName('Cart, empty', FIRST_RENDER);
-      await expect(accountButton(page), `cart: ${what}`).toHaveAccessibleName('Account menu for Tam');
+      await expect(accountButton(page), `cart: ${what}`).toHaveAccessibleName('Account Menu for Tam');
     }
     // The cart still works after all that.
     await put([[CART_KEY, saved[CART_KEY]!]]);
@@ -559,7 +559,7 @@ test.describe('tampered local storage', () => {
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/profile$/, FIRST_RENDER);
-    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Tam');
+    await expect(accountButton(page)).toHaveAccessibleName('Account Menu for Tam');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   });
 });

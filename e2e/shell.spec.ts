@@ -242,7 +242,7 @@ test('header: the logo, the 7 primary links (the open category marked), contact,
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/contact');
   await expect(page.getByRole('navigation', { name: 'Categories' }).first()).toBeHidden();
-  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const toggle = page.getByRole('button', { name: 'Open Menu' });
   await toggle.click();
   const menu = page
     .locator('nav[aria-label="Categories"]')
@@ -255,6 +255,6 @@ test('header: the logo, the 7 primary links (the open category marked), contact,
   }
   expect(mobileCategories).toHaveLength(11);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Open Menu' })).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toHaveCount(0);
 });

@@ -134,11 +134,11 @@ test.describe('the backend stopped @local-stack', () => {
     // no backend, no quote: the drawer says so, and never shows a total of its own
     await expect(drawer.getByRole('alert')).toContainText("We couldn't work out your total just now.");
     await expect(drawer.getByLabel(/^Total \$/)).toHaveCount(0);
-    await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await drawer.getByRole('button', { name: /^Increase Quantity of/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-    await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await drawer.getByRole('button', { name: /^Increase Quantity of/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-    await drawer.getByRole('button', { name: /^Decrease quantity of/ }).click();
+    await drawer.getByRole('button', { name: /^Decrease Quantity of/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     const stored = () =>
       page.evaluate(
@@ -152,7 +152,7 @@ test.describe('the backend stopped @local-stack', () => {
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
     await cartButton(page).click();
-    await drawer.getByRole('button', { name: /^Remove .* from cart$/ }).click();
+    await drawer.getByRole('button', { name: /^Remove .* From Cart$/ }).click();
     await expect(drawer).toContainText('Your cart is empty');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
     expect(await stored()).toEqual([]);
@@ -175,7 +175,7 @@ test.describe('the backend stopped @local-stack', () => {
 
     await stack.startBackend();
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('button', { name: 'Account menu for Rosalind' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Account Menu for Rosalind' })).toBeVisible({ timeout: 20_000 });
     expect(uncaught).toEqual([]);
   });
 });

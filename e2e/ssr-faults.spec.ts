@@ -252,7 +252,7 @@ test.describe('the shell’s server when things go wrong @local-stack', () => {
           expect(response.headers.get('cache-control'), path).toBe('no-store');
         }
         await page.goto(`${stack.urls.shell}/category/mugs?backend=down`);
-        await expect(page.getByRole('button', { name: /Retry|Try again/ }).first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('button', { name: /Retry|Try Again/ }).first()).toBeVisible({ timeout: 30_000 });
       } finally {
         await stack.startBackend();
       }

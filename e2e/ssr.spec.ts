@@ -48,7 +48,7 @@ test.describe('without JavaScript', () => {
 
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Open Menu' }).click();
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Categories' });
     await menu.getByRole('button', { name: 'Products', exact: true }).click();
     await menu.getByRole('link', { name: 'Mugs', exact: true }).first().click();

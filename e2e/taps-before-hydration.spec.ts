@@ -96,12 +96,12 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 test('the phone menu opens before the page responds, and is still open once it does', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const release = await openHeld(page, '/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Open Menu' }).click();
   // A plain <details>: open at once, from the HTML.
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Categories' })).toBeVisible();
   const mismatches = watchMismatches(page);
   await release();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Close Menu' })).toHaveAttribute('aria-expanded', 'true');
   // Its code comes once the page responds (its links are plain links until then); taken over as it is, its
   // links move the page in place, and nothing was rendered again.
   await expect(page.getByRole('banner').locator('[data-hydrates-later]')).toHaveCount(0, { timeout: 20_000 });
@@ -148,7 +148,7 @@ test('a name, the quantity and Add to Cart tapped twice before the page responds
 }) => {
   const release = await openHeld(page, '/product/KL-ORN-101');
   await page.getByLabel('Name', { exact: true }).fill('Emma');
-  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase Quantity' }).click();
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await add.click();
   await add.click();

@@ -4,7 +4,7 @@ import { signedInShopper } from './shopper';
 /** From checkout, sign up a new shopper through the shop's own form, come back, and go on to the address. */
 export async function signUpFromCheckout(page: Page, emailPrefix = 'checkout'): Promise<void> {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Sign in to continue' }).click();
+  await page.getByRole('button', { name: 'Sign In to Continue' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=\/checkout$/);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Create an account' });

@@ -1,6 +1,6 @@
 /**
  * The group order's four targets (issue 27), medians of 5 runs:
- * - paste 200 rows into "Order for a group" until all are validated and shown;
+ * - paste 200 rows into "Order for a Group" until all are validated and shown;
  * - add the 200-row group to the cart (INP);
  * - open the drawer holding the 200-row group (INP);
  * in real Chromium at 4× CPU slowdown (DevTools' `Emulation.setCPUThrottlingRate`),
@@ -72,7 +72,7 @@ try {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
     const cart = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
     await cart.waitFor({ timeout: 30_000 });
-    await page.getByText('Order for a group').click();
+    await page.getByText('Order for a Group').click();
     // paste → every row validated and in the grid, measured in the page up to the paint after it
     samples.paste.push(
       await page.getByTestId('group-paste').evaluate(async (element, text) => {

@@ -2,7 +2,7 @@
  * The order core's server time (issue 27's target: place_order with 200
  * lines, p50 ≤ 150 ms): price_cart and place_order with 1, 24 and 200 lines
  * of a team T-shirt (KL-TEE-103 in its Name design, each line its own name
- * and size, as "Order for a group" sends them), on
+ * and size, as "Order for a Group" sends them), on
  * - PostgreSQL 15, the engine hosted Supabase runs: a throwaway server
  *   (backend/test/hosted/postgres15.ts) with the migrations and seed applied
  *   as on a hosted project (hostedDatabase.ts), called over `pg` on loopback

@@ -58,8 +58,8 @@ describe('AddressBookPage', () => {
     const cards = within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Default')).toBeTruthy();
-    expect(within(cards[0]!).queryByRole('button', { name: 'Make default' })).toBeNull();
-    expect(within(cards[1]!).getByRole('button', { name: 'Make default' })).toBeTruthy();
+    expect(within(cards[0]!).queryByRole('button', { name: 'Make Default' })).toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: 'Make Default' })).toBeTruthy();
     expect(cards[1]!.textContent).toContain('<b>Ada</b> at work');
     expect(cards[1]!.querySelector('b')).toBeNull();
   });
@@ -78,13 +78,13 @@ describe('AddressBookPage', () => {
     expect(lines[2]!.querySelector('img')).toBeNull();
   });
 
-  it('asks before deleting, and Keep it keeps the address', async () => {
+  it('asks before deleting, and Keep It keeps the address', async () => {
     const user = renderBook([home, work]);
     const card = screen.getAllByRole('listitem')[1]!;
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const ask = within(card).getByRole('group', { name: 'Delete this address?' });
-    expect(within(ask).getByRole('button', { name: 'Yes, delete' })).toBeTruthy();
-    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(within(ask).getByRole('button', { name: 'Yes, Delete' })).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Keep It' }));
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
@@ -93,17 +93,17 @@ describe('AddressBookPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = renderBook([home, work]);
     const card = screen.getAllByRole('listitem')[1]!;
-    await user.click(within(card).getByRole('button', { name: 'Make default' }));
+    await user.click(within(card).getByRole('button', { name: 'Make Default' }));
     const said = await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement?.contains(said)).toBe(true));
     expect(document.activeElement).not.toBe(document.body);
   });
 
-  it('Cancel gives focus back to the button that opened the form: Add an address, or that address’s Edit', async () => {
+  it('Cancel gives focus back to the button that opened the form: Add an Address, or that address’s Edit', async () => {
     const user = renderBook([home, work]);
-    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await user.click(screen.getByRole('button', { name: 'Add an Address' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an address' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an Address' })));
     await user.click(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const card = screen.getAllByRole('listitem')[1]!;
@@ -113,7 +113,7 @@ describe('AddressBookPage', () => {
   it('with no addresses says so and offers to add one', async () => {
     const user = renderBook([]);
     expect(screen.getByText('No saved addresses yet.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await user.click(screen.getByRole('button', { name: 'Add an Address' }));
     expect(screen.getByRole('form', { name: 'New address' })).toBeTruthy();
     // the first address is the default by itself: no box to tick
     expect(screen.queryByLabelText('Make this my default address')).toBeNull();
@@ -121,12 +121,12 @@ describe('AddressBookPage', () => {
 
   it("starts the first address with the profile's name, as checkout does; a later one starts empty", async () => {
     const first = renderBook([], '<b>Ada</b> Lovelace');
-    await first.click(screen.getByRole('button', { name: 'Add an address' }));
+    await first.click(screen.getByRole('button', { name: 'Add an Address' }));
     // a value, never markup
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('<b>Ada</b> Lovelace');
     cleanup();
     const later = renderBook([home], 'Ada Lovelace');
-    await later.click(screen.getByRole('button', { name: 'Add an address' }));
+    await later.click(screen.getByRole('button', { name: 'Add an Address' }));
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
   });
 });
@@ -150,7 +150,7 @@ describe('SavedAddressForm', () => {
 
   it('names the missing fields and focuses the first; saves nothing', async () => {
     const { onSave, user } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(screen.getByText('Enter the full name.')).toBeTruthy();
     expect(screen.getByText('Enter the street address.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
@@ -174,7 +174,7 @@ describe('SavedAddressForm', () => {
     await user.selectOptions(screen.getByLabelText('Country'), 'US');
     await user.selectOptions(screen.getByLabelText('State'), 'OR');
     await user.click(screen.getByLabelText('Make this my default address'));
-    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(onSave).toHaveBeenCalledWith(
       {
         ...emptySavedAddress,

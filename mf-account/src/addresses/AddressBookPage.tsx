@@ -125,9 +125,9 @@ export function AddressBookPage({ profileName }: { profileName?: string }) {
   };
   const list = addresses.data ?? [];
   // What an action did is said at the top of the page; the button the shopper pressed is gone (Save, Yes,
-  // delete, Make default), so focus goes to what it says, which brings it into view.
+  // Delete, Make Default), so focus goes to what it says, which brings it into view.
   const said = useRef<HTMLDivElement>(null);
-  // Cancel closes the form, and focus goes back to the button that opened it (Add an address, or that
+  // Cancel closes the form, and focus goes back to the button that opened it (Add an Address, or that
   // address's Edit); after Save, what the page says takes it (below).
   const addButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -198,10 +198,10 @@ export function AddressBookPage({ profileName }: { profileName?: string }) {
                             disabled={change.isPending}
                             onClick={() => change.mutate({ id: address.id, action: 'delete' })}
                           >
-                            Yes, delete
+                            Yes, Delete
                           </Button>
                           <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(null)}>
-                            Keep it
+                            Keep It
                           </Button>
                         </Actions>
                       ) : (
@@ -225,7 +225,7 @@ export function AddressBookPage({ profileName }: { profileName?: string }) {
                               disabled={change.isPending}
                               onClick={() => change.mutate({ id: address.id, action: 'default' })}
                             >
-                              Make default
+                              Make Default
                             </Button>
                           )}
                           <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(address.id)}>
@@ -258,7 +258,7 @@ export function AddressBookPage({ profileName }: { profileName?: string }) {
               </Card>
             ) : (
               <Button ref={addButton} onClick={() => open({ kind: 'add' })}>
-                Add an address
+                Add an Address
               </Button>
             )}
           </>

@@ -184,7 +184,7 @@ export function SavedAddressForm({
         )}
         <Actions>
           <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? 'Saving…' : 'Save address'}
+            {pending ? 'Saving…' : 'Save Address'}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancel

@@ -106,7 +106,7 @@ describe('AuthPage', () => {
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     const user = userEvent.setup();
     if (typed) await user.type(screen.getByLabelText('E-mail'), typed);
-    await user.click(screen.getByRole('button', { name: 'Send me a reset link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Me a Reset Link' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByText(/Check your inbox/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');

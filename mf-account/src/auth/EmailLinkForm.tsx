@@ -32,7 +32,7 @@ export function EmailLinkForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({ email: initialEmail });
   // The form is replaced by 'Check your inbox' (the button pressed goes with it): focus goes to what it says;
-  // 'Send it again' brings the form back, with focus in its field.
+  // 'Send It Again' brings the form back, with focus in its field.
   const sent = useRef<HTMLDivElement>(null);
   const wasSent = useRef(false);
   useEffect(() => {
@@ -62,7 +62,7 @@ export function EmailLinkForm({
       <FieldStack ref={sent} tabIndex={-1} css={{ outline: 'none' }}>
         <FormAlert tone="success">{sentMessage(sentTo)}</FormAlert>
         <Button type="button" variant="secondary" block onClick={() => setSentTo(null)}>
-          Send it again
+          Send It Again
         </Button>
       </FieldStack>
     );

@@ -6,7 +6,7 @@ export function ForgotPasswordForm({ returnPath, initialEmail }: { returnPath: s
   return (
     <EmailLinkForm
       label="Reset your password"
-      submitLabel="Send me a reset link"
+      submitLabel="Send Me a Reset Link"
       pendingLabel="Sending..."
       initialEmail={initialEmail}
       send={(email) => requestPasswordReset(email, returnPath)}

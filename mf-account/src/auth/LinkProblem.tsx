@@ -62,7 +62,7 @@ export function LinkProblem({ kind, reason, returnPath }: { kind: LinkKind; reas
       ) : (
         <EmailLinkForm
           label="Send a new confirmation link"
-          submitLabel="Send me a new link"
+          submitLabel="Send Me a New Link"
           pendingLabel="Sending..."
           send={(email) => resendConfirmation(email, returnPath)}
           sentMessage={(email) => (

@@ -23,7 +23,7 @@ export function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
         />
         <PasswordField label="Repeat the new password" autoComplete="new-password" required {...field('confirm')} />
         <Button type="submit" size="lg" block disabled={saving}>
-          {saving ? 'Saving...' : 'Save my new password'}
+          {saving ? 'Saving...' : 'Save My New Password'}
         </Button>
       </FieldStack>
     </form>

@@ -43,12 +43,12 @@ describe('/auth keeps focus with the shopper', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome back' })));
   });
 
-  it("after sending, focus is on 'Check your inbox'; 'Send it again' puts it back in the e-mail field", async () => {
+  it("after sending, focus is on 'Check your inbox'; 'Send It Again' puts it back in the e-mail field", async () => {
     render(
       <QueryClientProvider client={createShopQueryClient()}>
         <EmailLinkForm
           label="Reset your password"
-          submitLabel="Send me a reset link"
+          submitLabel="Send Me a Reset Link"
           pendingLabel="Sending..."
           send={async () => ({ error: null })}
           sentMessage={(email) => `Check your inbox. If ${email} has an account with us, we have sent it a link.`}
@@ -57,11 +57,11 @@ describe('/auth keeps focus with the shopper', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), '<b>a</b>@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send me a reset link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Me a Reset Link' }));
     const said = await screen.findByRole('status');
     expect(said.textContent).toContain('If <b>a</b>@example.com has an account');
     await waitFor(() => expect(document.activeElement?.contains(said)).toBe(true));
-    await user.click(screen.getByRole('button', { name: 'Send it again' }));
+    await user.click(screen.getByRole('button', { name: 'Send It Again' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
   });
 });

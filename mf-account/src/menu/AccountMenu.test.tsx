@@ -39,7 +39,7 @@ describe('AccountMenu', () => {
   it('links a signed-out shopper to /auth with the way back', () => {
     owner.publish('session:state', { status: 'signed-out', user: null });
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign In or Create an Account' }).getAttribute('href')).toBe(
       '/auth?redirect=%2Fcategory%2Fmugs%3Fsort%3Dprice-low',
     );
   });
@@ -49,7 +49,7 @@ describe('AccountMenu', () => {
     const user = userEvent.setup();
     const { navigate } = renderMenu();
     act(() => owner.publish('session:state', signedIn));
-    const button = screen.getByRole('button', { name: 'Account menu for Ada' });
+    const button = screen.getByRole('button', { name: 'Account Menu for Ada' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
     button.focus();
@@ -78,7 +78,7 @@ describe('AccountMenu', () => {
     owner.publish('session:state', signedIn);
     const user = userEvent.setup();
     renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Account Menu for Ada' }));
     expect(screen.getByRole('menu')).toBeTruthy();
     await user.click(document.body);
     expect(screen.queryByRole('menu')).toBeNull();

@@ -31,7 +31,7 @@ export const AccountMenu: RemoteModules['account/AccountMenu'] = () => {
   }
   return (
     <div data-remote="account">
-      <RoundLink to={signInHref(pathname, search)} aria-label="Sign in or create an account">
+      <RoundLink to={signInHref(pathname, search)} aria-label="Sign In or Create an Account">
         <PersonIcon />
       </RoundLink>
     </div>

@@ -145,7 +145,7 @@ export function AccountMenuButton({ user }: { user: ShopUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${user.displayName}`}
+        aria-label={`Account Menu for ${user.displayName}`}
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKey}
       >

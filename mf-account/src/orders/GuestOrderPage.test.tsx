@@ -92,7 +92,7 @@ describe('GuestOrderPage', () => {
     renderGuestOrder();
     expect(screen.getByRole('heading', { name: 'Order KL-100001' })).toBeTruthy();
     expect(screen.getByTestId('order-discount').textContent).toBe('−$32.19');
-    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
   });
 
   it('lays the Summary out as the signed-in order page does: each amount beside its name, in a column (QA sweep H-a)', () => {
@@ -122,10 +122,10 @@ describe('GuestOrderPage', () => {
     expect(rows).toEqual(['Size: M', 'Personalization: “Alex”', 'Lettering: Classic Serif', 'Text color: Navy']);
   });
 
-  it('prints the town line as a label does, and "Create an account" opens Sign Up, back to My Orders', () => {
+  it('prints the town line as a label does, and "Create an Account" opens Sign Up, back to My Orders', () => {
     renderGuestOrder();
     expect(screen.getByText('Portland, OR 97205')).toBeTruthy();
-    const create = screen.getByRole('link', { name: 'Create an account' });
+    const create = screen.getByRole('link', { name: 'Create an Account' });
     expect(create.getAttribute('href')).toBe('/auth?redirect=/orders&tab=signup');
   });
   it('lists a group order’s lines together under its name, as the signed-in order page does (QA sweep #14)', () => {

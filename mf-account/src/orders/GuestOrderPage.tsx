@@ -65,7 +65,7 @@ export function GuestOrderPage() {
               Create an account{email ? ` with ${email}` : ''}, or sign in with it, and this order appears in My Orders.
             </p>
             <ButtonLink to="/auth?redirect=/orders&tab=signup" variant="secondary">
-              Create an account
+              Create an Account
             </ButtonLink>
           </section>
         }

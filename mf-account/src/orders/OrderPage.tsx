@@ -31,7 +31,7 @@ const firstAnswerDue = (query: { isPending: boolean; failureCount: number }) =>
 
 /**
  * /orders/:orderNumber: one of the user's orders with its lines, address and totals.
- * The progress box (steps, arrival, Cancel order) and the payment box sit above
+ * The progress box (steps, arrival, Cancel Order) and the payment box sit above
  * the items, the choices box above the address: their queries start with the
  * order's, and the page shows when all have answered, so the items, "Review
  * this gift" and the address do not move under a tap as those boxes arrive.

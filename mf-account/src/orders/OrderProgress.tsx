@@ -71,8 +71,8 @@ export function OrderProgressView({ order, onCancel }: { order: Progress; onCanc
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: onCancel, onSettled: () => setConfirming(false) });
   const arrives = arrivesByText(order.arrivesLatest);
-  // Each step replaces the button the shopper pressed: focus goes on with them (Keep it, the safe answer, when
-  // asked; Cancel order again after Keep it; what the cancel did, or why it could not), never to the page.
+  // Each step replaces the button the shopper pressed: focus goes on with them (Keep It, the safe answer, when
+  // asked; Cancel Order again after Keep It; what the cancel did, or why it could not), never to the page.
   const keep = useRef<HTMLButtonElement>(null);
   const ask = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -129,15 +129,15 @@ export function OrderProgressView({ order, onCancel }: { order: Progress; onCanc
                 onClick={() => cancel.mutate()}
                 disabled={cancel.isPending}
               >
-                Yes, cancel order
+                Yes, Cancel Order
               </Button>
               <Button ref={keep} type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-                Keep it
+                Keep It
               </Button>
             </>
           ) : (
             <Button ref={ask} type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-              Cancel order
+              Cancel Order
             </Button>
           )}
         </div>

@@ -23,21 +23,21 @@ const placed = (over: Partial<OrderProgress> = {}): OrderProgress => ({
 const wrap = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 describe('OrderProgressView (the signed-in order page and the guest link)', () => {
-  it('cancels only after "Yes, cancel order", once', async () => {
+  it('cancels only after "Yes, Cancel Order", once', async () => {
     let cancels = 0;
     wrap(<OrderProgressView order={placed()} onCancel={async () => void (cancels += 1)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     expect(cancels).toBe(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(cancels).toBe(1));
   });
 
-  it('"Keep it" cancels nothing', async () => {
+  it('"Keep It" cancels nothing', async () => {
     let cancels = 0;
     wrap(<OrderProgressView order={placed()} onCancel={async () => void (cancels += 1)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
-    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep It' }));
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
     expect(cancels).toBe(0);
   });
 
@@ -50,25 +50,25 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
         }
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Order KL-100001 is already being made, so it can no longer be cancelled.',
     );
   });
 
-  it('keeps focus with the shopper at each step: Keep it when asked, Cancel order after it, then what happened', async () => {
+  it('keeps focus with the shopper at each step: Keep It when asked, Cancel Order after it, then what happened', async () => {
     const user = userEvent.setup();
     const { rerender } = wrap(
       <OrderProgressView order={placed()} onCancel={() => Promise.reject(new Error('<b>Already</b> being made.'))} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep it' })));
-    await user.click(screen.getByRole('button', { name: 'Keep it' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel order' })));
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep It' })));
+    await user.click(screen.getByRole('button', { name: 'Keep It' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel Order' })));
     // refused: the database's words, as text, focused
-    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     const refusal = await screen.findByRole('alert');
     expect(refusal.textContent).toBe('<b>Already</b> being made.');
     await waitFor(() => expect(document.activeElement).toBe(refusal));
@@ -85,8 +85,8 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
         <OrderProgressView key="again" order={cancelled} onCancel={cancelling} />
       </QueryClientProvider>,
     );
-    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(cancelled.status).toBe('cancelled'));
     rerender(
       <QueryClientProvider client={client}>
@@ -103,7 +103,7 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
         onCancel={async () => undefined}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     unmount();
     wrap(
       <OrderProgressView
@@ -111,7 +111,7 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
         onCancel={async () => undefined}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     expect(screen.getByTestId('order-progress').textContent).toContain('Cancelled');
   });
 });

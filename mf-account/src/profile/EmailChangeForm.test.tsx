@@ -8,7 +8,7 @@ import { EmailChangeForm, pendingEmailKey } from './EmailChangeForm';
 import { TAKEN, TOO_MANY } from './emailChangeErrors';
 
 /**
- * The Change e-mail form with the service's answers as auth-js gives them
+ * The Change E-mail form with the service's answers as auth-js gives them
  * (api/emailChange.backend.test.ts has the real service's): what the shopper
  * reads and where focus goes for each.
  */
@@ -24,11 +24,11 @@ function renderForm(send: (email: string) => Promise<EmailChangeOutcome>, pendin
 }
 
 async function openAndType(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+  await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
   const field = screen.getByLabelText('New e-mail address');
   await waitFor(() => expect(document.activeElement).toBe(field));
   if (text) await user.paste(text); // pasted, as a long address often is (typing 400 letters is slow)
-  await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+  await user.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
   return field;
 }
 
@@ -46,7 +46,7 @@ describe('EmailChangeForm', () => {
     );
     expect(screen.getByTestId('profile-email').textContent).toBe('ada@example.com');
     expect(screen.queryByRole('form', { name: 'Change e-mail' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change e-mail' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change E-mail' })));
   });
 
   it('says a change is waiting for its link when the page opens with one pending', () => {
@@ -89,11 +89,11 @@ describe('EmailChangeForm', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('Cancel closes the form and gives focus back to Change e-mail', async () => {
+  it('Cancel closes the form and gives focus back to Change E-mail', async () => {
     const user = renderForm(vi.fn());
-    await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
     await act(() => user.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(screen.queryByLabelText('New e-mail address')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change e-mail' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change E-mail' })));
   });
 });

@@ -102,7 +102,7 @@ export function EmailChangeForm({
               requestAnimationFrame(() => form.current?.querySelector('input')?.focus());
             }}
           >
-            Change e-mail
+            Change E-mail
           </Button>
         )}
       </Current>
@@ -126,7 +126,7 @@ export function EmailChangeForm({
             />
             <Actions>
               <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? 'Sending...' : 'Send confirmation link'}
+                {mutation.isPending ? 'Sending...' : 'Send Confirmation Link'}
               </Button>
               <Button type="button" variant="secondary" onClick={close}>
                 Cancel

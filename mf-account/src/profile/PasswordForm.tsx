@@ -38,7 +38,7 @@ export function PasswordForm() {
         <PasswordField label="Repeat the new password" autoComplete="new-password" {...field('confirm')} />
         <div>
           <Button type="submit" variant="secondary" disabled={saving}>
-            {saving ? 'Changing...' : 'Change password'}
+            {saving ? 'Changing...' : 'Change Password'}
           </Button>
         </div>
         {done && <FormAlert tone="success">Your password has been changed.</FormAlert>}

@@ -26,7 +26,7 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Your details' });
     await user.type(within(form).getByLabelText('Display name'), ' <b>x</b>');
-    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     const alert = await within(form).findByRole('alert');
     expect(alert.querySelector('strong')?.textContent).toBe('Profile not saved');
     expect(alert.textContent?.length).toBeGreaterThan('Profile not saved'.length);

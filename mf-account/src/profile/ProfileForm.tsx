@@ -68,7 +68,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <TextField label="Display name" hint="How we greet you around the shop." {...field('displayName')} />
         <Actions>
           <Button type="submit" disabled={mutation.isPending || !dirty}>
-            {mutation.isPending ? 'Saving...' : 'Save changes'}
+            {mutation.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
           {saved && !dirty && <FormAlert tone="success">Saved. Your profile is up to date.</FormAlert>}
         </Actions>
@@ -87,7 +87,7 @@ export function ProfileFormGhost() {
       </NameRow>
       <GhostField label="Display name" hint="How we greet you around the shop." value />
       <Actions>
-        <GhostButton>Save changes</GhostButton>
+        <GhostButton>Save Changes</GhostButton>
       </Actions>
     </FieldStack>
   );

@@ -34,7 +34,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           <Toggle
             type="button"
             aria-pressed={visible}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? 'Hide Password' : 'Show Password'}
             onClick={() => setVisible((v) => !v)}
           >
             {visible ? 'Hide' : 'Show'}

@@ -34,7 +34,7 @@ describe('retryWhileBusy', () => {
     const error = describeOrderError(stopped, 'working out your total');
     expect(error.busy).toBe(true);
     expect([0, 1, 2, 3].map((failures) => retryWhileBusy(failures, error))).toEqual([true, true, true, false]);
-    // what the shopper then reads is still the generic message with Try again
+    // what the shopper then reads is still the generic message with Try Again
     expect(error.message).toBe(
       'Something went wrong while working out your total. Your cart is kept; please try again.',
     );

@@ -101,7 +101,7 @@ describe('the cart drawer', () => {
     expect(row.querySelector('img')!.getAttribute('src')).toMatch(/product-images\/mugs\/name-mug\.svg$/);
     expect(within(dialog).getByLabelText('Total $77.98')).toBeTruthy();
     expect(dialog.textContent).toContain("You've unlocked free shipping");
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close cart' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close Cart' }));
   });
 
   it('changes quantities with − and +, removes lines, and keeps totals and storage right', async () => {
@@ -117,16 +117,16 @@ describe('the cart drawer', () => {
     const { stored } = renderCart([mug, sign]);
     await userEvent.click(cartButton());
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Family Sign' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase Quantity of Family Sign' }));
     expect(within(dialog).getByLabelText('Total $117.98')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Name Mug' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease Quantity of Name Mug' }));
     expect(within(dialog).getByLabelText('Total $98.99')).toBeTruthy();
     expect(cartButton().getAttribute('aria-label')).toBe('Cart, 3 items');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign from cart' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign From Cart' }));
     expect(within(dialog).queryByRole('listitem', { name: 'Family Sign' })).toBeNull();
     expect(dialog.textContent).toContain("You're $56.01 away from free shipping");
     expect(JSON.parse(stored())).toEqual([{ ...mug, quantity: 1 }]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Name Mug' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease Quantity of Name Mug' }));
     expect(dialog.textContent).toContain('Your cart is empty');
     expect(dialog.textContent).toContain('Add some personalized gifts to get started!');
     expect(within(dialog).getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/products');
@@ -169,7 +169,7 @@ describe('the cart drawer', () => {
     renderCart([mug]);
     await userEvent.click(cartButton());
     const dialog = screen.getByRole('dialog');
-    const close = within(dialog).getByRole('button', { name: 'Close cart' });
+    const close = within(dialog).getByRole('button', { name: 'Close Cart' });
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Continue Shopping' }));
     await userEvent.tab();
@@ -197,12 +197,12 @@ describe('the cart drawer', () => {
     renderCart([mug, sign]);
     await userEvent.click(cartButton());
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign from cart' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign From Cart' }));
     expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close cart' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close Cart' }));
   });
 
-  it('removes a whole group order with its Remove group, in one tap, and keeps focus in the dialog', async () => {
+  it('removes a whole group order with its Remove Group, in one tap, and keeps focus in the dialog', async () => {
     const group = { id: 'g1', name: 'Lincoln Elementary Lions U12' };
     const tees = [1, 2, 3].map((i) => ({ ...sign, id: `TEE|${i}`, name: 'Team Tee', group }));
     const { stored } = renderCart([mug, ...tees]);
@@ -213,7 +213,7 @@ describe('the cart drawer', () => {
       '▸Lincoln Elementary Lions U12 · 3 items',
     );
     await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Remove group Lincoln Elementary Lions U12 from cart' }),
+      within(dialog).getByRole('button', { name: 'Remove Group Lincoln Elementary Lions U12 From Cart' }),
     );
     expect(within(dialog).queryByTestId('cart-group')).toBeNull();
     expect(within(dialog).getByRole('listitem', { name: 'Name Mug' })).toBeTruthy();

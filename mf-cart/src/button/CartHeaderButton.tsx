@@ -36,7 +36,7 @@ export function CartHeaderButton({
 }: {
   bus: ShopBus;
   drawer: DrawerStore;
-  /** The drawer's Remove group: the cart's owner takes the group's lines out. */
+  /** The drawer's Remove Group: the cart's owner takes the group's lines out. */
   onRemoveGroup: (groupId: string) => void;
 }) {
   const { itemCount } = useCartState(bus);

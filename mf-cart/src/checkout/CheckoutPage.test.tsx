@@ -129,13 +129,13 @@ describe('the checkout page', () => {
 
   it('sends a signed-out shopper to sign in and back', async () => {
     const { visited } = renderCheckout([mug], { status: 'signed-out', user: null });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In to Continue' }));
     expect(visited).toEqual(['/auth?redirect=/checkout']);
   });
 
   it('treats a session that was never published as signed out', async () => {
     const { visited } = renderCheckout([mug]);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In to Continue' }));
     expect(visited).toEqual(['/auth?redirect=/checkout']);
   });
 
@@ -231,10 +231,10 @@ describe('the checkout page', () => {
 
   it('a signed-out shopper can continue as a guest with an e-mail address', async () => {
     renderCheckout([mug], { status: 'signed-out', user: null });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
     expect(screen.getByText('Enter your e-mail address, so we can send you your order.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
     expect(screen.getByRole('heading', { name: 'Shipping address' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });
@@ -244,7 +244,7 @@ describe('the checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
     expect(screen.queryByRole('heading', { name: 'Shipping address' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign in to continue' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In to Continue' })).toBeTruthy();
   });
 
   it('checks the address field by field as the shopper leaves each field', async () => {
@@ -258,9 +258,9 @@ describe('the checkout page', () => {
     expect(screen.queryByText('Enter your full name.')).toBeNull();
   });
 
-  it('opens the cart drawer from Edit cart', async () => {
+  it('opens the cart drawer from Edit Cart', async () => {
     const { opened } = renderCheckout([mug]);
-    await userEvent.click(screen.getByRole('button', { name: 'Edit cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Cart' }));
     expect(opened).toHaveLength(1);
   });
 

@@ -26,9 +26,9 @@ export function GuestOrderLink({ token }: { token: string }) {
         css={{ font: 'inherit', fontSize: fontSize.sm, padding: space.sm, width: '100%', minWidth: 0 }}
       />
       <Actions css={{ justifyContent: 'center' }}>
-        <ButtonLink to={path}>View order</ButtonLink>
+        <ButtonLink to={path}>View Order</ButtonLink>
         <ButtonLink to="/auth?redirect=/orders&tab=signup" variant="secondary">
-          Create an account
+          Create an Account
         </ButtonLink>
       </Actions>
       <p>Create an account (or sign in) with the same e-mail address, and the order appears in My Orders.</p>

@@ -163,7 +163,7 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
           <GuestOrderLink token={guestToken} />
         ) : (
           <Actions css={{ justifyContent: 'center' }}>
-            <ButtonLink to={`/orders/${encodeURIComponent(order.orderNumber)}`}>View order</ButtonLink>
+            <ButtonLink to={`/orders/${encodeURIComponent(order.orderNumber)}`}>View Order</ButtonLink>
             <ButtonLink to="/products" variant="secondary">
               Continue Shopping
             </ButtonLink>

@@ -172,7 +172,7 @@ export function OrderSummary({
             We couldn't work out your total just now, so an order cannot be placed yet.
           </Rule>
           <Button type="button" variant="secondary" size="sm" onClick={onRetry} css={{ marginTop: space.sm }}>
-            Try again
+            Try Again
           </Button>
         </div>
       ) : (

@@ -11,7 +11,7 @@ import { validateGuestEmail } from './giftOptions';
 export const SIGN_IN_FOR_CHECKOUT = '/auth?redirect=/checkout';
 
 /** The primary button's labels: while the session is checked, then signed in, then signed out. */
-const CONTINUE_LABELS = ['Checking your sign-in…', 'Continue', 'Sign in to continue'] as const;
+const CONTINUE_LABELS = ['Checking your sign-in…', 'Continue', 'Sign In to Continue'] as const;
 
 /**
  * The checkout's first step (/checkout): look the order over, change it in
@@ -70,12 +70,12 @@ export function ReviewStep({
           aria-busy={checking}
           onClick={() => (signedIn ? onContinue() : navigate(SIGN_IN_FOR_CHECKOUT))}
         >
-          {/* as wide as its longest label: Edit cart beside it stays where it is as the session is checked (it moved
+          {/* as wide as its longest label: Edit Cart beside it stays where it is as the session is checked (it moved
               under a tap on its way there) */}
           <KeepsPlace like={CONTINUE_LABELS.filter((label) => label !== continueLabel)}>{continueLabel}</KeepsPlace>
         </Button>
         <Button variant="ghost" onClick={() => bus.send('cart:open', {})}>
-          Edit cart
+          Edit Cart
         </Button>
       </Actions>
       {session?.status === 'signed-out' && (
@@ -104,14 +104,14 @@ export function ReviewStep({
             onChange={(event) => {
               setEmail(event.target.value);
               // a shown message goes as soon as the address is right (not on leaving: the layout must not
-              // move under the pointer on its way to Continue as guest)
+              // move under the pointer on its way to Continue as Guest)
               if (emailError) setEmailError(validateGuestEmail(event.target.value));
             }}
             onBlur={() => email && setEmailError(validateGuestEmail(email))}
           />
           <Actions>
             <Button type="submit" variant="secondary">
-              Continue as guest
+              Continue as Guest
             </Button>
           </Actions>
         </form>

@@ -266,7 +266,7 @@ export function ShippingStep({
         </Button>
         {blocked && (
           <Button type="button" variant="secondary" onClick={() => bus.send('cart:open', {})}>
-            Edit cart
+            Edit Cart
           </Button>
         )}
       </OrderActions>

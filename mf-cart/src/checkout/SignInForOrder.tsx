@@ -7,7 +7,7 @@ export function SignInForOrder({ title, message, returnTo }: { title: string; me
     <>
       <ErrorState title={title} message={message} />
       <Actions css={{ justifyContent: 'center' }}>
-        <ButtonLink to={`/auth?redirect=${encodeURIComponent(returnTo)}`}>Sign in</ButtonLink>
+        <ButtonLink to={`/auth?redirect=${encodeURIComponent(returnTo)}`}>Sign In</ButtonLink>
       </Actions>
     </>
   );

@@ -152,7 +152,7 @@ export function CartDrawer({
               </Count>
             )}
           </h2>
-          <RoundIconButton type="button" aria-label="Close cart" onClick={close} data-autofocus>
+          <RoundIconButton type="button" aria-label="Close Cart" onClick={close} data-autofocus>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

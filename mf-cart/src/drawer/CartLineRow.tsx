@@ -81,7 +81,7 @@ export function CartLineRow({
           <VisuallyHidden>Line total </VisuallyHidden>
           {formatPrice(lineTotal(line))}
         </Total>
-        <Remove type="button" aria-label={`Remove ${line.name} from cart`} onClick={onRemove}>
+        <Remove type="button" aria-label={`Remove ${line.name} From Cart`} onClick={onRemove}>
           Remove
         </Remove>
       </Side>

@@ -90,7 +90,7 @@ export function CartSummaryFooter({
         >
           <Problem>We couldn't work out your total just now.</Problem>
           <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            Try Again
           </Button>
         </div>
       )}

@@ -44,7 +44,7 @@ describe('a group order in the drawer', () => {
     const shown = summary.querySelector<HTMLElement>('[data-group-name]')!;
     expect(shown.title).toBe(name);
     // closed: the name beside its count, cut to two lines (-webkit-line-clamp, which happy-dom does not read:
-    // seen in Chromium at 375 px), so Remove group and the count keep their room
+    // seen in Chromium at 375 px), so Remove Group and the count keep their room
     expect(getComputedStyle(shown.parentElement!)).toMatchObject({ display: 'flex', minWidth: '0' });
     expect(getComputedStyle(shown)).toMatchObject({ minWidth: '0', overflow: 'hidden' });
     // open: the whole name, wrapping anywhere, the count after it
@@ -56,7 +56,7 @@ describe('a group order in the drawer', () => {
 
   it('removes the whole group in one tap, without opening or closing the entry', async () => {
     const { onRemove, details } = renderEntry();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove group Lincoln Elementary Lions U12 from cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Group Lincoln Elementary Lions U12 From Cart' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
     expect(details.open).toBe(false);
   });

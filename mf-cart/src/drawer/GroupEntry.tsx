@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import { GroupSummary } from '../lines/GroupSummary';
 
-/** Room kept at the summary's end for the Remove group button, which sits over it (a summary holds no button). */
+/** Room kept at the summary's end for the Remove Group button, which sits over it (a summary holds no button). */
 const removeWidth = 112;
 
 const Entry = styled.li({
@@ -11,7 +11,7 @@ const Entry = styled.li({
   borderBottom: `1px solid ${color.line}`,
   '> details > summary': {
     minHeight: 52,
-    // the first line of the name level with Remove group's words (a 44 px button 4 px down)
+    // the first line of the name level with Remove Group's words (a 44 px button 4 px down)
     padding: `14px ${removeWidth}px ${space.sm} 0`,
     fontWeight: 700,
   },
@@ -41,7 +41,7 @@ const Lines = styled.ul({ listStyle: 'none', margin: 0, padding: `0 0 0 ${space.
  * A group order in the drawer: one collapsible entry ("Team order · 24
  * items", ▸ turning ▾ when open), closed at first so a 200-row group opens the
  * drawer at once; a long name is kept to two lines until it is opened (and is
- * its title). Each person's line stays editable inside it, and Remove group
+ * its title). Each person's line stays editable inside it, and Remove Group
  * takes all its lines out in one tap.
  */
 export function GroupEntry({
@@ -61,8 +61,8 @@ export function GroupEntry({
   return (
     <Entry data-testid="cart-group">
       {/* before the entry's lines in the focus order, so 200 open lines are not tabbed through to reach it */}
-      <RemoveGroup type="button" aria-label={`Remove group ${name} from cart`} onClick={onRemove}>
-        Remove group
+      <RemoveGroup type="button" aria-label={`Remove Group ${name} From Cart`} onClick={onRemove}>
+        Remove Group
       </RemoveGroup>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <GroupSummary name={name} itemCount={itemCount} clamp={2} />

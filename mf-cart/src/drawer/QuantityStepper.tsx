@@ -31,7 +31,7 @@ export function QuantityStepper({
 }) {
   return (
     <Group role="group" aria-label={`Quantity of ${name}`}>
-      <Step type="button" aria-label={`Decrease quantity of ${name}`} onClick={() => onChange(quantity - 1)}>
+      <Step type="button" aria-label={`Decrease Quantity of ${name}`} onClick={() => onChange(quantity - 1)}>
         −
       </Step>
       <Count aria-live="polite" aria-label={`Quantity ${quantity}`}>
@@ -39,7 +39,7 @@ export function QuantityStepper({
       </Count>
       <Step
         type="button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={`Increase Quantity of ${name}`}
         disabled={quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >

@@ -143,7 +143,7 @@ describe('the cart owner', () => {
     product.send('cart:add', { item: { ...mug, quantity: 5 } });
     expect(last()?.items[0]?.quantity).toBe(99);
     expect(toasts[0]).toMatchObject({ title: 'Only 1 added', variant: 'destructive' });
-    expect(toasts[0]?.description).toMatch(/4 more were not added\. For more, use "Order for a group"/);
+    expect(toasts[0]?.description).toMatch(/4 more were not added\. For more, use "Order for a Group"/);
   });
 
   it('adds a group in one go, as one action with one toast, and opens the drawer', () => {

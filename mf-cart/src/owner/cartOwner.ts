@@ -21,7 +21,7 @@ export interface CartOwner {
   current(): CartState;
   /** Empty the cart once its order is placed: no "Cart cleared" toast, the confirmation says it all. */
   clearAfterOrder(): void;
-  /** Take every line of a group order out (the drawer's Remove group), with one "Removed from cart" toast. */
+  /** Take every line of a group order out (the drawer's Remove Group), with one "Removed from cart" toast. */
   removeGroup(groupId: string): void;
   stop(): void;
 }

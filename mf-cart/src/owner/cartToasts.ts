@@ -30,7 +30,7 @@ export const cartToasts = {
     description:
       `One line holds at most ${maxQuantity} of ${item.name}` +
       (counts.refused > 0 ? `: ${counts.refused} more ${counts.refused === 1 ? 'was' : 'were'} not added.` : '.') +
-      ' For more, use "Order for a group" on its page: one line per name and size, volume prices included.',
+      ' For more, use "Order for a Group" on its page: one line per name and size, volume prices included.',
     variant: 'destructive',
     durationMs,
   }),

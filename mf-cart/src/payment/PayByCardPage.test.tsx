@@ -82,7 +82,7 @@ describe('PayByCardPage', () => {
     // before, the card service's refusal: 'Please sign in to pay.', with no way to
     const client = renderPayPage(null, 'KL-100005', 'signed-out');
     expect(screen.getByRole('heading', { name: 'Sign in to pay' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/auth?redirect=%2Fcheckout%2Fpay%2FKL-100005',
     );
     expect(screen.queryByRole('heading', { name: 'Order not found' })).toBeNull();

@@ -146,7 +146,7 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
                 title="The payment could not start"
                 message={error.message}
                 onRetry={error instanceof CardPaymentError && !error.retry ? undefined : () => void payment.refetch()}
-                retryLabel="Try again"
+                retryLabel="Try Again"
               />
             )}
             {confirming === 'waiting' && <p role="status">Payment received. Confirming your order…</p>}

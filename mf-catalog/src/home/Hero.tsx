@@ -71,10 +71,10 @@ export function Hero() {
         <p>{homeText.description}</p>
         <Actions>
           <ButtonLink to="/products" size="lg">
-            Shop all gifts
+            Shop All Gifts
           </ButtonLink>
           <ButtonLink to="/category/christmas" variant="secondary" size="lg">
-            Christmas gifts
+            Christmas Gifts
           </ButtonLink>
         </Actions>
         <Promises>

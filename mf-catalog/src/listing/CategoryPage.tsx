@@ -83,7 +83,7 @@ export function CategoryPage({ slug }: { slug: string }) {
         params={params}
         update={update}
         searchLabel={category ? `Search ${category.name}` : 'Search this category'}
-        seeAllLabel={category ? `See all in ${category.name}` : 'See all in this category'}
+        seeAllLabel={category ? `See All in ${category.name}` : 'See All in This Category'}
         held={!headIn}
       />
     </PageContainer>

@@ -95,7 +95,7 @@ export function EmptyResult({
         </Button>
       ) : (
         <ButtonLink to="/products" variant="secondary">
-          Browse all products
+          Browse All Products
         </ButtonLink>
       )}
       {popularCategories.length > 0 && (

@@ -38,7 +38,7 @@ interface ProductListingProps {
   params: ListingParams;
   update(changes: Partial<ListingParams>, options?: { replace?: boolean }): void;
   searchLabel: string;
-  /** What clearing a search that found nothing shows, in the button's words ("See all products"). */
+  /** What clearing a search that found nothing shows, in the button's words ("See All Products"). */
   seeAllLabel: string;
   /**
    * What is above the listing is not in yet (a category's header and notice, on an in-app visit): the toolbar
@@ -111,7 +111,7 @@ export function ProductListing({
     );
   } else if (products.length === 0) {
     // Only a search can empty a listing (sorting never does, and there are no filters): its way out is named by
-    // what it does ("See all products", QA sweep H-h: it said "Clear Filters" with no filter set); without a
+    // what it does ("See All Products", QA sweep H-h: it said "Clear Filters" with no filter set); without a
     // search, offer all products instead.
     body = (
       <EmptyResult

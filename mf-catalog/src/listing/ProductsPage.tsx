@@ -22,7 +22,7 @@ export function ProductsPage() {
         params={params}
         update={update}
         searchLabel="Search all products"
-        seeAllLabel="See all products"
+        seeAllLabel="See All Products"
       />
     </PageContainer>
   );

@@ -51,7 +51,7 @@ export function SearchField({
   // The search this field's typing put in the URL last, while it may still be refined in place.
   const typed = useRef<string | null>(null);
 
-  // Follow the URL (back/forward, "See all products"), but never rewrite what the
+  // Follow the URL (back/forward, "See All Products"), but never rewrite what the
   // shopper is typing: "red " stays "red " while the URL says "red".
   useEffect(() => setText((current) => (cleanSearchText(current) === value ? current : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -45,10 +45,10 @@ const ListIcon = () => (
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange(view: ViewMode): void }) {
   return (
     <Group role="group" aria-label="View">
-      <button type="button" aria-label="Grid view" aria-pressed={value === 'grid'} onClick={() => onChange('grid')}>
+      <button type="button" aria-label="Grid View" aria-pressed={value === 'grid'} onClick={() => onChange('grid')}>
         <GridIcon />
       </button>
-      <button type="button" aria-label="List view" aria-pressed={value === 'list'} onClick={() => onChange('list')}>
+      <button type="button" aria-label="List View" aria-pressed={value === 'list'} onClick={() => onChange('list')}>
         <ListIcon />
       </button>
     </Group>

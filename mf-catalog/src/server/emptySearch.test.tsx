@@ -23,12 +23,12 @@ const subtitle = 'Personalized gifts that match your search, best matches first.
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => m[1]);
 
 describe('a search that finds nothing, in the server-rendered page', () => {
-  it('/products?q=zzqxv: no "best matches first" line, and "See all products" (no "Clear Filters")', async () => {
+  it('/products?q=zzqxv: no "best matches first" line, and "See All Products" (no "Clear Filters")', async () => {
     const { prefetch, html } = await renderRequest('products', '/products?q=zzqxv%20spaceship');
     expect(prefetch.status).toBe(200);
     expect(html).toContain('No products found');
     expect(html).not.toContain(subtitle);
-    expect(buttons(html)).toContain('See all products');
+    expect(buttons(html)).toContain('See All Products');
     expect(html).not.toContain('Clear Filters');
   });
 
@@ -36,14 +36,14 @@ describe('a search that finds nothing, in the server-rendered page', () => {
     const { html } = await renderRequest('products', '/products?q=mug');
     expect(html).not.toContain('No products found');
     expect(html).toContain(subtitle);
-    expect(buttons(html)).not.toContain('See all products');
+    expect(buttons(html)).not.toContain('See All Products');
   });
 
   it("a category's search that finds nothing keeps the category's own line and offers the whole category", async () => {
     const { html } = await renderRequest('category', '/category/mugs?q=zzqxv', { slug: 'mugs' });
     expect(html).toContain('No products found');
     expect(html).toContain('Personalized mugs, printed to order');
-    expect(buttons(html)).toContain('See all in Mugs');
+    expect(buttons(html)).toContain('See All in Mugs');
     expect(html).not.toContain('Clear Filters');
   });
 });

@@ -101,7 +101,7 @@ describe('catalogue prefetch on the server', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expectCards(html, first!.products);
     expect(html).toContain('Search results for “mug”');
-    expect(html).toContain('aria-label="List view" aria-pressed="true"');
+    expect(html).toContain('aria-label="List View" aria-pressed="true"');
     expect(html).not.toContain('Loading products');
   });
 

@@ -97,9 +97,9 @@ describe('ProductView', () => {
     const user = userEvent.setup();
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
     const thumbImage = (n: number) =>
-      screen.getByRole('button', { name: `Show image ${n} of 3` }).querySelector('img')!.src;
+      screen.getByRole('button', { name: `Show Image ${n} of 3` }).querySelector('img')!.src;
     expect(thumbImage(3)).toMatch(/\/designs\/floral\.svg$/);
-    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    await user.click(screen.getByRole('button', { name: 'Show Image 2 of 3' }));
     expect(mainImage().src).toBe('https://img.example/mug-side.svg');
     await user.click(screen.getByRole('radio', { name: 'Script Name' }));
     expect(mainImage().src).toBe('https://img.example/mug-front.svg');
@@ -157,16 +157,16 @@ describe('ProductView', () => {
       },
     };
     render(<ProductView product={noDesignChoice} variants={mugVariants} designs={designs} />);
-    expect(screen.getAllByRole('button', { name: /^Show image \d of 2$/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Show Image \d of 2$/ })).toHaveLength(2);
   });
 
   it('moves through the thumbnails with the arrow keys', async () => {
     const user = userEvent.setup();
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
-    screen.getByRole('button', { name: 'Show image 1 of 3' }).focus();
+    screen.getByRole('button', { name: 'Show Image 1 of 3' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(mainImage().src).toBe('https://img.example/mug-side.svg');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show Image 2 of 3' }));
     await user.keyboard('{End}');
     expect(mainImage().src).toMatch(/\/designs\/floral\.svg$/);
     await user.keyboard('{Home}');
@@ -273,7 +273,7 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: 'Script Name' }));
     await user.type(screen.getByLabelText('Name'), 'Sam');
     await user.click(screen.getByRole('radio', { name: 'Block Capitals' }));
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(added).toHaveLength(1);
     expect(added[0]!.item).toMatchObject({
@@ -301,7 +301,7 @@ describe('ProductView', () => {
     await user.clear(quantity);
     await user.type(quantity, 'lots{Enter}');
     expect(quantity.value).toBe('1');
-    expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Decrease Quantity' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('asks for all selections when no variant resolves', async () => {

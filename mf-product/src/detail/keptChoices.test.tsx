@@ -88,8 +88,8 @@ describe('the shopper’s choices on Back and reload', () => {
     fireEvent.click(radio('Navy'));
     fireEvent.click(radio('Block Capitals'));
     fireEvent.click(sizeChip('M'));
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
     expect(kept()).toMatchObject({ size: 'M', textColor: 'Navy', quantity: 3 });
     fireEvent.change(nameField()!, { target: { value: 'Grandma' } });
     fireEvent.change(nameField()!, { target: { value: 'Grandma Rose' } });
@@ -198,7 +198,7 @@ describe('a group order’s rows on Back and reload', () => {
     keep(jersey);
     const page = render();
     expect(groupPanel().open).toBe(false);
-    // the shopper opens "Order for a group"
+    // the shopper opens "Order for a Group"
     groupPanel().open = true;
     fireEvent(groupPanel(), new Event('toggle'));
     await cell('Row 1 Name');

@@ -25,7 +25,7 @@ export interface KeptChoices {
   quantity: number;
 }
 
-/** A group order's rows on a product page ("Order for a group"), kept in the same way under a key of their own. */
+/** A group order's rows on a product page ("Order for a Group"), kept in the same way under a key of their own. */
 export interface KeptGroup {
   /** The product they were typed on: another product's rows are never applied. */
   product: number;

@@ -102,7 +102,7 @@ export function ProductGallery({
                 thumbs.current[index] = el;
               }}
               type="button"
-              aria-label={`Show image ${index + 1} of ${images.length}`}
+              aria-label={`Show Image ${index + 1} of ${images.length}`}
               aria-current={index === current}
               tabIndex={index === current ? 0 : -1}
               onClick={() => onSelect(index)}

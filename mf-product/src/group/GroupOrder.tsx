@@ -21,7 +21,7 @@ const Loading = styled.p({
 });
 
 /**
- * "Order for a group" (GroupOrderBody.tsx says what it does). The panel is a
+ * "Order for a Group" (GroupOrderBody.tsx says what it does). The panel is a
  * plain <details>, so it opens from first paint; its body loads on the first
  * opening, including an opening tapped before the page responded, and it opens
  * by itself on a history entry that keeps rows typed in it (keptChoices.ts).
@@ -47,7 +47,7 @@ export function GroupOrder(props: ComponentProps<typeof GroupOrderBody>) {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      <summary>Order for a group</summary>
+      <summary>Order for a Group</summary>
       {opened && (
         <Suspense fallback={<Loading role="status">Loading the group order…</Loading>}>
           <GroupOrderBodyLater {...props} />

@@ -87,7 +87,7 @@ describe('the group grid', () => {
       expect(labels).toEqual([
         undefined,
         ...headers.slice(1, -1).map((header) => `Row ${i + 1} ${header}`),
-        `Remove row ${i + 1}`,
+        `Remove Row ${i + 1}`,
       ]);
     });
   });
@@ -96,7 +96,7 @@ describe('the group grid', () => {
     const user = userEvent.setup();
     const grid = renderGrid();
     paste('Rivera\t7\tm\nLee\t8\tL');
-    fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Row' }));
     expect(within(grid).queryByRole('textbox', { name: /Size$/ })).toBeNull();
     const size = (n: number) => within(grid).getByRole<HTMLSelectElement>('combobox', { name: `Row ${n} Size` });
     const choices = (n: number) => [...size(n).options].map((option) => option.text);
@@ -117,7 +117,7 @@ describe('the group grid', () => {
     expect(size(3).value).toBe('S');
     expect(choices(3)).toEqual(['S', 'M', 'L']);
     await user.tab();
-    expect(document.activeElement).toBe(within(grid).getByRole('button', { name: 'Remove row 3' }));
+    expect(document.activeElement).toBe(within(grid).getByRole('button', { name: 'Remove Row 3' }));
     expect(screen.getByTestId('group-size-summary').textContent).toBe('Sizes: S × 1 · M × 1 · L × 1');
     expect(screen.queryByTestId('group-problems')).toBeNull();
   });
@@ -223,7 +223,7 @@ describe('the group grid', () => {
     expect((await screen.findByTestId('group-cart-refused')).textContent).toMatch(
       /^This group could not be added: the cart on this page does not take group orders yet/,
     );
-    expect(screen.getByTestId('group-add').textContent).toBe('Add 2 items to cart as one group');
+    expect(screen.getByTestId('group-add').textContent).toBe('Add 2 Items to Cart as One Group');
     expect(within(grid).getByRole('textbox', { name: 'Row 2 Number' })).toHaveProperty('value', '23');
 
     // nothing was left waiting on the bus for an owner: a cart that handles groups gets only what is sent next
@@ -236,13 +236,13 @@ describe('the group grid', () => {
     expect(screen.queryByTestId('group-cart-refused')).toBeNull();
   });
 
-  it('keeps rows typed into the paste box (QA 11): read by "Read these rows", or by Add before anything is added', async () => {
+  it('keeps rows typed into the paste box (QA 11): read by "Read These Rows", or by Add before anything is added', async () => {
     const user = userEvent.setup();
     const grid = renderGrid();
     const box = screen.getByTestId('group-paste') as HTMLTextAreaElement;
     await user.type(box, 'Rivera,7,M{Enter}Lee,23,L');
     expect(box.value).toBe('Rivera,7,M\nLee,23,L');
-    await user.click(screen.getByRole('button', { name: 'Read these rows' }));
+    await user.click(screen.getByRole('button', { name: 'Read These Rows' }));
     expect(box.value).toBe('');
     expect(within(grid).getByRole('textbox', { name: 'Row 2 Name' })).toHaveProperty('value', 'Lee');
     expect(within(grid).getByRole('textbox', { name: 'Row 2 Number' })).toHaveProperty('value', '23');
@@ -253,7 +253,7 @@ describe('the group grid', () => {
     expect(box.value).toBe('');
     expect(within(grid).getByRole('textbox', { name: 'Row 3 Name' })).toHaveProperty('value', 'Kim');
     expect(screen.getByTestId('group-problems').textContent).toContain('Row 3, Number');
-    expect(screen.getByTestId('group-add').textContent).toBe('Add 3 items to cart as one group');
+    expect(screen.getByTestId('group-add').textContent).toBe('Add 3 Items to Cart as One Group');
 
     // a paste into typed rows joins them (nothing typed is replaced)
     await user.type(box, 'Ode,');
@@ -269,8 +269,8 @@ describe('the group grid', () => {
     expect(input.tabIndex).toBe(0);
     expect(screen.getByTestId('group-file-name').textContent).toBe('No file chosen');
     // Tab from the button before it reaches the file input
-    screen.getByRole('button', { name: 'Read these rows' }).removeAttribute('disabled');
-    screen.getByRole('button', { name: 'Read these rows' }).focus();
+    screen.getByRole('button', { name: 'Read These Rows' }).removeAttribute('disabled');
+    screen.getByRole('button', { name: 'Read These Rows' }).focus();
     await user.tab();
     expect(document.activeElement).toBe(input);
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('group-file-name').id);

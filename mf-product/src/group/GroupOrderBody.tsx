@@ -92,7 +92,7 @@ const Paste = styled.textarea({
 const blankRow = (): RosterRow => ({ text: '', number: '', size: '' });
 
 /**
- * "Order for a group": one row per person (the text, the number where the
+ * "Order for a Group": one row per person (the text, the number where the
  * design has one, and the size where the product has sizes), typed, pasted from a spreadsheet or read from a CSV,
  * up to 200 rows. Every cell is checked as it is typed by the design's rules
  * and the product's sizes; nothing typed is lost. The selected row shows on
@@ -118,7 +118,7 @@ export default function GroupOrderBody({
   const [notes, setNotes] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [groupName, setGroupName] = useState(OPENING_GROUP_NAME);
-  // rows typed into the paste box, kept until read ("Read these rows", or Add to cart)
+  // rows typed into the paste box, kept until read ("Read These Rows", or Add to cart)
   const [draft, setDraft] = useState('');
   // the last CSV chosen, shown beside "Upload a CSV"
   const [fileName, setFileName] = useState<string | null>(null);
@@ -282,7 +282,7 @@ export default function GroupOrderBody({
       </label>
       <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button type="button" variant="secondary" size="sm" onClick={readDraft} disabled={!draft.trim()}>
-          Read these rows
+          Read These Rows
         </Button>
         <RosterFileInput fileName={fileName} onChange={(e) => void onFile(e)} />
         <Button type="button" variant="secondary" size="sm" onClick={download} disabled={filled === 0}>
@@ -372,7 +372,7 @@ export default function GroupOrderBody({
             setSelected(rows.length);
           }}
         >
-          Add a row
+          Add a Row
         </Button>
         <Note>
           {filled} of {MAX_GROUP_ROWS} rows{rows.length >= MAX_GROUP_ROWS ? ': the group is full.' : ''}
@@ -427,7 +427,7 @@ export default function GroupOrderBody({
         </p>
       )}
       <Button type="button" size="lg" onClick={adding ? undefined : add} aria-busy={adding} data-testid="group-add">
-        {adding ? 'Adding' : 'Add'} {filled} {filled === 1 ? 'item' : 'items'} to cart as one group
+        {adding ? 'Adding' : 'Add'} {filled} {filled === 1 ? 'Item' : 'Items'} to Cart as One Group
         {adding ? '…' : ''}
       </Button>
     </Body>

@@ -133,7 +133,7 @@ function GroupRowCells({
         </td>
       )}
       <td data-cell="remove">
-        <button type="button" aria-label={`Remove row ${n}`} onClick={() => onRemove(index)}>
+        <button type="button" aria-label={`Remove Row ${n}`} onClick={() => onRemove(index)}>
           ×
         </button>
       </td>

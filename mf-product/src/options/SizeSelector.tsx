@@ -60,7 +60,7 @@ export function SizeSelector({
         </Problem>
       )}
       <Guide>
-        <summary>Size guide</summary>
+        <summary>Size Guide</summary>
         {run.guideNote && <p css={{ margin: `${space.xs} 0 0`, color: color.inkMuted }}>{run.guideNote}</p>}
         <div css={{ overflowX: 'auto', borderRadius: radius.sm }}>
           <Table>

@@ -61,7 +61,7 @@ export function QuantityControl({
       <Box>
         <Step
           type="button"
-          aria-label="Decrease quantity"
+          aria-label="Decrease Quantity"
           disabled={value <= 1}
           onClick={() => onChange(stepQuantity(value, -1, max))}
         >
@@ -79,7 +79,7 @@ export function QuantityControl({
         />
         <Step
           type="button"
-          aria-label="Increase quantity"
+          aria-label="Increase Quantity"
           disabled={value >= max}
           onClick={() => onChange(stepQuantity(value, 1, max))}
         >

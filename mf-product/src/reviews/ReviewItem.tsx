@@ -92,7 +92,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
         {hydrated && (
           <>
             <span>Was this helpful?</span>
-            <button type="button" onClick={vote} disabled={voted} aria-label={`Yes, this review helped (${helpful})`}>
+            <button type="button" onClick={vote} disabled={voted} aria-label={`Yes, This Review Helped (${helpful})`}>
               {`Yes (${helpful})`}
             </button>
             <button type="button" onClick={report} disabled={reported}>

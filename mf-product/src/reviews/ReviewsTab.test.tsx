@@ -70,9 +70,9 @@ describe('ReviewsTab', () => {
       screen.getByText(/Every review comes from a shopper who bought the gift from us and received it/),
     ).toBeTruthy();
     expect(screen.getByText(/stops counting if its order is cancelled or refunded/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Load more reviews' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load More Reviews' })).toBeNull();
     // hydrated: the vote and report buttons are drawn (the server's HTML leaves them out: they need the script)
-    expect(within(items[0]!).getByRole('button', { name: 'Yes, this review helped (3)' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('button', { name: 'Yes, This Review Helped (3)' })).toBeTruthy();
   });
 
   it('a bar filters the list to its stars in place; pressed again (or Show all) shows every review', () => {
@@ -94,7 +94,7 @@ describe('ReviewsTab', () => {
     expect(three.getAttribute('aria-current')).toBeNull();
   });
 
-  it('opens on the view the address asks for, and "Load more" links to the next page', () => {
+  it('opens on the view the address asks for, and "Load More" links to the next page', () => {
     const many = Array.from({ length: 5 }, (_, i) => review(10 + i, 4, `Four stars ${i}`));
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     client.setQueryData(['review-figures', 7], { ...figures, count: 12, stars: { 5: 2, 4: 9, 3: 1, 2: 0, 1: 0 } });
@@ -111,7 +111,7 @@ describe('ReviewsTab', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('lowest');
     expect(screen.getByRole('link', { name: /^4 stars/ }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Load more reviews' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Load More Reviews' }).getAttribute('href')).toBe(
       '?sort=lowest&stars=4&more=1#reviews',
     );
   });
@@ -231,6 +231,6 @@ describe('ReviewsTab', () => {
     );
     stop = () => account.publish('session:state', { status: 'signed-out', user: null });
     expect(screen.getByText('You can review this gift once it has been delivered.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Write a review' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Write a Review' })).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { useShopper } from './useShopper';
 import { clearOfHeader } from '../detail/detailLayout';
 import { isPlainClick, reviewJustSent, reviewsHref, reviewsView, type ReviewsView } from './reviewsAddress';
 
-// One class styles the tab (figures, notice, order form, "Load more"): the server sends it with every product page.
+// One class styles the tab (figures, notice, order form, "Load More"): the server sends it with every product page.
 const Tab = styled.div({
   // scrolled to when the shopper comes back from sending a review: clear of the sticky header
   scrollMarginTop: clearOfHeader,
@@ -77,7 +77,7 @@ function WriteInvitation({ product }: { product: ProductDetail }) {
   if (open) {
     return (
       <ButtonLink to={writeReviewPath(open.orderItemId)} variant="secondary">
-        Write a review
+        Write a Review
       </ButtonLink>
     );
   }
@@ -88,12 +88,12 @@ function WriteInvitation({ product }: { product: ProductDetail }) {
 
 /**
  * The Reviews tab: the average, the count and the 5-to-1 bars (which filter
- * the list), the reviews in the chosen order with "Load more", and how
+ * the list), the reviews in the chosen order with "Load More", and how
  * reviews are verified. The server renders the view the address asks for
  * (reviewsAddress.ts) with a short first page; the bars, "Show all" and
- * "Load more" are links and the order a GET form, so each works before the
+ * "Load More" are links and the order a GET form, so each works before the
  * page hydrates (and with JavaScript off); after, they change the list in
- * place, and "Load more" reads the next pages through the data module.
+ * place, and "Load More" reads the next pages through the data module.
  */
 export function ReviewsTab({ product }: { product: ProductDetail }) {
   const { search } = useShopNavigation();
@@ -206,7 +206,7 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
           aria-disabled={pages.isFetchingNextPage}
           onClick={(event) => inPlace(event, () => void (pages.isFetchingNextPage || pages.fetchNextPage()))}
         >
-          {pages.isFetchingNextPage ? 'Loading…' : 'Load more reviews'}
+          {pages.isFetchingNextPage ? 'Loading…' : 'Load More Reviews'}
         </a>
       )}
     </Tab>

@@ -63,7 +63,7 @@ describe('WriteReviewPage', () => {
   it('asks a signed-out shopper to sign in and come back to this form', () => {
     account.publish('session:state', { status: 'signed-out', user: null });
     renderPage(line);
-    expect(screen.getByRole('link', { name: 'Sign in to write your review' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign In to Write Your Review' }).getAttribute('href')).toBe(
       `/auth?redirect=${encodeURIComponent('/write-review/5')}`,
     );
   });
@@ -88,7 +88,7 @@ describe('WriteReviewPage', () => {
     ).toBeTruthy();
     expect(unbroken('order KL-100001')).toBe(true);
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe('/orders/KL-100001');
-    expect(screen.queryByRole('button', { name: 'Send my review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send My Review' })).toBeNull();
   });
 
   it('checks each field, says what is wrong beside it, and takes the shopper to the first', () => {
@@ -100,7 +100,7 @@ describe('WriteReviewPage', () => {
     ).toBeTruthy();
     // the order number never breaks at its hyphen ("KL-" / "100001" at 375 px: QA sweep 2, #16)
     expect(unbroken('order KL-100001')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send My Review' }));
     expect(screen.getByText('Choose from 1 to 5 stars.')).toBeTruthy();
     expect(screen.getByText('Give your review a title.')).toBeTruthy();
     expect(screen.getByText('Write at least 10 characters.')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('WriteReviewPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: /4 – Very good/ }));
     fireEvent.change(title, { target: { value: 'x'.repeat(101) } });
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Lovely mug, crisp name.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send My Review' }));
     expect(screen.queryByText('Choose from 1 to 5 stars.')).toBeNull();
     expect(screen.getByText('Keep the title to 100 characters.')).toBeTruthy();
     expect(screen.queryByText(/Write at least/)).toBeNull();
@@ -128,7 +128,7 @@ describe('WriteReviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Edit your review', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Faint');
     expect((screen.getByRole('radio', { name: /3 – Good/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Save my review' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save My Review' })).toBeTruthy();
   });
 
   it('names a line stored without options by its variant, and shows a hostile option as text', () => {

@@ -71,7 +71,7 @@ export function WriteReviewPage({ line }: { line: string }) {
         <h1>Write a review</h1>
         <p>Reviews come from shoppers who bought the gift. Sign in to the account you ordered with to write yours.</p>
         <ButtonLink to={`/auth?redirect=${encodeURIComponent(writeReviewPath(orderItemId ?? 0))}`}>
-          Sign in to write your review
+          Sign In to Write Your Review
         </ButtonLink>
       </PageContainer>
     );
@@ -227,7 +227,7 @@ function ReviewFormView({ line }: { line: LineToReview }) {
         {refusal && <p role="alert">{refusal}</p>}
         <div>
           <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : line.review ? 'Save my review' : 'Send my review'}
+            {sending ? 'Sending…' : line.review ? 'Save My Review' : 'Send My Review'}
           </Button>
         </div>
         <Hint>Your review shows with your first name and last initial, and a Verified buyer mark.</Hint>

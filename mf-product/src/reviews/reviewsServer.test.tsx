@@ -56,8 +56,8 @@ describe('the Reviews tab on the server', () => {
     expect(html).toContain(`${Number(product!.rating).toFixed(1)} out of 5 · ${count} reviews`);
     expect(html).toContain('Every review comes from a shopper who bought the gift from us');
     expect(html).toContain('Verified buyer');
-    // "Load more" only when there is more than the (short) first page, as a link that works before hydration
-    expect(html.includes('Load more reviews')).toBe(count > REVIEW_FIRST_PAGE_SIZE);
+    // "Load More" only when there is more than the (short) first page, as a link that works before hydration
+    expect(html.includes('Load More Reviews')).toBe(count > REVIEW_FIRST_PAGE_SIZE);
     if (count > REVIEW_FIRST_PAGE_SIZE) expect(html).toContain('href="?more=1#reviews"');
     // the vote buttons need the page's script: they are drawn once it runs
     expect(html).not.toContain('Was this helpful?');

@@ -45,7 +45,7 @@ function SimpleProduct({ card }: { card: ListedProductCard }) {
             </ButtonLink>
             {card.sku && (
               <ButtonLink to={productPath(card.sku)} variant="secondary" size="lg">
-                Personalize it now
+                Personalize It Now
               </ButtonLink>
             )}
           </div>

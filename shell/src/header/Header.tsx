@@ -316,7 +316,7 @@ export function Header() {
           <IconButton
             ref={toggleRef}
             role="button"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? 'Close Menu' : 'Open Menu'}
             aria-expanded={responds ? mobileOpen : undefined}
             aria-controls={mobileId}
           >

@@ -101,7 +101,7 @@ describe('RemoteSlot', () => {
   it('refuses a remote that does not provide the module', async () => {
     runtime.loadRemote.mockResolvedValue({ default: 'not a component' });
     render(<RemoteSlot id="catalog/Pages" props={{ page: 'home', params: {} }} skeleton={null} compact />);
-    expect(await screen.findByRole('button', { name: 'Retry loading the catalog' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry Loading the Catalog' })).toBeTruthy();
   });
 
   it('in the header, a failed part shows its own icon with the retry arrow, so two failures are told apart', async () => {
@@ -116,7 +116,7 @@ describe('RemoteSlot', () => {
         failureIcon={<svg data-testid="bag-icon" aria-hidden="true" />}
       />,
     );
-    const retry = await screen.findByRole('button', { name: 'Retry loading the cart' });
+    const retry = await screen.findByRole('button', { name: 'Retry Loading the Cart' });
     expect(retry.querySelector('[data-testid="bag-icon"]')).toBeTruthy();
     expect(retry.querySelectorAll('svg')).toHaveLength(2);
     expect(retry.textContent).toBe('');

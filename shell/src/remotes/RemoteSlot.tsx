@@ -32,6 +32,13 @@ const remoteLabel: Record<RemoteName, string> = {
   cart: 'the cart',
   account: 'your account',
 };
+/** The compact Retry's name: the same part of the page, in Title Case as every button's words. */
+const retryLoading: Record<RemoteName, string> = {
+  catalog: 'Retry Loading the Catalog',
+  product: 'Retry Loading This Product',
+  cart: 'Retry Loading the Cart',
+  account: 'Retry Loading Your Account',
+};
 
 type SlotState<Id extends RemoteModuleId> =
   { status: 'loading' } | { status: 'ready'; Module: RemoteModules[Id] } | { status: 'failed'; error: unknown };
@@ -166,7 +173,7 @@ export function SlotFailure({
         type="button"
         className="slot-retry"
         onClick={onRetry}
-        aria-label={`Retry loading ${what}`}
+        aria-label={retryLoading[remoteOf(id)] ?? 'Retry Loading This Part of the Shop'}
         title={`We couldn't load ${what}. Retry`}
         data-remote-failed={remoteOf(id)}
       >

@@ -115,7 +115,7 @@ export function ToastHost() {
           {toast.description && <p>{toast.description}</p>}
           <button
             type="button"
-            aria-label="Dismiss notification"
+            aria-label="Dismiss Notification"
             onClick={() => setToasts((list) => removeToast(list, toast.key))}
           >
             ×

@@ -27,7 +27,7 @@ function stackBox(
 const phone = { width: 375, height: 812 };
 const phoneDrawer = box(0, 0, 375, 812);
 const phoneControls = [
-  box(315, 8, 44, 44), // Close cart
+  box(315, 8, 44, 44), // Close Cart
   box(96, 177, 118, 46), // quantity stepper
   box(294, 120, 57, 22), // Remove
   box(16, 684, 343, 52), // Proceed to Checkout

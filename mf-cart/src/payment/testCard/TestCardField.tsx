@@ -112,10 +112,10 @@ export default function TestCardField({ payment, onSucceeded }: CardFieldProps) 
         <p>Your bank asks you to confirm this payment of {amount} (test authentication).</p>
         <Answers>
           <Button type="button" disabled={busy} onClick={() => void answer('complete')}>
-            Complete authentication
+            Complete Authentication
           </Button>
           <Button type="button" variant="secondary" disabled={busy} onClick={() => void answer('fail')}>
-            Fail authentication
+            Fail Authentication
           </Button>
         </Answers>
       </Challenge>
