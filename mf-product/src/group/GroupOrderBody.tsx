@@ -6,7 +6,6 @@ import { bus } from '../bus';
 import type { Personalization } from '../personalization/personalizationOptions';
 import { buildCartItem, type Configuration } from '../purchase/buildCartItem';
 import { VolumePrice } from '../purchase/VolumePrice';
-import { openingQuantity } from '../purchase/volumePriceQuery';
 import { groupOffer, KEPT_GROUP_KEY, restorableGroup } from '../detail/keptChoices';
 import { useKeptChoices } from '../detail/useKeptChoices';
 import { isFilledRow, MAX_GROUP_ROWS, OPENING_GROUP_NAME } from './groupLimits';
@@ -386,7 +385,7 @@ export default function GroupOrderBody({
       <VolumePrice
         productSku={configuration.product.sku}
         variantSku={configuration.variant?.variant_sku ?? null}
-        quantity={Math.max(openingQuantity, filled)}
+        quantity={filled}
       />
       {problems.length > 0 && (
         <div role="alert" data-testid="group-problems" css={{ color: color.danger, fontSize: fontSize.sm }}>

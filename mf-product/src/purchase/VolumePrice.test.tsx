@@ -62,3 +62,39 @@ describe('VolumePrice: what the cart already holds counts', () => {
     ).toBeTruthy();
   });
 });
+
+describe('VolumePrice: nothing counted yet', () => {
+  it('a group order with no row filled in shows the tiers, never "1 item"; its first row counts 1', async () => {
+    const client = new QueryClient();
+    client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', 1).queryKey, answer(1));
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" quantity={0} />
+      </QueryClientProvider>,
+    );
+    const shown = screen.getByTestId('volume-price');
+    expect(shown.textContent).toBe('Volume prices: 12+\u00a010% off · 24+\u00a015% off');
+    rerender(
+      <QueryClientProvider client={client}>
+        <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" quantity={1} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('volume-price').textContent).toContain('1 item: volume prices start at 12 · 11 more');
+  });
+
+  it('with nothing filled in, what the cart holds of the product is still counted', async () => {
+    const client = new QueryClient();
+    client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', 5).queryKey, answer(5));
+    await act(async () => {
+      cart.publish('cart:state', { items: [line('a', 'KL-TEE-104', 5)], total: 0, itemCount: 5 });
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" quantity={0} />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText(/With the 5 in your cart, 5 items: volume prices start at 12 · 7 more/),
+    ).toBeTruthy();
+  });
+});

@@ -2,14 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { color, fontSize, space } from '@giftshop/shared';
 import { percentOff, volumeTierNext, volumeTierReached } from '@giftshop/shared/domain';
 import { useInCart } from './useInCart';
-import { volumePriceQuery } from './volumePriceQuery';
+import { openingQuantity, volumePriceQuery } from './volumePriceQuery';
 
 /**
  * The volume price at the quantity chosen together with what the cart
  * already holds of the product (`productSku`: the cart's lines count toward
  * the tier, as the server counts them at checkout), as the server quotes it:
  * the tier reached, what one item costs there, how many more reach the next
- * tier, and every tier. Nothing for a product without volume prices.
+ * tier, and every tier. Nothing for a product without volume prices. With
+ * nothing counted yet (a group order with no row filled in) only the tiers
+ * show: never "1 item" for no item.
  */
 export function VolumePrice({
   productSku,
@@ -22,7 +24,12 @@ export function VolumePrice({
   quantity: number;
 }) {
   const inCart = useInCart(productSku);
-  const volume = useQuery({ ...volumePriceQuery(variantSku, quantity + inCart), placeholderData: keepPreviousData });
+  const counted = quantity + inCart;
+  // nothing counted: the tiers are the same at any quantity, so ask at the one the page opens with (prefetched)
+  const volume = useQuery({
+    ...volumePriceQuery(variantSku, Math.max(openingQuantity, counted)),
+    placeholderData: keepPreviousData,
+  });
   const tier = volume.data;
   if (!tier) return null;
   const next = volumeTierNext(tier);
@@ -35,11 +42,13 @@ export function VolumePrice({
       <p css={{ margin: 0, fontWeight: 600 }}>
         Volume prices: {tier.tiers.map((t) => `${t.minQuantity}+\u00a0${percentOff(t.percentOff)}`).join(' · ')}
       </p>
-      <p css={{ margin: 0, color: color.inkMuted }}>
-        {inCart > 0 && `With the ${inCart} in your cart, `}
-        {volumeTierReached(tier)}
-        {next && ` · ${next}`}. Counted across all sizes and names of this product in your cart.
-      </p>
+      {counted > 0 && (
+        <p css={{ margin: 0, color: color.inkMuted }}>
+          {inCart > 0 && `With the ${inCart} in your cart, `}
+          {volumeTierReached(tier)}
+          {next && ` · ${next}`}. Counted across all sizes and names of this product in your cart.
+        </p>
+      )}
     </div>
   );
 }
