@@ -8,6 +8,6 @@ import type { RemoteServerModules } from '@giftshop/shared';
  * the listings' query, the remote's share imports: one request each before the page responds).
  */
 const prefetchOnTheServer: RemoteServerModules['catalog/Prefetch'] = () =>
-  Promise.reject(new Error("The catalogue's page data is fetched on the shell's server (its server build)."));
+  Promise.reject(new Error("The catalog's page data is fetched on the shell's server (its server build)."));
 
 export default prefetchOnTheServer;
