@@ -164,6 +164,28 @@ test.describe('hydration', () => {
     expect(messages).toEqual([]);
   });
 
+  test("the sign-in page loads its own entry of the account remote, not the shopper's own pages'", async ({ page }) => {
+    const entryOf = (url: string) => /\/assets\/(AuthPageEntry|AccountPagesEntry|Pages)-[^/]+\.js$/.exec(url)?.[1];
+    const html = await (await page.request.get('/auth')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)]
+      .map((m) => entryOf(m[1]!))
+      .filter(Boolean);
+    expect(preloaded).toEqual(['AuthPageEntry']);
+
+    const messages = watchConsole(page);
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const entry = entryOf(request.url());
+      if (entry) loaded.push(entry);
+    });
+    await page.goto('/auth');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect(loaded).toEqual(['AuthPageEntry']);
+    expect(messages).toEqual([]);
+  });
+
   test('the page data comes with the HTML: loading it asks the backend for nothing', async ({ page }) => {
     const backend = new URL(e2eTarget().backend!.url).origin;
     for (const path of ['/', '/category/mugs', `/product/${PRODUCT.sku}`]) {

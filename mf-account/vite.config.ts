@@ -6,6 +6,11 @@ export default defineConfig(({ command }) =>
     {
       name: 'account',
       exposes: {
+        // Each page's own entry, named by its route (src/routes.ts): /auth loads none of the shopper's own pages'
+        // code (profile, addresses, orders), nor they the sign-in forms'.
+        './AuthPage': './src/AuthPageEntry.tsx',
+        './AccountPages': './src/AccountPagesEntry.tsx',
+        // Every page, for a shell built before page exposes (it renders each route with ./Pages).
         './Pages': './src/Pages.tsx',
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',

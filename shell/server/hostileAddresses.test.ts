@@ -37,6 +37,8 @@ const sources: Record<string, () => Promise<{ default: unknown }>> = {
   'cart/Routes': () => import('../../mf-cart/src/routes'),
   'account/Routes': () => import('../../mf-account/src/routes'),
   'account/Pages': () => import('../../mf-account/src/Pages'),
+  'account/AuthPage': () => import('../../mf-account/src/AuthPageEntry'),
+  'account/AccountPages': () => import('../../mf-account/src/AccountPagesEntry'),
 };
 vi.mock('./remoteServerCode', async (original) => {
   const actual = await original<typeof import('./remoteServerCode')>();

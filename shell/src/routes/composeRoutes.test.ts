@@ -134,4 +134,19 @@ describe('declaredRoutes', () => {
     expect(catalogRoutes.default.filter((route) => 'expose' in route)).toEqual([]);
     expect(catalogRoutes.default).toEqual(routes.map(({ expose: _expose, ...route }) => route));
   });
+
+  it("reads the account's own module so: /auth with its entry, the shopper's own pages with theirs", async () => {
+    const accountRoutes = await import('../../../mf-account/src/routes');
+    const routes = await parseRemoteRoutes('account', declaredRoutes(accountRoutes));
+    expect(composeRoutes({ account: routes }).map((r) => [r.path, r.module])).toEqual([
+      ['/auth', 'account/AuthPage'],
+      ['/profile', 'account/AccountPages'],
+      ['/addresses', 'account/AccountPages'],
+      ['/orders', 'account/AccountPages'],
+      ['/orders/:orderNumber', 'account/AccountPages'],
+      ['/orders/guest', 'account/AccountPages'],
+    ]);
+    expect(accountRoutes.default.filter((route) => 'expose' in route)).toEqual([]);
+    expect(accountRoutes.default).toEqual(routes.map(({ expose: _expose, ...route }) => route));
+  });
 });
