@@ -51,6 +51,14 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // that ./Prefetch a stand-in (the browser never loads it; the server build's is the real one): 173.1 and 175.9,
   // in 20 scripts.
   '/': { target: 170, budget: 173.1 },
+  // Task H-a, round 2: the listings' one script more than the home is an 87-byte facade (ListingPagesEntry-*.js,
+  // `export { t as default } from './ListingPagesEntry-*.js'`) that Rolldown 1.2.19 emits for the ./ListingPages
+  // expose: its module is also imported by ./Pages (for shells built before), and Rolldown keeps the listings'
+  // code in a chunk it does not treat as that expose's own, while the home's it does. Not the code-splitting groups:
+  // preserveEntrySignatures 'allow-extension', the exposes' order, ./Pages' imports (order, namespace, the pages'
+  // components instead of the entry: a 267-byte entry chunk then) and a group holding the listings' modules all
+  // left it; ./Pages not importing ListingPagesEntry removed it. The account's ./AccountPages has one too (not on
+  // /auth). Measured again in this round: 170.8 in 21.
   '/products': { target: 170, budget: 175.9 },
   '/category/mugs': { target: 170, budget: 175.9 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
