@@ -5,7 +5,8 @@ import path from 'node:path';
 export const shopRoot = path.resolve(import.meta.dirname, '../..');
 const sourceDirs = ['mf-catalog/src', 'mf-product/src', 'mf-cart/src', 'mf-account/src', 'shell/src', 'shared/src'];
 
-function sourceFiles(dir: string): string[] {
+/** The .ts and .tsx files below `dir` (absolute), tests and test helpers left out. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);

@@ -5,6 +5,7 @@
  * escaped here, once: text for HTML, JSON for `<script>` blocks.
  */
 import { PAGE_HANDOVER_ID, type PageHandover, type PageHead } from '@giftshop/shared';
+import { pageTitle } from '@giftshop/shared/domain';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -108,7 +109,7 @@ export function headTags(
   head: PageHead,
   { brand, url, index, description }: { brand: string; url: string | null; index: boolean; description: string },
 ) {
-  const title = `${head.title} — ${brand}`;
+  const title = pageTitle(head.title, brand);
   const text = head.description ?? description;
   const og: Record<string, string> = {
     'og:site_name': brand,

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getShopConfig, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
+import { pageTitle } from '@giftshop/shared/domain';
 import { globalStyles } from './layout/globalStyles';
 import { ShopFrame } from './layout/ShopFrame';
 import { PageSkeleton } from './layout/PageSkeleton';
@@ -62,7 +63,7 @@ function RemotePage({ route }: { route: ShopRoute }) {
   // Every page has its own title: the route's, until the remote sets a more precise one
   // (remotes set theirs in effects, which run after this layout effect).
   useLayoutEffect(() => {
-    document.title = `${title} — ${getShopConfig().brandName}`;
+    document.title = pageTitle(title, getShopConfig().brandName);
   }, [title]);
   // A new page starts a fresh slot, so one page's failure never sticks to the next.
   const key = `${route.module}:${route.page}:${route.path}`;

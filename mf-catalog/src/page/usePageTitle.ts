@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { getShopConfig } from '@giftshop/shared';
+import { pageTitle } from '@giftshop/shared/domain';
 
-/** Sets the document title as "<page> — <brand>", the way every page of the shop does. */
+/** Sets the document title to the page's (`pageTitle`), the way every page of the shop does; null keeps the route's. */
 export function usePageTitle(title: string | null) {
   useEffect(() => {
-    if (title) document.title = `${title} — ${getShopConfig().brandName}`;
+    if (title) document.title = pageTitle(title, getShopConfig().brandName);
   }, [title]);
 }

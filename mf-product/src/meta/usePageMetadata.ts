@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { getShopConfig } from '@giftshop/shared';
+import { pageTitle } from '@giftshop/shared/domain';
 import { pageHead, type PageFacts } from './pageHead';
 import { scriptSafeJson } from './productJsonLd';
 
@@ -35,7 +36,7 @@ function insertJsonLd(data: unknown): () => void {
 }
 
 /**
- * The page's title ("<title> — <brand>"), meta description and JSON-LD
+ * The page's title (`pageTitle`), meta description and JSON-LD
  * structured data, restored when the page goes away. Built by `pageHead`,
  * as the server's head is, with this page's origin (read in the effect:
  * nothing here differs between the server's render and the browser's).
@@ -45,7 +46,7 @@ export function usePageMetadata(facts: PageFacts): void {
   useEffect(() => {
     const { brandName, currency } = getShopConfig();
     const head = pageHead(JSON.parse(factsText) as PageFacts, location.origin, currency);
-    document.title = `${head.title} — ${brandName}`;
+    document.title = pageTitle(head.title, brandName);
     const restoreDescription = head.description ? setMetaDescription(head.description) : undefined;
     const removeJsonLd = head.jsonLd ? insertJsonLd(head.jsonLd) : undefined;
     return () => {

@@ -42,5 +42,6 @@ export * from '../format/dates';
 export * from './deliveryDates';
 export { cleanMultilineText, multilineTextLength } from './multilineText';
 export { cleanText, textLength } from './shopperText';
+export { pageTitle } from './pageTitle';
 export * from '../navigation/categories';
 export * from '../navigation/megaMenuTabs';

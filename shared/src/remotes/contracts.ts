@@ -28,7 +28,7 @@ export interface RouteDeclaration<Page extends string = string> {
   /** A React Router path (`/category/:slug`); two remotes (or a remote and the shell) never share one. */
   path: string;
   page: Page;
-  /** The page's title until the page sets a more precise one (the shell adds " — Keepsake Lane"). */
+  /** The page's title until the page sets a more precise one (the shell adds the brand: `pageTitle`). */
   title: string;
   /**
    * How the shell's server renders it: `prefetch` runs the remote's `./Prefetch` first (the page's data, its

@@ -19,7 +19,7 @@ export interface PageRequest<Page extends string = string> {
 
 /** The page's head, for crawlers and link previews. Plain text: the shell escapes every value. */
 export interface PageHead {
-  /** The page's own title, without the brand (the shell adds " — Keepsake Lane"). */
+  /** The page's own title, without the brand (the shell adds the brand: `pageTitle`). */
   title: string;
   description?: string;
   /** Path of the page's canonical URL (`/product/KL-MUG-101`): no query, no fragment. */

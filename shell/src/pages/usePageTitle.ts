@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { getShopConfig } from '@giftshop/shared';
+import { pageTitle } from '@giftshop/shared/domain';
 
-/** Sets the document title as "<page> — <brand>". */
+/** Sets the document title to the page's (`pageTitle`). */
 export function usePageTitle(title: string) {
   useEffect(() => {
-    document.title = `${title} — ${getShopConfig().brandName}`;
+    document.title = pageTitle(title, getShopConfig().brandName);
   }, [title]);
 }
