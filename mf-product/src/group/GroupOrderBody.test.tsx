@@ -212,6 +212,15 @@ describe('the group grid', () => {
     expect(document.activeElement).toBe(row15);
   });
 
+  it('says Add to Cart as One Group before any row is filled in, then counts the rows filled', () => {
+    renderGrid();
+    expect(screen.getByTestId('group-add').textContent).toBe('Add to Cart as One Group');
+    paste('Rivera\t7\tM');
+    expect(screen.getByTestId('group-add').textContent).toBe('Add 1 Item to Cart as One Group');
+    paste('Lee\t23\tL');
+    expect(screen.getByTestId('group-add').textContent).toBe('Add 2 Items to Cart as One Group');
+  });
+
   it('with a cart built before group orders, says plainly the group was not added, and keeps every row', async () => {
     // the page's cart remote, as an older build runs it: its state published, cart:add handled, no cart:add-group
     const cart = connectBus('test-older-cart', BUS_CONTRACT_VERSION);

@@ -426,8 +426,9 @@ export default function GroupOrderBody({
         </p>
       )}
       <Button type="button" size="lg" onClick={adding ? undefined : add} aria-busy={adding} data-testid="group-add">
-        {adding ? 'Adding' : 'Add'} {filled} {filled === 1 ? 'Item' : 'Items'} to Cart as One Group
-        {adding ? '…' : ''}
+        {/* the count once a row is filled in; before, no "Add 0 Items" */}
+        {adding ? 'Adding' : 'Add'} {filled === 0 ? '' : `${filled} ${filled === 1 ? 'Item' : 'Items'} `}to Cart as One
+        Group{adding ? '…' : ''}
       </Button>
     </Body>
   );
