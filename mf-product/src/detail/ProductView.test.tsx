@@ -143,7 +143,7 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: /White/ }));
     expect(mainImage().src).toBe(photo('bauble', 'white'));
     // a thumbnail looked at, then another style: its photo comes to the front
-    await user.click(screen.getByRole('button', { name: /^Show image 3 of/ }));
+    await user.click(screen.getByRole('button', { name: /^Show Image 3 of/ }));
     expect(mainImage().src).not.toBe(photo('bauble', 'white'));
     await user.click(screen.getByRole('radio', { name: 'Flat Disc' }));
     expect(mainImage().src).toBe(photo('disc', 'white', 2));
