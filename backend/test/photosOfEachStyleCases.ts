@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../src/paths';
-import type { Query, SqlDatabase } from './sqlDatabase';
+import { rolledBack, runAgain, type Query, type SqlDatabase } from './sqlDatabase';
 
 const migration = readFileSync(path.join(migrationsDir, '20250609030000_photos_of_each_style.sql'), 'utf8');
 
@@ -36,23 +36,6 @@ interface Photo {
   style?: string;
   colour?: string;
 }
-
-class RolledBack<T> extends Error {
-  constructor(readonly result: T) {
-    super('rolled back on purpose');
-  }
-}
-
-/** Work as the database owner in a transaction that is rolled back: what it returned. */
-const rolledBack = <T>(db: SqlDatabase, work: (q: Query) => Promise<T>) =>
-  db
-    .owner(async (q) => {
-      throw new RolledBack(await work(q));
-    })
-    .catch((error: unknown) => {
-      if (error instanceof RolledBack) return error.result as T;
-      throw error;
-    });
 
 const galleriesOf = (q: Query) =>
   q<{ sku: string; gallery_urls: Photo[] }>('select sku, gallery_urls from public.products order by sku').then(
@@ -142,11 +125,7 @@ export function photosOfEachStyleCases(engine: string, open: () => Promise<SqlDa
     });
 
     it('changes nothing when run again', async () => {
-      const { before, after } = await rolledBack(db, async (q) => {
-        const before = await galleriesOf(q);
-        await q(migration);
-        return { before, after: await galleriesOf(q) };
-      });
+      const { before, after } = await runAgain(db, migration, galleriesOf);
       expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before));
     });
   });

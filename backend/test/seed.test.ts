@@ -116,6 +116,35 @@ describe('seed catalogue', () => {
     expect(new Set(spirit).size).toBe(4);
   });
 
+  it("says each care phrase once in a product's description, and no sentence twice (KL-MUG-110: dishwasher and microwave safe, twice)", () => {
+    // every clause of every type's care line ("machine wash cold", "tumble dry low"), as the seed spells them
+    const carePhrases = [
+      ...new Set(
+        PRODUCT_TYPES.flatMap((type) =>
+          type.care
+            .toLowerCase()
+            .replace(/\.$/, '')
+            .split(/[,;] */),
+        ),
+      ),
+    ];
+    expect(carePhrases).toContain('dishwasher and microwave safe');
+    const count = (text: string, phrase: string) => text.split(phrase).length - 1;
+    const repeats = catalogue.products.flatMap((product) => {
+      const text = product.default_description.toLowerCase();
+      const sentences = text.split(/(?<=[.!?])\s+/);
+      return [
+        ...carePhrases.filter((phrase) => count(text, phrase) > 1).map((phrase) => `${product.sku}: "${phrase}"`),
+        ...sentences.filter((s, i) => sentences.indexOf(s) !== i).map((s) => `${product.sku}: "${s}"`),
+      ];
+    });
+    expect(repeats).toEqual([]);
+    // and every product still says how to look after it, once
+    const typeOf = (sku: string) => PRODUCT_TYPES.find((type) => sku.startsWith(`KL-${type.code}-`))!;
+    const unsaid = catalogue.products.filter((p) => !p.default_description.endsWith(typeOf(p.sku).care));
+    expect(unsaid.map((p) => p.sku)).toEqual([]);
+  });
+
   it('gives image paths that name nothing a 404, not a drawing', () => {
     expect(renderAsset('product-images', 'mugs/sage-heart/x-5.svg')).toBeNull();
     expect(renderAsset('product-images', 'nope/sage-heart/x-1.svg')).toBeNull();

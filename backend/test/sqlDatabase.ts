@@ -93,3 +93,28 @@ export function postgresDatabase(server: { host: string; port: number }): SqlDat
     },
   };
 }
+
+class RolledBack<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back on purpose');
+  }
+}
+
+/** Work as the database owner in a transaction that is rolled back: what it returned (a migration tried on the seed). */
+export const rolledBack = <T>(db: SqlDatabase, work: (q: Query) => Promise<T>) =>
+  db
+    .owner(async (q) => {
+      throw new RolledBack(await work(q));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RolledBack) return error.result as T;
+      throw error;
+    });
+
+/** What `read` finds before and after `migration` runs once more on the database as it is (rolled back after). */
+export const runAgain = <T>(db: SqlDatabase, migration: string, read: (q: Query) => Promise<T>) =>
+  rolledBack(db, async (q) => {
+    const before = await read(q);
+    await q(migration);
+    return { before, after: await read(q) };
+  });

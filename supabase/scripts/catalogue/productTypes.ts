@@ -32,6 +32,7 @@ export interface ProductType {
    */
   thirdOption: 'Color' | 'Material';
   blurb: string;
+  /** How to look after it: said once, at the end of the description (the blurb and stories leave it out). */
   care: string;
 }
 
@@ -66,8 +67,7 @@ export const PRODUCT_TYPES: ProductType[] = [
       { name: 'Wrap-Around', delta: 4 },
     ],
     colours: ['white', 'sage', 'navy', 'blush', 'black'],
-    blurb:
-      'Our glossy ceramic mug is dishwasher and microwave safe, and the print is fired in so it stays bright through years of morning coffee.',
+    blurb: 'Our glossy ceramic mug has the print fired in, so it stays bright through years of morning coffee.',
     care: 'Dishwasher and microwave safe.',
   },
   {
