@@ -3,7 +3,7 @@ import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
 import { checkoutStepPath } from './checkoutSteps';
 import { FormField } from './FormField';
 import { paymentMethods, type PaymentMethodId } from './paymentMethods';
-import { choiceControl } from '../ui/choiceControl';
+import { choiceBox, choiceControl } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -14,14 +14,13 @@ const Fieldset = styled.fieldset({
   gap: space.sm,
   legend: { padding: 0, marginBottom: space.sm, fontWeight: 700, fontSize: fontSize.lg },
 });
-const Option = styled.label<{ checked: boolean }>(({ checked }) => ({
+const Option = styled.label({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: `2px ${space.sm}`,
   padding: space.md,
-  border: `1.5px solid ${checked ? color.accent : color.line}`,
+  ...choiceBox,
   borderRadius: radius.md,
-  background: checked ? color.accentSoft : color.surface,
   cursor: 'pointer',
   // an option that cannot be chosen is faded, not its reason: that stays readable (AA), with its link to press
   '&:has(input:disabled)': { cursor: 'not-allowed', 'input, strong': { opacity: 0.7 }, a: { cursor: 'pointer' } },
@@ -29,7 +28,7 @@ const Option = styled.label<{ checked: boolean }>(({ checked }) => ({
   strong: { color: color.ink },
   span: { color: color.inkMuted, fontSize: fontSize.sm },
   '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-}));
+});
 
 /** Sign in, then back to this step: what was typed is kept for the tab (checkoutDraft), the shipping choice too. */
 export const signInToPayByCard = `/auth?redirect=${encodeURIComponent(checkoutStepPath.shipping)}`;
@@ -80,7 +79,7 @@ export function PaymentChoice({
       {paymentMethods.map((option) => {
         const unavailable = guest && option.id === 'card';
         return (
-          <Option key={option.id} checked={method === option.id}>
+          <Option key={option.id}>
             <input
               type="radio"
               name="payment-method"

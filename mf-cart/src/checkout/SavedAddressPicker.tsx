@@ -9,7 +9,7 @@ import type { AddressField, ShippingAddress } from './shippingAddress';
 import { savedAddressFields as fields, startingAddress } from './startingAddress';
 import { useSavedAddresses } from './useSavedAddresses';
 import { shopperTextWraps } from '../ui/shopperText';
-import { choiceControl } from '../ui/choiceControl';
+import { choiceBox, choiceControl } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -24,11 +24,10 @@ const Choice = styled.label({
   gap: space.sm,
   alignItems: 'flex-start',
   padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${color.line}`,
+  ...choiceBox,
   borderRadius: radius.sm,
   cursor: 'pointer',
   ...shopperTextWraps,
-  '&:has(input:checked)': { borderColor: color.accent, background: color.surfaceMuted },
   input: { ...choiceControl, margin: '2px 0 0' },
   small: { color: color.inkMuted, fontSize: fontSize.sm, marginLeft: space.xs },
 });

@@ -28,25 +28,30 @@ const methods: DeliveryOption[] = [
   },
 ];
 
+/** The shipping methods (this one chosen) above payment (pay on delivery chosen), as the shipping step shows them. */
+function renderChoices(shippingMethod: string | null) {
+  cartQueryClient().setQueryData(['cart', 'shipping-options', orderItemsPayload([mug])], methods);
+  render(
+    <>
+      <ShippingMethodChoice items={[mug]} value={shippingMethod} onChange={() => {}} />
+      <PaymentChoice
+        method="pay_on_delivery"
+        guest
+        organisation=""
+        poNumber=""
+        onMethod={() => {}}
+        onOrganisation={() => {}}
+        onOrganisationLeave={() => {}}
+        onPoNumber={() => {}}
+        onPoNumberLeave={() => {}}
+      />
+    </>,
+  );
+}
+
 describe('ShippingMethodChoice', () => {
   it('draws its radios as every checkout choice is drawn, 20 px in the accent, as payment’s (QA sweep H-c: browser blue, 13 px)', () => {
-    cartQueryClient().setQueryData(['cart', 'shipping-options', orderItemsPayload([mug])], methods);
-    render(
-      <>
-        <ShippingMethodChoice items={[mug]} value={null} onChange={() => {}} />
-        <PaymentChoice
-          method="pay_on_delivery"
-          guest
-          organisation=""
-          poNumber=""
-          onMethod={() => {}}
-          onOrganisation={() => {}}
-          onOrganisationLeave={() => {}}
-          onPoNumber={() => {}}
-          onPoNumberLeave={() => {}}
-        />
-      </>,
-    );
+    renderChoices(null);
     const look = (radio: HTMLElement) => {
       const style = getComputedStyle(radio);
       return { width: style.width, height: style.height, accent: style.getPropertyValue('accent-color') };
@@ -55,5 +60,18 @@ describe('ShippingMethodChoice', () => {
     expect(look(standard)).toEqual(look(screen.getByRole('radio', { name: /Pay on delivery/ })));
     expect(look(standard)).toMatchObject({ width: '20px', height: '20px' });
     expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')?.textContent).toContain('Free');
+  });
+
+  it('shows a chosen method as a chosen payment is shown: one look for "selected" (QA sweep H-c: surfaceMuted and 1 px beside accentSoft and 1.5 px)', () => {
+    renderChoices('express');
+    const look = (name: RegExp) => {
+      const style = getComputedStyle(screen.getByRole('radio', { name }).closest('label')!);
+      return { border: style.border, background: style.backgroundColor };
+    };
+    const chosen = look(/Express/);
+    expect(chosen).toEqual(look(/Pay on delivery/));
+    // and not the look of a method left unchosen
+    expect(chosen).not.toEqual(look(/Standard/));
+    expect(look(/Standard/)).toEqual(look(/Invoice/));
   });
 });

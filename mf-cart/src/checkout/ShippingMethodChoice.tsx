@@ -3,7 +3,7 @@ import { color, fontSize, radius, space } from '@giftshop/shared';
 import { arrivesByText, type CartItem, type DeliveryOption } from '@giftshop/shared/domain';
 import { useShippingOptions } from '../cart/useShippingOptions';
 import { orderTotalLine } from '../ui/orderTotalLine';
-import { choiceControl } from '../ui/choiceControl';
+import { choiceBox, choiceControl } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -20,12 +20,11 @@ const Option = styled.label({
   gap: space.sm,
   minHeight: 44,
   padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${color.line}`,
+  ...choiceBox,
   borderRadius: radius.md,
   cursor: 'pointer',
   // drawn as every checkout choice is (it was the browser's own, blue and 13 px, beside payment's)
   input: { ...choiceControl, margin: 0 },
-  '&:has(input:checked)': { borderColor: color.accent, background: color.surfaceMuted },
   '&:has(input:focus-visible)': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
   small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
 });

@@ -5,3 +5,15 @@ import { color } from '@giftshop/shared';
  * (the shipping method, payment, gift options, a saved address, the proof's spelling check).
  */
 export const choiceControl = { width: 20, height: 20, accentColor: color.accent, flex: 'none' } as const;
+
+/**
+ * The box around a checkout choice (a label holding its radio): a 1.5 px line, and once chosen the accent's line
+ * on its soft tint, as the product page's option chips show a choice. One look for "selected" on checkout: the
+ * shipping method, payment and a saved address read it (the shipping method and a saved address were tinted
+ * surfaceMuted with a 1 px line, payment accentSoft with 1.5 px).
+ */
+export const choiceBox = {
+  border: `1.5px solid ${color.line}`,
+  background: color.surface,
+  '&:has(input:checked)': { borderColor: color.accent, background: color.accentSoft },
+} as const;
