@@ -220,10 +220,13 @@ test.describe('the More menu by keyboard', () => {
   });
 });
 
-// One flow (was one per width): the page is opened afresh at each width.
-test('at 1280 and at 375 px the "Added to cart" toast never covers the cart drawer', async ({ page }) => {
-  test.setTimeout(90_000);
-  for (const viewport of [desktop, phone]) {
+// One flow (was one per width): the page is opened afresh at each width; the phones are the short ones (375 × 667,
+// 320 × 568), where the drawer has least room.
+test('at 1280 and on a phone the "Added to cart" toast never covers the cart drawer, and the line\'s − / + and Remove are in reach without scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const viewport of [desktop, { width: 375, height: 667 }, { width: 320, height: 568 }]) {
     await page.setViewportSize(viewport);
     await page.goto('/product/KL-ORN-101');
     await expect(page.getByRole('heading', { level: 1, name: /First Christmas Ornament/ })).toBeVisible({
@@ -260,6 +263,23 @@ test('at 1280 and at 375 px the "Added to cart" toast never covers the cart draw
         ),
       )
       .toBe(true);
+    // The line's − / + and Remove are in sight, not under the footer, with nothing scrolled (QA sweep H-c: at
+    // 375 × 667 the stepper sat under the footer's 330 px, after the line's eight rows of choices).
+    const unreachable = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('[aria-modal="true"]')!;
+        const scrolled = [dialog, ...dialog.querySelectorAll('ul')].some((element) => element.scrollTop > 0);
+        return [...dialog.querySelectorAll('li button')]
+          .filter((button) => {
+            const b = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+            return scrolled || !hit || !button.contains(hit);
+          })
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+      });
+    expect(await unreachable()).toEqual([]);
+    await expect(drawer.getByRole('button', { name: /^Increase Quantity/ })).toBeVisible();
+
     // …while the toast is up: it is on screen, and over no part of the drawer (beside it on a wide screen; on a
     // phone above it, the drawer starting below the toasts: QA sweep 3), so over none of its buttons, links and total.
     const covered = () =>

@@ -42,7 +42,7 @@ const Remove = styled.button({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
 });
 
-/** One line of the cart drawer: picture, name, choices, − / + , line total and remove. */
+/** One line of the cart drawer: picture, name, unit price, − / +, choices, line total and remove. */
 export function CartLineRow({
   line,
   onQuantity,
@@ -67,14 +67,16 @@ export function CartLineRow({
             line.name
           )}
         </Name>
-        <CustomizationLines customization={line.customization} />
         <Unit>{formatPrice(line.price)} each</Unit>
+        {/* under the name, before the choices: a personalized line's choices run to eight rows, and the stepper
+            after them was under the footer on a phone (QA sweep H-c at 375 × 667) */}
         <QuantityStepper
           name={line.name}
           quantity={line.quantity}
           max={getShopConfig().maxQuantity}
           onChange={onQuantity}
         />
+        <CustomizationLines customization={line.customization} />
       </Info>
       <Side>
         <Total>
