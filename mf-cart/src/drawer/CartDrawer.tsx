@@ -2,17 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  color,
-  font,
-  fontSize,
-  media,
-  shadow,
-  space,
-  TOAST_ROOM_ATTRIBUTE,
-  toastRoomTop,
-  type ShopBus,
-} from '@giftshop/shared';
+import { color, font, fontSize, media, shadow, space, type ShopBus } from '@giftshop/shared';
 import { useCartQuote, volumeQuotedBefore } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { CartLineRow } from './CartLineRow';
@@ -44,10 +34,8 @@ const Backdrop = styled.div({
 });
 const Panel = styled.div({
   position: 'fixed',
-  // below the shell's toasts while they are shown over it (a phone: they cannot sit beside it), so neither covers
-  // the other; back at the top when they go
-  top: toastRoomTop,
-  transition: 'top 180ms ease-out',
+  // the whole height, always: on a phone the shell's toasts keep off its controls (toastPlacement), as off any dialog's
+  top: 0,
   right: 0,
   bottom: 0,
   zIndex: 101,
@@ -64,7 +52,7 @@ const Panel = styled.div({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   animation: `${slideIn} 220ms ease-out`,
-  [media.reducedMotion]: { animation: 'none', transition: 'none' },
+  [media.reducedMotion]: { animation: 'none' },
   [media.mobile]: { width: '100vw' },
 });
 const Header = styled.div({
@@ -135,14 +123,7 @@ export function CartDrawer({
   return createPortal(
     <>
       <Backdrop onClick={close} data-testid="cart-backdrop" />
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        {...{ [TOAST_ROOM_ATTRIBUTE]: '' }}
-      >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Header>
           <h2 id={titleId}>
             Your Cart{' '}

@@ -69,16 +69,23 @@ describe('ToastHost', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('over a dialog that makes room (the cart drawer on a phone): at the top, the room published, taken back after', () => {
-    // happy-dom lays nothing out: the boxes a browser would give (a full-width drawer, a 94 px stack)
+  it('over the cart drawer on a phone: off its controls by the rule for every dialog, the drawer left in its place (even one an older cart build marks to make room)', () => {
+    // happy-dom lays nothing out: the boxes a browser would give (a full-width drawer, its checkout button in the
+    // stack's usual band, a 94 px stack)
     const drawer = document.createElement('div');
     drawer.setAttribute('aria-modal', 'true');
     drawer.setAttribute(TOAST_ROOM_ATTRIBUTE, '');
+    const checkout = document.createElement('button');
+    drawer.append(checkout);
     document.body.append(drawer);
     Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => 375 });
-    const full = new DOMRect(0, 0, 375, window.innerHeight);
+    const height = window.innerHeight;
+    const full = new DOMRect(0, 0, 375, height);
+    const checkoutBox = new DOMRect(16, height - 16 - 52, 343, 52);
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      return this === drawer ? full : this.localName === 'ol' ? new DOMRect(16, 600, 343, 94) : new DOMRect();
+      if (this === drawer) return full;
+      if (this === checkout) return checkoutBox;
+      return this.localName === 'ol' ? new DOMRect(16, height - 16 - 94, 343, 94) : new DOMRect();
     });
     vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
       return (this === drawer ? [full] : []) as unknown as DOMRectList;
@@ -88,14 +95,16 @@ describe('ToastHost', () => {
       render(<ToastHost />);
       act(() => sender.send('toast:show', { title: 'Group added', durationMs: 3000 }));
       act(() => vi.advanceTimersByTime(50));
-      expect(room()).toBe(`${16 + 94 + 16}px`);
       const region = screen.getByRole('list', { name: 'Notifications' });
-      expect([region.style.top, region.style.bottom]).toEqual(['16px', 'auto']);
+      // right above the checkout button (8 px apart), not at the top of the screen
+      expect([region.style.top, region.style.bottom]).toEqual(['', `${16 + 52 + 8}px`]);
+      // and the drawer is asked for no room: it keeps the whole height for its lines and footer
+      expect(room()).toBe('');
       // the live region as it was
       expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
       act(() => vi.advanceTimersByTime(3000));
       expect(screen.queryByRole('status')).toBeNull();
-      expect(room()).toBe('');
+      expect(region.style.bottom).toBe('');
     } finally {
       drawer.remove();
       Reflect.deleteProperty(document.documentElement, 'clientWidth');

@@ -93,14 +93,12 @@ export function ToastHost() {
       ref={region}
       aria-label="Notifications"
       style={
-        !placement
-          ? undefined
-          : 'top' in placement
-            ? { top: placement.top, bottom: 'auto' }
-            : {
-                bottom: placement.bottom,
-                ...(placement.right === undefined ? {} : { right: placement.right, left: 'auto' }),
-              }
+        placement
+          ? {
+              bottom: placement.bottom,
+              ...(placement.right === undefined ? {} : { right: placement.right, left: 'auto' }),
+            }
+          : undefined
       }
     >
       {toasts.map((toast) => (

@@ -17,7 +17,6 @@ function stackBox(
 ) {
   const span = toastSpan(viewport.width);
   const width = span.right - span.left;
-  if (placement && 'top' in placement) return box(span.left, placement.top, width, height);
   const right = placement?.right === undefined ? span.right : viewport.width - placement.right;
   const bottom = viewport.height - (placement?.bottom ?? 16);
   return box(right - width, bottom - height, width, height);
@@ -71,56 +70,7 @@ describe('toast placement', () => {
     expect(overlaps(stackBox(viewport, 94, placement), drawer)).toBe(false);
   });
 
-  it('on a phone, goes to the top over a full-width drawer that makes room, and the drawer starts below it', () => {
-    const placement = toastPlacement({
-      viewport: phone,
-      stackHeight: 94,
-      dialog: phoneDrawer,
-      controls: phoneControls,
-      makesRoom: true,
-    });
-    expect(placement).toEqual({ top: 16, room: 16 + 94 + 16 });
-    // the drawer, moved down by the room it makes, and the stack do not meet
-    const room = placement && 'room' in placement ? placement.room : 0;
-    const drawerBelow = box(0, room, 375, 812 - room);
-    expect(overlaps(stackBox(phone, 94, placement), drawerBelow)).toBe(false);
-    // the same room for three toasts (measured: 3 × 72 px and two 14 px gaps)
-    expect(
-      toastPlacement({ viewport: phone, stackHeight: 244, dialog: phoneDrawer, controls: [], makesRoom: true }),
-    ).toEqual({ top: 16, room: 276 });
-  });
-
-  it('beside a drawer that makes room when there is room beside it (desktop): the drawer keeps its place', () => {
-    const viewport = { width: 1280, height: 900 };
-    const drawer = box(840, 0, 440, 900);
-    expect(toastPlacement({ viewport, stackHeight: 94, dialog: drawer, controls: [], makesRoom: true })).toEqual({
-      bottom: 16,
-      right: 1280 - 840 + 16,
-    });
-  });
-
-  it('never asks a drawer for more than half the screen: a taller stack keeps off its controls instead', () => {
-    const placement = toastPlacement({
-      viewport: phone,
-      stackHeight: 420,
-      dialog: phoneDrawer,
-      controls: phoneControls,
-      makesRoom: true,
-    });
-    expect(placement).not.toBeNull();
-    expect(placement && 'room' in placement).toBe(false);
-    expect(
-      toastPlacement({
-        viewport: phone,
-        stackHeight: Number.NaN,
-        dialog: phoneDrawer,
-        controls: phoneControls,
-        makesRoom: true,
-      }),
-    ).not.toHaveProperty('room');
-  });
-
-  it('on a phone, finds the band of a full-width drawer that does not make room where it covers no control', () => {
+  it('on a phone, over the full-width cart drawer, finds the band where it covers no control (the drawer keeps its place)', () => {
     const placement = toastPlacement({
       viewport: phone,
       stackHeight: 94,

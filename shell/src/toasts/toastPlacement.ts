@@ -4,14 +4,13 @@ import { breakpoint } from '@giftshop/shared';
  * Where the toast stack goes. Normally at the bottom right (across the
  * bottom on phones). While a modal dialog is open (the cart drawer) a toast
  * must not cover it: it moves beside the dialog if there is room; otherwise
- * (a phone) to the top of the screen, and a dialog that makes room for it
- * (`TOAST_ROOM_ATTRIBUTE`, the cart drawer) starts below it. A dialog that
- * does not make room keeps its place, and the toast goes to the lowest band
- * where it covers none of its controls (Proceed to Checkout, Continue
- * Shopping, the quantity buttons) nor its results (`<output>`, the Total).
- * With no dialog open, it never covers the form the shopper is typing in
- * (a password to type again after a failed sign-in, on a phone): it goes to
- * the lowest band clear of that form's fields, buttons and messages.
+ * (a phone, where the drawer takes the whole width) the dialog keeps its
+ * place, and the toast goes to the lowest band where it covers none of its
+ * controls (Proceed to Checkout, Continue Shopping, the quantity buttons)
+ * nor its results (`<output>`, the Total). With no dialog open, by the same
+ * rule, it never covers the form the shopper is typing in (a password to
+ * type again after a failed sign-in, on a phone): it goes to the lowest band
+ * clear of that form's fields, buttons and messages.
  */
 export const TOAST_EDGE_PX = 16;
 export const TOAST_WIDTH_PX = 356;
@@ -25,18 +24,11 @@ export interface Box {
 }
 
 /** CSS offsets for the stack, or null for its usual place. */
-export type ToastOffsets =
-  | {
-      bottom: number;
-      /** Set when the stack moves beside the dialog (then it no longer spans a phone's width). */
-      right?: number;
-    }
-  | {
-      /** At the top of the screen, over a dialog that makes room for it… */
-      top: number;
-      /** …down to here: the dialog starts below (`TOAST_ROOM_PROPERTY`). */
-      room: number;
-    };
+export interface ToastOffsets {
+  bottom: number;
+  /** Set when the stack moves beside the dialog (then it no longer spans a phone's width). */
+  right?: number;
+}
 
 export interface PlacementInput {
   viewport: { width: number; height: number };
@@ -46,8 +38,6 @@ export interface PlacementInput {
   dialog: Box | null;
   /** The dialog's interactive elements and results (its total), where they are on screen. */
   controls: Box[];
-  /** The dialog starts below the room the toasts ask for (`TOAST_ROOM_ATTRIBUTE`). */
-  makesRoom?: boolean;
   /**
    * Read when no dialog is open: the field that has focus and the rest of its form (its fields, buttons and
    * messages), where they are on screen; empty when focus is in no field.
@@ -69,7 +59,6 @@ export function toastPlacement({
   stackHeight,
   dialog,
   controls,
-  makesRoom = false,
   typingIn = [],
 }: PlacementInput): ToastOffsets | null {
   // No dialog: the page itself, in which only the form being filled in must stay clear.
@@ -90,10 +79,6 @@ export function toastPlacement({
   if (dialog.left - 2 * TOAST_EDGE_PX >= width) {
     return { bottom: TOAST_EDGE_PX, right: viewport.width - dialog.left + TOAST_EDGE_PX };
   }
-
-  // A dialog that makes room: the stack at the top, the dialog below it (never more than half the screen).
-  const room = TOAST_EDGE_PX + stackHeight + TOAST_EDGE_PX;
-  if (makesRoom && room <= viewport.height / 2) return { top: TOAST_EDGE_PX, room: Math.ceil(room) };
 
   // Otherwise the lowest band, over the dialog, that covers none of its controls.
   const inSpan = controls.filter((c) => overlapsX(span, c) && c.bottom > 0 && c.top < viewport.height);

@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { TOAST_ROOM_ATTRIBUTE, TOAST_ROOM_PROPERTY } from '@giftshop/shared';
 import { toastPlacement, type Box, type ToastOffsets } from './toastPlacement';
 
 /** What a toast must never cover in an open dialog: its controls, and its results (`<output>`: the cart's total). */
@@ -11,13 +10,13 @@ const box = (element: Element): Box => {
 };
 
 /** An open modal dialog anywhere in the page (a remote's cart drawer), and where its controls and results are. */
-function openDialog(): { dialog: Box; controls: Box[]; makesRoom: boolean } | null {
+function openDialog(): { dialog: Box; controls: Box[] } | null {
   const dialog = [...document.querySelectorAll('[aria-modal="true"]')].find(
     (element) => element.getClientRects().length > 0,
   );
   if (!dialog) return null;
   const controls = [...dialog.querySelectorAll(CONTROLS)].map(box).filter((c) => c.right > c.left && c.bottom > c.top);
-  return { dialog: box(dialog), controls, makesRoom: dialog.hasAttribute(TOAST_ROOM_ATTRIBUTE) };
+  return { dialog: box(dialog), controls };
 }
 
 /** A field the shopper types in or chooses from (not a button, a box to tick or a radio). */
@@ -39,16 +38,9 @@ function typingIn(): Box[] {
 const same = (a: ToastOffsets | null, b: ToastOffsets | null) =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
-/** The room a dialog that makes room leaves at the top for the stack, published on <html> (or taken back). */
-function askRoom(placement: ToastOffsets | null) {
-  const style = document.documentElement.style;
-  if (placement && 'room' in placement) style.setProperty(TOAST_ROOM_PROPERTY, `${placement.room}px`);
-  else style.removeProperty(TOAST_ROOM_PROPERTY);
-}
-
 /**
- * While toasts are shown, keeps them off an open modal dialog (beside it, or
- * at the top with the dialog below them), or at least off its controls, and
+ * While toasts are shown, keeps them off an open modal dialog (beside it),
+ * or at least off its controls, and
  * off the form the shopper is typing in when no dialog is open: checked every frame,
  * because a drawer may open (and slide in), or focus move, while a toast is up.
  */
@@ -69,7 +61,6 @@ export function useToastPlacement(region: RefObject<HTMLElement | null>, active:
           stackHeight: stack.getBoundingClientRect().height,
           dialog: open?.dialog ?? null,
           controls: open?.controls ?? [],
-          makesRoom: open?.makesRoom ?? false,
           typingIn: open ? [] : typingIn(),
         });
         setPlacement((current) => (same(current, next) ? current : next));
@@ -79,7 +70,5 @@ export function useToastPlacement(region: RefObject<HTMLElement | null>, active:
     measure();
     return () => cancelAnimationFrame(frame);
   }, [region, active]);
-  useEffect(() => askRoom(placement), [placement]);
-  useEffect(() => () => askRoom(null), []);
   return placement;
 }
