@@ -6,7 +6,12 @@
  */
 import type { RemoteModuleId, RoutesModuleId } from '@giftshop/shared';
 
-const remoteModules: Record<RemoteModuleId | RoutesModuleId, () => Promise<unknown>> = {
+const remoteModules: Partial<Record<RemoteModuleId | RoutesModuleId, () => Promise<unknown>>> = {
+  // Each page entry a route names (routes.ts), and `./Pages` for a route that names none.
+  'catalog/HomePage': () => import('../mf-catalog/src/HomePageEntry.tsx'),
+  'catalog/ListingPages': () => import('../mf-catalog/src/ListingPagesEntry.tsx'),
+  'account/AuthPage': () => import('../mf-account/src/AuthPageEntry.tsx'),
+  'account/AccountPages': () => import('../mf-account/src/AccountPagesEntry.tsx'),
   'catalog/Pages': () => import('../mf-catalog/src/Pages.tsx'),
   'product/Pages': () => import('../mf-product/src/Pages.tsx'),
   'cart/Pages': () => import('../mf-cart/src/Pages.tsx'),

@@ -10,10 +10,13 @@ import type { RemoteModuleId, RemoteName, RemoteRoutes, RemoteServerModuleId } f
 // Types only (erased): the federated server's API, which this file must match export for export.
 import type * as Federated from '../shell/server/remoteServerCode';
 import catalogPages from '../mf-catalog/src/Pages.tsx';
+import catalogHomePage from '../mf-catalog/src/HomePageEntry.tsx';
+import catalogListingPages from '../mf-catalog/src/ListingPagesEntry.tsx';
 import catalogPrefetch from '../mf-catalog/src/server/prefetch.ts';
 import productPages from '../mf-product/src/Pages.tsx';
 import productPrefetch from '../mf-product/src/server/prefetch.ts';
 import accountPages from '../mf-account/src/Pages.tsx';
+import accountAuthPage from '../mf-account/src/AuthPageEntry.tsx';
 import catalogRoutes from '../mf-catalog/src/routes.ts';
 import productRoutes from '../mf-product/src/routes.ts';
 import cartRoutes from '../mf-cart/src/routes.ts';
@@ -31,10 +34,13 @@ export type RemoteBuild = Federated.RemoteBuild;
 /** The modules the shell's server renders with (the others are browser-only, as in the federated shop). */
 const serverModules: Partial<Record<RemoteModuleId | RemoteServerModuleId, unknown>> = {
   'catalog/Pages': catalogPages,
+  'catalog/HomePage': catalogHomePage,
+  'catalog/ListingPages': catalogListingPages,
   'catalog/Prefetch': catalogPrefetch,
   'product/Pages': productPages,
   'product/Prefetch': productPrefetch,
   'account/Pages': accountPages,
+  'account/AuthPage': accountAuthPage,
 };
 
 /** One build, always: the one bundled into this server. */
