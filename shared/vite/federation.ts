@@ -14,6 +14,7 @@ import { compileEagerly } from './compileEagerly.ts';
 import { runtimeConfigPlugin } from './runtimeConfigPlugin.ts';
 import { oneContainerCode } from './oneContainerCode.ts';
 import { oneShareCode } from './oneShareCode.ts';
+import { listExposeEntryFiles } from './listExposeEntryFiles.ts';
 
 export { shopPorts, defaultPorts, type ShopServer } from './ports.ts';
 
@@ -212,6 +213,7 @@ export function remoteViteConfig(
       runtimeConfigPlugin(),
       leaveOutUnusedAuth(),
       declareBusContract(),
+      listExposeEntryFiles(exposes),
       federation({
         name,
         filename: 'remoteEntry.js',
