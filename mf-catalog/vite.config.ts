@@ -10,7 +10,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         // shell's server preloads that entry's files from the manifest.
         './HomePage': './src/HomePageEntry.tsx',
         './ListingPages': './src/ListingPagesEntry.tsx',
-        // Every page, for a shell built before page exposes (it renders each route with ./Pages).
+        // Every page: what renders a route that names no entry of its own (a page a team adds by ./Pages alone).
         './Pages': './src/Pages.tsx',
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',

@@ -28,7 +28,7 @@ export {
   stickyHeaderReach,
 } from './ui/stickyHeader';
 export * from './navigation/navigation';
-export { showToast, TOAST_ROOM_ATTRIBUTE, TOAST_ROOM_PROPERTY, toastRoomTop } from './toast';
+export { showToast } from './toast';
 export { createShopQueryClient } from './data/queryClient';
 export { isBusyBackendCode } from './data/busyBackend';
 export * from './remotes/contracts';

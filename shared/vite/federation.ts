@@ -3,7 +3,7 @@
  * how, and the common Vite config of a remote. Used by the shell's and every
  * remote's `vite.config.ts`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -15,6 +15,7 @@ import { runtimeConfigPlugin } from './runtimeConfigPlugin.ts';
 import { oneContainerCode } from './oneContainerCode.ts';
 import { oneShareCode } from './oneShareCode.ts';
 import { listExposeEntryFiles } from './listExposeEntryFiles.ts';
+import { editManifest } from './editManifest.ts';
 
 export { shopPorts, defaultPorts, type ShopServer } from './ports.ts';
 
@@ -162,10 +163,10 @@ function declareBusContract(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        if (busContract === null || !existsSync(manifestFile)) return;
-        const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
-        manifest.metaData.busContract = busContract;
-        writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+        if (busContract === null) return;
+        editManifest<{ metaData: Record<string, unknown> }>(manifestFile, (manifest) => {
+          manifest.metaData.busContract = busContract;
+        });
       },
     },
   };

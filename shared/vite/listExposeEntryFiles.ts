@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { editManifest } from './editManifest.ts';
 
 interface ManifestExpose {
   path: string;
@@ -31,11 +31,9 @@ export function listExposeEntryFiles(exposes: Record<string, string>): Plugin {
       order: 'post',
       sequential: true,
       handler(_options, bundle) {
-        if (!existsSync(manifestFile)) return;
-        const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes?: ManifestExpose[] };
-        if (withExposeEntryFiles(manifest.exposes ?? [], exposes, root, Object.values(bundle))) {
-          writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
-        }
+        editManifest<{ exposes?: ManifestExpose[] }>(manifestFile, (manifest) =>
+          withExposeEntryFiles(manifest.exposes ?? [], exposes, root, Object.values(bundle)),
+        );
       },
     },
   };
