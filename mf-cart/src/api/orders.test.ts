@@ -10,7 +10,8 @@ import { insertAsService } from '@giftshop/shared/testing';
 import { OrderError } from './orderError';
 import { fetchOrderProof } from './orderProof';
 import { fetchPlacedOrderLines } from './placedOrderLines';
-import { fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
+import { finishOrderAttempt, keepOrderAttempt, orderAttemptKey } from '../checkout/orderAttempt';
+import { fetchPlacedOrder, orderItemsPayload, placeOrder, placeOrderRequest, toPlacedOrder } from './orders';
 import { quoteCart } from './quote';
 
 /**
@@ -145,6 +146,18 @@ describe('quoteCart (the server quotes the cart)', () => {
   });
 });
 
+/** How the signed-in shopper's order is paid and shipped, as the orders table keeps it. */
+async function orderRow(orderNumber: string) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('orders')
+    .select('payment_method, payment_state, shipping_method, total')
+    .eq('order_number', orderNumber)
+    .single();
+  expect(error).toBeNull();
+  return data;
+}
+
 describe('placeOrder', () => {
   /** As checkout places it once "I have checked the spelling" is ticked: with the fingerprint of the proof shown. */
   const place = async (input: Parameters<typeof placeOrder>[0]) =>
@@ -234,6 +247,48 @@ describe('placeOrder', () => {
     expect((await place(attempt)).orderNumber).toBe(first.orderNumber);
     const next = await place({ ...attempt, idempotencyKey: crypto.randomUUID() });
     expect(next.orderNumber).not.toBe(first.orderNumber);
+  });
+
+  it('places what was chosen after Back from the pay page: a card order waiting for payment keeps its key for itself alone', async () => {
+    // checkout's attempt (orderAttempt.ts): the card order is placed and waits on the pay page; the shopper goes
+    // Back, chooses pay on delivery and express, and places again (the same key answered with the unpaid card order
+    // at standard shipping, which checkout then confirmed as placed and emptied the cart)
+    const items = [line({})];
+    const proof = (await fetchOrderProof(items)).fingerprint ?? undefined;
+    const byCard = { ...order, items, payment: { method: 'card' as const }, details: { proof_fingerprint: proof } };
+    const cardRequest = JSON.stringify(placeOrderRequest(byCard));
+    const card = await placeOrder({ ...byCard, idempotencyKey: orderAttemptKey(cardRequest) });
+    expect(await orderRow(card.orderNumber)).toEqual({
+      payment_method: 'card',
+      payment_state: 'awaiting_payment',
+      shipping_method: 'standard',
+      total: 25.45,
+    });
+    keepOrderAttempt(cardRequest);
+    // the same request again (Back, then Place Order unchanged) is the same order, to be paid
+    expect((await placeOrder({ ...byCard, idempotencyKey: orderAttemptKey(cardRequest) })).orderNumber).toBe(
+      card.orderNumber,
+    );
+    const onDelivery = {
+      ...byCard,
+      payment: { method: 'pay_on_delivery' as const },
+      quotedTotal: 33.45,
+      details: { ...byCard.details, shipping_method: 'express' },
+    };
+    const request = JSON.stringify(placeOrderRequest(onDelivery));
+    const placed = await placeOrder({ ...onDelivery, idempotencyKey: orderAttemptKey(request) });
+    expect(placed.orderNumber).not.toBe(card.orderNumber);
+    expect(await orderRow(placed.orderNumber)).toEqual({
+      payment_method: 'pay_on_delivery',
+      payment_state: null,
+      shipping_method: 'express',
+      total: 33.45,
+    });
+    // and that attempt answers its own repeats with itself
+    expect((await placeOrder({ ...onDelivery, idempotencyKey: orderAttemptKey(request) })).orderNumber).toBe(
+      placed.orderNumber,
+    );
+    finishOrderAttempt();
   });
 
   it('is refused, with the new total, when the total shown is no longer the server’s quote', async () => {

@@ -73,27 +73,17 @@ export function toPlacedOrder(row: OrderTotalsRow): PlacedOrder {
 }
 
 /**
- * Place the order: the server prices every line from its own catalogue,
- * checks it, and creates the order atomically, charging its own quote (and
- * refusing the order when that is no longer `quotedTotal`). The idempotency
- * key makes a repeated call (double click, retry, reload) answer with the same order.
+ * What `place_order` is asked, but for the idempotency key: the lines, the address, the payment method, the
+ * total shown and the further choices. The same input gives the same request (`orderAttemptKey` compares them).
  */
-export async function placeOrder({
+export function placeOrderRequest({
   items,
   shipping,
   payment,
-  idempotencyKey,
   quotedTotal,
   details = {},
-}: PlaceOrderInput): Promise<PlacedOrder> {
-  const missing = items.find((line) => !line.variantSku || !line.designCode);
-  if (missing) {
-    throw new OrderError(
-      `${missing.name} is missing its options. Remove it from your cart and add it again from its page.`,
-    );
-  }
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('place_order', {
+}: Omit<PlaceOrderInput, 'idempotencyKey'>) {
+  return {
     items: orderItemsPayload(items),
     shipping: {
       full_name: shipping.fullName,
@@ -107,13 +97,32 @@ export async function placeOrder({
       organisation: payment.organisation || null,
     },
     payment_method: payment.method,
-    idempotency_key: idempotencyKey,
     quoted_total: quotedTotal,
     // the gift message as the server will keep it (clean_multiline_text): a NUL, which the database refuses as
     // text, or a bidi override never makes the order fail
     details: (typeof details.gift_message === 'string'
       ? { ...details, gift_message: cleanMultilineText(details.gift_message) }
       : details) as never,
+  };
+}
+
+/**
+ * Place the order: the server prices every line from its own catalogue,
+ * checks it, and creates the order atomically, charging its own quote (and
+ * refusing the order when that is no longer `quotedTotal`). The idempotency
+ * key makes a repeated call (double click, retry, reload) answer with the same order.
+ */
+export async function placeOrder({ idempotencyKey, ...input }: PlaceOrderInput): Promise<PlacedOrder> {
+  const missing = input.items.find((line) => !line.variantSku || !line.designCode);
+  if (missing) {
+    throw new OrderError(
+      `${missing.name} is missing its options. Remove it from your cart and add it again from its page.`,
+    );
+  }
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('place_order', {
+    ...placeOrderRequest(input),
+    idempotency_key: idempotencyKey,
   });
   if (error) throw describeOrderError(error, 'placing your order');
   const row: OrderTotalsRow | null | undefined = Array.isArray(data) ? data[0] : data;

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { Button, color, media, showToast, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { formatPrice, type CartState } from '@giftshop/shared/domain';
 import { fetchOrderProof } from '../api/orderProof';
-import { placeOrder, type PlacedOrder } from '../api/orders';
+import { placeOrder, placeOrderRequest, type PlacedOrder } from '../api/orders';
 import { saveAddress } from '../api/savedAddresses';
 import type { CartQuote } from '../api/quote';
 import { cartQueryClient, fetchFreshQuote } from '../cart/useCartQuote';
@@ -15,7 +15,7 @@ import { GiftOptions } from './GiftOptions';
 import { PaymentChoice } from './PaymentChoice';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 import { PriceChangeNotice } from './PriceChangeNotice';
-import { finishOrderAttempt, orderAttemptKey } from './orderAttempt';
+import { finishOrderAttempt, keepOrderAttempt, orderAttemptKey } from './orderAttempt';
 import { rememberPlacedOrder } from './placedOrders';
 import { ProofReview } from './ProofReview';
 import { SavedAddressPicker } from './SavedAddressPicker';
@@ -129,23 +129,25 @@ export function ShippingStep({
         );
         return null; // shown to the shopper; they place the order again to accept it
       }
-      return placeOrder({
+      const input = {
         items: cart.items,
         shipping: values.address,
         payment: values.payment,
-        idempotencyKey: orderAttemptKey(),
         quotedTotal: fresh.total,
         details: {
           ...values.details,
           ...methodDetails,
           ...(proof.data?.fingerprint ? { proof_fingerprint: proof.data.fingerprint } : {}),
         },
-      });
+      };
+      const request = JSON.stringify(placeOrderRequest(input));
+      return { placed: await placeOrder({ ...input, idempotencyKey: orderAttemptKey(request) }), request };
     },
     // a refusal may mean the quote moved on (the server says the new total): show today's
     onError: () => void cartQueryClient().invalidateQueries({ queryKey: ['cart', 'quote'] }),
-    onSuccess: (placed, values) => {
-      if (!placed) return;
+    onSuccess: (result, values) => {
+      if (!result) return;
+      const { placed, request } = result;
       if (saveWanted.current && guestEmail === undefined) {
         saveAddressAfterOrder({
           orderNumber: placed.orderNumber,
@@ -156,7 +158,9 @@ export function ShippingStep({
         });
       }
       if (values.payment.method === 'card') {
-        // placed awaiting payment: the cart and the order key stay until it is paid (mf-cart/src/payment, issue 29)
+        // placed awaiting payment: the cart and the order key stay until it is paid (mf-cart/src/payment, issue 29),
+        // the key for this order alone (Back, then another choice, is another order: orderAttemptKey)
+        keepOrderAttempt(request);
         rememberPlacedOrder(placed);
         navigate(`/checkout/pay/${encodeURIComponent(placed.orderNumber)}`);
         return;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { finishOrderAttempt, ORDER_ATTEMPT_KEY, orderAttemptKey } from './orderAttempt';
+import {
+  finishOrderAttempt,
+  keepOrderAttempt,
+  ORDER_ATTEMPT_KEY,
+  ORDER_ATTEMPT_PLACED_KEY,
+  orderAttemptKey,
+} from './orderAttempt';
 
 afterEach(() => {
   finishOrderAttempt();
@@ -27,4 +33,19 @@ describe('orderAttemptKey', () => {
       expect(sessionStorage.getItem(ORDER_ATTEMPT_KEY)).toBe(key);
     },
   );
+
+  it('keeps the key of a card order waiting for payment for that order alone, across a reload of the tab', () => {
+    const key = orderAttemptKey('{"payment_method":"card"}');
+    keepOrderAttempt('{"payment_method":"card"}');
+    expect(sessionStorage.getItem(ORDER_ATTEMPT_PLACED_KEY)).toBe('{"payment_method":"card"}');
+    expect(orderAttemptKey('{"payment_method":"card"}')).toBe(key);
+    // a retry that does not say what it asks for keeps the key
+    expect(orderAttemptKey()).toBe(key);
+    const next = orderAttemptKey('{"payment_method":"pay_on_delivery"}');
+    expect(next).not.toBe(key);
+    expect(sessionStorage.getItem(ORDER_ATTEMPT_PLACED_KEY)).toBeNull();
+    // the new attempt answers its own repeats, and the card one's request no longer moves it
+    expect(orderAttemptKey('{"payment_method":"pay_on_delivery"}')).toBe(next);
+    expect(orderAttemptKey('{"payment_method":"card"}')).toBe(next);
+  });
 });

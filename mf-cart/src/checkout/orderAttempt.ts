@@ -1,5 +1,7 @@
 /** Where this tab keeps the key of the order it is trying to place. */
 export const ORDER_ATTEMPT_KEY = 'keepsake-lane:order-attempt';
+/** Where it keeps what the order placed under that key asked for, while that order waits for its card payment. */
+export const ORDER_ATTEMPT_PLACED_KEY = 'keepsake-lane:order-attempt-placed';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,15 +14,27 @@ function storage(): Storage | null {
 }
 
 let inMemory: string | null = null;
+let placedInMemory: string | null = null;
 
 /**
  * The idempotency key `place_order` is sent with: one per attempt to order,
  * kept in this tab across double clicks, retries and reloads until an order
  * is confirmed, so the server makes exactly one order of it. A stored value
  * that is not a UUID (tampered, corrupt) is replaced.
+ *
+ * `request` is what this call asks the server for (`placeOrderRequest`). Once
+ * the key has placed a card order that waits for payment (`keepOrderAttempt`),
+ * the same request keeps the key (the server answers with that order), while a
+ * different one (Back from the pay page, then another payment method, shipping
+ * method, address or line) is a new attempt: under the old key the server
+ * would answer with the unpaid order, not the one the shopper placed.
  */
-export function orderAttemptKey(): string {
+export function orderAttemptKey(request?: string): string {
   const store = storage();
+  if (request !== undefined) {
+    const placed = store?.getItem(ORDER_ATTEMPT_PLACED_KEY) ?? placedInMemory;
+    if (placed !== null && placed !== request) finishOrderAttempt();
+  }
   const stored = store?.getItem(ORDER_ATTEMPT_KEY) ?? inMemory;
   if (stored && UUID.test(stored)) return stored;
   const key = crypto.randomUUID();
@@ -33,11 +47,23 @@ export function orderAttemptKey(): string {
   return key;
 }
 
+/** The key placed a card order, `request`, which now waits for its payment: the key is kept for it alone. */
+export function keepOrderAttempt(request: string): void {
+  placedInMemory = request;
+  try {
+    storage()?.setItem(ORDER_ATTEMPT_PLACED_KEY, request);
+  } catch {
+    /* full or refused: kept in memory for this page */
+  }
+}
+
 /** The order was confirmed: the next order is a new attempt. */
 export function finishOrderAttempt(): void {
   inMemory = null;
+  placedInMemory = null;
   try {
     storage()?.removeItem(ORDER_ATTEMPT_KEY);
+    storage()?.removeItem(ORDER_ATTEMPT_PLACED_KEY);
   } catch {
     /* nothing stored */
   }
