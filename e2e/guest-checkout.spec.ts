@@ -137,6 +137,19 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   expect(link).toMatch(/\/orders\/guest#[0-9a-f]{64}$/);
   // what was typed is gone once the order is placed
   expect(await page.evaluate(() => sessionStorage.getItem('keepsake-lane:checkout-draft'))).toBeNull();
+  // a reload keeps the whole confirmation, read again through the order's private token (it kept only the number
+  // and the link: no total, no lines, no gift message)
+  const confirmationTotal = page
+    .getByRole('main')
+    .locator('dt', { hasText: /^Total$/ })
+    .locator('+ dd');
+  const total = (await confirmationTotal.textContent())!;
+  expect(total).toMatch(/^\$\d+\.\d\d$/);
+  await page.reload();
+  await expect(confirmationTotal).toHaveText(total, FIRST_RENDER);
+  await expect(page.getByRole('main')).toContainText('“Grandma Rose”');
+  await expect(page.getByRole('main')).toContainText(message);
+  await expect(page.getByLabel('Your order’s private link')).toHaveValue(link);
 
   // the confirmation e-mail: the personalization exactly as it will be printed, and the order's private link
   const confirmation = await emailTo(email, new RegExp(`order ${orderNumber}$`));

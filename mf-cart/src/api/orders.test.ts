@@ -392,6 +392,16 @@ describe('a guest’s order lines', () => {
     ]);
     // another token reads nothing
     expect(await fetchPlacedOrderLines(placed.orderNumber, 'f'.repeat(64))).toEqual([]);
+    // the order itself, as the confirmation reads it again after a reload (it showed only the number and the link)
+    expect(await fetchPlacedOrder(placed.orderNumber, placed.guestToken!)).toMatchObject({
+      orderNumber: placed.orderNumber,
+      subtotal: 37,
+      shipping: 6.95,
+      total: 43.95,
+    });
+    expect(await fetchPlacedOrder(placed.orderNumber, 'f'.repeat(64))).toBeNull();
+    expect(await fetchPlacedOrder('KL-1', placed.guestToken!)).toBeNull();
+    expect(await fetchPlacedOrder(placed.orderNumber, '<script>'.repeat(30))).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { getSupabase } from '@giftshop/shared';
 import {
   cleanMultilineText,
   cleanText,
+  jsonAnswer,
   SIZE_KEY,
   toOrderTotals,
   type CartItem,
@@ -134,9 +135,22 @@ export async function placeOrder({ idempotencyKey, ...input }: PlaceOrderInput):
   return typeof guestToken === 'string' ? { ...placed, guestToken } : placed;
 }
 
-/** One of the signed-in shopper's orders by number, or null when there is none they can see. */
-export async function fetchPlacedOrder(orderNumber: string): Promise<PlacedOrder | null> {
+/**
+ * An order checkout placed, read again (the confirmation page after a reload): one of the signed-in shopper's
+ * orders by number, or a guest's through the private token this tab was given (`guest_order`, the only way a
+ * guest reads it). Null when there is none they can see.
+ */
+export async function fetchPlacedOrder(
+  orderNumber: string,
+  guestToken: string | null = null,
+): Promise<PlacedOrder | null> {
   const supabase = await getSupabase();
+  if (guestToken) {
+    const { data, error } = await supabase.rpc('guest_order', { token: guestToken });
+    if (error) throw describeOrderError(error, 'loading your order');
+    const order = jsonAnswer<'guest_order'>(data)?.order;
+    return order && order.order_number === orderNumber ? toPlacedOrder(order) : null;
+  }
   const { data, error } = await supabase.from('orders').select('*').eq('order_number', orderNumber).maybeSingle();
   if (error) {
     if (error.code === 'PGRST205' || error.code === '22P02' || error.code === '42703') return null;

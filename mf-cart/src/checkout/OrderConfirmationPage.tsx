@@ -68,15 +68,15 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
   const session = useSessionState(bus);
   const known = recentlyPlacedOrder(orderNumber);
   const signedIn = session?.status === 'signed-in';
+  // a guest's order: its private link (this tab was given its token), through which it is read again after a reload
+  const guestToken = guestOrderToken(orderNumber);
   const query = useQuery({
-    queryKey: ['placed-order', session?.user?.id, orderNumber],
-    queryFn: () => fetchPlacedOrder(orderNumber),
-    enabled: !known && signedIn && orderNumber.length > 0,
+    queryKey: ['placed-order', session?.user?.id, orderNumber, guestToken],
+    queryFn: () => fetchPlacedOrder(orderNumber, guestToken),
+    enabled: !known && (signedIn || !!guestToken) && orderNumber.length > 0,
     initialData: known,
   });
   const order = query.data;
-  // a guest's order: its private link (this tab was given its token)
-  const guestToken = guestOrderToken(orderNumber);
   // its lines, a group order's under the name the order keeps (QA sweep #14); the confirmation stands without them
   const lines = useQuery({
     queryKey: ['placed-order-lines', session?.user?.id, orderNumber],
