@@ -10,8 +10,9 @@ import { insertAsService } from '@giftshop/shared/testing';
 import { OrderError } from './orderError';
 import { fetchOrderProof } from './orderProof';
 import { fetchPlacedOrderLines } from './placedOrderLines';
-import { finishOrderAttempt, keepOrderAttempt, orderAttemptKey } from '../checkout/orderAttempt';
-import { fetchPlacedOrder, orderItemsPayload, placeOrder, placeOrderRequest, toPlacedOrder } from './orders';
+import { finishOrderAttempt, keepOrderAttempt } from '../checkout/orderAttempt';
+import { placeOrderAttempt } from '../checkout/placeOrderAttempt';
+import { fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
 import { quoteCart } from './quote';
 
 /**
@@ -250,34 +251,30 @@ describe('placeOrder', () => {
   });
 
   it('places what was chosen after Back from the pay page: a card order waiting for payment keeps its key for itself alone', async () => {
-    // checkout's attempt (orderAttempt.ts): the card order is placed and waits on the pay page; the shopper goes
-    // Back, chooses pay on delivery and express, and places again (the same key answered with the unpaid card order
-    // at standard shipping, which checkout then confirmed as placed and emptied the cart)
+    // checkout's attempt (placeOrderAttempt.ts): the card order is placed and waits on the pay page; the shopper
+    // goes Back, chooses pay on delivery and express, and places again (the same key answered with the unpaid card
+    // order at standard shipping, which checkout then confirmed as placed and emptied the cart)
     const items = [line({})];
     const proof = (await fetchOrderProof(items)).fingerprint ?? undefined;
     const byCard = { ...order, items, payment: { method: 'card' as const }, details: { proof_fingerprint: proof } };
-    const cardRequest = JSON.stringify(placeOrderRequest(byCard));
-    const card = await placeOrder({ ...byCard, idempotencyKey: orderAttemptKey(cardRequest) });
-    expect(await orderRow(card.orderNumber)).toEqual({
+    const card = await placeOrderAttempt(byCard);
+    expect(await orderRow(card.placed.orderNumber)).toEqual({
       payment_method: 'card',
       payment_state: 'awaiting_payment',
       shipping_method: 'standard',
       total: 25.45,
     });
-    keepOrderAttempt(cardRequest);
+    keepOrderAttempt(card.request);
     // the same request again (Back, then Place Order unchanged) is the same order, to be paid
-    expect((await placeOrder({ ...byCard, idempotencyKey: orderAttemptKey(cardRequest) })).orderNumber).toBe(
-      card.orderNumber,
-    );
+    expect((await placeOrderAttempt(byCard)).placed.orderNumber).toBe(card.placed.orderNumber);
     const onDelivery = {
       ...byCard,
       payment: { method: 'pay_on_delivery' as const },
       quotedTotal: 33.45,
       details: { ...byCard.details, shipping_method: 'express' },
     };
-    const request = JSON.stringify(placeOrderRequest(onDelivery));
-    const placed = await placeOrder({ ...onDelivery, idempotencyKey: orderAttemptKey(request) });
-    expect(placed.orderNumber).not.toBe(card.orderNumber);
+    const { placed } = await placeOrderAttempt(onDelivery);
+    expect(placed.orderNumber).not.toBe(card.placed.orderNumber);
     expect(await orderRow(placed.orderNumber)).toEqual({
       payment_method: 'pay_on_delivery',
       payment_state: null,
@@ -285,9 +282,26 @@ describe('placeOrder', () => {
       total: 33.45,
     });
     // and that attempt answers its own repeats with itself
-    expect((await placeOrder({ ...onDelivery, idempotencyKey: orderAttemptKey(request) })).orderNumber).toBe(
-      placed.orderNumber,
-    );
+    expect((await placeOrderAttempt(onDelivery)).placed.orderNumber).toBe(placed.orderNumber);
+    finishOrderAttempt();
+  });
+
+  it('places the same cart again once the order its attempt placed was cancelled (not the cancelled one again)', async () => {
+    const items = [line({})];
+    const proof = (await fetchOrderProof(items)).fingerprint ?? undefined;
+    const byCard = { ...order, items, payment: { method: 'card' as const }, details: { proof_fingerprint: proof } };
+    const first = await placeOrderAttempt(byCard);
+    keepOrderAttempt(first.request);
+    // the shopper cancels it on its page (or it expires unpaid), comes back and places the same cart
+    const supabase = await getSupabase();
+    expect((await supabase.rpc('cancel_order', { order_number: first.placed.orderNumber })).error).toBeNull();
+    const again = await placeOrderAttempt(byCard);
+    expect(again.placed.orderNumber).not.toBe(first.placed.orderNumber);
+    expect(again.placed.status).toBe('placed');
+    expect(await orderRow(again.placed.orderNumber)).toMatchObject({ payment_state: 'awaiting_payment' });
+    // the new attempt answers its own repeats with itself
+    keepOrderAttempt(again.request);
+    expect((await placeOrderAttempt(byCard)).placed.orderNumber).toBe(again.placed.orderNumber);
     finishOrderAttempt();
   });
 

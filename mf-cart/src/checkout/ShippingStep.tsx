@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { Button, color, media, showToast, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { formatPrice, type CartState } from '@giftshop/shared/domain';
 import { fetchOrderProof } from '../api/orderProof';
-import { placeOrder, placeOrderRequest, type PlacedOrder } from '../api/orders';
+import type { PlacedOrder } from '../api/orders';
 import { saveAddress } from '../api/savedAddresses';
 import type { CartQuote } from '../api/quote';
 import { cartQueryClient, fetchFreshQuote } from '../cart/useCartQuote';
@@ -15,7 +15,8 @@ import { GiftOptions } from './GiftOptions';
 import { PaymentChoice } from './PaymentChoice';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 import { PriceChangeNotice } from './PriceChangeNotice';
-import { finishOrderAttempt, keepOrderAttempt, orderAttemptKey } from './orderAttempt';
+import { finishOrderAttempt, keepOrderAttempt } from './orderAttempt';
+import { placeOrderAttempt } from './placeOrderAttempt';
 import { rememberPlacedOrder } from './placedOrders';
 import { ProofReview } from './ProofReview';
 import { SavedAddressPicker } from './SavedAddressPicker';
@@ -140,8 +141,7 @@ export function ShippingStep({
           ...(proof.data?.fingerprint ? { proof_fingerprint: proof.data.fingerprint } : {}),
         },
       };
-      const request = JSON.stringify(placeOrderRequest(input));
-      return { placed: await placeOrder({ ...input, idempotencyKey: orderAttemptKey(request) }), request };
+      return placeOrderAttempt(input);
     },
     // a refusal may mean the quote moved on (the server says the new total): show today's
     onError: () => void cartQueryClient().invalidateQueries({ queryKey: ['cart', 'quote'] }),
