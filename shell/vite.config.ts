@@ -10,6 +10,7 @@ import {
   shopPorts,
   federationRuntimeGroup,
   sharedPackageGroup,
+  pureDomain,
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 import { compileEagerly } from '../shared/vite/compileEagerly.ts';
@@ -72,6 +73,10 @@ export default defineConfig({
     // dist/.vite/manifest.json (not served: sirv leaves dot folders out): the server reads which files a shell
     // page's own chunk needs, to preload them on that page's route alone (shell/server/htmlDocument.ts).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup, sharedPackageGroup] } } },
+    rolldownOptions: {
+      // The shared domain is pure: the shell keeps what of it its code uses, where it uses it.
+      treeshake: pureDomain(),
+      output: { codeSplitting: { groups: [federationRuntimeGroup, sharedPackageGroup] } },
+    },
   },
 });

@@ -182,6 +182,31 @@ interface RemoteOptions {
   sharedPackage?: string;
 }
 
+/**
+ * `@giftshop/shared/domain` is pure (src/domain/index.ts): its modules and the category lists only define. Said to
+ * the bundler, a build keeps one of them with the code that uses its exports, not with every entry that imports the
+ * domain (issue 31). Without it, the domain's index reached every module it re-exports, with the formats' top-level
+ * `builtOnFirstUse(...)` (a call, so a side effect to the bundler), from every entry that imported it: the account's
+ * sign-in page and menu carried the order pages' money, dates, delivery days, totals and category lists (0.9 KB
+ * gzip), and the catalogue's ./ListingPages was an 87-byte re-export of a chunk ./Pages shared (a request more on a
+ * listing). (The formats keep the default: the same result.) `sharedRoot` is this package's folder, or the copy a
+ * remote is built against (`sharedPackage`).
+ */
+export function pureDomain(sharedRoot = fileURLToPath(new URL('..', import.meta.url))) {
+  const src = resolvePath(sharedRoot, 'src').replaceAll('\\', '/');
+  const folder = src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]');
+  return {
+    moduleSideEffects: [
+      {
+        test: new RegExp(
+          `^${folder}[\\\\/](domain[\\\\/]|navigation[\\\\/](categories|megaMenuTabs|linkedCategories|promoNotes)\\.ts$)`,
+        ),
+        sideEffects: false,
+      },
+    ],
+  };
+}
+
 /** The common Vite config of a remote: its own origin, CORS, a manifest, `remoteEntry.js`. */
 export function remoteViteConfig(
   { name, exposes, sharedPackage }: RemoteOptions,
@@ -246,7 +271,11 @@ export function remoteViteConfig(
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: false,
-      rolldownOptions: { input: {}, output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+      rolldownOptions: {
+        input: {},
+        treeshake: pureDomain(sharedPackage),
+        output: { codeSplitting: { groups: [federationRuntimeGroup] } },
+      },
     },
   };
 }
