@@ -27,17 +27,18 @@ describe('AuthPage', () => {
     const signIn = screen.getByRole('tab', { name: 'Sign In' });
     expect(signIn.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(signIn.id);
-    expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
+    // the form's code comes once the page responds (here, at once)
+    expect((await screen.findByLabelText('E-mail')).getAttribute('type')).toBe('email');
     signIn.focus();
     await userEvent.setup().keyboard('{ArrowRight}');
     expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fprofile&tab=signup', { replace: true });
   });
 
-  it('opens Sign Up from ?tab=signup', () => {
+  it('opens Sign Up from ?tab=signup', async () => {
     owner.publish('session:state', { status: 'signed-out', user: null });
     renderAuth('?tab=signup');
     expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByLabelText('First name')).toBeTruthy();
+    expect(await screen.findByLabelText('First name')).toBeTruthy();
     expect(screen.getByText('At least 6 characters.')).toBeTruthy();
   });
 
@@ -46,7 +47,7 @@ describe('AuthPage', () => {
     ['?tab=signup', 'Create an account'],
   ])(
     'while the session check runs (%s) the tabs are there and the form stands in with its own rows, which stay when it comes',
-    (search, formName) => {
+    async (search, formName) => {
       owner.publish('session:state', { status: 'loading', user: null });
       renderAuth(search);
       const tabs = screen.getByRole('tablist', { name: 'Sign in or create an account' });
@@ -60,10 +61,12 @@ describe('AuthPage', () => {
           .filter(Boolean);
       const standIn = rows(ghost);
       act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
-      // the same tablist (not mounted again: focus and the tab stay), and the real form has the same rows
+      // the same tablist (not mounted again: focus and the tab stay), and the real form (its code loaded once the
+      // page responds; the same stand-in until then) has the same rows
+      const form = await screen.findByRole('form', { name: formName });
       expect(screen.getByRole('tablist', { name: 'Sign in or create an account' })).toBe(tabs);
       expect(screen.queryByTestId('form-ghost')).toBeNull();
-      expect(rows(screen.getByRole('form', { name: formName }))).toEqual(standIn);
+      expect(rows(form)).toEqual(standIn);
     },
   );
 
@@ -86,10 +89,10 @@ describe('AuthPage', () => {
     expect(navigate).toHaveBeenCalledWith(target, { replace: true });
   });
 
-  it('offers "Forgot password?", keeping where the shopper was going', () => {
+  it('offers "Forgot password?", keeping where the shopper was going', async () => {
     owner.publish('session:state', { status: 'signed-out', user: null });
     renderAuth('?redirect=%2Fcheckout');
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe(
       '/auth?redirect=%2Fcheckout&view=forgot',
     );
   });
@@ -105,8 +108,9 @@ describe('AuthPage', () => {
     renderAuth('?view=forgot');
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Send Me a Reset Link' });
     if (typed) await user.type(screen.getByLabelText('E-mail'), typed);
-    await user.click(screen.getByRole('button', { name: 'Send Me a Reset Link' }));
+    await user.click(button);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByText(/Check your inbox/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');

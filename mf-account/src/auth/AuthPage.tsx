@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   color,
   fontSize,
@@ -18,12 +18,8 @@ import { authViewHref, QuietLink } from './authLinks';
 import { FormGhost } from '../ui/FormGhost';
 import { SignInGhost, SignUpGhost } from './AuthFormGhosts';
 import { AuthTabs } from './AuthTabs';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LinkProblem } from './LinkProblem';
-import { NewPasswordForm } from './NewPasswordForm';
+import { ForgotPasswordForm, LinkProblem, NewPasswordForm, SignInForm, SignUpForm } from './authFormsLater';
 import { redirectTarget } from './redirectTarget';
-import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
 import { useLinkLanding } from './useLinkLanding';
 
 type AuthTabId = 'signin' | 'signup';
@@ -51,6 +47,19 @@ const Waiting = ({ label }: { label: string }) => (
     <div css={{ height: space.md }} />
     <Skeleton height={46} />
   </div>
+);
+
+/** A form whose code is still on its way (it loads once the page responds): its stand-in meanwhile. */
+const Later = ({ children, standIn }: { children: ReactNode; standIn: ReactNode }) => (
+  <Suspense fallback={standIn}>{children}</Suspense>
+);
+const formComing = <Waiting label="Loading the form" />;
+/** A link's page while the code that says what became of it is on its way: as while the link was opened. */
+const linkComing = (
+  <>
+    <CardTitle id="auth-title">Opening your link…</CardTitle>
+    <Waiting label="Opening your link" />
+  </>
 );
 
 /**
@@ -134,7 +143,15 @@ export function AuthPage() {
                 <SignInGhost />
               </FormGhost>
             ) : (
-              <SignInForm />
+              <Later
+                standIn={
+                  <FormGhost label="Loading the form">
+                    <SignInGhost />
+                  </FormGhost>
+                }
+              >
+                <SignInForm />
+              </Later>
             ),
           },
           {
@@ -145,7 +162,15 @@ export function AuthPage() {
                 <SignUpGhost />
               </FormGhost>
             ) : (
-              <SignUpForm />
+              <Later
+                standIn={
+                  <FormGhost label="Loading the form">
+                    <SignUpGhost />
+                  </FormGhost>
+                }
+              >
+                <SignUpForm />
+              </Later>
             ),
           },
         ]}
@@ -171,7 +196,9 @@ export function AuthPage() {
         <>
           <CardTitle id="auth-title">Choose a new password</CardTitle>
           <CardIntro>You are signed in. Choose the password you will use from now on.</CardIntro>
-          <NewPasswordForm onSaved={passwordSaved} />
+          <Later standIn={formComing}>
+            <NewPasswordForm onSaved={passwordSaved} />
+          </Later>
         </>
       );
     }
@@ -179,7 +206,9 @@ export function AuthPage() {
       // the link could not be used (whether or not someone is signed in here): say why, offer a new one
       return (
         <>
-          <LinkProblem kind="recovery" reason={landing.ok ? 'expired' : landing.reason} returnPath={returnPath} />
+          <Later standIn={linkComing}>
+            <LinkProblem kind="recovery" reason={landing.ok ? 'expired' : landing.reason} returnPath={returnPath} />
+          </Later>
           {backToSignIn}
         </>
       );
@@ -197,7 +226,9 @@ export function AuthPage() {
     if (link === 'signup' && landing && !landing.ok) {
       return (
         <>
-          <LinkProblem kind="signup" reason={landing.reason} returnPath={returnPath} />
+          <Later standIn={linkComing}>
+            <LinkProblem kind="signup" reason={landing.reason} returnPath={returnPath} />
+          </Later>
           {backToSignIn}
         </>
       );
@@ -209,7 +240,9 @@ export function AuthPage() {
           <CardIntro>
             Enter the e-mail address of your account and we will send you a link to choose a new one.
           </CardIntro>
-          <ForgotPasswordForm returnPath={returnPath} />
+          <Later standIn={formComing}>
+            <ForgotPasswordForm returnPath={returnPath} />
+          </Later>
           {backToSignIn}
         </>
       );

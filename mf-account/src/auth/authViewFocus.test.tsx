@@ -35,7 +35,8 @@ describe('/auth keeps focus with the shopper', () => {
     // nothing is focused on arrival (that is the shell's, on a new path)
     expect(document.activeElement).toBe(document.body);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    // the sign-in form's code comes once the page responds (here, at once)
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reset your password' })),
     );
