@@ -2,7 +2,8 @@
  * A page's title reads "<page> — <brand>" in every tab, server-rendered or not, and that format has one home:
  * `pageTitle` in the shared domain. This scans the shop's source (the remotes, the shell, shared, and the shell's
  * server, which writes the first HTML's `<title>`) for a string that joins a title to the brand with the dash by
- * itself, and names each file and line.
+ * itself, and names each file and line; and for what sets the tab's title in the browser other than shared's
+ * `usePageTitle`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,5 +38,19 @@ describe('page titles', () => {
     expect(files).toContain(path.join(shopRoot, 'shell/server/htmlDocument.ts'));
     expect(readFileSync(home, 'utf8')).toMatch(titleFormat);
     expect(titleFormatCopies(files)).toEqual([]);
+  });
+
+  it("is set in the browser by one hook, shared's usePageTitle: no page, remote or shell sets the tab's title itself", () => {
+    const hook = path.join(shopRoot, 'shared/src/ui/usePageTitle.ts');
+    const setters = shopSourceFiles().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          /document\.title\s*=[^=]/.test(line) ? [`${path.relative(shopRoot, file)}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    // each other setter is named with its file and line
+    expect(setters.filter((setter) => !setter.startsWith(`${path.relative(shopRoot, hook)}:`))).toEqual([]);
+    expect(setters).toHaveLength(1);
   });
 });

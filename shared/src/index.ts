@@ -20,6 +20,7 @@ export { VisuallyHidden } from './ui/VisuallyHidden';
 export { PageContainer } from './ui/PageContainer';
 export { useHydrated } from './ui/useHydrated';
 export { MarkedUntilHydrated } from './ui/MarkedUntilHydrated';
+export { usePageTitle } from './ui/usePageTitle';
 export {
   BELOW_HEADER_AIR_PX,
   clearOfStickyHeader,

@@ -1,18 +1,7 @@
 import { Global } from '@emotion/react';
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { getShopConfig, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
-import { pageTitle } from '@giftshop/shared/domain';
+import { NavigationProvider, type ShopNavigation } from '@giftshop/shared';
 import { globalStyles } from './layout/globalStyles';
 import { ShopFrame } from './layout/ShopFrame';
 import { PageSkeleton } from './layout/PageSkeleton';
@@ -20,16 +9,15 @@ import { RemoteSlot } from './remotes/RemoteSlot';
 import type { ShopRoute } from './routes/composeRoutes';
 import { canonicalAddress } from './routes/shopAddress';
 import { useShopRoutes } from './routes/ShopRoutes';
+import { ServerRenderedLocation } from './routes/serverRenderedLocation';
+import { useRouteTitle } from './routes/useRouteTitle';
 import { RoutesNotRead } from './routes/RoutesNotRead';
 import { shellPages } from './pages/shellPages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { endHydration, frameHydrated, isHydrating } from './remotes/slotRendering';
 
-/** The location the shell's server rendered (its answer stands: it already sent any redirect), if any. */
-const ServerRenderedLocation = createContext<string | null>(null);
-
 /** Adapts the shell's router into the shared navigation context that remotes use. */
-function NavigationBridge({ children }: { children: ReactNode }) {
+export function NavigationBridge({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   // Once the shopper leaves the page the server rendered, slots no longer mirror the server's HTML.
@@ -59,12 +47,8 @@ function RemotePage({ route }: { route: ShopRoute }) {
   const { routes } = useShopRoutes();
   const location = useLocation();
   const serverRendered = useContext(ServerRenderedLocation);
-  const { title } = route;
-  // Every page has its own title: the route's, until the remote sets a more precise one
-  // (remotes set theirs in effects, which run after this layout effect).
-  useLayoutEffect(() => {
-    document.title = pageTitle(title, getShopConfig().brandName);
-  }, [title]);
+  // Every page has its own title: the route's, until the remote sets a more precise one; the server's, on hydration.
+  useRouteTitle(route.title);
   // A new page starts a fresh slot, so one page's failure never sticks to the next.
   const key = `${route.module}:${route.page}:${route.path}`;
   const skeleton = <PageSkeleton />;

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageTitle } from '@giftshop/shared';
 
 /**
  * An order page's tab says which order it is ("Order KL-100385"), as its heading does, so a shopper with several

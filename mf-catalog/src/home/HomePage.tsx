@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
-import { PageContainer, space } from '@giftshop/shared';
+import { PageContainer, space, usePageTitle } from '@giftshop/shared';
 import { homeText } from '../page/pageText';
-import { usePageTitle } from '../page/usePageTitle';
 import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
 import { HomeLowerSections } from './homeLowerSectionsLater';

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ErrorState, PageContainer } from '@giftshop/shared';
+import { ErrorState, PageContainer, usePageTitle } from '@giftshop/shared';
 import { type Category } from '@giftshop/shared/domain';
 import type { ListingPage } from '../api/listing';
 import { isPlausibleSlug } from '../api/categories';
 import { categoryNotFoundTitle } from '../page/pageText';
-import { usePageTitle } from '../page/usePageTitle';
 import { CategoryNotFound } from './CategoryNotFound';
 import { ListingHeader, ListingHeaderSkeleton } from './ListingHeader';
 import { OrderByNotice } from './OrderByNotice';

@@ -1,6 +1,5 @@
-import { PageContainer } from '@giftshop/shared';
+import { PageContainer, usePageTitle } from '@giftshop/shared';
 import { productsText } from '../page/pageText';
-import { usePageTitle } from '../page/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 import { ProductListing } from './ProductListing';
 import { useListingParams } from './useListingParams';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { getShopConfig } from '@giftshop/shared';
-import { pageTitle } from '@giftshop/shared/domain';
+import { getShopConfig, usePageTitle } from '@giftshop/shared';
 import { pageHead, type PageFacts } from './pageHead';
 import { scriptSafeJson } from './productJsonLd';
 
@@ -43,10 +42,9 @@ function insertJsonLd(data: unknown): () => void {
  */
 export function usePageMetadata(facts: PageFacts): void {
   const factsText = JSON.stringify(facts);
+  usePageTitle(facts.title);
   useEffect(() => {
-    const { brandName, currency } = getShopConfig();
-    const head = pageHead(JSON.parse(factsText) as PageFacts, location.origin, currency);
-    document.title = pageTitle(head.title, brandName);
+    const head = pageHead(JSON.parse(factsText) as PageFacts, location.origin, getShopConfig().currency);
     const restoreDescription = head.description ? setMetaDescription(head.description) : undefined;
     const removeJsonLd = head.jsonLd ? insertJsonLd(head.jsonLd) : undefined;
     return () => {

@@ -1,7 +1,16 @@
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { color, font, fontSize, getShopConfig, PageContainer, radius, shadow, space } from '@giftshop/shared';
-import { usePageTitle } from './usePageTitle';
+import {
+  color,
+  font,
+  fontSize,
+  getShopConfig,
+  PageContainer,
+  radius,
+  shadow,
+  space,
+  usePageTitle,
+} from '@giftshop/shared';
 
 const Grid = styled.div({
   display: 'grid',

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { color, font, PageContainer, space, ShopLink } from '@giftshop/shared';
-import { usePageTitle } from './usePageTitle';
+import { color, font, PageContainer, ShopLink, space, usePageTitle } from '@giftshop/shared';
 
 const Box = styled.div({
   textAlign: 'center',

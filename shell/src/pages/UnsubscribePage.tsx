@@ -1,8 +1,18 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, color, font, fontSize, PageContainer, radius, shadow, space, ShopLink } from '@giftshop/shared';
-import { usePageTitle } from './usePageTitle';
+import {
+  Button,
+  color,
+  font,
+  fontSize,
+  PageContainer,
+  radius,
+  shadow,
+  ShopLink,
+  space,
+  usePageTitle,
+} from '@giftshop/shared';
 import { UNSUBSCRIBE_PATH } from './shellPages';
 
 /** What the server says after a POST, in the address it sends the browser to (`?result=`). */
