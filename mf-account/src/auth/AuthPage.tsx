@@ -54,6 +54,13 @@ const Later = ({ children, standIn }: { children: ReactNode; standIn: ReactNode 
   <Suspense fallback={standIn}>{children}</Suspense>
 );
 const formComing = <Waiting label="Loading the form" />;
+/** A tab's form: its stand-in while the session check runs and while its code comes (the same rows), then the form. */
+const tabForm = (checking: boolean, standIn: ReactNode, form: ReactNode) =>
+  checking ? (
+    <FormGhost label="Checking whether you are signed in">{standIn}</FormGhost>
+  ) : (
+    <Later standIn={<FormGhost label="Loading the form">{standIn}</FormGhost>}>{form}</Later>
+  );
 /** A link's page while the code that says what became of it is on its way: as while the link was opened. */
 const linkComing = (
   <>
@@ -138,40 +145,12 @@ export function AuthPage() {
           {
             id: 'signin',
             label: 'Sign In',
-            panel: checking ? (
-              <FormGhost label="Checking whether you are signed in">
-                <SignInGhost />
-              </FormGhost>
-            ) : (
-              <Later
-                standIn={
-                  <FormGhost label="Loading the form">
-                    <SignInGhost />
-                  </FormGhost>
-                }
-              >
-                <SignInForm />
-              </Later>
-            ),
+            panel: tabForm(checking, <SignInGhost />, <SignInForm />),
           },
           {
             id: 'signup',
             label: 'Sign Up',
-            panel: checking ? (
-              <FormGhost label="Checking whether you are signed in">
-                <SignUpGhost />
-              </FormGhost>
-            ) : (
-              <Later
-                standIn={
-                  <FormGhost label="Loading the form">
-                    <SignUpGhost />
-                  </FormGhost>
-                }
-              >
-                <SignUpForm />
-              </Later>
-            ),
+            panel: tabForm(checking, <SignUpGhost />, <SignUpForm />),
           },
         ]}
       />

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { lazyAfterPageResponds } from '@giftshop/shared';
 import { AuthFormsMissing } from './AuthFormsMissing';
 
@@ -7,30 +8,13 @@ import { AuthFormsMissing } from './AuthFormsMissing';
  * page shows the forms' stand-ins, which the forms replace once the session check says the shopper is signed out:
  * nothing the page responds with needs them. One chunk for all of them.
  */
-const forms = () => import('./authForms');
+type AuthForms = typeof import('./authForms');
 
-export const SignInForm = lazyAfterPageResponds(
-  'sign-in form',
-  () => forms().then((module) => module.SignInForm),
-  AuthFormsMissing,
-);
-export const SignUpForm = lazyAfterPageResponds(
-  'sign-up form',
-  () => forms().then((module) => module.SignUpForm),
-  AuthFormsMissing,
-);
-export const ForgotPasswordForm = lazyAfterPageResponds(
-  'password reset form',
-  () => forms().then((module) => module.ForgotPasswordForm),
-  AuthFormsMissing,
-);
-export const NewPasswordForm = lazyAfterPageResponds(
-  'new password form',
-  () => forms().then((module) => module.NewPasswordForm),
-  AuthFormsMissing,
-);
-export const LinkProblem = lazyAfterPageResponds(
-  'e-mail link form',
-  () => forms().then((module) => module.LinkProblem),
-  AuthFormsMissing,
-);
+const later = <Props extends object>(part: string, pick: (forms: AuthForms) => ComponentType<Props>) =>
+  lazyAfterPageResponds(part, () => import('./authForms').then(pick), AuthFormsMissing);
+
+export const SignInForm = later('sign-in form', (forms) => forms.SignInForm);
+export const SignUpForm = later('sign-up form', (forms) => forms.SignUpForm);
+export const ForgotPasswordForm = later('password reset form', (forms) => forms.ForgotPasswordForm);
+export const NewPasswordForm = later('new password form', (forms) => forms.NewPasswordForm);
+export const LinkProblem = later('e-mail link form', (forms) => forms.LinkProblem);
