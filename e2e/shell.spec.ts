@@ -124,12 +124,15 @@ test.describe('routing', () => {
     const productOrigin = new URL(remoteUrls.product).origin;
     // A server that has not loaded the product's code yet may leave its first page's slot to the browser.
     await expect
-      .poll(async () => (await (await page.request.get('/product/KL-ORN-101')).text()).includes('"product/Pages"'), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await (await page.request.get('/product/KL-ORN-101')).text()).includes('"product/ProductPage"'),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(true);
     const html = await (await page.goto('/product/KL-ORN-101'))!.text();
-    expect(html).toContain('"rendered":["product/Pages"]');
+    expect(html).toContain('"rendered":["product/ProductPage"]');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const head = html.slice(0, html.indexOf('</head>'));
     const listed = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)]

@@ -194,6 +194,38 @@ test.describe('hydration', () => {
     expect(messages).toEqual([]);
   });
 
+  test("a product page loads its own entry of the product remote, not the simple detail page's nor the review form's", async ({
+    page,
+  }) => {
+    const entryOf = (url: string) =>
+      /\/assets\/(ProductPageEntry|SimpleDetailPageEntry|WriteReviewPageEntry|Pages)-[^/]+\.js$/.exec(url)?.[1];
+    const preloaded = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)]
+        .map((m) => entryOf(m[1]!))
+        .filter(Boolean);
+    };
+    // The entry's code and the expose the bundler writes as a re-export of it (./Pages imports the same module).
+    expect(new Set(await preloaded(`/product/${PRODUCT.sku}`))).toEqual(new Set(['ProductPageEntry']));
+    expect(new Set(await preloaded(`/products/${PRODUCT.sku}`))).toEqual(new Set(['ProductPageEntry']));
+    expect(new Set(await preloaded('/product-detail/babys-first-christmas-ornament'))).toEqual(
+      new Set(['SimpleDetailPageEntry']),
+    );
+
+    const messages = watchConsole(page);
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const entry = entryOf(request.url());
+      if (entry) loaded.push(entry);
+    });
+    await page.goto(`/product/${PRODUCT.sku}`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    expect(new Set(loaded)).toEqual(new Set(['ProductPageEntry']));
+    expect(messages).toEqual([]);
+  });
+
   test('the page data comes with the HTML: loading it asks the backend for nothing', async ({ page }) => {
     const backend = new URL(e2eTarget().backend!.url).origin;
     for (const path of ['/', '/category/mugs', `/product/${PRODUCT.sku}`]) {

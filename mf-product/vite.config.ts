@@ -1,16 +1,23 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/vite/federation.ts';
 
-export default defineConfig(({ command }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   remoteViteConfig(
     {
       name: 'product',
       exposes: {
+        // Each page's own entry, named by its route (src/routes.ts): a page loads only its own code, and the
+        // shell's server preloads that entry's files from the manifest.
+        './ProductPage': './src/ProductPageEntry.tsx',
+        './SimpleDetailPage': './src/SimpleDetailPageEntry.tsx',
+        './WriteReviewPage': './src/WriteReviewPageEntry.tsx',
+        // Every page: what renders a route that names no entry of its own (a page a team adds by ./Pages alone).
         './Pages': './src/Pages.tsx',
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',
-        // The shell's server: the page's data, status and head (`RemoteServerModules['product/Prefetch']`).
-        './Prefetch': './src/server/prefetch.ts',
+        // For the shell's server: the page's data, status and head (`RemoteServerModules['product/Prefetch']`);
+        // the browser build's is a stand-in the browser never loads, so it shares no module with the page entries.
+        './Prefetch': isSsrBuild ? './src/server/prefetch.ts' : './src/server/prefetchOnTheServer.ts',
       },
     },
     command,

@@ -14,6 +14,8 @@ import catalogHomePage from '../mf-catalog/src/HomePageEntry.tsx';
 import catalogListingPages from '../mf-catalog/src/ListingPagesEntry.tsx';
 import catalogPrefetch from '../mf-catalog/src/server/prefetch.ts';
 import productPages from '../mf-product/src/Pages.tsx';
+import productProductPage from '../mf-product/src/ProductPageEntry.tsx';
+import productSimpleDetailPage from '../mf-product/src/SimpleDetailPageEntry.tsx';
 import productPrefetch from '../mf-product/src/server/prefetch.ts';
 import accountPages from '../mf-account/src/Pages.tsx';
 import accountAuthPage from '../mf-account/src/AuthPageEntry.tsx';
@@ -38,6 +40,8 @@ const serverModules: Partial<Record<RemoteModuleId | RemoteServerModuleId, unkno
   'catalog/ListingPages': catalogListingPages,
   'catalog/Prefetch': catalogPrefetch,
   'product/Pages': productPages,
+  'product/ProductPage': productProductPage,
+  'product/SimpleDetailPage': productSimpleDetailPage,
   'product/Prefetch': productPrefetch,
   'account/Pages': accountPages,
   'account/AuthPage': accountAuthPage,

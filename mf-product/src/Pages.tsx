@@ -1,30 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { RemoteQueryProvider, type RemoteModules } from '@giftshop/shared';
-import { ProductDetailPage } from './detail/ProductDetailPage';
-import { SimpleDetailPage } from './simple/SimpleDetailPage';
-
-/** Rendered in the browser only (routes.ts): its code is not in the product pages' first load. */
-const WriteReviewPage = lazy(() => import('./reviews/WriteReviewPage').then((m) => ({ default: m.WriteReviewPage })));
+import type { RemoteModules } from '@giftshop/shared';
+import ProductPageEntry from './ProductPageEntry';
+import SimpleDetailPageEntry from './SimpleDetailPageEntry';
+import WriteReviewPageEntry from './WriteReviewPageEntry';
 
 /**
- * The product remote's page entry: the product detail page, the simple
- * detail page and the write-a-review form. Its query client is the request's on the server and the
- * page's (with the data the server rendered with) in the browser.
+ * The product remote's page entry for every page (`./Pages`): what renders a route that names no entry of its
+ * own (a page a team adds by `./Pages` alone). A shell since page exposes loads the entry each route names
+ * (`./ProductPage`, `./SimpleDetailPage`, `./WriteReviewPage`, in `routes.ts`), so a page does not load the
+ * other pages' code.
  */
-const Pages: RemoteModules['product/Pages'] = ({ page, params }) => (
-  <RemoteQueryProvider remote="product">
-    <div data-remote="product">
-      {page === 'write-review' ? (
-        <Suspense fallback={<p role="status">Loading the review form…</p>}>
-          <WriteReviewPage key={params.line} line={params.line ?? ''} />
-        </Suspense>
-      ) : page === 'simple-detail' ? (
-        <SimpleDetailPage key={params.slug} slug={params.slug ?? ''} />
-      ) : (
-        <ProductDetailPage key={params.sku} sku={params.sku ?? ''} />
-      )}
-    </div>
-  </RemoteQueryProvider>
-);
+const Pages: RemoteModules['product/Pages'] = (props) =>
+  props.page === 'write-review' ? (
+    <WriteReviewPageEntry {...props} />
+  ) : props.page === 'simple-detail' ? (
+    <SimpleDetailPageEntry {...props} />
+  ) : (
+    <ProductPageEntry {...props} />
+  );
 
 export default Pages;

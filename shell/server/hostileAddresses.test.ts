@@ -33,6 +33,8 @@ const sources: Record<string, () => Promise<{ default: unknown }>> = {
   'catalog/Prefetch': () => import('../../mf-catalog/src/server/prefetch'),
   'product/Routes': () => import('../../mf-product/src/routes'),
   'product/Pages': () => import('../../mf-product/src/Pages'),
+  'product/ProductPage': () => import('../../mf-product/src/ProductPageEntry'),
+  'product/SimpleDetailPage': () => import('../../mf-product/src/SimpleDetailPageEntry'),
   'product/Prefetch': () => import('../../mf-product/src/server/prefetch'),
   'cart/Routes': () => import('../../mf-cart/src/routes'),
   'account/Routes': () => import('../../mf-account/src/routes'),

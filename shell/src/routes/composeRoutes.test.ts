@@ -149,4 +149,17 @@ describe('declaredRoutes', () => {
     expect(accountRoutes.default.filter((route) => 'expose' in route)).toEqual([]);
     expect(accountRoutes.default).toEqual(routes.map(({ expose: _expose, ...route }) => route));
   });
+
+  it("reads the product's own module so: a product page, the simple detail page and the review form each with its entry", async () => {
+    const productRoutes = await import('../../../mf-product/src/routes');
+    const routes = await parseRemoteRoutes('product', declaredRoutes(productRoutes));
+    expect(composeRoutes({ product: routes }).map((r) => [r.path, r.module])).toEqual([
+      ['/product/:sku', 'product/ProductPage'],
+      ['/products/:sku', 'product/ProductPage'],
+      ['/product-detail/:slug', 'product/SimpleDetailPage'],
+      ['/write-review/:line', 'product/WriteReviewPage'],
+    ]);
+    expect(productRoutes.default.filter((route) => 'expose' in route)).toEqual([]);
+    expect(productRoutes.default).toEqual(routes.map(({ expose: _expose, ...route }) => route));
+  });
 });
