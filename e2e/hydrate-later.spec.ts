@@ -133,7 +133,7 @@ test('a category and search results hydrate their cards after the first four, an
   expect([...problems, ...searchProblems]).toEqual([]);
 });
 
-test('a product page hydrates its group order, promises and tabs after it responds', async ({ page }) => {
+test('a product page hydrates its group order, promises, tabs and live preview after it responds', async ({ page }) => {
   const problems = await checkHydratesLater(
     page,
     '/product/KL-MUG-110',
@@ -143,7 +143,8 @@ test('a product page hydrates its group order, promises and tabs after it respon
       'main input[type="radio"]',
       'button[aria-label="Increase Quantity"]',
     ],
-    ['[data-testid="group-order"]', '[aria-label="Product information"]', 'footer'],
+    // the live preview too, on the first screen: drawn by the server, its code in once the page responds
+    ['[data-testid="group-order"]', '[aria-label="Product information"]', '[data-testid="live-preview"]', 'footer'],
   );
   // The tabs answer a tap once taken over.
   await page.getByRole('tab', { name: /^Reviews/ }).click();

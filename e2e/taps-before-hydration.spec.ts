@@ -205,6 +205,38 @@ test('a tab tapped once the page responds, while the tabs’ code still loads, o
   expect(mismatches).toEqual([]);
 });
 
+test('a name and a lettering chosen before the page responds, and a colour while the live preview’s code loads, show in it once it is in', async ({
+  page,
+}) => {
+  const mismatches = watchMismatches(page);
+  const release = await openHeld(page, '/product/KL-ORN-101');
+  // The live preview's own chunk is held back (a route after openHeld's, so it answers first); the page asks for it
+  // only once it responds.
+  const preview = await holdChunk(page, /\/LivePreview-[\w-]+\.js$/);
+  // The server drew the preview, in the opening colour: it is there before any script runs.
+  const text = page.getByTestId('live-preview-text');
+  const opening = (await text.getAttribute('fill'))!;
+  await page.getByLabel('Name', { exact: true }).fill('Emma');
+  await page.locator('main input[type="radio"][value="Block Capitals"]').click({ force: true });
+  await release();
+  await expect.poll(() => preview.askedWhenHydrated).toEqual(['true']);
+  await page.locator('main input[type="radio"][value="Navy"]').click({ force: true });
+  await expect(page.locator('main input[type="radio"][value="Navy"]')).toBeChecked();
+  preview.release();
+  // Drawn with all three once its code is in: the name in capitals, in navy.
+  await expect(text).toHaveText('EMMA', { timeout: 20_000 });
+  const navy = (await text.getAttribute('fill'))!;
+  expect(navy).not.toBe(opening);
+  // that is navy as the preview draws it: the opening colour and navy again, its code in
+  await page.locator('main input[type="radio"][value="Charcoal"]').click({ force: true });
+  await expect(text).toHaveAttribute('fill', opening);
+  await page.locator('main input[type="radio"][value="Navy"]').click({ force: true });
+  await expect(text).toHaveAttribute('fill', navy);
+  await expect(page.getByTestId('live-preview')).toHaveAccessibleName('Preview of your text: Emma');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Emma');
+  expect(mismatches).toEqual([]);
+});
+
 test('an address typed in the newsletter and Subscribe tapped while its code still loads subscribe once it is in', async ({
   page,
 }) => {

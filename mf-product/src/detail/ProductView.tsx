@@ -7,7 +7,7 @@ import { usePageMetadata } from '../meta/usePageMetadata';
 import { OptionSelector } from '../options/OptionSelector';
 import { SizeSelector } from '../options/SizeSelector';
 import { useSizeChoice } from '../options/useSizeChoice';
-import { LivePreview } from '../personalization/LivePreview';
+import { LivePreview } from '../personalization/livePreviewLater';
 import { PersonalizationField } from '../personalization/PersonalizationField';
 import { PhonePreview } from '../personalization/PhonePreview';
 import { AddToCart } from '../purchase/AddToCart';
@@ -104,17 +104,20 @@ export function ProductView({
           onSelect={c.setActiveImage}
           productName={product.name}
           overlay={
-            // drawn on the product photo only (never over the design artwork or a close-up)
+            // drawn on the product photo only (never over the design artwork or a close-up); its code loads once
+            // the page responds (the server's drawing kept until then)
             (c.personalization || c.artwork) &&
             c.activeImage === 0 && (
-              <LivePreview
-                text={c.text}
-                fill={c.previewFill}
-                lettering={c.lettering}
-                textArea={c.previewArea}
-                designName={c.shownDesignName}
-                artwork={c.artwork}
-              />
+              <Suspense>
+                <LivePreview
+                  text={c.text}
+                  fill={c.previewFill}
+                  lettering={c.lettering}
+                  textArea={c.previewArea}
+                  designName={c.shownDesignName}
+                  artwork={c.artwork}
+                />
+              </Suspense>
             )
           }
         />

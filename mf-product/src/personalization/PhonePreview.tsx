@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import styled from '@emotion/styled';
 import { color, fontSize, media, radius, space } from '@giftshop/shared';
 import { ProductImage } from '../gallery/ProductImage';
-import { LivePreview } from './LivePreview';
+import { LivePreview } from './livePreviewLater';
 
 const Frame = styled.figure({
   display: 'none',
@@ -38,7 +39,9 @@ export function PhonePreview({
     <Frame aria-hidden="true">
       <Picture>
         <ProductImage src={image} alt="" />
-        <LivePreview text={text} fill={fill} lettering={lettering} textArea={textArea} compact />
+        <Suspense>
+          <LivePreview text={text} fill={fill} lettering={lettering} textArea={textArea} compact />
+        </Suspense>
       </Picture>
       <figcaption>Live preview — your text appears on the product as you type.</figcaption>
     </Frame>

@@ -7,6 +7,7 @@ import { ProductInformation } from '../detail/productInformationLater';
 import { designsQuery, productQuery, productVariantsQuery } from '../detail/productDetailQueries';
 import { pageHead, type PageFacts } from '../meta/pageHead';
 import { notFoundFacts, productCardFacts, productDetailFacts } from '../meta/productPageFacts';
+import { LivePreview } from '../personalization/livePreviewLater';
 import { productCardQuery } from '../simple/productCardQuery';
 import { openingQuantity, volumePriceQuery } from '../purchase/volumePriceQuery';
 import { ratingDistributionQuery, reviewPagesQuery } from '../reviews/reviewQueries';
@@ -60,8 +61,10 @@ async function productDetail(sku: string, search: string, client: QueryClient): 
     }),
     // "Arrives by" (a failure leaves it to the browser)
     client.prefetchQuery({ ...productDeliveryQuery(product.id), retry: false }),
-    // the tabs' code, which the browser loads once the page responds: in before the render, which never waits
+    // the tabs' and the live preview's code, which the browser loads once the page responds: in before the
+    // render, which never waits
     ProductInformation.load(),
+    LivePreview.load(),
   ]);
   const variants = client.getQueryState(variantsOptions.queryKey);
   if (variants?.status !== 'success') {
