@@ -205,7 +205,7 @@ test('a tab tapped once the page responds, while the tabs’ code still loads, o
   expect(mismatches).toEqual([]);
 });
 
-test('a name and a lettering chosen before the page responds, and a colour while the live preview’s code loads, show in it once it is in', async ({
+test('a name and a lettering chosen before the page responds, and a colour while the live preview’s code loads, show in it and its copy once it is in', async ({
   page,
 }) => {
   const mismatches = watchMismatches(page);
@@ -227,6 +227,10 @@ test('a name and a lettering chosen before the page responds, and a colour while
   await expect(text).toHaveText('EMMA', { timeout: 20_000 });
   const navy = (await text.getAttribute('fill'))!;
   expect(navy).not.toBe(opening);
+  // and its copy by the text box (a phone's, drawn by the same code)
+  const copy = page.locator('main figure[aria-hidden="true"] svg text');
+  await expect(copy).toHaveText('EMMA');
+  await expect(copy).toHaveAttribute('fill', navy);
   // that is navy as the preview draws it: the opening colour and navy again, its code in
   await page.locator('main input[type="radio"][value="Charcoal"]').click({ force: true });
   await expect(text).toHaveAttribute('fill', opening);
