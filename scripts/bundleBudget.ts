@@ -84,7 +84,8 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Task H-a (stop 52): the product's own entry (./ProductPage) and a browser stand-in for its ./Prefetch, whose
   // modules shared with the page came in two chunks of their own (productCardQuery 5.1, productRequestError 3.2):
   // 182.4 in 24; the live preview's code once the page responds: 181.6 in 24 (the product's part 27.9 -> 25.8).
-  '/product/:sku': { target: 170, budget: 181.6 },
+  // Both merged: 181.5 in 23.
+  '/product/:sku': { target: 170, budget: 181.5 },
   // The order lines' details component and shared's date formatters and bus.handled (this round) brought it to 241.6.
   // Issue 31: 237.4 (the account remote publishes session:state before responding, so zod still loads here).
   // Its session owner now starts once the page responds (afterPageResponds, shared 1.8.0): supabase-js and the
