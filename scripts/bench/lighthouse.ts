@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12 mobile (or desktop) on the shop's three benched pages, with
- * what a fix needs beside the score: the LCP element and its phases, the
- * scripts that keep the main thread busy (TBT), the long tasks and the top
- * opportunities. A quick look while working on issue 31's Lighthouse target
+ * what a fix needs beside the score: lantern's mode (how many scripts were done
+ * before the observed first paint: docs/architecture.md, "Lighthouse's two
+ * modes"), the LCP element and its phases, the scripts that keep the main
+ * thread busy (TBT), the long tasks and the top opportunities. A quick look while working on issue 31's Lighthouse target
  * (`npm run bench` needs a monolith build and takes far longer).
  *
  * Starts its own stack (offset `--offset`, 600 by default) on copies of the
@@ -95,8 +96,28 @@ function lcpPhases(lhr: Result): string {
   return phases.map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(', ');
 }
 
+/**
+ * Lantern's mode (issue 31): its simulated first paint keeps every high-priority script that finished before the
+ * paint it observed (a module has no evaluation event of its own to prove otherwise), and its LCP every request
+ * that finished before the observed LCP. Scripts done before the observed paint put a run in the slow mode
+ * (FCP about 2.4 s); none, in the fast one (FCP about 0.7–1.3 s), where TBT then decides the score.
+ */
+function lanternMode(lhr: Result): string {
+  const observed = (lhr.audits.metrics?.details as { items?: Row[] } | undefined)?.items?.[0] ?? {};
+  const fcp = Number(observed.observedFirstContentfulPaint);
+  const lcp = Number(observed.observedLargestContentfulPaint);
+  const scripts = items(lhr, 'network-requests').filter((r) => r.resourceType === 'Script');
+  const doneBy = (at: number) => scripts.filter((r) => Number(r.networkEndTime) <= at);
+  const highBeforeFcp = doneBy(fcp).filter((r) => r.priority === 'High' || r.priority === 'VeryHigh');
+  return (
+    `observed FCP ${Math.round(fcp)} ms (${highBeforeFcp.length} high-priority scripts done before it), ` +
+    `LCP ${Math.round(lcp)} ms (${doneBy(lcp).length} of ${scripts.length} scripts done before it)`
+  );
+}
+
 function diagnosis(lhr: Result): string[] {
   const lines: string[] = [];
+  lines.push(`    lantern: ${lanternMode(lhr)}`);
   lines.push(`    LCP phases (ms): ${lcpPhases(lhr)}`);
   const bootup = items(lhr, 'bootup-time')
     .slice(0, 6)
