@@ -256,6 +256,26 @@ describe('ProductView', () => {
     expect(screen.queryByTestId('add-to-cart-blocked')).toBeNull();
   });
 
+  it("a size's upcharge is added to the price it was too, so the saving stays the product's (QA)", async () => {
+    const user = userEvent.setup();
+    const run = {
+      code: 'adult',
+      guideNote: null,
+      sizes: [
+        { size: 'M', upcharge: 0, measurements: {} },
+        { size: '2XL', upcharge: 2, measurements: {} },
+      ],
+    };
+    const tees = mugVariants.map((v) => ({ ...v, price: 18, original_price: 24, sizes: run }));
+    render(<ProductView product={product} variants={tees} designs={designs} />);
+    const price = () => screen.getByTestId('product-price').textContent;
+    const sizes = within(screen.getByTestId('size-selector'));
+    await user.click(sizes.getByRole('radio', { name: 'M' }));
+    expect(price()).toBe('Price: $18.00Was $24.00Save 25%');
+    await user.click(sizes.getByRole('radio', { name: /2XL/ }));
+    expect(price()).toBe('Price: $20.00Was $26.00Save 23%');
+  });
+
   it('announces what is left once the shopper pauses, not on every keystroke', async () => {
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Script Name' }));

@@ -7,6 +7,7 @@ import { usePageMetadata } from '../meta/usePageMetadata';
 import { OptionSelector } from '../options/OptionSelector';
 import { SizeSelector } from '../options/SizeSelector';
 import { useSizeChoice } from '../options/useSizeChoice';
+import { withUpcharge } from '../options/sizeChoice';
 import { LivePreview } from '../personalization/livePreviewLater';
 import { PersonalizationField } from '../personalization/PersonalizationField';
 import { PhonePreview } from '../personalization/PhonePreview';
@@ -126,7 +127,10 @@ export function ProductView({
             <ProductTitle>{product.name}</ProductTitle>
             <StarRating rating={rating.value} reviewCount={rating.count} />
           </div>
-          <PriceBlock price={c.price + sizing.upcharge} originalPrice={c.originalPrice} />
+          <PriceBlock
+            price={withUpcharge(c.price, sizing.upcharge)}
+            originalPrice={withUpcharge(c.originalPrice, sizing.upcharge)}
+          />
           <ArrivesBy productId={product.id} />
           {c.groups.map((group) => (
             <OptionSelector

@@ -19,3 +19,11 @@ export function chosenSize(run: SizeRun | null | undefined, size: string | null)
 export function sizeUpcharge(run: SizeRun | null | undefined, size: string | null): number {
   return run?.sizes.find((option) => option.size === size)?.upcharge ?? 0;
 }
+
+/**
+ * An amount of the variant's with the size's upcharge added, in whole cents, as the server prices it: the price, and
+ * the price it was (so a sale's saving is the product's in every size).
+ */
+export function withUpcharge<Amount extends number | null>(amount: Amount, upcharge: number): Amount {
+  return (amount === null ? null : Math.round((amount + upcharge) * 100) / 100) as Amount;
+}

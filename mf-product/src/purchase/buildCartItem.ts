@@ -8,6 +8,7 @@ import {
   type ProductVariant,
 } from '@giftshop/shared/domain';
 import { attributeColumn, type ResolvedOptionGroup, type Selections } from '../options/optionGroups';
+import { withUpcharge } from '../options/sizeChoice';
 import { cartLineId } from './cartLineId';
 
 /** What the shopper has put together on the page. */
@@ -71,7 +72,7 @@ export function buildCartItem(config: Configuration): CartItem | null {
     }),
     name: product.name,
     // what the server charges: the variant's price plus the size's upcharge
-    price: Math.round((variant.price + (size?.upcharge ?? 0)) * 100) / 100,
+    price: withUpcharge(variant.price, size?.upcharge ?? 0),
     image: config.image,
     quantity: config.quantity,
     customization,
