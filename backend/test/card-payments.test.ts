@@ -30,21 +30,23 @@ interface Started {
   status: string;
 }
 
-async function placeCardOrder(quantity = 1, details: Record<string, unknown> = {}) {
+/** A card order, placed by the shopper (or by `client`: a guest's, with `details.email`, has a guest_token). */
+async function placeCardOrder(quantity = 1, details: Record<string, unknown> = {}, client = shopper) {
   const items = [line('CPAY-MUG-11', quantity)];
-  const { data, error } = await shopper.rpc('place_order', {
+  const { data, error } = await client.rpc('place_order', {
     items,
     shipping,
     payment_method: 'card',
     idempotency_key: crypto.randomUUID(),
-    details: await withApprovedProof(shopper, items, details),
+    details: await withApprovedProof(client, items, details),
   });
   expect(error).toBeNull();
-  return data as { id: number; order_number: string; total: number; payment_state: string };
+  return data as { id: number; order_number: string; total: number; payment_state: string; guest_token: string };
 }
 
-async function startPayment(orderNumber: string, extra: Record<string, unknown> = {}) {
-  const { data, error } = await shopper.functions.invoke<Started>('card-payment', {
+/** The card-payment function as `client` calls it (the shopper unless said): its status and answer. */
+async function startPayment(orderNumber: string, extra: Record<string, unknown> = {}, client = shopper) {
+  const { data, error } = await client.functions.invoke<Started>('card-payment', {
     body: { order_number: orderNumber, ...extra },
   });
   if (error instanceof FunctionsHttpError) {
@@ -243,6 +245,96 @@ describe('paying a card order with the test provider', () => {
     }
     const retry = await startPayment(placed.order_number);
     expect(retry.status).toBe(200);
+  });
+});
+
+describe("a guest pays with the order's private token (guest_token), never with a session alone", () => {
+  let guest: SupabaseClient;
+  beforeAll(() => {
+    guest = backend.client();
+  });
+
+  const placeGuestCardOrder = async (email = uniqueEmail('guest-card')) => ({
+    ...(await placeCardOrder(1, { email }, guest)),
+    email,
+  });
+  const start = (client: SupabaseClient, { order_number, ...extra }: Record<string, unknown>) =>
+    startPayment(order_number as string, extra, client);
+
+  it("a declined card, then the test card: paid, and the confirmation goes to the guest's e-mail", async () => {
+    const placed = await placeGuestCardOrder();
+    const first = await start(guest, { order_number: placed.order_number, guest_token: placed.guest_token });
+    expect(first.status).toBe(200);
+    const started = first.answer as Started;
+    expect(Object.keys(started).sort()).toEqual([
+      'amount_cents',
+      'client_secret',
+      'currency',
+      'expires_at',
+      'order_number',
+      'payment_reference',
+      'provider',
+      'publicKey',
+      'status',
+    ]);
+    expect(started).toMatchObject({ order_number: placed.order_number, amount_cents: 2695, currency: 'usd' });
+    await browserCall(started, 'confirm', { card_number: TEST_CARDS.declined });
+    expect((await order(placed.id)).payment_state).toBe('payment_failed');
+    const again = (await start(guest, { order_number: placed.order_number, guest_token: placed.guest_token }))
+      .answer as Started;
+    expect(again.payment_reference).toBe(started.payment_reference);
+    await browserCall(again, 'confirm', { card_number: TEST_CARDS.succeeds });
+    expect(await order(placed.id)).toMatchObject({ payment_state: 'paid', status: 'placed', user_id: null });
+    const { data: mails } = await backend.admin
+      .from('email_outbox')
+      .select('kind, recipient')
+      .eq('payload->>order_number', placed.order_number);
+    expect(mails).toEqual([{ kind: 'order_confirmation', recipient: placed.email }]);
+  });
+
+  it('refuses hostile, wrong and missing tokens, and another order\'s token, as "No such order"', async () => {
+    const placed = await placeGuestCardOrder();
+    const other = await placeGuestCardOrder();
+    for (const guest_token of [
+      null,
+      12,
+      ['x'],
+      { $ne: '' },
+      '',
+      other.guest_token,
+      placed.guest_token.toUpperCase(),
+      `${placed.guest_token}' or '1'='1`,
+      'f'.repeat(5000),
+    ]) {
+      const { status, answer } = await start(guest, { order_number: placed.order_number, guest_token });
+      expect(status, JSON.stringify(guest_token).slice(0, 40)).toBe(404);
+      expect((answer as { error: string }).error).toBe('No such order.');
+    }
+    // without a token a guest has no session to pay with
+    expect((await start(guest, { order_number: placed.order_number })).status).toBe(401);
+    expect((await order(placed.id)).payment_reference).toBeNull();
+  });
+
+  it("a signed-in shopper cannot pay a guest's order without its token, nor their own with a guest's", async () => {
+    const placed = await placeGuestCardOrder();
+    const without = await start(shopper, { order_number: placed.order_number });
+    expect(without).toMatchObject({ status: 404, answer: { error: 'No such order.' } });
+    const mine = await placeCardOrder();
+    const mixed = await start(shopper, { order_number: mine.order_number, guest_token: placed.guest_token });
+    expect(mixed).toMatchObject({ status: 404, answer: { error: 'No such order.' } });
+    // holding the token is what pays a guest's order, signed in or not
+    expect((await start(shopper, { order_number: placed.order_number, guest_token: placed.guest_token })).status).toBe(
+      200,
+    );
+  });
+
+  it("a guest's cancelled order cannot start a payment", async () => {
+    const placed = await placeGuestCardOrder();
+    const { error } = await guest.rpc('cancel_guest_order', { token: placed.guest_token });
+    expect(error).toBeNull();
+    const refused = await start(guest, { order_number: placed.order_number, guest_token: placed.guest_token });
+    expect(refused.status).toBe(409);
+    expect((refused.answer as { error: string }).error).toMatch(/was cancelled, so it can no longer be paid/);
   });
 });
 

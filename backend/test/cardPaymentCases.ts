@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedDetails, shipping } from './orderFixtures';
-import type { Query, Row, SqlDatabase } from './sqlDatabase';
+import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
 
 const line = (quantity = 1) => ({
   product_sku: 'PAY-MUG',
@@ -131,19 +131,6 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       expect((await orderRow(placed.id as number)).payment_state).toBe('awaiting_payment');
     });
 
-    it('a guest cannot order by card (card_payment_due needs the shopper)', async () => {
-      await expect(
-        db.as({ role: 'anon' }, (q) =>
-          q(`select 1 from public.place_order($1::jsonb, $2::jsonb, 'card', $3::uuid, null, $4::jsonb)`, [
-            JSON.stringify([line()]),
-            JSON.stringify(shipping),
-            crypto.randomUUID(),
-            JSON.stringify({ email: 'guest@example.test' }),
-          ]),
-        ),
-      ).rejects.toThrow(/Paying by card needs an account/);
-    });
-
     it('pay on delivery has no payment state', async () => {
       const rows = await db.as({ role: 'authenticated', sub: shopper }, (q) =>
         q(
@@ -170,6 +157,122 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       await expect(
         db.as({ role: 'anon' }, (q) => q('select public.card_payment_due($1)', [placed.order_number])),
       ).rejects.toThrow(/permission denied/);
+    });
+  });
+
+  describe("a guest pays by card, with the order's private token (guest_card_payment_due)", () => {
+    const guestEmail = () => `guest.${crypto.randomUUID()}@example.test`;
+    const placeGuestCard = (email = guestEmail()) =>
+      db
+        .as({ role: 'anon' }, (q) =>
+          q<{ placed: Row }>(
+            `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, 'card', $3::uuid, null, ${approvedDetails('$1::jsonb', '$4::jsonb')}) o`,
+            [JSON.stringify([line()]), JSON.stringify(shipping), crypto.randomUUID(), JSON.stringify({ email })],
+          ),
+        )
+        .then((rows) => rows[0]!.placed);
+    const guestDue = (orderNumber: unknown, token: unknown, role: Caller = { role: 'anon' }) =>
+      db
+        .as(role, (q) => q<{ d: Row }>('select public.guest_card_payment_due($1, $2) as d', [orderNumber, token]))
+        .then((rows) => rows[0]!.d);
+
+    it("a guest's card order is placed awaiting payment, its confirmation e-mail waiting for the payment", async () => {
+      const email = guestEmail();
+      const placed = await placeGuestCard(email);
+      expect(placed).toMatchObject({ payment_method: 'card', payment_state: 'awaiting_payment', user_id: null });
+      expect(placed.guest_token).toMatch(/^[0-9a-f]{64}$/);
+      expect((await orderRow(placed.id as number)).payment_expires_at).not.toBeNull();
+      const mails = await db.owner((q) =>
+        q("select kind from public.email_outbox where payload ->> 'order_number' = $1", [placed.order_number]),
+      );
+      expect(mails).toHaveLength(0);
+    });
+
+    it("quotes the total in cents with the order's token, to anyone holding it (as a guest or signed in)", async () => {
+      const placed = await placeGuestCard();
+      const expected = { amount_cents: 2695, currency: 'usd', order_number: placed.order_number, order_id: placed.id };
+      expect(await guestDue(placed.order_number, placed.guest_token)).toMatchObject(expected);
+      expect(
+        await guestDue(placed.order_number, placed.guest_token, { role: 'authenticated', sub: stranger }),
+      ).toMatchObject(expected);
+    });
+
+    it("refuses a wrong, missing or hostile token, and another order's token, as a stranger is refused", async () => {
+      const placed = await placeGuestCard();
+      const other = await placeGuestCard();
+      const token = placed.guest_token as string;
+      for (const bad of [
+        null,
+        '',
+        other.guest_token,
+        token.toUpperCase(),
+        token.slice(0, 63),
+        `${token}0`,
+        ` ${token}`,
+        `${token}' or '1'='1`,
+        "' or 1=1 --",
+        '%',
+        '*',
+        'a'.repeat(10_000),
+        `${token}\n`,
+      ]) {
+        await expect(guestDue(placed.order_number, bad), String(bad).slice(0, 40)).rejects.toThrow(/No such order/);
+      }
+      // another order's number with this token; the token with a number that is nobody's
+      await expect(guestDue(other.order_number, token)).rejects.toThrow(/No such order/);
+      await expect(guestDue('KL-0', token)).rejects.toThrow(/No such order/);
+      await expect(guestDue(null, token)).rejects.toThrow(/No such order/);
+    });
+
+    it("a session is not a token: a signed-in shopper cannot quote a guest's order without it", async () => {
+      const placed = await placeGuestCard();
+      await expect(
+        db.as({ role: 'authenticated', sub: shopper }, (q) =>
+          q('select public.card_payment_due($1)', [placed.order_number]),
+        ),
+      ).rejects.toThrow(/No such order/);
+      // nor a guest's token a signed-in shopper's order
+      const mine = await placeCard();
+      await expect(guestDue(mine.order_number, placed.guest_token)).rejects.toThrow(/No such order/);
+    });
+
+    it('refuses a cancelled guest order, a paid one, and one not paid by card; an expired one may still be paid', async () => {
+      const cancelled = await placeGuestCard();
+      await db.as({ role: 'anon' }, (q) => q('select public.cancel_guest_order($1)', [cancelled.guest_token]));
+      await expect(guestDue(cancelled.order_number, cancelled.guest_token)).rejects.toThrow(
+        new RegExp(`Order ${cancelled.order_number} was cancelled, so it can no longer be paid`),
+      );
+      const paid = await placeGuestCard();
+      await event(paid, 'succeeded');
+      await expect(guestDue(paid.order_number, paid.guest_token)).rejects.toThrow(/already paid/);
+      const onDelivery = (
+        await db.as({ role: 'anon' }, (q) =>
+          q<{ placed: Row }>(
+            `select to_jsonb(o) as placed from public.place_order($1::jsonb, $2::jsonb, 'pay_on_delivery', null, null, ${approvedDetails('$1::jsonb', '$3::jsonb')}) o`,
+            [JSON.stringify([line()]), JSON.stringify(shipping), JSON.stringify({ email: guestEmail() })],
+          ),
+        )
+      )[0]!.placed;
+      await expect(guestDue(onDelivery.order_number, onDelivery.guest_token)).rejects.toThrow(/not paid by card/);
+      const late = await placeGuestCard();
+      await db.owner((q) =>
+        q("update public.orders set payment_expires_at = now() - interval '1 second' where id = $1", [late.id]),
+      );
+      await expect(guestDue(late.order_number, late.guest_token)).rejects.toThrow(/it is expired/);
+    });
+
+    it("paid, the order is placed and its confirmation goes to the guest's e-mail address", async () => {
+      const email = guestEmail();
+      const placed = await placeGuestCard(email);
+      expect((await event(placed, 'succeeded')).outcome).toBe('applied');
+      expect(await orderRow(placed.id as number)).toMatchObject({ payment_state: 'paid', status: 'placed' });
+      const mails = await db.owner((q) =>
+        q<{ kind: string; recipient: string }>(
+          "select kind, recipient from public.email_outbox where payload ->> 'order_number' = $1",
+          [placed.order_number],
+        ),
+      );
+      expect(mails).toEqual([{ kind: 'order_confirmation', recipient: email }]);
     });
   });
 

@@ -1469,6 +1469,10 @@ export type Database = {
           sku: string;
         }[];
       };
+      guest_card_payment_due: {
+        Args: { order_number: string; token: string };
+        Returns: Json;
+      };
       guest_order: { Args: { token: string }; Returns: Json };
       guest_order_token: { Args: { idempotency_key: string }; Returns: string };
       guest_token_hash: { Args: { token: string }; Returns: string };

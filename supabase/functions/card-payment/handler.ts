@@ -3,7 +3,7 @@ import { RpcError, rpc } from '../_shared/rest.ts';
 import { chooseProvider } from '../_shared/payments/chooseProvider.ts';
 import { ProviderUnavailable, paymentKey, type PaymentProvider } from '../_shared/payments/provider.ts';
 
-/** What the database says is due for the caller's own order (card_payment_due). */
+/** What the database says is due for the caller's own order (card_payment_due), or a guest's by its token. */
 interface Due {
   order_id: number;
   order_number: string;
@@ -17,9 +17,11 @@ export const PROVIDER_DOWN =
   "We couldn't reach the card service just now. Your order is saved and waiting for payment: please try again in a moment.";
 
 /**
- * POST { order_number } as the signed-in shopper → the provider's payment for that
- * order, created for exactly the total the database charged (never a price the
- * client sends: anything else in the body is ignored), with an idempotency key
+ * POST { order_number } as the signed-in shopper, or { order_number, guest_token }
+ * for a guest's order (its private token: the token is the right to the order,
+ * whoever sends it; without one, only the caller's own orders) → the provider's
+ * payment for that order, created for exactly the total the database charged
+ * (never a price the client sends: anything else in the body is ignored), with an idempotency key
  * derived from the order, so asking again returns the same payment. Order
  * first (its own transaction), then the provider, then the payment is attached
  * (another transaction): no provider call is made inside a transaction.
@@ -30,14 +32,25 @@ export function cardPaymentHandler(provider: () => PaymentProvider = chooseProvi
     if (request.method !== 'POST') return refusal(405, 'Use POST.');
     const authorization = request.headers.get('Authorization');
     if (!authorization) return refusal(401, 'Please sign in to pay.');
-    const body = (await request.json().catch(() => null)) as { order_number?: unknown } | null;
+    const body = (await request.json().catch(() => null)) as { order_number?: unknown; guest_token?: unknown } | null;
     const orderNumber = body?.order_number;
     if (typeof orderNumber !== 'string' || !/^[A-Z]{2}-\d{1,12}$/.test(orderNumber))
       return refusal(400, 'Which order? Send its order_number.');
+    // a guest's order: its token decides (guest_card_payment_due refuses any other token as "No such order")
+    const guestToken = body?.guest_token;
+    if (guestToken !== undefined && (typeof guestToken !== 'string' || guestToken.length > 200))
+      return refusal(404, 'No such order.');
 
     let due: Due;
     try {
-      due = await rpc<Due>('card_payment_due', { order_number: orderNumber }, { authorization });
+      due =
+        guestToken === undefined
+          ? await rpc<Due>('card_payment_due', { order_number: orderNumber }, { authorization })
+          : await rpc<Due>(
+              'guest_card_payment_due',
+              { order_number: orderNumber, token: guestToken },
+              { authorization },
+            );
     } catch (error) {
       if (!(error instanceof RpcError)) throw error;
       if (error.code === 'P0002') return refusal(404, 'No such order.');
