@@ -87,3 +87,50 @@ test('a declined card, then one with the authentication step, pays the order', a
   await expect(page).toHaveURL(/\/checkout\/confirmation\/KL-\d+$/, { timeout: 20_000 });
   await expect(cartButton).toHaveAccessibleName('Cart, empty');
 });
+
+/**
+ * A guest pays by card (no account): the pay page works from the guest's checkout with the order's private token
+ * it keeps; a declined card leaves the order awaiting payment, and the order's private link ("See the order")
+ * offers "Try another card", which opens the pay page with that link's token; the test card then pays it. The
+ * token rules are proved in the database (cardPaymentCases) and the Edge Function (card-payments.test).
+ */
+test('a guest is declined, then pays from the order’s private link', async ({ page }) => {
+  await page.goto('/contact');
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+    defaultShopConfig.cartStorageKey,
+    JSON.stringify([ornament]),
+  ] as const);
+  await page.goto('/checkout');
+  await page.getByLabel('E-mail address').fill(`guest-card-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue as Guest' }).click({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+  await fillAddress(page);
+  await page.getByText('Card', { exact: true }).click();
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/pay\/KL-\d+$/);
+  const orderNumber = /KL-\d+/.exec(page.url())![0];
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+
+  await page.getByRole('link', { name: 'See the order' }).click();
+  await expect(page).toHaveURL(/\/orders\/guest#[0-9a-f]{64}$/);
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toContainText('Payment failed');
+  await page.getByRole('link', { name: 'Try another card' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/pay/${orderNumber}#[0-9a-f]{64}$`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/checkout/confirmation/${orderNumber}$`), { timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, empty');
+  // the confirmation's private link shows the order paid (it showed the declined payment it had read before)
+  await page.getByRole('link', { name: 'View Order' }).click();
+  await expect(page.getByTestId('order-payment')).toContainText('Paid · Card');
+  await expect(page.getByRole('link', { name: /Pay now|Try another card/ })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { getSupabase } from '@giftshop/shared';
 import { jsonAnswer, toOrderDetail, type GuestOrderAnswer, type OrderDetail } from '@giftshop/shared/domain';
 import { toDataError } from './dataError';
+import { toOrderPayment, type OrderPayment } from './orderPayment';
 import { toProgress, type OrderProgress } from './orderDelivery';
 
 /** What checkout asked for beyond the lines and the address (issue 28 gift options; issue 27 PO number and proof). */
@@ -20,6 +21,8 @@ export interface GuestOrder {
   email: string | null;
   /** Where the order is, and until when the guest may cancel it. */
   progress: OrderProgress;
+  /** A card order's payment (Pay now while it waits for it). */
+  payment: OrderPayment;
 }
 
 type ChoiceRow = {
@@ -63,6 +66,7 @@ function toGuestOrder(answer: GuestOrderAnswer): GuestOrder | null {
     choices: toOrderChoices(answer.order),
     email: answer.order.contact_email ?? null,
     progress: toProgress(answer.order),
+    payment: toOrderPayment(answer.order),
   };
 }
 

@@ -27,13 +27,8 @@ type Row = {
   refund_reference: string | null;
 };
 
-/** The signed-in shopper's order's payment (row level security shows only their own), or null. */
-export async function fetchOrderPayment(orderNumber: string): Promise<OrderPayment | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from('orders').select(COLUMNS).eq('order_number', orderNumber).maybeSingle();
-  if (error) throw toDataError(error, 'loading your order');
-  if (!data) return null;
-  const row = data as Row;
+/** An orders row's payment, as the order pages show it (the signed-in shopper's, or a guest's by its private token). */
+export function toOrderPayment(row: Row): OrderPayment {
   return {
     method: row.payment_method,
     state: row.payment_state as OrderPayment['state'],
@@ -43,4 +38,12 @@ export async function fetchOrderPayment(orderNumber: string): Promise<OrderPayme
     reference: row.payment_reference,
     refundReference: row.refund_reference,
   };
+}
+
+/** The signed-in shopper's order's payment (row level security shows only their own), or null. */
+export async function fetchOrderPayment(orderNumber: string): Promise<OrderPayment | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('orders').select(COLUMNS).eq('order_number', orderNumber).maybeSingle();
+  if (error) throw toDataError(error, 'loading your order');
+  return data ? toOrderPayment(data as Row) : null;
 }

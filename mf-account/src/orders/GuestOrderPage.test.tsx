@@ -57,6 +57,15 @@ const teamOrder: GuestOrder = {
     deliveredAt: null,
     cancelledAt: null,
   },
+  payment: {
+    method: 'pay_on_delivery',
+    state: null,
+    orderCancelled: false,
+    failure: null,
+    expiresAt: null,
+    reference: null,
+    refundReference: null,
+  },
 };
 
 afterEach(() => {
@@ -120,6 +129,19 @@ describe('GuestOrderPage', () => {
     const items = screen.getByRole('region', { name: 'Items' });
     const rows = [...items.querySelectorAll('li small')].map((row) => row.textContent);
     expect(rows).toEqual(['Size: M', 'Personalization: “Alex”', 'Lettering: Classic Serif', 'Text color: Navy']);
+  });
+
+  it("offers a guest Pay now for an unpaid card order, on the pay page with this link's token; none once cancelled", () => {
+    const unpaid = { ...teamOrder.payment, method: 'card', state: 'awaiting_payment' as const };
+    renderGuestOrder({ ...teamOrder, payment: unpaid });
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/checkout/pay/KL-100001#${token}`);
+    cleanup();
+    renderGuestOrder({ ...teamOrder, payment: { ...unpaid, state: 'cancelled', orderCancelled: true } });
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByTestId('order-payment').textContent).toContain('Not charged: the order was cancelled');
+    cleanup();
+    renderGuestOrder();
+    expect(screen.queryByTestId('order-payment')).toBeNull();
   });
 
   it('prints the town line as a label does, and "Create an Account" opens Sign Up, back to My Orders', () => {

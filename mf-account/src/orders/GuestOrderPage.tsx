@@ -6,6 +6,7 @@ import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';
 import { OrderLayout, orderBox } from './OrderLayout';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
+import { OrderPaymentView } from './OrderPaymentState';
 import { OrderProgressView } from './OrderProgress';
 import { orderPlacedLine } from './orderFormat';
 import { useOrderTitle } from './useOrderTitle';
@@ -28,6 +29,9 @@ export function GuestOrderPage() {
     queryKey: ['account', 'guest-order', token],
     queryFn: () => fetchGuestOrder(token),
     retry: false,
+    // read again each time the link is opened: the order moves on in other remotes (paid on the pay page, then the
+    // confirmation's private link: the page showed the declined payment it had read before)
+    refetchOnMount: 'always',
   });
   useOrderTitle(query.isSuccess ? (query.data?.order.orderNumber ?? null) : undefined);
   if (query.isPending || query.isError) return <OrderLoadState query={query} />;
@@ -37,7 +41,7 @@ export function GuestOrderPage() {
       <OrderNotFound message="This link does not lead to an order. Check that you copied the whole link from your e-mail." />
     );
   }
-  const { order, choices, email, progress } = found;
+  const { order, choices, email, progress, payment } = found;
   return (
     <PageContainer>
       <PageHeading>Order {order.orderNumber}</PageHeading>
@@ -48,6 +52,11 @@ export function GuestOrderPage() {
           const cancelled = await cancelGuestOrder(token);
           if (cancelled) client.setQueryData(['account', 'guest-order', token], cancelled);
         }}
+      />
+      {/* a guest pays with the token of this link: the pay page reads it from its own fragment */}
+      <OrderPaymentView
+        payment={payment}
+        payPath={`/checkout/pay/${encodeURIComponent(order.orderNumber)}#${encodeURIComponent(token)}`}
       />
       <OrderLayout
         order={order}

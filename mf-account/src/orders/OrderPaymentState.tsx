@@ -37,15 +37,22 @@ export const orderPaymentQuery = (orderNumber: string) => ({
   queryFn: () => fetchOrderPayment(orderNumber),
 });
 
-/**
- * A card order's payment on its page (issue 29): the state, the method, the
- * provider's references, and a link to pay while the order waits for it
- * (never once the order is cancelled: the database refuses that payment).
- * Shows nothing for orders paid on delivery or by invoice.
- */
+/** A card order's payment on the signed-in shopper's order page: its box, with Pay now on the order's pay page. */
 export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
   const { data } = useQuery(orderPaymentQuery(orderNumber));
-  if (!data?.state) return null;
+  if (!data) return null;
+  return <OrderPaymentView payment={data} payPath={`/checkout/pay/${encodeURIComponent(orderNumber)}`} />;
+}
+
+/**
+ * A card order's payment on its page (issue 29): the state, the method, the
+ * provider's references, and a link to pay (`payPath`: a guest's carries the
+ * order's private token) while the order waits for it (never once the order
+ * is cancelled: the database refuses that payment).
+ * Shows nothing for orders paid on delivery or by invoice.
+ */
+export function OrderPaymentView({ payment: data, payPath }: { payment: OrderPayment; payPath: string }) {
+  if (!data.state) return null;
   const payable = !data.orderCancelled && (data.state === 'awaiting_payment' || data.state === 'payment_failed');
   const unpaid = data.state === 'awaiting_payment' || data.state === 'payment_failed' || data.state === 'cancelled';
   const words = data.orderCancelled && unpaid && !data.refundReference ? NOT_CHARGED : WORDS[data.state];
@@ -58,9 +65,7 @@ export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
       {data.state === 'payment_failed' && data.failure && <p>{data.failure}</p>}
       {payable && (
         <p>
-          <ShopLink to={`/checkout/pay/${encodeURIComponent(orderNumber)}`}>
-            {data.state === 'payment_failed' ? 'Try another card' : 'Pay now'}
-          </ShopLink>
+          <ShopLink to={payPath}>{data.state === 'payment_failed' ? 'Try another card' : 'Pay now'}</ShopLink>
           {data.expiresAt && ` · until ${formatClockTime(data.expiresAt)}`}
         </p>
       )}

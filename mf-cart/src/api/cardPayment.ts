@@ -1,4 +1,5 @@
 import { getSupabase } from '@giftshop/shared';
+import { jsonAnswer } from '@giftshop/shared/domain';
 
 /** The provider's payment for an order, as the card-payment Edge Function answers (public values only). */
 export interface CardPaymentStart {
@@ -30,12 +31,17 @@ const UNREACHABLE = "We couldn't reach the shop just now. Your order is saved: p
 
 /**
  * Starts (or resumes) paying an order by card: the server creates the
- * provider's payment for the total it charged (this sends no amount).
+ * provider's payment for the total it charged (this sends no amount). A
+ * guest's order is paid with its private token (the signed-in shopper's own
+ * orders need none).
  */
-export async function startCardPayment(orderNumber: string): Promise<CardPaymentStart> {
+export async function startCardPayment(
+  orderNumber: string,
+  guestToken: string | null = null,
+): Promise<CardPaymentStart> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<CardPaymentStart>('card-payment', {
-    body: { order_number: orderNumber },
+    body: guestToken ? { order_number: orderNumber, guest_token: guestToken } : { order_number: orderNumber },
   });
   if (!error && data) return data;
   const context = (error as { context?: unknown } | null)?.context;
@@ -54,9 +60,23 @@ export interface PaymentState {
   orderCancelled: boolean;
 }
 
-/** The order's payment state as the database has it, or null when the shopper has no such order. */
-export async function fetchPaymentState(orderNumber: string): Promise<PaymentState | null> {
+/**
+ * The order's payment state as the database has it, or null when the shopper has no such order: one of the
+ * signed-in shopper's by number, or a guest's through its private token (guest_order: another order's token is null).
+ */
+export async function fetchPaymentState(
+  orderNumber: string,
+  guestToken: string | null = null,
+): Promise<PaymentState | null> {
   const supabase = await getSupabase();
+  if (guestToken) {
+    const { data: answer, error } = await supabase.rpc('guest_order', { token: guestToken });
+    if (error) throw new Error(error.message);
+    const order = jsonAnswer<'guest_order'>(answer)?.order;
+    return order && order.order_number === orderNumber
+      ? { state: order.payment_state, failure: order.payment_failure, orderCancelled: order.status === 'cancelled' }
+      : null;
+  }
   const { data, error } = await supabase
     .from('orders')
     .select('status, payment_state, payment_failure')
@@ -77,10 +97,14 @@ export const wasCancelled = (payment: PaymentState | null | undefined) =>
  * 'cancelled' when the order was cancelled meanwhile (the payment is then kept
  * for refund, never applied), or 'late' when the webhook has not come yet.
  */
-export async function waitUntilPaid(orderNumber: string, timeoutMs = 20_000): Promise<'paid' | 'cancelled' | 'late'> {
+export async function waitUntilPaid(
+  orderNumber: string,
+  guestToken: string | null = null,
+  timeoutMs = 20_000,
+): Promise<'paid' | 'cancelled' | 'late'> {
   const until = Date.now() + timeoutMs;
   for (let delay = 250; Date.now() < until; delay = Math.min(delay * 2, 2_000)) {
-    const payment = await fetchPaymentState(orderNumber);
+    const payment = await fetchPaymentState(orderNumber, guestToken);
     if (payment?.state === 'paid') return 'paid';
     if (wasCancelled(payment) && payment?.state !== 'awaiting_payment' && payment?.state !== 'payment_failed')
       return 'cancelled';

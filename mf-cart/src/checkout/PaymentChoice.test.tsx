@@ -2,62 +2,40 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NavigationProvider } from '@giftshop/shared';
 import { PaymentChoice } from './PaymentChoice';
 import type { PaymentMethodId } from './paymentMethods';
 
-const cardNeedsAccount = 'Paying by card needs an account for now: sign in, or choose pay on delivery or invoice.';
-/** The element whose whole text is `text` (its words may sit in a link inside it). */
-const withText = (text: string) => (_: string, element: Element | null) => element?.textContent === text;
-
-function Choice({ guest, visited = [] }: { guest: boolean; visited?: string[] }) {
+function Choice() {
   const [method, setMethod] = useState<PaymentMethodId>('pay_on_delivery');
   return (
-    <NavigationProvider
-      value={{ pathname: '/checkout/shipping', search: '', navigate: (to: string) => void visited.push(to) }}
-    >
-      <PaymentChoice
-        method={method}
-        guest={guest}
-        organisation=""
-        poNumber=""
-        onMethod={setMethod}
-        onOrganisation={() => {}}
-        onOrganisationLeave={() => {}}
-        onPoNumber={() => {}}
-        onPoNumberLeave={() => {}}
-      />
-    </NavigationProvider>
+    <PaymentChoice
+      method={method}
+      organisation=""
+      poNumber=""
+      onMethod={setMethod}
+      onOrganisation={() => {}}
+      onOrganisationLeave={() => {}}
+      onPoNumber={() => {}}
+      onPoNumberLeave={() => {}}
+    />
   );
 }
 
 describe('PaymentChoice', () => {
-  it('lets a signed-in shopper choose card', async () => {
-    render(<Choice guest={false} />);
-    await userEvent.click(screen.getByRole('radio', { name: /Card/ }));
-    expect((screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByText(withText(cardNeedsAccount))).toBeNull();
-    expect(screen.queryByRole('link', { name: 'sign in' })).toBeNull();
-  });
-
-  it('shows a guest why card cannot be chosen, and keeps their choice', async () => {
-    render(<Choice guest />);
+  it('lets every shopper choose card, a guest as a signed-in shopper (the database places either awaiting payment)', async () => {
+    render(<Choice />);
     const card = screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement;
-    expect(card.disabled).toBe(true);
-    expect(screen.getByText(withText(cardNeedsAccount))).toBeTruthy();
+    expect(card.disabled).toBe(false);
     await userEvent.click(card);
-    expect(card.checked).toBe(false);
-    expect((screen.getByRole('radio', { name: /Pay on delivery/ }) as HTMLInputElement).checked).toBe(true);
+    expect(card.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Pay on delivery/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText(/needs an account/)).toBeNull();
   });
 
-  it("gives a guest's sign in a link to sign in and come back to this step (it was words with nothing to press)", async () => {
-    const visited: string[] = [];
-    render(<Choice guest visited={visited} />);
-    const signIn = screen.getByRole('link', { name: 'sign in' });
-    expect(signIn.getAttribute('href')).toBe('/auth?redirect=%2Fcheckout%2Fshipping');
-    await userEvent.click(signIn);
-    expect(visited).toEqual(['/auth?redirect=%2Fcheckout%2Fshipping']);
-    // the card stays unchosen: the link is not a way to pick it
-    expect((screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(false);
+  it('asks for the organization only for an invoice', async () => {
+    render(<Choice />);
+    expect(screen.queryByLabelText(/organization to invoice/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /Invoice/ }));
+    expect(screen.getByLabelText(/organization to invoice/)).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
-import { checkoutStepPath } from './checkoutSteps';
+import { color, fontSize, radius, space } from '@giftshop/shared';
 import { FormField } from './FormField';
 import { paymentMethods, type PaymentMethodId } from './paymentMethods';
 import { choiceBox, choiceControl } from '../ui/choiceControl';
@@ -23,33 +22,15 @@ const Option = styled.label({
   borderRadius: radius.md,
   cursor: 'pointer',
   // an option that cannot be chosen is faded, not its reason: that stays readable (AA), with its link to press
-  '&:has(input:disabled)': { cursor: 'not-allowed', 'input, strong': { opacity: 0.7 }, a: { cursor: 'pointer' } },
   input: { ...choiceControl, margin: '2px 0 0', gridRow: 'span 2' },
   strong: { color: color.ink },
   span: { color: color.inkMuted, fontSize: fontSize.sm },
   '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 
-/** Sign in, then back to this step: what was typed is kept for the tab (checkoutDraft), the shipping choice too. */
-export const signInToPayByCard = `/auth?redirect=${encodeURIComponent(checkoutStepPath.shipping)}`;
-
-/**
- * Why a guest cannot choose card (the card payment belongs to a signed-in shopper's order: place_order says the
- * same), with "sign in" a link there and back (it was words with nothing to press).
- */
-function CardNeedsAccount() {
-  return (
-    <span>
-      Paying by card needs an account for now: <ShopLink to={signInToPayByCard}>sign in</ShopLink>, or choose pay on
-      delivery or invoice.
-    </span>
-  );
-}
-
 /** How the shopper pays: one of `paymentMethods` (the extension point for a card provider). */
 export function PaymentChoice({
   method,
-  guest = false,
   organisation,
   organisationError,
   poNumber,
@@ -61,8 +42,6 @@ export function PaymentChoice({
   onPoNumberLeave,
 }: {
   method: PaymentMethodId;
-  /** A guest checkout: card is shown, but cannot be chosen, and says why. */
-  guest?: boolean;
   organisation: string;
   organisationError?: string;
   poNumber: string;
@@ -76,23 +55,19 @@ export function PaymentChoice({
   return (
     <Fieldset>
       <legend>Payment</legend>
-      {paymentMethods.map((option) => {
-        const unavailable = guest && option.id === 'card';
-        return (
-          <Option key={option.id}>
-            <input
-              type="radio"
-              name="payment-method"
-              value={option.id}
-              checked={method === option.id}
-              disabled={unavailable}
-              onChange={() => onMethod(option.id)}
-            />
-            <strong>{option.label}</strong>
-            {unavailable ? <CardNeedsAccount /> : <span>{option.description}</span>}
-          </Option>
-        );
-      })}
+      {paymentMethods.map((option) => (
+        <Option key={option.id}>
+          <input
+            type="radio"
+            name="payment-method"
+            value={option.id}
+            checked={method === option.id}
+            onChange={() => onMethod(option.id)}
+          />
+          <strong>{option.label}</strong>
+          <span>{option.description}</span>
+        </Option>
+      ))}
       {paymentMethods.find((m) => m.id === method)?.needs === 'organisation' && (
         <FormField
           id="payment-organisation"

@@ -36,7 +36,6 @@ function renderChoices(shippingMethod: string | null) {
       <ShippingMethodChoice items={[mug]} value={shippingMethod} onChange={() => {}} />
       <PaymentChoice
         method="pay_on_delivery"
-        guest
         organisation=""
         poNumber=""
         onMethod={() => {}}

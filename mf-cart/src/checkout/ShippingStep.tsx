@@ -219,7 +219,6 @@ export function ShippingStep({
       />
       <PaymentChoice
         method={form.method}
-        guest={guestEmail !== undefined}
         organisation={form.organisation}
         organisationError={form.organisationError}
         poNumber={form.poNumber}

@@ -17,12 +17,13 @@ function guestLinks(): Record<string, string> {
 /** Keep a just-placed order for its confirmation page, so it shows at once (and without the network). */
 export function rememberPlacedOrder(order: PlacedOrder): void {
   placed.set(order.orderNumber, order);
-  if (!order.guestToken) return;
+  if (order.guestToken) rememberGuestOrderToken(order.orderNumber, order.guestToken);
+}
+
+/** Keep a guest order's private token for this tab (its confirmation after a reload, its pay page). */
+export function rememberGuestOrderToken(orderNumber: string, token: string): void {
   try {
-    window.sessionStorage.setItem(
-      GUEST_LINKS_KEY,
-      JSON.stringify({ ...guestLinks(), [order.orderNumber]: order.guestToken }),
-    );
+    window.sessionStorage.setItem(GUEST_LINKS_KEY, JSON.stringify({ ...guestLinks(), [orderNumber]: token }));
   } catch {
     /* storage refused: the link still shows until the page is left */
   }
@@ -36,6 +37,17 @@ export function recentlyPlacedOrder(orderNumber: string): PlacedOrder | undefine
 export function guestOrderToken(orderNumber: string): string | null {
   const token = placed.get(orderNumber)?.guestToken ?? guestLinks()[orderNumber];
   return typeof token === 'string' && TOKEN.test(token) ? token : null;
+}
+
+/**
+ * The token a guest pays an order with: the one in the page's fragment (the pay link of the order's private page,
+ * /checkout/pay/<number>#<token>), kept for the tab from then on, or else the one checkout kept. Null when none.
+ */
+export function payingGuestToken(orderNumber: string): string | null {
+  const linked = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  if (!TOKEN.test(linked)) return guestOrderToken(orderNumber);
+  rememberGuestOrderToken(orderNumber, linked);
+  return linked;
 }
 
 /** The order's private link: the token in the fragment, which browsers never send to a server. */

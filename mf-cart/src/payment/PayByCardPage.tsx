@@ -20,6 +20,7 @@ import { OrderCancelledNotice } from './OrderCancelledNotice';
 import { SeeTheOrder } from './SeeTheOrder';
 import { OrderNotFound } from '../checkout/OrderNotFound';
 import { SignInForOrder } from '../checkout/SignInForOrder';
+import { payingGuestToken } from '../checkout/placedOrders';
 import { useSessionState } from '../state/useSessionState';
 
 const Card = styled.section({
@@ -48,11 +49,17 @@ const cardFields: Record<string, ComponentType<CardFieldProps>> = {
  * here with the provider's own card field. The amount is the one the server
  * charged (the page sends none); the order and the cart are kept until the
  * provider's webhook marks the order paid, then `onPaid` empties the cart.
+ * A guest's order is paid with its private token: the one checkout kept for
+ * the tab, or the one in this page's fragment (#<token>, from the order's
+ * private page), never with a session.
  */
 export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orderNumber: string; onPaid: () => void }) {
   const { navigate } = useShopNavigation();
-  // a card order is its shopper's: signed out (an old link, another browser), the way on is to sign in
-  const signedOut = useSessionState(bus)?.status === 'signed-out';
+  // a guest's order is paid with its private token (from checkout, or the order's private link)
+  const [guestToken] = useState(() => payingGuestToken(orderNumber));
+  // otherwise a card order is its shopper's: signed out (an old link, another browser), the way on is to sign in
+  const session = useSessionState(bus);
+  const signedOut = !guestToken && session?.status === 'signed-out';
   const [confirming, setConfirming] = useState<'waiting' | 'late' | null>(null);
   // the card went through, but the order had been cancelled meanwhile: money was taken, whatever the order's
   // row says yet (the provider's webhook, which marks it refund_due, may come after the card field's answer)
@@ -60,7 +67,7 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
   // read alongside the start: a cancelled order (an old link) is told so, with no card form
   const order = useQuery({
     queryKey: ['card-payment-state', orderNumber],
-    queryFn: () => fetchPaymentState(orderNumber),
+    queryFn: () => fetchPaymentState(orderNumber, guestToken),
     retry: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -73,7 +80,7 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
   const paid = !cancelled && order.data?.state === 'paid';
   const payment = useQuery({
     queryKey: ['card-payment', orderNumber],
-    queryFn: () => startCardPayment(orderNumber),
+    queryFn: () => startCardPayment(orderNumber, guestToken),
     enabled: !cancelled && !missing && !paid && !signedOut,
     retry: 0,
     staleTime: Infinity,
@@ -82,7 +89,7 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
 
   const succeeded = async () => {
     setConfirming('waiting');
-    const outcome = await waitUntilPaid(orderNumber);
+    const outcome = await waitUntilPaid(orderNumber, guestToken);
     if (outcome === 'cancelled') {
       setConfirming(null);
       setChargedAfterCancel(true);
@@ -133,7 +140,7 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
             <p role="status">
               <strong>This order is paid.</strong> Thank you!
             </p>
-            <SeeTheOrder orderNumber={orderNumber} />
+            <SeeTheOrder orderNumber={orderNumber} guestToken={guestToken} />
           </>
         ) : (
           <>
@@ -151,7 +158,10 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
             )}
             {confirming === 'waiting' && <p role="status">Payment received. Confirming your order…</p>}
             {confirming === 'late' && (
-              <p role="status">Your payment went through; the order will show as paid in My Orders in a moment.</p>
+              <p role="status">
+                Your payment went through; the order will show as paid {guestToken ? 'on its page' : 'in My Orders'} in
+                a moment.
+              </p>
             )}
             {payment.data && !confirming && Field && (
               <Suspense fallback={<Skeleton height={180} />}>
@@ -160,7 +170,7 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
             )}
             {payment.data && !Field && <p role="alert">This shop's card provider is not available in this build.</p>}
             {/* under the card form, a declined card's message and a start that failed: never stuck here unpaid */}
-            <SeeTheOrder orderNumber={orderNumber} />
+            <SeeTheOrder orderNumber={orderNumber} guestToken={guestToken} />
           </>
         )}
       </Card>
