@@ -18,6 +18,7 @@ import {
   cityProblem,
   countryProblem,
   findCountry,
+  fullNameProblem,
   postalCodeProblem,
   regionProblem,
   streetProblem,
@@ -116,6 +117,11 @@ const cases: [string, Record<string, unknown>, string | null][] = [
   ],
   ['a name in another script (printed as text)', { full_name: '李小龍' }, null],
   ['a one-letter name', { full_name: 'A' }, 'Enter your full name.'],
+  ['a script tag for a name', { full_name: '<script>alert(1)</script>' }, 'Enter your full name without < or >.'],
+  ['HTML in a name', { full_name: 'Ada <b>Lovelace</b>' }, 'Enter your full name without < or >.'],
+  ['an image tag for a name', { full_name: '<img src=x onerror=alert(1)>' }, 'Enter your full name without < or >.'],
+  ['a lone > in a name', { full_name: 'Ada > Lovelace' }, 'Enter your full name without < or >.'],
+  ['a name with an apostrophe, an ampersand and a hyphen', { full_name: "Mary-Kate O'Brien & Ash" }, null],
   [
     '10 KB in the street',
     { line1: `12 ${'a'.repeat(10_240)}` },
@@ -133,9 +139,9 @@ function uiProblem(countries: ShippingCountry[], a: Record<string, unknown>): st
   if (fields.includes(null)) return 'server only'; // a form only sends text
   if (fields.some((value) => (value ?? '').length > 1000)) return 'server only'; // inputs have maxLength
   const [fullName, line1, line2, city, region, postal, country] = fields as string[];
-  if ((fullName ?? '').trim().length < 2) return 'Enter your full name.';
   const chosen = findCountry(countries, country!);
   const problem =
+    fullNameProblem(fullName!) ??
     streetProblem(line1!) ??
     unitProblem(line2!) ??
     cityProblem(city!) ??
@@ -288,6 +294,7 @@ export function addressRulesCases(engine: string, open: () => Promise<SqlDatabas
         [{ line1: '1' }, 'house number and a street name'],
         [{ city: 'X' }, 'at least 2 letters'],
         [{ postal_code: '10001' }, 'not in Oregon'],
+        [{ full_name: '<script>alert(1)</script>' }, 'Enter your full name without < or >.'],
       ] as const) {
         await expect(place(address(changes))).rejects.toThrow(message);
       }

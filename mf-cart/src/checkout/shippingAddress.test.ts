@@ -88,7 +88,12 @@ describe('validateAddress', () => {
     expect(check('city', { city: 'x'.repeat(101) })).toMatch(/at most 100/);
     expect(check('line1', { line1: 'Main\u0000St' })).toMatch(/can't print/);
     expect(check('line1', { line1: '<b>12</b> Elm' })).toMatch(/Latin letters, numbers/);
-    expect(check('fullName', { fullName: '<img src=x onerror=alert(1)>' })).toBeUndefined();
+    // a name in any script is a name; markup is not (address_problem says the same: addressRulesCases)
+    expect(check('fullName', { fullName: '<img src=x onerror=alert(1)>' })).toBe(
+      'Enter your full name without < or >.',
+    );
+    expect(check('fullName', { fullName: "Mary-Kate O'Brien & Ash" })).toBeUndefined();
+    expect(check('fullName', { fullName: '李小龍' })).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   cityProblem,
   countryProblem,
   findCountry,
+  fullNameProblem,
   postalCodeProblem,
   regionProblem,
   shopLimits,
@@ -81,7 +82,7 @@ export function validateAddressField(
   const country = countries ? findCountry(countries, address.country) : undefined;
   switch (field) {
     case 'fullName':
-      return value.length < 2 ? 'Enter your full name.' : undefined;
+      return fullNameProblem(value);
     case 'line1':
       return streetProblem(value);
     case 'line2':

@@ -35,6 +35,17 @@ export function addressText(value: string): string {
 
 const letters = (value: string) => value.replace(NOT_LETTERS, '').length;
 
+/**
+ * The full name's message, or undefined when it has 2 characters or more and no markup (< or >). Any script is a
+ * name: a label prints it as text.
+ */
+export function fullNameProblem(value: string): string | undefined {
+  const text = addressText(value);
+  if (text.length < 2) return 'Enter your full name.';
+  if (/[<>]/.test(text)) return 'Enter your full name without < or >.';
+  return undefined;
+}
+
 /** The street line's message, or undefined when it has a number and a name. */
 export function streetProblem(value: string): string | undefined {
   const text = addressText(value);
