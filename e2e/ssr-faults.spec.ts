@@ -208,7 +208,8 @@ test.describe('the shell’s server when things go wrong @local-stack', () => {
         resolve(build, 'server/remoteEntry.ssr.js'),
         exposes.replace(
           /async function getExposes\(moduleName\) \{/,
-          `async function getExposes(moduleName) {\n\tif (moduleName === './Pages') return import('./throwingPages.js').then((m) => () => m);`,
+          // The product page's own entry (routes.ts), and ./Pages for a shell that routes by it.
+          `async function getExposes(moduleName) {\n\tif (moduleName === './ProductPage' || moduleName === './Pages') return import('./throwingPages.js').then((m) => () => m);`,
         ),
       );
       rmSync(resolve(build, 'server/remoteEntry.ssr.js.br'), { force: true });
