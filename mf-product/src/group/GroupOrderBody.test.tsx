@@ -270,6 +270,26 @@ describe('the group grid', () => {
     expect(box.value).toBe('Ode,9,M');
   });
 
+  it('previews one row, its number and its text (QA H-f): the last row removed, or a file read into a full group', async () => {
+    const user = userEvent.setup();
+    const grid = renderGrid();
+    const preview = screen.getByTestId('group-preview');
+    paste('Rivera\t7\tM\nLee\t23\tL\nKim\t9\tS');
+    await user.click(within(grid).getByRole('button', { name: 'Remove Row 3' }));
+    expect(within(grid).queryByRole('textbox', { name: 'Row 3 Name' })).toBeNull();
+    // before: "Row 2: Rivera" (row 2's number, row 1's text), and no row marked
+    expect(preview.querySelector('figcaption')!.textContent).toBe('Row 2: Lee');
+    expect(within(grid).getByRole('textbox', { name: 'Row 2 Name' }).closest('tr')!.getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    // a full group: the file's rows are not added, and the preview stays on a row there is
+    paste(Array.from({ length: 198 }, (_, i) => `Player ${i + 3}\t${i % 100}\tM`).join('\n'));
+    await user.upload(screen.getByLabelText('Upload a CSV'), new File(['Ode,4,M\n'], 'late.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(screen.getByTestId('group-notes').textContent).toContain('1 of the rows given'));
+    expect(preview.querySelector('figcaption')!.textContent).toBe('Row 200: Player 200');
+  });
+
   it('reads a CSV from a real file input drawn as the shop’s button, reached by Tab, with the file’s name beside it', async () => {
     const user = userEvent.setup();
     const grid = renderGrid();

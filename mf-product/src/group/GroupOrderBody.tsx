@@ -255,7 +255,10 @@ export default function GroupOrderBody({
       }, 0),
     );
   };
-  const current = rows[selected] ?? rows[0] ?? blankRow();
+  // the row the preview shows and the grid marks: the one chosen, or the last when rows went from under it
+  // (a remove at the end, a file read into a full group), so the preview's row number and its text are one row's
+  const shown = Math.min(selected, rows.length - 1);
+  const current = rows[shown] ?? blankRow();
 
   return (
     <Body>
@@ -298,7 +301,7 @@ export default function GroupOrderBody({
       <GroupPreview
         image={configuration.image}
         text={current.text}
-        row={Math.min(selected, rows.length - 1) + 1}
+        row={shown + 1}
         fill={preview.fill}
         lettering={configuration.lettering ?? null}
         textArea={preview.textArea}
@@ -323,7 +326,7 @@ export default function GroupOrderBody({
               viewport: VIEWPORT,
               rowHeight: ROW_HEIGHT,
               overscan: 10,
-              keep: selected,
+              keep: shown,
             }).flatMap((stretch) =>
               // one flat list of keyed rows: a row keeps its element (and its focus) as the window moves
               stretch.kind === 'gap' ? (
@@ -344,7 +347,7 @@ export default function GroupOrderBody({
                       index={i}
                       row={row}
                       view={check}
-                      selected={i === selected}
+                      selected={i === shown}
                       showErrors={tried && Boolean(check.textProblem || check.numberProblem || check.sizeProblem)}
                       textLabel={personalization.label}
                       numberLabel={numberLabel}
