@@ -188,6 +188,16 @@ test.describe('header suggestions', () => {
       await expect(list.getByTestId('suggestion-product').first()).toContainText('Hoodie');
       await expect(list).toBeInViewport();
       await page.screenshot({ path: testInfo.outputPath('suggestions-375.png') });
+      // what was typed, one long word, wraps inside its option (QA H-f: it ran past the panel's edge, cut off)
+      await box.fill('ä'.repeat(60));
+      const typed = list.getByTestId('suggestion-search');
+      await expect(typed).toContainText('ä'.repeat(60));
+      const [option, panel] = await Promise.all([typed.boundingBox(), list.boundingBox()]);
+      const overflow = await typed.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBe(0);
+      expect(option!.x + option!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+      await box.fill('hood');
+      await expect(list.getByTestId('suggestion-product').first()).toContainText('Hoodie');
       await list.getByTestId('suggestion-product').first().click();
       await expect(page).toHaveURL(/\/product\/KL-HOD-/);
     }

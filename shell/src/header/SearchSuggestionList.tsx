@@ -78,7 +78,8 @@ const Option = styled.div<{ active: boolean }>(({ active }) => ({
   },
 }));
 
-const Name = styled.span({ flex: 1, minWidth: 0, fontSize: fontSize.sm, lineHeight: 1.3 });
+// a long word (a name, or what was typed: up to 100 characters with no space) wraps inside the panel
+const Name = styled.span({ flex: 1, minWidth: 0, fontSize: fontSize.sm, lineHeight: 1.3, overflowWrap: 'anywhere' });
 const Price = styled.span({ fontSize: fontSize.sm, fontWeight: 700, whiteSpace: 'nowrap' });
 const Muted = styled.span({ color: color.inkMuted, fontWeight: 400 });
 
