@@ -5,6 +5,7 @@ import { NavigationProvider } from '@giftshop/shared';
 import { toOrderLine } from '@giftshop/shared/domain';
 import type { OrderChoices } from '../api/guestOrders';
 import type { AccountOrder, ReviewableOrderLine } from '../api/orders';
+import type { OrderPayment } from '../api/orderPayment';
 import { OrderPage } from './OrderPage';
 
 const line = (id: number, name: string, review: Pick<ReviewableOrderLine, 'reviewable' | 'reviewed'>) => ({
@@ -48,10 +49,12 @@ function renderOrder(
   found: AccountOrder | null,
   choices: OrderChoices | null = null,
   orderNumber = found?.orderNumber ?? '',
+  payment: OrderPayment | null = null,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(['account', 'u1', 'order', orderNumber], found);
-  for (const box of ['order-progress', 'order-payment']) client.setQueryData(['account', box, orderNumber], null);
+  client.setQueryData(['account', 'order-progress', orderNumber], null);
+  client.setQueryData(['account', 'order-payment', orderNumber], payment);
   client.setQueryData(['account', 'order-choices', orderNumber], choices);
   render(
     <QueryClientProvider client={client}>
@@ -66,6 +69,21 @@ describe('OrderPage', () => {
   // the route's title, as the shell sets it before the page's effects run
   beforeEach(() => {
     document.title = 'Order — Keepsake Lane';
+  });
+
+  it('says a card order is paid by card once: the Summary names the method, the Payment box its state (QA)', () => {
+    const placed = order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]);
+    renderOrder(placed, null, undefined, {
+      method: 'card',
+      state: 'paid',
+      orderCancelled: false,
+      failure: null,
+      expiresAt: null,
+      reference: 'pi_1',
+      refundReference: null,
+    });
+    expect(screen.getByTestId('order-payment').textContent).toContain('Paid');
+    expect(document.body.textContent!.match(/Card(?![a-z])/g)).toEqual(['Card']);
   });
 
   it('names the order in its tab, as its heading does: several orders open are told apart (QA)', () => {

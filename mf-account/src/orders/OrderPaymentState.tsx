@@ -45,7 +45,7 @@ export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
 }
 
 /**
- * A card order's payment on its page (issue 29): the state, the method, the
+ * A card order's payment on its page (issue 29): the state, the
  * provider's references, and a link to pay (`payPath`: a guest's carries the
  * order's private token) while the order waits for it (never once the order
  * is cancelled: the database refuses that payment).
@@ -59,8 +59,9 @@ export function OrderPaymentView({ payment: data, payPath }: { payment: OrderPay
   return (
     <Box aria-labelledby="order-payment-title" data-testid="order-payment">
       <h2 id="order-payment-title">Payment</h2>
+      {/* the method is the Summary's (Payment: Card), as for every order */}
       <p>
-        <strong>{words}</strong> · Card
+        <strong>{words}</strong>
       </p>
       {data.state === 'payment_failed' && data.failure && <p>{data.failure}</p>}
       {payable && (
