@@ -25,6 +25,8 @@ export const competingSpellings: { wrong: RegExp; right: string }[] = [
   { wrong: /\bcatalogue/i, right: 'catalog' },
   // the shopper reads "organization"; the schema's column and the code keep `organisation` (a word, not a sentence)
   { wrong: /\borganis(e|ation)/i, right: 'organization' },
+  // one message for an address that is not one, in every form (QA: the newsletter said "Please enter a valid…")
+  { wrong: /\bplease enter (a valid|your) e-mail/i, right: 'Enter a valid e-mail address, like name@example.com.' },
 ];
 
 /** The shopper-facing text of one line: its string literals and JSX text, comments left out. */

@@ -84,13 +84,16 @@ export function describeAuthError(error: unknown, minLength = 6): AuthProblem {
     case 'email_address_invalid':
     case 'validation_failed':
       // e.g. "Password cannot be longer than 72 bytes …" belongs beside the password
-      return problem(raw || 'Please enter a valid e-mail address.', /password/i.test(raw) ? 'password' : 'email');
+      return problem(
+        raw || 'Enter a valid e-mail address, like name@example.com.',
+        /password/i.test(raw) ? 'password' : 'email',
+      );
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':
       return problem('Too many attempts. Please wait a minute and try again.', 'form');
     case 'signup_disabled':
       return problem('New accounts cannot be created right now. Please try again later.', 'form');
   }
-  if (e.name === 'AuthInvalidCredentialsError') return problem(raw || 'Please enter your e-mail and password.', 'form');
+  if (e.name === 'AuthInvalidCredentialsError') return problem(raw || 'Enter your e-mail and password.', 'form');
   return problem(raw || FALLBACK_MESSAGE, 'form');
 }

@@ -5,10 +5,10 @@
  */
 export function emailProblem(raw: string): string | null {
   const email = raw.trim();
-  if (!email) return 'Please enter your e-mail address.';
-  if (email.length > 254) return 'That e-mail address is too long.';
+  if (!email) return 'Enter your e-mail address.';
+  if (email.length > 254) return 'An e-mail address has at most 254 characters.';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/.test(email) || /\.\./.test(email)) {
-    return 'Please enter a valid e-mail address, like name@example.com.';
+    return 'Enter a valid e-mail address, like name@example.com.';
   }
   return null;
 }
