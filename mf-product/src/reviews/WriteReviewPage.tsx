@@ -12,7 +12,7 @@ import {
   space,
   useShopNavigation,
 } from '@giftshop/shared';
-import { reviewLimits, writeReviewPath } from '@giftshop/shared/domain';
+import { groupThousands, reviewLimits, writeReviewPath } from '@giftshop/shared/domain';
 import { ReviewRefused, writeReview, type LineToReview } from '../api/reviewsApi';
 import { productPath } from '../meta/pagePaths';
 import { OptionChip, OptionChips } from '../options/optionChip';
@@ -208,7 +208,8 @@ function ReviewFormView({ line }: { line: LineToReview }) {
         <Field>
           <Label htmlFor="review-body">Your review</Label>
           <Hint id="body-hint">
-            {reviewLimits.bodyMin} to {reviewLimits.bodyMax} characters: how the printing and the lettering turned out.
+            {reviewLimits.bodyMin} to {groupThousands(String(reviewLimits.bodyMax))} characters: how the printing and
+            the lettering turned out.
           </Hint>
           <TextArea
             ref={fields.body}

@@ -13,7 +13,7 @@ describe('reviewProblems', () => {
   it('names over-long fields and passes a good review', () => {
     expect(reviewProblems({ stars: 5, title: 'x'.repeat(101), body: 'y'.repeat(2001) })).toEqual({
       title: 'Keep the title to 100 characters.',
-      body: 'Keep the review to 2000 characters.',
+      body: 'Keep the review to 2,000 characters.',
     });
     expect(reviewProblems({ stars: 4, title: 'x'.repeat(100), body: 'Lovely mug.' })).toEqual({});
   });
@@ -33,7 +33,7 @@ describe('reviewProblems', () => {
       body: 'Write at least 10 characters.',
     });
     expect(reviewProblems({ stars: 5, title: 'Nice', body: `${'y'.repeat(999)}\n\n${'y'.repeat(1000)}` })).toEqual({
-      body: 'Keep the review to 2000 characters.',
+      body: 'Keep the review to 2,000 characters.',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { multilineTextLength, reviewLimits } from '@giftshop/shared/domain';
+import { groupThousands, multilineTextLength, reviewLimits } from '@giftshop/shared/domain';
 
 export interface ReviewFields {
   stars: number | null;
@@ -31,6 +31,7 @@ export function reviewProblems(fields: ReviewFields): ReviewProblems {
   // the body keeps its line breaks (clean_multiline_text): each kept one counts, as the database counts it
   const body = multilineTextLength(fields.body);
   if (body < reviewLimits.bodyMin) problems.body = `Write at least ${reviewLimits.bodyMin} characters.`;
-  else if (body > reviewLimits.bodyMax) problems.body = `Keep the review to ${reviewLimits.bodyMax} characters.`;
+  else if (body > reviewLimits.bodyMax)
+    problems.body = `Keep the review to ${groupThousands(String(reviewLimits.bodyMax))} characters.`;
   return problems;
 }
