@@ -1,5 +1,5 @@
 import { getSupabase } from '@giftshop/shared';
-import { jsonAnswer } from '@giftshop/shared/domain';
+import { fetchGuestOrder } from './guestOrder';
 
 /** The provider's payment for an order, as the card-payment Edge Function answers (public values only). */
 export interface CardPaymentStart {
@@ -68,25 +68,29 @@ export async function fetchPaymentState(
   orderNumber: string,
   guestToken: string | null = null,
 ): Promise<PaymentState | null> {
-  const supabase = await getSupabase();
   if (guestToken) {
-    const { data: answer, error } = await supabase.rpc('guest_order', { token: guestToken });
-    if (error) throw new Error(error.message);
-    const order = jsonAnswer<'guest_order'>(answer)?.order;
-    return order && order.order_number === orderNumber
-      ? { state: order.payment_state, failure: order.payment_failure, orderCancelled: order.status === 'cancelled' }
-      : null;
+    const guest = await fetchGuestOrder(orderNumber, guestToken);
+    return guest ? paymentStateOf(guest.order) : null;
   }
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('orders')
     .select('status, payment_state, payment_failure')
     .eq('order_number', orderNumber)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data
-    ? { state: data.payment_state, failure: data.payment_failure, orderCancelled: data.status === 'cancelled' }
-    : null;
+  return data ? paymentStateOf(data) : null;
 }
+
+const paymentStateOf = (order: {
+  status: string;
+  payment_state: PaymentState['state'];
+  payment_failure: string | null;
+}): PaymentState => ({
+  state: order.payment_state,
+  failure: order.payment_failure,
+  orderCancelled: order.status === 'cancelled',
+});
 
 /** Cancelled by the shopper or the shop, not merely expired unpaid (the database refuses its payment). */
 export const wasCancelled = (payment: PaymentState | null | undefined) =>

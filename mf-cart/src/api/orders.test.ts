@@ -406,6 +406,8 @@ describe('a guest’s order lines', () => {
     ]);
     // another token reads nothing
     expect(await fetchPlacedOrderLines(placed.orderNumber, 'f'.repeat(64))).toEqual([]);
+    // nor does its token under another order's number (each read of a guest's order checks both: fetchGuestOrder)
+    expect(await fetchPlacedOrderLines('KL-1', placed.guestToken!)).toEqual([]);
     // the order itself, as the confirmation reads it again after a reload (it showed only the number and the link)
     expect(await fetchPlacedOrder(placed.orderNumber, placed.guestToken!)).toMatchObject({
       orderNumber: placed.orderNumber,

@@ -2,7 +2,6 @@ import { getSupabase } from '@giftshop/shared';
 import {
   cleanMultilineText,
   cleanText,
-  jsonAnswer,
   SIZE_KEY,
   toOrderTotals,
   type CartItem,
@@ -11,6 +10,7 @@ import {
 } from '@giftshop/shared/domain';
 import type { PaymentMethodId } from '../checkout/paymentMethods';
 import type { ShippingAddress } from '../checkout/shippingAddress';
+import { fetchGuestOrder } from './guestOrder';
 import { describeOrderError, OrderError } from './orderError';
 
 export interface PlaceOrderInput {
@@ -144,13 +144,11 @@ export async function fetchPlacedOrder(
   orderNumber: string,
   guestToken: string | null = null,
 ): Promise<PlacedOrder | null> {
-  const supabase = await getSupabase();
   if (guestToken) {
-    const { data, error } = await supabase.rpc('guest_order', { token: guestToken });
-    if (error) throw describeOrderError(error, 'loading your order');
-    const order = jsonAnswer<'guest_order'>(data)?.order;
-    return order && order.order_number === orderNumber ? toPlacedOrder(order) : null;
+    const guest = await fetchGuestOrder(orderNumber, guestToken);
+    return guest ? toPlacedOrder(guest.order) : null;
   }
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('orders').select('*').eq('order_number', orderNumber).maybeSingle();
   if (error) {
     if (error.code === 'PGRST205' || error.code === '22P02' || error.code === '42703') return null;

@@ -1,12 +1,12 @@
 import { getSupabase } from '@giftshop/shared';
 import {
-  jsonAnswer,
   orderLineEntries,
   toOrderLine,
   type LineEntry,
   type OrderLine,
   type OrderLineRow,
 } from '@giftshop/shared/domain';
+import { fetchGuestOrder } from './guestOrder';
 import { describeOrderError } from './orderError';
 
 /** An entry of a placed order's lines: a line on its own, or a group order (a team's shirts) with its lines. */
@@ -29,9 +29,7 @@ export async function fetchPlacedOrderLines(
   const supabase = await getSupabase();
   let rows: OrderLineRow[] = [];
   if (guestToken) {
-    const { data, error } = await supabase.rpc('guest_order', { token: guestToken });
-    if (error) throw describeOrderError(error, 'loading your order');
-    rows = jsonAnswer<'guest_order'>(data)?.lines ?? [];
+    rows = (await fetchGuestOrder(orderNumber, guestToken))?.lines ?? [];
   } else {
     const { data: order, error } = await supabase
       .from('orders')
