@@ -21,7 +21,6 @@ const Option = styled.label({
   ...choiceBox,
   borderRadius: radius.md,
   cursor: 'pointer',
-  // an option that cannot be chosen is faded, not its reason: that stays readable (AA), with its link to press
   input: { ...choiceControl, margin: '2px 0 0', gridRow: 'span 2' },
   strong: { color: color.ink },
   span: { color: color.inkMuted, fontSize: fontSize.sm },
