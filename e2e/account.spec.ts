@@ -67,7 +67,10 @@ test.describe('sign up, menu and sign out', () => {
     await expect(menuButton).toHaveAccessibleName('Account Menu for Grace');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-    // The menu: keyboard opens it on the first item, arrows move, Escape closes and returns focus.
+    // The menu: keyboard opens it on the first item, arrows move, Escape closes and returns focus. The home page's
+    // heading takes the focus once its code is in (focusMainHeading, after a route change): wait for that first, or
+    // it may take the focus from the menu button between the focus and the key (ci62).
+    await expect(page.locator('main h1')).toBeFocused({ timeout: 15_000 });
     await menuButton.focus();
     await page.keyboard.press('ArrowDown');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
