@@ -4,8 +4,8 @@
  * with supabase-js and no account, reads it back with the private token the
  * answer carries, and nothing with any other token; guesses at a token are
  * rate-limited per client address, by POST and by GET alike, like sign-in
- * (30 a minute by default); cancelling by the token (cancel_guest_order)
- * counts in the same bucket. The rules themselves are proved in the database
+ * (30 a minute by default); cancelling by the token (cancel_guest_order,
+ * and checkout's cancel_unpaid_order) counts in the same bucket. The rules themselves are proved in the database
  * (guestCheckoutCases.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,5 +91,8 @@ describe('a guest order by its private link', () => {
     expect((await backend.api(`/rest/v1/rpc/guest_order?token=${token}`)).status).toBe(429);
     // cancelling shares the bucket: no more guesses that way either
     expect((await visitor.rpc('cancel_guest_order', { token })).status).toBe(429);
+    // and so does checkout's cancel of a card order left unpaid (cancel_unpaid_order takes the token too)
+    const orderNumber = (placed as { order_number: string }).order_number;
+    expect((await visitor.rpc('cancel_unpaid_order', { order_number: orderNumber, token })).status).toBe(429);
   });
 });

@@ -2,11 +2,14 @@ import type { RateLimiter } from '../auth/rateLimit';
 import { restTarget, type RestTarget } from '../rest/restTarget';
 import { json, type ApiResponse } from './types';
 
+/** The functions that take a guest order's private token: each call may be a guess at one. */
+const GUEST_TOKEN_FUNCTIONS = new Set(['guest_order', 'cancel_guest_order', 'cancel_unpaid_order']);
+
 /**
  * The REST calls that write on an anonymous shopper's say, each limited per
  * client address like sign-in: placing an order, and signing up for the
  * newsletter; and looking a guest order up, or cancelling it, by its
- * private token (by GET or POST: each call may be a guess; one bucket). Other reads are not limited.
+ * private token, or cancelling an unpaid one left at checkout (by GET or POST: each call may be a guess; one bucket). Other reads are not limited.
  * Chosen from the target as handling reads it (restTarget), never from the
  * path's spelling.
  */
@@ -18,8 +21,7 @@ export function restWriteBucket(method: string, path: string): string | null {
     return null; // a malformed path is answered 400 and reaches nothing
   }
   // guesses at a guest order's private token, read or not (issue 28), or cancelling by it: one bucket
-  if (target.kind === 'function' && (target.name === 'guest_order' || target.name === 'cancel_guest_order'))
-    return 'guest_order';
+  if (target.kind === 'function' && GUEST_TOKEN_FUNCTIONS.has(target.name)) return 'guest_order';
   if (method !== 'POST') return null;
   if (target.kind === 'function' && target.name === 'place_order') return 'place_order';
   if (target.kind === 'relation' && target.name === 'newsletter_subscribers') return 'newsletter';

@@ -12,6 +12,8 @@ import { fetchOrderProof } from './orderProof';
 import { fetchPlacedOrderLines } from './placedOrderLines';
 import { finishOrderAttempt, keepOrderAttempt } from '../checkout/orderAttempt';
 import { placeOrderAttempt } from '../checkout/placeOrderAttempt';
+import { rememberPlacedOrder } from '../checkout/placedOrders';
+import { fetchGuestOrder } from './guestOrder';
 import { fetchPlacedOrder, orderItemsPayload, placeOrder, toPlacedOrder } from './orders';
 import { quoteCart } from './quote';
 
@@ -159,6 +161,42 @@ async function orderRow(orderNumber: string) {
   return data;
 }
 
+/** Whether the signed-in shopper's order is placed or cancelled, and its card payment's state. */
+async function orderState(orderNumber: string) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('orders')
+    .select('status, payment_state')
+    .eq('order_number', orderNumber)
+    .single();
+  expect(error).toBeNull();
+  return data;
+}
+
+/** The provider's webhook says the card order is paid (as payment-webhook records it, with the service role). */
+async function markPaid(orderNumber: string) {
+  const supabase = await getSupabase();
+  const { data: row } = await supabase.from('orders').select('id, total').eq('order_number', orderNumber).single();
+  const response = await fetch(`${backend.url}/rest/v1/rpc/record_payment_event`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceKey,
+      Authorization: `Bearer ${backend.serviceKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      event_id: `evt_${crypto.randomUUID()}`,
+      provider: 'test',
+      event_type: 'succeeded',
+      order_number: orderNumber,
+      payment_reference: `pi_${row!.id}`,
+      amount_cents: Math.round(Number(row!.total) * 100),
+      currency: 'usd',
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
 describe('placeOrder', () => {
   /** As checkout places it once "I have checked the spelling" is ticked: with the fingerprint of the proof shown. */
   const place = async (input: Parameters<typeof placeOrder>[0]) =>
@@ -264,7 +302,7 @@ describe('placeOrder', () => {
       shipping_method: 'standard',
       total: 25.45,
     });
-    keepOrderAttempt(card.request);
+    keepOrderAttempt(card.request, card.placed.orderNumber);
     // the same request again (Back, then Place Order unchanged) is the same order, to be paid
     expect((await placeOrderAttempt(byCard)).placed.orderNumber).toBe(card.placed.orderNumber);
     const onDelivery = {
@@ -284,6 +322,23 @@ describe('placeOrder', () => {
     // and that attempt answers its own repeats with itself
     expect((await placeOrderAttempt(onDelivery)).placed.orderNumber).toBe(placed.orderNumber);
     finishOrderAttempt();
+    // the card order it left is cancelled, nothing charged: My Orders no longer offers Pay now for it (it stayed
+    // awaiting payment until it expired)
+    expect(await orderState(card.placed.orderNumber)).toEqual({ status: 'cancelled', payment_state: 'cancelled' });
+    expect(await orderState(placed.orderNumber)).toEqual({ status: 'placed', payment_state: null });
+  });
+
+  it('leaves a card order the shopper paid meanwhile (another tab) as it is, and still places the new one', async () => {
+    const items = [line({})];
+    const proof = (await fetchOrderProof(items)).fingerprint ?? undefined;
+    const byCard = { ...order, items, payment: { method: 'card' as const }, details: { proof_fingerprint: proof } };
+    const card = await placeOrderAttempt(byCard);
+    keepOrderAttempt(card.request, card.placed.orderNumber);
+    await markPaid(card.placed.orderNumber);
+    const { placed } = await placeOrderAttempt({ ...byCard, payment: { method: 'pay_on_delivery' as const } });
+    finishOrderAttempt();
+    expect(placed.orderNumber).not.toBe(card.placed.orderNumber);
+    expect(await orderState(card.placed.orderNumber)).toEqual({ status: 'placed', payment_state: 'paid' });
   });
 
   it('places the same cart again once the order its attempt placed was cancelled (not the cancelled one again)', async () => {
@@ -291,7 +346,7 @@ describe('placeOrder', () => {
     const proof = (await fetchOrderProof(items)).fingerprint ?? undefined;
     const byCard = { ...order, items, payment: { method: 'card' as const }, details: { proof_fingerprint: proof } };
     const first = await placeOrderAttempt(byCard);
-    keepOrderAttempt(first.request);
+    keepOrderAttempt(first.request, first.placed.orderNumber);
     // the shopper cancels it on its page (or it expires unpaid), comes back and places the same cart
     const supabase = await getSupabase();
     expect((await supabase.rpc('cancel_order', { order_number: first.placed.orderNumber })).error).toBeNull();
@@ -300,7 +355,7 @@ describe('placeOrder', () => {
     expect(again.placed.status).toBe('placed');
     expect(await orderRow(again.placed.orderNumber)).toMatchObject({ payment_state: 'awaiting_payment' });
     // the new attempt answers its own repeats with itself
-    keepOrderAttempt(again.request);
+    keepOrderAttempt(again.request, again.placed.orderNumber);
     expect((await placeOrderAttempt(byCard)).placed.orderNumber).toBe(again.placed.orderNumber);
     finishOrderAttempt();
   });
@@ -418,6 +473,35 @@ describe('a guest’s order lines', () => {
     expect(await fetchPlacedOrder(placed.orderNumber, 'f'.repeat(64))).toBeNull();
     expect(await fetchPlacedOrder('KL-1', placed.guestToken!)).toBeNull();
     expect(await fetchPlacedOrder(placed.orderNumber, '<script>'.repeat(30))).toBeNull();
+  });
+});
+
+describe('a guest’s card order left for another choice', () => {
+  it('is cancelled with its private token when the guest places the changed order (Back from the pay page)', async () => {
+    const supabase = await getSupabase();
+    await supabase.auth.signOut();
+    const items = [line({})];
+    const byCard = {
+      items,
+      shipping,
+      payment: { method: 'card' as const },
+      quotedTotal: 25.45,
+      details: {
+        email: `guest-card-${Date.now()}@example.com`,
+        proof_fingerprint: (await fetchOrderProof(items)).fingerprint ?? undefined,
+      },
+    };
+    const card = await placeOrderAttempt(byCard);
+    // as checkout keeps it for the pay page: the attempt, and the private token (placedOrders)
+    keepOrderAttempt(card.request, card.placed.orderNumber);
+    rememberPlacedOrder(card.placed);
+    const { placed } = await placeOrderAttempt({ ...byCard, payment: { method: 'pay_on_delivery' as const } });
+    finishOrderAttempt();
+    expect(placed.orderNumber).not.toBe(card.placed.orderNumber);
+    const left = await fetchGuestOrder(card.placed.orderNumber, card.placed.guestToken!);
+    expect(left?.order).toMatchObject({ status: 'cancelled', payment_state: 'cancelled' });
+    const kept = await fetchGuestOrder(placed.orderNumber, placed.guestToken!);
+    expect(kept?.order).toMatchObject({ status: 'placed', payment_method: 'pay_on_delivery' });
   });
 });
 

@@ -160,7 +160,7 @@ export function ShippingStep({
       if (values.payment.method === 'card') {
         // placed awaiting payment: the cart and the order key stay until it is paid (mf-cart/src/payment, issue 29),
         // the key for this order alone (Back, then another choice, is another order: orderAttemptKey)
-        keepOrderAttempt(request);
+        keepOrderAttempt(request, placed.orderNumber);
         rememberPlacedOrder(placed);
         navigate(`/checkout/pay/${encodeURIComponent(placed.orderNumber)}`);
         return;

@@ -16,6 +16,46 @@ function storage(): Storage | null {
 let inMemory: string | null = null;
 let placedInMemory: string | null = null;
 
+/** The card order a kept key placed, waiting for its payment: what it asked for, and its number. */
+export interface KeptOrderAttempt {
+  request: string;
+  /** Null for one kept before the number was (a tab opened on an older build). */
+  orderNumber: string | null;
+}
+
+/** The card order this tab's key placed and keeps for its payment (`keepOrderAttempt`), or null. */
+export function keptOrderAttempt(): KeptOrderAttempt | null {
+  let stored: string | null = placedInMemory;
+  try {
+    stored = storage()?.getItem(ORDER_ATTEMPT_PLACED_KEY) ?? placedInMemory;
+  } catch {
+    /* storage refused: the page's own */
+  }
+  if (stored === null) return null;
+  try {
+    const kept = JSON.parse(stored) as Partial<KeptOrderAttempt> | null;
+    if (kept && typeof kept.request === 'string') {
+      // a tampered number only asks the server to cancel an order it then refuses (not the caller's, or paid)
+      return { request: kept.request, orderNumber: typeof kept.orderNumber === 'string' ? kept.orderNumber : null };
+    }
+  } catch {
+    /* not ours, or the request alone (kept by an older build): still a kept request, of no known order */
+  }
+  return { request: stored, orderNumber: null };
+}
+
+/**
+ * Drops the kept card order's key when `request` asks for something else (Back from the pay page, then another
+ * payment method, shipping method, address or line): answers the number of the order it leaves unpaid (for
+ * checkout to cancel it: placeOrderAttempt), or null when nothing was dropped.
+ */
+export function leaveChangedOrderAttempt(request: string): string | null {
+  const kept = keptOrderAttempt();
+  if (kept === null || kept.request === request) return null;
+  finishOrderAttempt();
+  return kept.orderNumber;
+}
+
 /**
  * The idempotency key `place_order` is sent with: one per attempt to order,
  * kept in this tab across double clicks, retries and reloads until an order
@@ -25,16 +65,12 @@ let placedInMemory: string | null = null;
  * `request` is what this call asks the server for (`placeOrderRequest`). Once
  * the key has placed a card order that waits for payment (`keepOrderAttempt`),
  * the same request keeps the key (the server answers with that order), while a
- * different one (Back from the pay page, then another payment method, shipping
- * method, address or line) is a new attempt: under the old key the server
- * would answer with the unpaid order, not the one the shopper placed.
+ * different one is a new attempt (`leaveChangedOrderAttempt`): under the old key
+ * the server would answer with the unpaid order, not the one the shopper placed.
  */
 export function orderAttemptKey(request?: string): string {
   const store = storage();
-  if (request !== undefined) {
-    const placed = store?.getItem(ORDER_ATTEMPT_PLACED_KEY) ?? placedInMemory;
-    if (placed !== null && placed !== request) finishOrderAttempt();
-  }
+  if (request !== undefined) leaveChangedOrderAttempt(request);
   const stored = store?.getItem(ORDER_ATTEMPT_KEY) ?? inMemory;
   if (stored && UUID.test(stored)) return stored;
   const key = crypto.randomUUID();
@@ -47,11 +83,12 @@ export function orderAttemptKey(request?: string): string {
   return key;
 }
 
-/** The key placed a card order, `request`, which now waits for its payment: the key is kept for it alone. */
-export function keepOrderAttempt(request: string): void {
-  placedInMemory = request;
+/** The key placed a card order, `orderNumber`, for `request`, which now waits for its payment: the key is kept for it alone. */
+export function keepOrderAttempt(request: string, orderNumber: string): void {
+  const kept = JSON.stringify({ request, orderNumber } satisfies KeptOrderAttempt);
+  placedInMemory = kept;
   try {
-    storage()?.setItem(ORDER_ATTEMPT_PLACED_KEY, request);
+    storage()?.setItem(ORDER_ATTEMPT_PLACED_KEY, kept);
   } catch {
     /* full or refused: kept in memory for this page */
   }

@@ -1389,6 +1389,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      cancel_unpaid_order: {
+        Args: { order_number: string; token?: string };
+        Returns: string;
+      };
       card_payment_due: { Args: { order_number: string }; Returns: Json };
       cart_production_days: { Args: { items: Json }; Returns: number };
       category_products: {
