@@ -85,8 +85,9 @@ describe('the order confirmation', () => {
     expect(text).toContain('    Design: Rose');
     expect(text).toContain('    Lettering: Classic Serif');
     expect(text).toContain(`    Personalization: “${typed}”`);
-    expect(text).toContain('Shipping (Express): $14.95');
-    expect(text).toContain('Total: $60.93');
+    // the totals read as every page's ("Shipping", not "Shipping (Express)"); the method is said with the delivery
+    expect(text).toContain('Totals\nSubtotal: $45.98\nShipping: $14.95\nTotal: $60.93\n');
+    expect(text).not.toContain('Shipping (');
     expect(text).toContain('Portland, OR 97205');
     expect(text).toContain('It should arrive between Fri, Dec 18 and Mon, Dec 21 by express shipping.');
     expect(text).toContain(`${SITE}/orders/KL-100042`);
@@ -102,13 +103,13 @@ describe('the order confirmation', () => {
     // a team's 12 shirts: the amounts the order confirmation page showed for them
     const volume = { ...payload, subtotal: 279.88, discount: 27.99, shipping: 0, total: 251.89 };
     const message = outboxMessage(row({ payload: volume }), { siteUrl: SITE });
-    const totals = ['Subtotal: $279.88', 'Shipping (Express): Free', 'Volume price: −$27.99', 'Total: $251.89'];
+    const totals = ['Subtotal: $279.88', 'Shipping: Free', 'Volume price: −$27.99', 'Total: $251.89'];
     expect(String(message.text)).toContain(['Totals', ...totals, ''].join('\n'));
     expect(String(message.html)).toContain(`>${totals.join('<br>')}</p>`);
     expect(`${message.text}${message.html}`).not.toContain('Discount');
     // a full-price order has no such line
     const full = outboxMessage(row(), { siteUrl: SITE });
-    expect(String(full.text)).toContain('Totals\nSubtotal: $45.98\nShipping (Express): $14.95\nTotal: $60.93\n');
+    expect(String(full.text)).toContain('Totals\nSubtotal: $45.98\nShipping: $14.95\nTotal: $60.93\n');
     expect(`${full.text}${full.html}`).not.toContain('Volume price');
   });
 
@@ -264,6 +265,24 @@ describe('the order confirmation', () => {
     );
     expect(shipped.subject).toBe('Your order KL-100042 is on its way');
     expect(String(shipped.text)).toContain('1Z999AA10123456784');
+  });
+
+  it('names the shipping method where it says the delivery, with or without its dates; markup in it stays text', () => {
+    const intro = (over: object) =>
+      String(outboxMessage(row({ payload: { ...payload, ...over } }), { siteUrl: SITE }).text);
+    expect(intro({})).toContain('It should arrive between Fri, Dec 18 and Mon, Dec 21 by express shipping.');
+    // no dates in the payload (queued before they were kept): the method still shows, where the totals no longer say it
+    const undated = intro({ arrives_earliest: null, arrives_latest: null, shipping_method: 'Standard' });
+    expect(undated).toContain('will make it just as written below. It ships by standard shipping.');
+    expect(undated).toContain('Shipping: $14.95');
+    expect(intro({ arrives_earliest: null, arrives_latest: null, shipping_method: null })).toContain(
+      'will make it just as written below.\n',
+    );
+    const hostile = outboxMessage(row({ payload: { ...payload, shipping_method: '<img src=x onerror=alert(1)>' } }), {
+      siteUrl: SITE,
+    });
+    expect(String(hostile.html)).not.toContain('<img src=x');
+    expect(String(hostile.html)).toContain('&lt;img src=x onerror=alert(1)&gt; shipping');
   });
 
   it('refuses, for good, a payload that cannot become the e-mail', () => {
@@ -467,7 +486,7 @@ describe('order e-mails through the outbox', () => {
       const confirmation = first.find((m) => m.subject.startsWith('Your Keepsake Lane order'))!;
       expect(printed[0]).toBe('For Ada, love ♥');
       expect(confirmation.text).toContain(`Personalization: “${printed[0]}”`);
-      expect(confirmation.text).toContain('Shipping (Express): $14.95');
+      expect(confirmation.text).toContain('Shipping: $14.95');
       expect(confirmation.text).toMatch(/It should arrive between \w{3}, \w{3} \d+ and \w{3}, \w{3} \d+ by express/);
       expect(confirmation.text).toMatch(new RegExp(`${SITE}/orders/KL-\\d+`));
       // exactly once each, after the lease ran out and nothing more came

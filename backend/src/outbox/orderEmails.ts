@@ -176,10 +176,27 @@ function printedLine(line: OrderLine & { designName: string | null }, indent: st
   ].map((text) => indent + text);
 }
 
-/** The totals as every page lists them (shared orderTotalLines), the shipping method named: "Shipping (Express): Free". */
+/**
+ * The totals as every page lists them (shared orderTotalLines): "Shipping: Free", as checkout, the confirmation and
+ * the order page say it. The method is named where the e-mail says the delivery (deliveryWords).
+ */
 function totals(order: OrderPayload): string[] {
-  const lines = orderTotalLines({ ...order, shippingMethod: order.shipping_method });
-  return lines.map((line) => `${line.label}: ${line.amount}`);
+  return orderTotalLines(order).map((line) => `${line.label}: ${line.amount}`);
+}
+
+/**
+ * The delivery in the confirmation's opening words: when it should arrive and by which shipping ("It should
+ * arrive between Fri, Dec 18 and Mon, Dec 21 by express shipping."), or the method alone when the payload has no
+ * dates ("It ships by express shipping."). '' when it says neither.
+ */
+export function deliveryWords(
+  order: Pick<OrderPayload, 'arrives_earliest' | 'arrives_latest' | 'shipping_method'>,
+): string {
+  const arrival = arrivalPhrase(order);
+  const method = order.shipping_method?.trim().toLowerCase();
+  const by = method ? ` by ${method} shipping` : '';
+  if (arrival) return ` It should arrive ${arrival}${by}.`;
+  return method ? ` It ships${by}.` : '';
 }
 
 /**
@@ -250,16 +267,11 @@ const orderUrl = (order: OrderPayload, siteUrl: string) => new URL(order.order_p
 export const orderEmailKinds: Record<string, Render> = {
   order_confirmation(payload, { siteUrl, shop }) {
     const order = readOrderPayload(payload);
-    const arrival = arrivalPhrase(order);
     return renderShopEmail(
       {
         subject: `Your ${shop.brandName} order ${order.order_number}`,
         heading: 'Thank you for your order!',
-        intro:
-          `We have your order ${order.order_number} and will make it just as written below.` +
-          (arrival
-            ? ` It should arrive ${arrival}${order.shipping_method ? ` by ${order.shipping_method.toLowerCase()} shipping` : ''}.`
-            : ''),
+        intro: `We have your order ${order.order_number} and will make it just as written below.${deliveryWords(order)}`,
         sections: [
           { title: 'What we will make', lines: printedLines(order) },
           { title: 'Totals', lines: totals(order) },

@@ -6,7 +6,7 @@ export type OrderTotalKind = 'subtotal' | 'shipping' | 'discount' | 'total';
 /** One labelled line of an order's totals, its amount written as the shopper reads it. */
 export interface OrderTotalLine {
   kind: OrderTotalKind;
-  /** "Subtotal", "Shipping" (or "Shipping (Express)" where the method is named), "Volume price", "Total". */
+  /** "Subtotal", "Shipping", "Volume price", "Total". */
   label: string;
   /** "$279.88"; shipping that costs nothing is "Free"; the volume price is taken off: "−$27.99" (U+2212). */
   amount: string;
@@ -19,23 +19,22 @@ export interface OrderTotalAmounts {
   /** The volume price taken off, when the order got one (absent or 0: no line). */
   discount?: number;
   total: number;
-  /** The shipping method to name beside Shipping (the e-mail names it; the pages do not). */
-  shippingMethod?: string | null;
 }
 
 /**
  * An order's totals in the one order and the one set of words the shop shows them in (checkout's summary, the
  * confirmation, the order page, the guest's order link, the order e-mail): Subtotal, Shipping, Volume price (only
  * when the order got one), Total. The amounts are the server's; this names and orders them, and adds nothing up.
+ * The shipping method is not named here (the e-mail said "Shipping (Standard)" where every page says "Shipping"):
+ * where it is said, it is said with the delivery (the e-mail's "It should arrive … by express shipping.").
  */
 export function orderTotalLines(totals: OrderTotalAmounts): OrderTotalLine[] {
-  const method = totals.shippingMethod?.trim();
   const discount = totals.discount ?? 0;
   return [
     { kind: 'subtotal', label: 'Subtotal', amount: formatPrice(totals.subtotal) },
     {
       kind: 'shipping',
-      label: method ? `Shipping (${method})` : 'Shipping',
+      label: 'Shipping',
       amount: totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping),
     },
     ...(discount > 0
