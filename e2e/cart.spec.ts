@@ -172,11 +172,11 @@ test.describe('cart drawer', () => {
     await expect(mugRow).toContainText('$37.98');
     await expect(dialog.getByRole('listitem', { name: sign.name })).toContainText('White');
     await expect(dialog.getByLabel('Total $74.92', { exact: true })).toBeVisible();
-    await expect(dialog).toContainText("You're $7.03 away from free shipping");
+    await expect(dialog).toContainText('Add $7.03 more for free shipping');
 
     await dialog.getByRole('button', { name: `Increase Quantity of ${sign.name}` }).click();
     await expect(dialog.getByLabel('Total $97.96', { exact: true })).toBeVisible();
-    await expect(dialog).toContainText("You've unlocked free shipping");
+    await expect(dialog).toContainText('Your order ships free');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
     await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toHaveCount(0);
 

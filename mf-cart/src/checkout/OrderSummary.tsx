@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Button, color, font, fontSize, radius, space } from '@giftshop/shared';
-import { formatPrice, freeShippingTerms, orderTotalLines, type CartItem } from '@giftshop/shared/domain';
+import { formatPrice, orderTotalLines, type CartItem } from '@giftshop/shared/domain';
 import type { CartQuote } from '../api/quote';
+import { freeShippingLine } from '../cart/freeShippingLine';
 import { lineTotal } from '../cart/shipping';
 import { volumeQuotedBefore } from '../cart/useCartQuote';
 import { VolumePrices } from '../drawer/VolumePrices';
@@ -60,13 +61,8 @@ const Rule = styled.p<{ good: boolean }>(({ good }) => ({
   color: good ? color.success : color.inkMuted,
 }));
 
-/** The shipping rule as the quote has it (the amount still to add formatted by the caller). */
-const ruleText = (freeShipping: boolean, remainingForFree: string, threshold: number) =>
-  freeShipping
-    ? `Your order ships free (free shipping ${freeShippingTerms(threshold)}).`
-    : `Add ${remainingForFree} more for free shipping ${freeShippingTerms(threshold)}.`;
 /** The rule's two shapes, figures blanked: where it will stand, kept while the quote is asked for. */
-const RULE_SHAPES = [true, false].map((free) => figuresBlanked(ruleText(free, '$00.00', 75)));
+const RULE_SHAPES = [true, false].map((free) => figuresBlanked(freeShippingLine(free, '$00.00', 75)));
 
 /**
  * The quote's totals lines (shared orderTotalLines); while there is none, the same lines with "…" for every amount
@@ -164,7 +160,7 @@ export function OrderSummary({
       )}
       {quote ? (
         <Rule good={quote.freeShipping}>
-          {ruleText(quote.freeShipping, formatPrice(quote.remainingForFree), quote.freeShippingThreshold)}
+          {freeShippingLine(quote.freeShipping, formatPrice(quote.remainingForFree), quote.freeShippingThreshold)}
         </Rule>
       ) : failed ? (
         <div role="alert">

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import { formatPrice } from '@giftshop/shared/domain';
 import type { CartQuote } from '../api/quote';
+import { freeShippingLine } from '../cart/freeShippingLine';
 
 const Box = styled.div({ display: 'flex', flexDirection: 'column', gap: space.sm });
 const Message = styled.p<{ reached: boolean }>(({ reached }) => ({
@@ -37,9 +38,7 @@ export function FreeShippingProgress({ quote }: { quote: CartQuote | undefined }
   return (
     <Box>
       <Message reached={quote.freeShipping} aria-live="polite">
-        {quote.freeShipping
-          ? "You've unlocked free shipping"
-          : `You're ${formatPrice(quote.remainingForFree)} away from free shipping`}
+        {freeShippingLine(quote.freeShipping, formatPrice(quote.remainingForFree))}
       </Message>
       <Track aria-hidden="true">
         <Fill reached={quote.freeShipping} style={{ width: `${Math.round(quote.progress * 100)}%` }} />
