@@ -58,6 +58,8 @@ export interface PaymentState {
   failure: string | null;
   /** The shopper (or the shop) cancelled the order: it can no longer be paid. */
   orderCancelled: boolean;
+  /** Until when an unpaid card order waits for its payment (null for other orders). */
+  expiresAt: string | null;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function fetchPaymentState(
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('orders')
-    .select('status, payment_state, payment_failure')
+    .select('status, payment_state, payment_failure, payment_expires_at')
     .eq('order_number', orderNumber)
     .maybeSingle();
   if (error) throw new Error(error.message);
@@ -86,10 +88,12 @@ const paymentStateOf = (order: {
   status: string;
   payment_state: PaymentState['state'];
   payment_failure: string | null;
+  payment_expires_at: string | null;
 }): PaymentState => ({
   state: order.payment_state,
   failure: order.payment_failure,
   orderCancelled: order.status === 'cancelled',
+  expiresAt: order.payment_expires_at,
 });
 
 /** Cancelled by the shopper or the shop, not merely expired unpaid (the database refuses its payment). */

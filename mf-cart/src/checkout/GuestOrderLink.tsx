@@ -4,16 +4,18 @@ import { guestOrderPath } from './placedOrders';
 
 /**
  * A guest's order, after placing it: the private link to it (also in the
- * confirmation e-mail), and the offer of an account, which claims the order
- * once the e-mail address is confirmed.
+ * confirmation e-mail, once that is sent: a card order's waits for its payment), and the offer of an account,
+ * which claims the order once the e-mail address is confirmed.
  */
-export function GuestOrderLink({ token }: { token: string }) {
+export function GuestOrderLink({ token, emailed = true }: { token: string; emailed?: boolean }) {
   const path = guestOrderPath(token);
   const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm, alignItems: 'stretch', width: '100%' }}>
       <p>
-        Keep this private link to your order. It is also in your confirmation e-mail; anyone with it can see the order.
+        {emailed
+          ? 'Keep this private link to your order. It is also in your confirmation e-mail; anyone with it can see the order.'
+          : 'Keep this private link to your order: anyone with it can see the order.'}
       </p>
       <label htmlFor="guest-order-link" css={{ fontWeight: 600, fontSize: fontSize.sm, color: color.ink }}>
         Your order’s private link

@@ -1,15 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { BUS_CONTRACT_VERSION, createBus, createShopQueryClient, NavigationProvider } from '@giftshop/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUS_CONTRACT_VERSION,
+  configureShop,
+  createBus,
+  createShopQueryClient,
+  NavigationProvider,
+} from '@giftshop/shared';
 import { orderLineEntries, shopLimits, toOrderLine } from '@giftshop/shared/domain';
+import type { PaymentState } from '../api/cardPayment';
 import type { PlacedOrderEntry } from '../api/placedOrderLines';
 import { toPlacedOrder } from '../api/orders';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { rememberPlacedOrder } from './placedOrders';
 
 /** The confirmation of an order just placed (as place_order answered it), for a signed-in shopper. */
-function renderConfirmation(orderNumber: string, entries?: PlacedOrderEntry[]) {
+function renderConfirmation(orderNumber: string, entries?: PlacedOrderEntry[], payment?: PaymentState | null) {
   const hub = createBus();
   hub.connect('test-owners', BUS_CONTRACT_VERSION).publish('session:state', {
     status: 'signed-in',
@@ -21,6 +28,9 @@ function renderConfirmation(orderNumber: string, entries?: PlacedOrderEntry[]) {
     client.setQueryDefaults(['placed-order-lines'], { staleTime: Infinity });
     client.setQueryData(['placed-order-lines', 'u1', orderNumber], entries);
   }
+  // the order's state as fetchPaymentState reads it now (against the backend: api/orders.test.ts); the page reads
+  // it again as it opens, from a backend at a closed port here, which leaves this one
+  if (payment !== undefined) client.setQueryData(['placed-order-payment', 'u1', orderNumber, null], payment);
   render(
     <QueryClientProvider client={client}>
       <NavigationProvider value={{ pathname: `/checkout/confirmation/${orderNumber}`, search: '', navigate: () => {} }}>
@@ -55,6 +65,82 @@ const row = (text: string, size: string | null, group: string | null, name = 'Te
     size,
     group_name: group,
   });
+
+beforeAll(() => {
+  // no backend answers here: each read the page makes fails (port 9 is closed), never reaching another test's
+  configureShop({ supabase: { url: 'http://127.0.0.1:9', anonKey: 'test-anon-key' } });
+});
+
+const state = (over: Partial<PaymentState>): PaymentState => ({
+  state: null,
+  failure: null,
+  orderCancelled: false,
+  expiresAt: null,
+  ...over,
+});
+
+describe('the confirmation says what the order is now (its address typed, Back or Forward)', () => {
+  const started = 'We’ve started on your personalized gifts and will send you an e-mail when they ship.';
+
+  it('a card order awaiting payment: not paid yet, nothing started, and Pay now on its pay page', () => {
+    rememberPlacedOrder(placed('KL-9101', null));
+    renderConfirmation('KL-9101', [], state({ state: 'awaiting_payment', expiresAt: '2026-11-28T10:30:00Z' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your order is not paid yet');
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Your order is saved, but its card payment is not done, so we haven’t started on it yet\. Pay by .+ to keep it\.$/,
+    );
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/checkout/pay/KL-9101');
+    expect(screen.queryByText(started)).toBeNull();
+    // the amount to pay stays in sight
+    expect(screen.getByText('$26.95')).toBeTruthy();
+  });
+
+  it('a declined card: its reason, and Try another card', () => {
+    rememberPlacedOrder(placed('KL-9102', null));
+    renderConfirmation('KL-9102', [], state({ state: 'payment_failed', failure: 'Your card was declined.' }));
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try another card' }).getAttribute('href')).toBe('/checkout/pay/KL-9102');
+    expect(screen.queryByText(started)).toBeNull();
+  });
+
+  it.each([
+    [state({ state: 'cancelled', orderCancelled: true }), 'Nothing from it will be made or sent. Nothing was charged.'],
+    [
+      state({ state: 'expired', orderCancelled: true }),
+      'It was not paid in time, so nothing from it will be made or sent. Nothing was charged.',
+    ],
+    [
+      state({ state: 'refund_due', orderCancelled: true }),
+      'Nothing from it will be made or sent. A payment was taken for it: it will be refunded to your card.',
+    ],
+    [state({ state: null, orderCancelled: true }), 'Nothing from it will be made or sent.'],
+  ])('a cancelled or expired order says so, with no Pay now: %o', (payment, words) => {
+    rememberPlacedOrder(placed('KL-9103', null));
+    renderConfirmation('KL-9103', [], payment);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This order was cancelled');
+    expect(screen.getByRole('status').textContent!.trim()).toBe(words);
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByText(started)).toBeNull();
+  });
+
+  it.each([state({ state: 'paid' }), state({ state: null }), null])(
+    'a paid order, or one paid on delivery, is started: %o',
+    (payment) => {
+      rememberPlacedOrder(placed('KL-9104', null));
+      renderConfirmation('KL-9104', [], payment);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order!');
+      expect(screen.getByText(started)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    },
+  );
+
+  it('says nothing of its progress while its state is read', () => {
+    rememberPlacedOrder(placed('KL-9105', null));
+    renderConfirmation('KL-9105', []);
+    expect(screen.getByLabelText('Checking your order')).toBeTruthy();
+    expect(screen.queryByText(started)).toBeNull();
+  });
+});
 
 describe('the order confirmation', () => {
   it('shows the gift message with its line breaks, as text (QA sweep defect #8)', () => {

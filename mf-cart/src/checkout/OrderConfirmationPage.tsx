@@ -14,10 +14,13 @@ import {
 } from '@giftshop/shared';
 import { orderTotalLines } from '@giftshop/shared/domain';
 import { fetchPlacedOrderLines } from '../api/placedOrderLines';
+import { fetchPaymentState } from '../api/cardPayment';
 import { fetchPlacedOrder } from '../api/orders';
 import { useSessionState } from '../state/useSessionState';
 import { shopperTextWraps } from '../ui/shopperText';
 import { Actions } from './checkoutLayout';
+import { CONFIRMATION_TITLES, ConfirmationStatus } from './ConfirmationStatus';
+import { confirmationEmailed, confirmationOutcome } from './confirmationOutcome';
 import { OrderNotFound } from './OrderNotFound';
 import { SignInForOrder } from './SignInForOrder';
 import { GuestOrderLink } from './GuestOrderLink';
@@ -63,7 +66,11 @@ const GiftMessage = styled.figure({
   blockquote: { margin: 0, whiteSpace: 'pre-line', color: color.ink, ...shopperTextWraps },
 });
 
-/** /checkout/confirmation/:orderNumber — the order is placed; here is its number. */
+/**
+ * /checkout/confirmation/:orderNumber — the order is placed; here is its number. Reached again later (its address
+ * typed, Back or Forward), it says what the order is now: a card order not paid yet offers Pay now, a cancelled or
+ * expired one says so (its state read afresh each time the page opens: ConfirmationStatus).
+ */
 export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orderNumber: string }) {
   const session = useSessionState(bus);
   const known = recentlyPlacedOrder(orderNumber);
@@ -84,6 +91,16 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
     enabled: !!order && (signedIn || !!guestToken),
     retry: false,
   });
+  // what the order is now (paid, still to pay, cancelled): the order read at Place Order may be long past
+  const payment = useQuery({
+    queryKey: ['placed-order-payment', session?.user?.id, orderNumber, guestToken],
+    queryFn: () => fetchPaymentState(orderNumber, guestToken),
+    enabled: !!order && (signedIn || !!guestToken),
+    refetchOnMount: 'always',
+    retry: false,
+  });
+  // a read that failed says nothing of the order's progress (never "started" for what may be unpaid)
+  const outcome = payment.isError && !payment.data ? 'unknown' : confirmationOutcome(payment.data);
 
   if (!order && guestToken) {
     return (
@@ -138,8 +155,8 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
   return (
     <PageContainer>
       <Card aria-labelledby="confirmation-title">
-        <h1 id="confirmation-title">Thank you for your order!</h1>
-        <p>We’ve started on your personalized gifts and will send you an e-mail when they ship.</p>
+        <h1 id="confirmation-title">{CONFIRMATION_TITLES[outcome]}</h1>
+        <ConfirmationStatus outcome={outcome} payment={payment.data} orderNumber={order.orderNumber} />
         <OrderNumberLine>
           Order number <OrderNumber data-testid="order-number">{order.orderNumber}</OrderNumber>
         </OrderNumberLine>
@@ -160,7 +177,7 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
           </GiftMessage>
         )}
         {guestToken ? (
-          <GuestOrderLink token={guestToken} />
+          <GuestOrderLink token={guestToken} emailed={confirmationEmailed(payment.data)} />
         ) : (
           <Actions css={{ justifyContent: 'center' }}>
             <ButtonLink to={`/orders/${encodeURIComponent(order.orderNumber)}`}>View Order</ButtonLink>

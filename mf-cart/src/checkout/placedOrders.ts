@@ -40,11 +40,27 @@ export function guestOrderToken(orderNumber: string): string | null {
 }
 
 /**
+ * The page's fragment (#…), where a guest's pay link carries the order's private token; '' when none. A fragment
+ * that is not valid %-encoding (a link cut inside "%E0%A4…") is read as it stands: it threw, and the pay page with it.
+ */
+function linkFragment(): string {
+  const fragment = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** The page was opened from a guest's pay link (it has a fragment), whether or not the token in it is whole. */
+export const openedFromGuestLink = () => linkFragment().trim() !== '';
+
+/**
  * The token a guest pays an order with: the one in the page's fragment (the pay link of the order's private page,
  * /checkout/pay/<number>#<token>), kept for the tab from then on, or else the one checkout kept. Null when none.
  */
 export function payingGuestToken(orderNumber: string): string | null {
-  const linked = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  const linked = linkFragment();
   if (!TOKEN.test(linked)) return guestOrderToken(orderNumber);
   rememberGuestOrderToken(orderNumber, linked);
   return linked;

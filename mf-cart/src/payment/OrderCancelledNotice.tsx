@@ -9,7 +9,16 @@ export type CancelledPayment = 'none' | 'refund_due' | 'refunded';
  * payment taken for it (before the cancel, or a card confirmed after it) is
  * given back (refund_due, then refunded).
  */
-export function OrderCancelledNotice({ orderNumber, payment }: { orderNumber: string; payment: CancelledPayment }) {
+export function OrderCancelledNotice({
+  orderNumber,
+  payment,
+  guestToken = null,
+}: {
+  orderNumber: string;
+  payment: CancelledPayment;
+  /** A guest's order: "See the order" is its private link (a guest has no My Orders). */
+  guestToken?: string | null;
+}) {
   return (
     <>
       <p role="status">
@@ -20,7 +29,7 @@ export function OrderCancelledNotice({ orderNumber, payment }: { orderNumber: st
             ? 'A payment was taken for it: it will be refunded to your card.'
             : 'Nothing was charged.'}
       </p>
-      <SeeTheOrder orderNumber={orderNumber} />
+      <SeeTheOrder orderNumber={orderNumber} guestToken={guestToken} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BUS_CONTRACT_VERSION, createBus, NavigationProvider } from '@giftshop/shared';
 import type { CardPaymentStart, PaymentState } from '../api/cardPayment';
 import { PayByCardPage } from './PayByCardPage';
@@ -40,9 +40,30 @@ function renderPayPage(
   return client;
 }
 
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
+});
+
+/** What a guest whose link finds no order is offered: no account words, no My Orders, no payment started. */
+function expectGuestNotFound(client: QueryClient, orderNumber: string) {
+  expect(screen.getByRole('heading', { name: "We can't find this order" })).toBeTruthy();
+  expect(screen.getByText(orderNumber)).toBeTruthy();
+  expect(
+    screen.getByText(
+      "The link you followed is incomplete, or the order cannot be found with it. Open the link to your order again, or contact us with the order number above and we'll help.",
+    ),
+  ).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+  expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
+  expect(screen.queryByText(/in your account/)).toBeNull();
+  expect(screen.queryByRole('link', { name: 'My Orders' })).toBeNull();
+  expect(client.getQueryState(['card-payment', orderNumber])?.fetchStatus).toBe('idle');
+}
+
 describe('PayByCardPage', () => {
   it('opened for a cancelled order, says so, offers no card form and does not start a payment', () => {
-    const client = renderPayPage({ state: 'cancelled', failure: null, orderCancelled: true });
+    const client = renderPayPage({ state: 'cancelled', failure: null, orderCancelled: true, expiresAt: null });
     expect(screen.getByRole('status').textContent).toBe(
       'This order was cancelled, so it can no longer be paid. Nothing was charged.',
     );
@@ -53,14 +74,14 @@ describe('PayByCardPage', () => {
   });
 
   it('says a payment taken after the cancel will be refunded', () => {
-    renderPayPage({ state: 'refund_due', failure: null, orderCancelled: true });
+    renderPayPage({ state: 'refund_due', failure: null, orderCancelled: true, expiresAt: null });
     expect(screen.getByRole('status').textContent).toBe(
       'This order was cancelled, so it can no longer be paid. A payment was taken for it: it will be refunded to your card.',
     );
   });
 
   it('says a refunded payment was refunded, never that nothing was charged', () => {
-    renderPayPage({ state: 'refunded', failure: null, orderCancelled: true });
+    renderPayPage({ state: 'refunded', failure: null, orderCancelled: true, expiresAt: null });
     expect(screen.getByRole('status').textContent).toContain('Its payment was refunded to your card.');
     expect(screen.getByRole('status').textContent).not.toContain('Nothing was charged');
   });
@@ -91,7 +112,7 @@ describe('PayByCardPage', () => {
 
   it('opened for an order already paid (Back, an old link), says it is paid and offers the order, and starts no payment', () => {
     // before: 'The payment could not start / This order is already paid.' (pay-paid-again-375.png)
-    const client = renderPayPage({ state: 'paid', failure: null, orderCancelled: false });
+    const client = renderPayPage({ state: 'paid', failure: null, orderCancelled: false, expiresAt: null });
     expect(screen.getByRole('status').textContent).toBe('This order is paid. Thank you!');
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe('/orders/KL-100005');
     expect(screen.queryByText(/could not start|waits for payment/)).toBeNull();
@@ -102,7 +123,12 @@ describe('PayByCardPage', () => {
     'unpaid (%s), offers the order under the card form, so the shopper is never stuck here',
     async (state) => {
       // before, the card form (and a declined card's message in it) had nothing under it: no way back but Back
-      renderPayPage({ state, failure: null, orderCancelled: false }, 'KL-100005', 'signed-in', startedPayment);
+      renderPayPage(
+        { state, failure: null, orderCancelled: false, expiresAt: null },
+        'KL-100005',
+        'signed-in',
+        startedPayment,
+      );
       const form = await screen.findByRole('form', { name: 'Card details' });
       const seeTheOrder = screen.getByRole('link', { name: 'See the order' });
       expect(seeTheOrder.getAttribute('href')).toBe('/orders/KL-100005');
@@ -111,9 +137,37 @@ describe('PayByCardPage', () => {
   );
 
   it('keeps a hostile order number inside the order link (encoded: no other path, query or fragment)', () => {
-    renderPayPage({ state: 'paid', failure: null, orderCancelled: false }, 'KL-1/../admin?x=1#y');
+    renderPayPage({ state: 'paid', failure: null, orderCancelled: false, expiresAt: null }, 'KL-1/../admin?x=1#y');
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(
       '/orders/KL-1%2F..%2Fadmin%3Fx%3D1%23y',
+    );
+  });
+
+  it.each(['#0a1b', '#' + 'f'.repeat(63), '#%3Cscript%3E', '#%E0%A4%A'])(
+    'a guest whose pay link is damaged (%s) is told plainly, without "your account", and offered help',
+    (fragment) => {
+      window.history.replaceState(null, '', `/checkout/pay/KL-100005${fragment}`);
+      const client = renderPayPage(null, 'KL-100005', 'signed-out');
+      expectGuestNotFound(client, 'KL-100005');
+      expect(screen.queryByRole('heading', { name: 'Sign in to pay' })).toBeNull();
+    },
+  );
+
+  it('a guest whose token finds no order (another order’s, or one no order has) is told the same', () => {
+    window.history.replaceState(null, '', `/checkout/pay/KL-100005#${'a'.repeat(64)}`);
+    const client = renderPayPage(null, 'KL-100005', 'signed-out');
+    expectGuestNotFound(client, 'KL-100005');
+  });
+
+  it('a guest’s cancelled order leads back to its private link, not to My Orders', () => {
+    window.history.replaceState(null, '', `/checkout/pay/KL-100005#${'b'.repeat(64)}`);
+    renderPayPage(
+      { state: 'cancelled', failure: null, orderCancelled: true, expiresAt: null },
+      'KL-100005',
+      'signed-out',
+    );
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(
+      `/orders/guest#${'b'.repeat(64)}`,
     );
   });
 });

@@ -20,7 +20,8 @@ import { OrderCancelledNotice } from './OrderCancelledNotice';
 import { SeeTheOrder } from './SeeTheOrder';
 import { OrderNotFound } from '../checkout/OrderNotFound';
 import { SignInForOrder } from '../checkout/SignInForOrder';
-import { payingGuestToken } from '../checkout/placedOrders';
+import { openedFromGuestLink, payingGuestToken } from '../checkout/placedOrders';
+import { GuestOrderNotFound } from './GuestOrderNotFound';
 import { useSessionState } from '../state/useSessionState';
 
 const Card = styled.section({
@@ -60,6 +61,9 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
   // otherwise a card order is its shopper's: signed out (an old link, another browser), the way on is to sign in
   const session = useSessionState(bus);
   const signedOut = !guestToken && session?.status === 'signed-out';
+  // a guest's pay link whose token is damaged or cut short (#…, but no token): signed out, there is no account
+  // to sign in to, so it says what helps instead
+  const [damagedGuestLink] = useState(() => !guestToken && openedFromGuestLink());
   const [confirming, setConfirming] = useState<'waiting' | 'late' | null>(null);
   // the card went through, but the order had been cancelled meanwhile: money was taken, whatever the order's
   // row says yet (the provider's webhook, which marks it refund_due, may come after the card field's answer)
@@ -116,15 +120,18 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
             </>
           )}
         </p>
-        {signedOut ? (
+        {signedOut && damagedGuestLink ? (
+          <GuestOrderNotFound />
+        ) : signedOut ? (
           <SignInForOrder
             title="Sign in to pay"
-            message="Your order is kept in your account."
+            message="An order placed with an account is kept there. Ordered as a guest? Pay from the link to your order."
             returnTo={`/checkout/pay/${orderNumber}`}
           />
         ) : cancelled ? (
           <OrderCancelledNotice
             orderNumber={orderNumber}
+            guestToken={guestToken}
             payment={
               order.data?.state === 'refunded'
                 ? 'refunded'
@@ -134,7 +141,12 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
             }
           />
         ) : missing ? (
-          <OrderNotFound orderNumber={orderNumber} />
+          // "in your account" is for a signed-in shopper's own orders only; a guest's link says what helps
+          !guestToken && session?.status === 'signed-in' ? (
+            <OrderNotFound orderNumber={orderNumber} />
+          ) : (
+            <GuestOrderNotFound />
+          )
         ) : paid ? (
           <>
             <p role="status">

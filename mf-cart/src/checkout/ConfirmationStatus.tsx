@@ -1,0 +1,66 @@
+import { ButtonLink, Skeleton } from '@giftshop/shared';
+import { formatClockTime } from '@giftshop/shared/domain';
+import type { PaymentState } from '../api/cardPayment';
+import type { ConfirmationOutcome } from './confirmationOutcome';
+
+/** The confirmation's heading, as its outcome has it. */
+export const CONFIRMATION_TITLES: Record<ConfirmationOutcome, string> = {
+  checking: 'Thank you for your order!',
+  unknown: 'Thank you for your order!',
+  placed: 'Thank you for your order!',
+  unpaid: 'Your order is not paid yet',
+  cancelled: 'This order was cancelled',
+  expired: 'This order was cancelled',
+};
+
+/** What became of a cancelled order's payment, in the pay page's words (OrderCancelledNotice). */
+function cancelledPayment(payment: PaymentState | null | undefined): string {
+  if (payment?.state === 'refunded') return 'Its payment was refunded to your card.';
+  if (payment?.state === 'refund_due') return 'A payment was taken for it: it will be refunded to your card.';
+  return payment?.state ? 'Nothing was charged.' : '';
+}
+
+/**
+ * The confirmation's words under its heading: that the gifts are started (an order placed), that the card
+ * payment is not done, with Pay now on the order's pay page (as the order page offers it), or that the order
+ * was cancelled; a line's place while the order's state is read.
+ */
+export function ConfirmationStatus({
+  outcome,
+  payment,
+  orderNumber,
+}: {
+  outcome: ConfirmationOutcome;
+  payment: PaymentState | null | undefined;
+  orderNumber: string;
+}) {
+  switch (outcome) {
+    case 'checking':
+      return <Skeleton aria-label="Checking your order" css={{ width: '80%', height: '1.5em' }} />;
+    case 'unknown':
+      return null;
+    case 'placed':
+      return <p>We’ve started on your personalized gifts and will send you an e-mail when they ship.</p>;
+    case 'unpaid':
+      return (
+        <>
+          <p role="status">
+            Your order is saved, but its card payment is not done, so we haven’t started on it yet.
+            {payment?.expiresAt && ` Pay by ${formatClockTime(payment.expiresAt)} to keep it.`}
+          </p>
+          {payment?.state === 'payment_failed' && payment.failure && <p>{payment.failure}</p>}
+          <ButtonLink to={`/checkout/pay/${encodeURIComponent(orderNumber)}`}>
+            {payment?.state === 'payment_failed' ? 'Try another card' : 'Pay now'}
+          </ButtonLink>
+        </>
+      );
+    case 'expired':
+      return (
+        <p role="status">
+          It was not paid in time, so nothing from it will be made or sent. {cancelledPayment(payment)}
+        </p>
+      );
+    case 'cancelled':
+      return <p role="status">Nothing from it will be made or sent. {cancelledPayment(payment)}</p>;
+  }
+}
