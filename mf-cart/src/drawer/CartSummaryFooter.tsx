@@ -7,6 +7,10 @@ import type { VolumeQuotedBefore } from '../cart/useCartQuote';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { VolumePrices } from './VolumePrices';
 
+/**
+ * On a phone the footer is compact, so the lines get the room (at 375 px it took about half the drawer): less
+ * space around and between its parts, and the note, which checkout's shipping step says again, left out.
+ */
 const Footer = styled.div({
   display: 'flex',
   flexDirection: 'column',
@@ -14,7 +18,7 @@ const Footer = styled.div({
   padding: space.lg,
   borderTop: `1px solid ${color.line}`,
   background: color.page,
-  [media.mobile]: { padding: space.md },
+  [media.mobile]: { padding: `${space.sm} ${space.md}`, gap: space.sm },
 });
 const TotalRow = styled.p({
   margin: 0,
@@ -25,7 +29,7 @@ const TotalRow = styled.p({
   fontWeight: 700,
   output: { fontVariantNumeric: 'tabular-nums' },
 });
-const Note = styled.p({ margin: 0, fontSize: fontSize.xs, color: color.inkMuted });
+const Note = styled.p({ margin: 0, fontSize: fontSize.xs, color: color.inkMuted, [media.mobile]: { display: 'none' } });
 const Continue = styled(ShopLink)({
   alignSelf: 'center',
   padding: `${space.sm} ${space.md}`,
