@@ -149,29 +149,23 @@ describe('quoteCart (the server quotes the cart)', () => {
   });
 });
 
-/** How the signed-in shopper's order is paid and shipped, as the orders table keeps it. */
+/** How the signed-in shopper's order is paid and shipped, and whether it is placed, as the orders table keeps it. */
 async function orderRow(orderNumber: string) {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('orders')
-    .select('payment_method, payment_state, shipping_method, total')
+    .select('payment_method, payment_state, shipping_method, total, status')
     .eq('order_number', orderNumber)
     .single();
   expect(error).toBeNull();
-  return data;
+  return data!;
 }
 
 /** Whether the signed-in shopper's order is placed or cancelled, and its card payment's state. */
-async function orderState(orderNumber: string) {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('orders')
-    .select('status, payment_state')
-    .eq('order_number', orderNumber)
-    .single();
-  expect(error).toBeNull();
-  return data;
-}
+const orderState = async (orderNumber: string) => {
+  const { status, payment_state } = await orderRow(orderNumber);
+  return { status, payment_state };
+};
 
 /** The provider's webhook says the card order is paid (as payment-webhook records it, with the service role). */
 async function markPaid(orderNumber: string) {
@@ -301,6 +295,7 @@ describe('placeOrder', () => {
       payment_state: 'awaiting_payment',
       shipping_method: 'standard',
       total: 25.45,
+      status: 'placed',
     });
     keepOrderAttempt(card.request, card.placed.orderNumber);
     // the same request again (Back, then Place Order unchanged) is the same order, to be paid
@@ -318,6 +313,7 @@ describe('placeOrder', () => {
       payment_state: null,
       shipping_method: 'express',
       total: 33.45,
+      status: 'placed',
     });
     // and that attempt answers its own repeats with itself
     expect((await placeOrderAttempt(onDelivery)).placed.orderNumber).toBe(placed.orderNumber);
