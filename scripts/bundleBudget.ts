@@ -68,8 +68,10 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // scripts, as many as the home. Still 0.5 over the target: a listing's rare parts as chunks of their own (the
   // empty search result, tried) made Rolldown split the share wrappers they use out of CatalogPart (a request and
   // 0.7 KB more), so they stay.
-  '/products': { target: 170, budget: 170.5 },
-  '/category/mugs': { target: 170, budget: 170.5 },
+  // Stop 53 (task H-c): the cards below the first screen laid out only near it (CardBelowFirstScreen, its styles
+  // and the listing's choice of it): 170.7 in 20.
+  '/products': { target: 170, budget: 170.7 },
+  '/category/mugs': { target: 170, budget: 170.7 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   // Issue 31 (this round), as above: 221.0 → 207.2. Stop 40, the footer and the toast host after: 205.9.
