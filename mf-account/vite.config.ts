@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/vite/federation.ts';
 
-export default defineConfig(({ command }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   remoteViteConfig(
     {
       name: 'account',
@@ -15,6 +15,9 @@ export default defineConfig(({ command }) =>
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',
         './AccountMenu': './src/AccountMenu.tsx',
+        // For the shell's server: /auth's head, its title the view's its address names (see src/server/prefetch.ts);
+        // the browser build's is a stand-in the browser never loads.
+        './Prefetch': isSsrBuild ? './src/server/prefetch.ts' : './src/server/prefetchOnTheServer.ts',
       },
     },
     command,

@@ -19,6 +19,7 @@ import productSimpleDetailPage from '../mf-product/src/SimpleDetailPageEntry.tsx
 import productPrefetch from '../mf-product/src/server/prefetch.ts';
 import accountPages from '../mf-account/src/Pages.tsx';
 import accountAuthPage from '../mf-account/src/AuthPageEntry.tsx';
+import accountPrefetch from '../mf-account/src/server/prefetch.ts';
 import catalogRoutes from '../mf-catalog/src/routes.ts';
 import productRoutes from '../mf-product/src/routes.ts';
 import cartRoutes from '../mf-cart/src/routes.ts';
@@ -45,6 +46,7 @@ const serverModules: Partial<Record<RemoteModuleId | RemoteServerModuleId, unkno
   'product/Prefetch': productPrefetch,
   'account/Pages': accountPages,
   'account/AuthPage': accountAuthPage,
+  'account/Prefetch': accountPrefetch,
 };
 
 /** One build, always: the one bundled into this server. */

@@ -9,7 +9,8 @@ export type AccountPage = 'auth' | 'profile' | 'addresses' | 'orders' | 'order' 
  * forms'.
  */
 export const routes = [
-  { path: '/auth', page: 'auth', title: 'Sign in', server: 'server', private: true, expose: 'AuthPage' },
+  // `prefetch`: no data, but the title of the view the address names (`?tab=signup`: "Create an account")
+  { path: '/auth', page: 'auth', title: 'Sign in', server: 'prefetch', private: true, expose: 'AuthPage' },
   { path: '/profile', page: 'profile', title: 'My Profile', server: 'browser', private: true, expose: 'AccountPages' },
   // the address book (issue 28): checkout offers these addresses
   {

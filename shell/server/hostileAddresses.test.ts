@@ -41,6 +41,7 @@ const sources: Record<string, () => Promise<{ default: unknown }>> = {
   'account/Pages': () => import('../../mf-account/src/Pages'),
   'account/AuthPage': () => import('../../mf-account/src/AuthPageEntry'),
   'account/AccountPages': () => import('../../mf-account/src/AccountPagesEntry'),
+  'account/Prefetch': () => import('../../mf-account/src/server/prefetch'),
 };
 vi.mock('./remoteServerCode', async (original) => {
   const actual = await original<typeof import('./remoteServerCode')>();

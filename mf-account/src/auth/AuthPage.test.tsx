@@ -2,23 +2,34 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { connectBus, createShopQueryClient, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
+import {
+  connectBus,
+  createShopQueryClient,
+  getShopConfig,
+  NavigationProvider,
+  type ShopNavigation,
+} from '@giftshop/shared';
 import { AuthPage } from './AuthPage';
 
 const owner = connectBus('test-owner', __BUS_CONTRACT_VERSION__);
 
 function renderAuth(search: string) {
   const navigate = vi.fn();
-  const navigation: ShopNavigation = { pathname: '/auth', search, navigate };
-  render(
-    <QueryClientProvider client={createShopQueryClient()}>
-      <NavigationProvider value={navigation}>
+  const client = createShopQueryClient();
+  const page = (at: string) => (
+    <QueryClientProvider client={client}>
+      <NavigationProvider value={{ pathname: '/auth', search: at, navigate } satisfies ShopNavigation}>
         <AuthPage />
       </NavigationProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { navigate };
+  const { rerender } = render(page(search));
+  // the shell's router moving to another address of /auth (a tab, "Forgot password?")
+  const moveTo = (at: string) => rerender(page(at));
+  return { navigate, moveTo };
 }
+
+const tabTitle = (title: string) => `${title} — ${getShopConfig().brandName}`;
 
 describe('AuthPage', () => {
   it('shows the tabs to a signed-out shopper, switching with the arrow keys', async () => {
@@ -32,6 +43,20 @@ describe('AuthPage', () => {
     signIn.focus();
     await userEvent.setup().keyboard('{ArrowRight}');
     expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fprofile&tab=signup', { replace: true });
+  });
+
+  it("titles the tab with the view's heading words, as the address changes (the server's <title> says the same)", async () => {
+    owner.publish('session:state', { status: 'signed-out', user: null });
+    document.title = 'Sign in — from the server';
+    const { moveTo } = renderAuth('?redirect=%2Forders');
+    expect(document.title).toBe(tabTitle('Sign in'));
+    moveTo('?redirect=%2Forders&tab=signup');
+    expect(document.title).toBe(tabTitle('Create an account'));
+    moveTo('?redirect=%2Forders&view=forgot');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(document.title).toBe(tabTitle('Reset your password'));
+    moveTo('?redirect=%2Forders');
+    expect(document.title).toBe(tabTitle('Sign in'));
   });
 
   it('opens Sign Up from ?tab=signup', async () => {
@@ -125,6 +150,8 @@ describe('AuthPage', () => {
     });
     const { navigate } = renderAuth('?link=recovery');
     expect(await screen.findByRole('heading', { name: 'This reset link can no longer be used' })).toBeTruthy();
+    // the tab says it too, where the server's <title> named the view the link was for
+    expect(document.title).toBe(tabTitle('This reset link can no longer be used'));
     expect(screen.getByRole('form', { name: 'Reset your password' })).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import {
   showToast,
   Skeleton,
   space,
+  usePageTitle,
   useShopNavigation,
 } from '@giftshop/shared';
 import type { LinkKind } from '../api/auth';
@@ -18,6 +19,7 @@ import { authViewHref, QuietLink } from './authLinks';
 import { FormGhost } from '../ui/FormGhost';
 import { SignInGhost, SignUpGhost } from './AuthFormGhosts';
 import { AuthTabs } from './AuthTabs';
+import { authViewTitle, readAuthView } from './authView';
 import { ForgotPasswordForm, LinkProblem, NewPasswordForm, SignInForm, SignUpForm } from './authFormsLater';
 import { redirectTarget } from './redirectTarget';
 import { useLinkLanding } from './useLinkLanding';
@@ -80,11 +82,10 @@ const linkComing = (
 export function AuthPage() {
   const session = useSession();
   const { search, navigate, pathname } = useShopNavigation();
-  const params = new URLSearchParams(search);
-  const tab: AuthTabId = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  const rawLink = params.get('link');
-  const link: LinkKind | null = rawLink === 'recovery' || rawLink === 'signup' ? rawLink : null;
-  const forgot = !link && params.get('view') === 'forgot';
+  const view = readAuthView(search);
+  const tab: AuthTabId = view === 'signup' ? 'signup' : 'signin';
+  const link: LinkKind | null = typeof view === 'object' ? view.link : null;
+  const forgot = view === 'forgot';
   // 'Forgot password?' and 'Back to sign in' replace the card's content, the link pressed with it (the address
   // keeps its path, so the shell's focus on navigation does not move): focus goes to the new title.
   const shownForgot = useRef(forgot);
@@ -100,6 +101,14 @@ export function AuthPage() {
   const { brandName, returnsDays } = getShopConfig();
   // after a recovery link the shopper is signed in, and stays here to choose the new password
   const choosingPassword = link === 'recovery' && landing?.ok === true && session.status === 'signed-in';
+  // a link that could not be used: the page says why (`LinkProblem`, which titles the tab with it)
+  const linkProblem =
+    session.status !== 'loading' &&
+    landing !== null &&
+    ((link === 'recovery' && !choosingPassword) ||
+      (link === 'signup' && !landing.ok && session.status !== 'signed-in'));
+  // the tab reads as the view's heading, as the server's <title> does (the same rule, read from the address)
+  usePageTitle(linkProblem ? null : authViewTitle(view));
 
   useEffect(() => {
     if (session.status === 'signed-in' && link !== 'recovery') navigate(returnPath, { replace: true });
@@ -129,6 +138,8 @@ export function AuthPage() {
   );
 
   const heading = tab === 'signup' ? `Join ${brandName}` : 'Welcome back';
+  // also while the session check runs (the server's page): the view the address names, as the tab's title
+  const forgotHeading = authViewTitle('forgot');
   const signInOrUp = (checking: boolean) => (
     <>
       <CardTitle id="auth-title">{heading}</CardTitle>
@@ -165,7 +176,7 @@ export function AuthPage() {
     if (session.status === 'loading' || (link && !landing)) {
       return (
         <>
-          <CardTitle id="auth-title">{link ? 'Opening your link…' : heading}</CardTitle>
+          <CardTitle id="auth-title">{link ? 'Opening your link…' : forgot ? forgotHeading : heading}</CardTitle>
           <Waiting label={link ? 'Opening your link' : 'Checking whether you are signed in'} />
         </>
       );
@@ -215,7 +226,7 @@ export function AuthPage() {
     if (forgot) {
       return (
         <>
-          <CardTitle id="auth-title">Reset your password</CardTitle>
+          <CardTitle id="auth-title">{forgotHeading}</CardTitle>
           <CardIntro>
             Enter the e-mail address of your account and we will send you a link to choose a new one.
           </CardIntro>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@giftshop/shared';
 import type { LinkKind, LinkLanding } from '../api/auth';
 import { resendConfirmation } from '../api/auth';
 import { CardIntro, CardTitle } from '../ui/CenteredCard';
@@ -49,6 +50,8 @@ const WORDS: Record<LinkKind, Record<Reason, { title: string; intro: string }>> 
  */
 export function LinkProblem({ kind, reason, returnPath }: { kind: LinkKind; reason: Reason; returnPath: string }) {
   const { title, intro } = WORDS[kind][reason];
+  // the tab says it too (the server's <title> named the view the link was for)
+  usePageTitle(title);
   // a confirmation link opened in another browser did confirm the address: there, the shopper signs in
   const confirmed = kind === 'signup' && reason === 'other-browser';
   return (

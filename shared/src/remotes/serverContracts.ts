@@ -45,6 +45,8 @@ export type PrefetchPage<Page extends string = string> = (
 export interface RemoteServerModules {
   'catalog/Prefetch': PrefetchPage;
   'product/Prefetch': PrefetchPage;
+  /** /auth's head: the title of the view its address names (no data). */
+  'account/Prefetch': PrefetchPage;
 }
 
 export type RemoteServerModuleId = keyof RemoteServerModules;
@@ -53,6 +55,7 @@ export type RemoteServerModuleId = keyof RemoteServerModules;
 export const remoteServerModuleIds = [
   'catalog/Prefetch',
   'product/Prefetch',
+  'account/Prefetch',
 ] as const satisfies readonly RemoteServerModuleId[];
 const everyServerModuleListed: Exclude<RemoteServerModuleId, (typeof remoteServerModuleIds)[number]> extends never
   ? true
