@@ -71,6 +71,8 @@ describe('the unsubscribe link', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Unsubscribe from the newsletter');
+    // the tab says what the page does from the first byte, as its heading (was "Newsletter" on every outcome)
+    expect(html).toContain('<title>Unsubscribe from the newsletter — Keepsake Lane</title>');
     const form = html.match(/<form [^>]*method="post"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
     expect(form).toContain(`action="/newsletter/unsubscribe?token=${token}"`);
     expect(form).toContain('method="post"');
@@ -89,6 +91,7 @@ describe('the unsubscribe link', () => {
     expect(await leftAt(email)).toBe(left);
     const done = await (await fetch(`${base}/newsletter/unsubscribe?result=unsubscribed`)).text();
     expect(done).toContain('You’re unsubscribed');
+    expect(done).toContain('<title>You’re unsubscribed — Keepsake Lane</title>');
   });
 
   it('a one-click POST (RFC 8058) unsubscribes at once, form-encoded or multipart', async () => {
@@ -137,7 +140,10 @@ describe('the unsubscribe link', () => {
     ]) {
       const html = await (await fetch(url)).text();
       expect(html, url).not.toContain('<script>alert(1)');
-      if (!url.includes('script')) expect(html, url).toContain('This link is not valid');
+      if (!url.includes('script')) {
+        expect(html, url).toContain('This link is not valid');
+        expect(html, url).toContain('<title>This link is not valid — Keepsake Lane</title>');
+      }
     }
   });
 

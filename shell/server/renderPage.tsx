@@ -106,7 +106,7 @@ async function planRoute(
   if (shellPage)
     return {
       status: 200,
-      head: { title: shellPage.title },
+      head: { title: shellPage.titleFor?.(url.search) ?? shellPage.title },
       modules: new Map(),
       builds: {},
       degraded: false,

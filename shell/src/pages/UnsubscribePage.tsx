@@ -14,9 +14,7 @@ import {
   usePageTitle,
 } from '@giftshop/shared';
 import { UNSUBSCRIBE_PATH } from './shellPages';
-
-/** What the server says after a POST, in the address it sends the browser to (`?result=`). */
-export type UnsubscribeResult = 'unsubscribed' | 'invalid' | 'unavailable';
+import { unsubscribeView } from './unsubscribeView';
 
 const Card = styled.section({
   maxWidth: 560,
@@ -52,20 +50,18 @@ function Outcome({ title, children }: { title: string; children: ReactNode }) {
  * before and without JavaScript, and needs no sign-in.
  */
 export function UnsubscribePage() {
-  const query = new URLSearchParams(useLocation().search);
-  const token = query.get('token') ?? '';
-  const result = query.get('result') as UnsubscribeResult | null;
+  const { outcome, title, token, unavailable } = unsubscribeView(useLocation().search);
 
-  if (result === 'unsubscribed')
+  if (outcome === 'unsubscribed')
     return (
-      <Outcome title="You’re unsubscribed">
+      <Outcome title={title}>
         <p>We won’t send you the newsletter any more. Changed your mind? You can sign up again on the home page.</p>
         <ShopLink to="/">Back to the shop</ShopLink>
       </Outcome>
     );
-  if (result === 'invalid' || !token)
+  if (outcome === 'invalid')
     return (
-      <Outcome title="This link is not valid">
+      <Outcome title={title}>
         <p>
           This unsubscribe link is incomplete or not one of ours. Open the link from the newsletter e-mail again, or
           write to us from the <ShopLink to="/contact">contact page</ShopLink> and we will take you off the list.
@@ -74,8 +70,8 @@ export function UnsubscribePage() {
       </Outcome>
     );
   return (
-    <Outcome title="Unsubscribe from the newsletter">
-      {result === 'unavailable' && (
+    <Outcome title={title}>
+      {unavailable && (
         <Problem role="alert">We couldn’t unsubscribe you just now. Please try again in a moment.</Problem>
       )}
       <p>You will no longer get new designs, seasonal reminders and subscriber-only offers from us.</p>
