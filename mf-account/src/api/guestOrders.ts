@@ -89,7 +89,8 @@ export async function fetchOrderChoices(orderNumber: string): Promise<OrderChoic
     .from('orders')
     .select('gift_message, gift_receipt, ship_to_recipient, po_number, proof_approved, proof_fingerprint')
     .eq('order_number', orderNumber)
-    .maybeSingle();
+    .maybeSingle()
+    .retry(false);
   if (error) throw toDataError(error, 'loading your order');
   return data ? toOrderChoices(data) : null;
 }

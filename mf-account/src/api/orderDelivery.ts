@@ -49,7 +49,12 @@ export const toProgress = (row: OrderProgressRow): OrderProgress => ({
 /** One of the signed-in shopper's orders, where it is now (row level security shows only their own), or null. */
 export async function fetchOrderProgress(orderNumber: string): Promise<OrderProgress | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('orders').select(COLUMNS).eq('order_number', orderNumber).maybeSingle();
+  const { data, error } = await supabase
+    .from('orders')
+    .select(COLUMNS)
+    .eq('order_number', orderNumber)
+    .maybeSingle()
+    .retry(false);
   if (error) throw toDataError(error, 'loading your order');
   return data ? toProgress(data as OrderProgressRow) : null;
 }

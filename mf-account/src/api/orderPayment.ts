@@ -43,7 +43,12 @@ export function toOrderPayment(row: Row): OrderPayment {
 /** The signed-in shopper's order's payment (row level security shows only their own), or null. */
 export async function fetchOrderPayment(orderNumber: string): Promise<OrderPayment | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('orders').select(COLUMNS).eq('order_number', orderNumber).maybeSingle();
+  const { data, error } = await supabase
+    .from('orders')
+    .select(COLUMNS)
+    .eq('order_number', orderNumber)
+    .maybeSingle()
+    .retry(false);
   if (error) throw toDataError(error, 'loading your order');
   return data ? toOrderPayment(data as Row) : null;
 }

@@ -43,7 +43,8 @@ export async function fetchOrders(): Promise<OrderSummary[]> {
     .from('orders')
     .select(SUMMARY_COLUMNS)
     .order('created_at', { ascending: false })
-    .limit(100);
+    .limit(100)
+    .retry(false);
   if (isMissingTable(error)) return [];
   if (error) throw toDataError(error, 'loading your orders');
   return (data ?? []).map(toOrderSummary);
@@ -60,14 +61,20 @@ export async function fetchOrder(orderNumber: string): Promise<AccountOrder | nu
     .from('orders')
     .select(DETAIL_COLUMNS)
     .eq('order_number', orderNumber)
-    .maybeSingle();
+    .maybeSingle()
+    .retry(false);
   if (isMissingTable(error)) return null;
   if (error) throw toDataError(error, 'loading your order');
   if (!order) return null;
   // the lines, and the country's name from its one home (shipping_countries), side by side
   const [{ data: lines, error: linesError }, country] = await Promise.all([
-    supabase.from('order_items').select(LINE_COLUMNS).eq('order_id', order.id).order('id', { ascending: true }),
-    supabase.from('shipping_countries').select('name').eq('code', order.shipping_country).maybeSingle(),
+    supabase
+      .from('order_items')
+      .select(LINE_COLUMNS)
+      .eq('order_id', order.id)
+      .order('id', { ascending: true })
+      .retry(false),
+    supabase.from('shipping_countries').select('name').eq('code', order.shipping_country).maybeSingle().retry(false),
   ]);
   if (linesError) throw toDataError(linesError, 'loading your order');
   // the order is there without it: a failed read, an old order's or a removed country's code shows the code

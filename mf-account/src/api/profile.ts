@@ -12,7 +12,7 @@ const COLUMNS = 'id, email, first_name, last_name, display_name';
 /** The signed-in user's profile; row level security makes anyone else's invisible (null). */
 export async function fetchProfile(userId: string): Promise<Profile | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('id', userId).maybeSingle();
+  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('id', userId).maybeSingle().retry(false);
   if (error) throw toDataError(error, 'loading your profile');
   return data ? toProfile(data) : null;
 }

@@ -37,7 +37,8 @@ export async function fetchSavedAddresses(): Promise<SavedAddress[]> {
     .from('saved_addresses')
     .select(SAVED_ADDRESS_COLUMNS)
     .order('is_default', { ascending: false })
-    .order('created_at', { ascending: true });
+    .order('created_at', { ascending: true })
+    .retry(false);
   if (error) throw toDataError(error, 'loading your addresses');
   return data.map(toSavedAddress);
 }
@@ -85,8 +86,8 @@ export async function deleteSavedAddress(id: number): Promise<void> {
 export async function fetchShippingCountries(): Promise<ShippingCountry[]> {
   const supabase = await getSupabase();
   const [countries, regions] = await Promise.all([
-    supabase.from('shipping_countries').select('code, name, region_label').order('sort_order'),
-    supabase.from('shipping_regions').select('country_code, code, name').order('name'),
+    supabase.from('shipping_countries').select('code, name, region_label').order('sort_order').retry(false),
+    supabase.from('shipping_regions').select('country_code, code, name').order('name').retry(false),
   ]);
   if (countries.error || regions.error) return [];
   return countries.data.map((c) => ({
