@@ -148,7 +148,8 @@ export const supabaseAuthSource: AuthSource = {
     if (!error) return { error: null };
     console.warn('[account] the server did not confirm sign-out; signing out on this device.', error);
     const local = await supabase.auth.signOut({ scope: 'local' });
-    return { error: local.error };
+    if (local.error) forgetSessionOnThisDevice();
+    return { error: null };
   },
   async forgetRefusedSession() {
     const supabase = await getSupabase();
@@ -160,6 +161,18 @@ export const supabaseAuthSource: AuthSource = {
     return true;
   },
 };
+
+/**
+ * Ends the session on this device with the server out of reach. auth-js's `signOut({ scope: 'local' })` still
+ * asks the server (`/logout?scope=local`) and keeps the session when it cannot be reached, so the shopper who
+ * pressed Sign Out stayed signed in, after a reload too (QA, H-b). The client keeps the session under the shop's
+ * storage key (`authStorageKey`, read again on every use), so removing it ends it here; the session owner then
+ * publishes signed-out. The server's copy lapses with its access token.
+ */
+function forgetSessionOnThisDevice() {
+  const key = getShopConfig().authStorageKey;
+  for (const item of [key, `${key}-code-verifier`, `${key}-user`]) localStorage.removeItem(item);
+}
 
 /** The minimum password length the shop asks for (spec section 5). */
 export const minPasswordLength = () => getShopConfig().minPasswordLength;
