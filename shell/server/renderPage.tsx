@@ -36,6 +36,7 @@ import { readDeclaredRoutes, type DeclaredRoutes } from './remoteRoutes';
 import { withinTime } from './boundedFetch';
 import { handoverTag, headTags, liftMainImagePreloads, type PageTemplate } from './htmlDocument';
 import { createPageStyleCache, styleTags } from './pageStyles';
+import { shellPageTitle } from './shellPageTitle';
 
 /** How long a remote's server code may take to load before its slot is left to the browser. */
 export const SLOT_LOAD_LIMIT_MS = 1_000;
@@ -106,7 +107,7 @@ async function planRoute(
   if (shellPage)
     return {
       status: 200,
-      head: { title: shellPage.titleFor?.(url.search) ?? shellPage.title },
+      head: { title: shellPageTitle(shellPage, url.search) },
       modules: new Map(),
       builds: {},
       degraded: false,

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { ErrorState, PageContainer } from '@giftshop/shared';
 import { lazyFramePart } from '../layout/HydrateAfterResponds';
-import { unsubscribeView } from './unsubscribeView';
 
 /** Where the newsletter's unsubscribe links lead (the e-mails' `List-Unsubscribe` too). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
@@ -9,11 +8,6 @@ export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 export interface ShellPage {
   path: string;
   title: string;
-  /**
-   * The page's title for its address (`?result=unsubscribed`: "You’re unsubscribed"), when the address names
-   * one of its views: the server's `<title>`, as the page's heading says it (else `title`).
-   */
-  titleFor?: (search: string) => string;
   /**
    * The page's module as the shell's browser build names it in its manifest: on the page's own route the
    * server preloads its chunk from the head (`pagePreloads`, `shell/server/htmlDocument.ts`); no other page does.
@@ -38,16 +32,9 @@ const notLoaded = (title: string) =>
     );
   };
 
-const shellPage = (
-  path: string,
-  title: string,
-  source: string,
-  load: () => Promise<ComponentType>,
-  titleFor?: ShellPage['titleFor'],
-): ShellPage => ({
+const shellPage = (path: string, title: string, source: string, load: () => Promise<ComponentType>): ShellPage => ({
   path,
   title,
-  titleFor,
   source,
   Page: lazyFramePart(`${title} page`, load, notLoaded(title)),
 });
@@ -57,11 +44,7 @@ export const shellPages: readonly ShellPage[] = [
   shellPage('/contact', 'Contact Us', 'src/pages/ContactPage.tsx', () =>
     import('./ContactPage').then((m) => m.ContactPage),
   ),
-  shellPage(
-    UNSUBSCRIBE_PATH,
-    'Newsletter',
-    'src/pages/UnsubscribePage.tsx',
-    () => import('./UnsubscribePage').then((m) => m.UnsubscribePage),
-    (search) => unsubscribeView(search).title,
+  shellPage(UNSUBSCRIBE_PATH, 'Newsletter', 'src/pages/UnsubscribePage.tsx', () =>
+    import('./UnsubscribePage').then((m) => m.UnsubscribePage),
   ),
 ];
