@@ -13,7 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSupabase } from '@giftshop/shared';
 import { withShopConfig } from './requestShopConfig';
-import type { UnsubscribeResult } from '../src/pages/unsubscribeView';
+import type { UnsubscribeResult } from '../src/pages/UnsubscribePage';
 import { UNSUBSCRIBE_PATH } from '../src/pages/shellPages';
 
 /** A one-click body is 26 bytes; a form's a few more. Anything longer is not read further. */

@@ -1,5 +1,5 @@
 import { UNSUBSCRIBE_PATH, type ShellPage } from '../src/pages/shellPages';
-import { unsubscribeView } from '../src/pages/unsubscribeView';
+import { unsubscribeView } from '../src/pages/UnsubscribePage';
 
 /**
  * A shell page's `<title>` for its address: the unsubscribe page's names its outcome, as its heading does
