@@ -157,6 +157,25 @@ describe('SavedAddressForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('names a state not chosen beside its list, as the other fields, and focuses it; saves nothing', async () => {
+    const { onSave, user } = renderForm();
+    await user.type(screen.getByLabelText('Full name'), 'Rose Lee');
+    await user.type(screen.getByLabelText('Street address'), '12 Elm Street');
+    await user.type(screen.getByLabelText('City'), 'Portland');
+    await user.type(screen.getByLabelText('ZIP / Postal code'), '97205');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    const state = screen.getByLabelText('State');
+    expect(state.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(state.getAttribute('aria-describedby')!)?.textContent).toBe('Choose the state.');
+    await waitFor(() => expect(document.activeElement).toBe(state));
+    expect(onSave).not.toHaveBeenCalled();
+    // chosen: the mark goes, and the address is saved
+    await user.selectOptions(state, 'OR');
+    expect(state.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ region: 'OR' }), false);
+  });
+
   it('offers the country’s own states, keeps the database’s limits, and saves what was typed', async () => {
     const { onSave, user } = renderForm();
     expect(screen.getByLabelText('Full name').getAttribute('maxlength')).toBe(String(shopLimits.address.fullName));

@@ -5,7 +5,7 @@ import { shopLimits } from '@giftshop/shared/domain';
 import type { SavedAddressFields, ShippingCountry } from '../api/savedAddresses';
 import { focusFirstInvalid } from '../auth/useAuthForm';
 import { FormAlert } from '../ui/FormAlert';
-import { FieldStack, inputStyle, TextField } from '../ui/TextField';
+import { FieldError, FieldStack, inputStyle, TextField } from '../ui/TextField';
 
 const Row = styled.div({
   display: 'grid',
@@ -15,7 +15,7 @@ const Row = styled.div({
 });
 const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' });
 const Label = styled.label({ fontSize: fontSize.sm, fontWeight: 600, color: color.ink });
-const Select = styled.select(inputStyle(false));
+const Select = styled.select<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
 
 export const emptySavedAddress: SavedAddressFields = {
   fullName: '',
@@ -36,19 +36,31 @@ function ChoiceField({
   value,
   options,
   autoComplete,
+  error,
   onChange,
 }: {
   label: string;
   value: string;
   options: { code: string; name: string }[];
   autoComplete: string;
+  /** Marked and said beside it, as a text field's (none chosen). */
+  error?: string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} autoComplete={autoComplete} required onChange={(e) => onChange(e.target.value)}>
+      <Select
+        id={id}
+        value={value}
+        autoComplete={autoComplete}
+        required
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {!options.some((o) => o.code === value) && <option value={value}>{value || 'Choose…'}</option>}
         {options.map((o) => (
           <option key={o.code} value={o.code}>
@@ -56,6 +68,7 @@ function ChoiceField({
           </option>
         ))}
       </Select>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }
@@ -116,6 +129,8 @@ export function SavedAddressForm({
       ['city', 'Enter the city.'],
       ['postalCode', 'Enter the ZIP or postal code.'],
     ];
+    // the country's own list of states: one must be chosen (the database says so too, but above the form)
+    if (country && country.regions.length > 0) required.splice(3, 0, ['region', `Choose the ${country.regionLabel}.`]);
     const found = Object.fromEntries(required.filter(([f]) => !address[f].trim()));
     setMissing(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
@@ -155,6 +170,7 @@ export function SavedAddressForm({
               value={address.region}
               options={country.regions}
               autoComplete="shipping address-level1"
+              error={missing.region}
               onChange={set('region')}
             />
           ) : (
