@@ -11,30 +11,14 @@ import { defaultShopConfig } from '@giftshop/shared';
 import { sharedSingletons } from '../../shared/vite/federation';
 import { hostileTexts } from '../../shared/test/hostileTexts';
 // shared/test is the project's own test support (hostileAddresses.test.ts reads it too)
-import { startTestShopServer, type TestShopServer } from './testShopServer';
+import { serverCodeFromSources, startTestShopServer, type TestShopServer } from './testShopServer';
 
 const sources: Record<string, () => Promise<{ default: unknown }>> = {
   'account/Routes': () => import('../../mf-account/src/routes'),
   'account/AuthPage': () => import('../../mf-account/src/AuthPageEntry'),
   'account/Prefetch': () => import('../../mf-account/src/server/prefetch'),
 };
-vi.mock('./remoteServerCode', async (original) => {
-  const actual = await original<typeof import('./remoteServerCode')>();
-  const { declaredRoutes, parseRemoteRoutes } = await import('../src/routes/composeRoutes');
-  const module = (id: string) => (sources[id] ?? (() => Promise.reject(new Error(`No source for ${id}`))))();
-  return {
-    ...actual,
-    currentBuild: async (name: string, entry: string) => ({
-      name,
-      version: 'source',
-      serverEntry: entry,
-      browserEntry: entry,
-    }),
-    loadServerRoutes: async (build: { name: string }) =>
-      build.name === 'account' ? parseRemoteRoutes('account', declaredRoutes(await module('account/Routes'))) : [],
-    loadServerModule: async (_build: unknown, id: string) => (await module(id)).default,
-  };
-});
+vi.mock('./remoteServerCode', (original) => serverCodeFromSources(original, () => sources));
 
 let server: TestShopServer;
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultShopConfig } from '@giftshop/shared';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { sharedSingletons } from '../../shared/vite/federation';
-import { startTestShopServer, type TestShopServer } from './testShopServer';
+import { serverCodeFromSources, startTestShopServer, type TestShopServer } from './testShopServer';
 import { hostileTexts as payloads } from '../../shared/test/hostileTexts';
 
 // The remotes' server code, from their sources (what their builds expose as ./Routes, ./Pages, a page's own
@@ -43,28 +43,7 @@ const sources: Record<string, () => Promise<{ default: unknown }>> = {
   'account/AccountPages': () => import('../../mf-account/src/AccountPagesEntry'),
   'account/Prefetch': () => import('../../mf-account/src/server/prefetch'),
 };
-vi.mock('./remoteServerCode', async (original) => {
-  const actual = await original<typeof import('./remoteServerCode')>();
-  const { declaredRoutes, parseRemoteRoutes } = await import('../src/routes/composeRoutes');
-  const module = async (id: string) => {
-    const source = sources[id];
-    if (!source) throw new Error(`No source for ${id}`);
-    return source();
-  };
-  const load = async (id: string) => (await module(id)).default;
-  return {
-    ...actual,
-    currentBuild: async (name: string, entry: string) => ({
-      name,
-      version: 'source',
-      serverEntry: entry,
-      browserEntry: entry,
-    }),
-    loadServerRoutes: async (build: { name: string }) =>
-      parseRemoteRoutes(build.name as never, declaredRoutes(await module(`${build.name}/Routes`))),
-    loadServerModule: async (_build: unknown, id: string) => load(id),
-  };
-});
+vi.mock('./remoteServerCode', (original) => serverCodeFromSources(original, () => sources));
 
 let backend: TestBackend;
 let server: TestShopServer;

@@ -68,3 +68,36 @@ export async function startTestShopServer(
     },
   };
 }
+
+/**
+ * `remoteServerCode` as a test stands it in when the remotes' builds are a wall: each server module comes from
+ * its source (`sources`, by id: `catalog/Routes`, `account/Prefetch`…, read lazily as `vi.mock` factories are
+ * hoisted above the test's own constants), every build is "source", and a remote with no `Routes` source
+ * declares no routes. For `vi.mock('./remoteServerCode', (original) => serverCodeFromSources(original, () => sources))`.
+ */
+export async function serverCodeFromSources(
+  original: <T>() => Promise<T>,
+  sources: () => Record<string, () => Promise<{ default: unknown }>>,
+) {
+  const actual = await original<typeof import('./remoteServerCode')>();
+  const { declaredRoutes, parseRemoteRoutes } = await import('../src/routes/composeRoutes');
+  const module = async (id: string) => {
+    const source = sources()[id];
+    if (!source) throw new Error(`No source for ${id}`);
+    return source();
+  };
+  return {
+    ...actual,
+    currentBuild: async (name: string, entry: string) => ({
+      name,
+      version: 'source',
+      serverEntry: entry,
+      browserEntry: entry,
+    }),
+    loadServerRoutes: async (build: { name: string }) =>
+      sources()[`${build.name}/Routes`]
+        ? parseRemoteRoutes(build.name as never, declaredRoutes(await module(`${build.name}/Routes`)))
+        : [],
+    loadServerModule: async (_build: unknown, id: string) => (await module(id)).default,
+  };
+}
