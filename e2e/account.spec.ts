@@ -185,7 +185,7 @@ test.describe('errors a shopper can act on', () => {
     const email = uniqueEmail('offline');
     await signIn(page, email);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
-      "We couldn't reach the sign-in service. Check your connection and try again.",
+      "We couldn't reach the shop's server. Check your connection and try again.",
     );
     await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail')).toHaveValue(email);

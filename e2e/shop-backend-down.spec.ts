@@ -165,7 +165,7 @@ test.describe('the backend stopped @local-stack', () => {
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(form.getByRole('alert')).toHaveText(
-      "We couldn't reach the sign-in service. Check your connection and try again.",
+      "We couldn't reach the shop's server. Check your connection and try again.",
       { timeout: 20_000 },
     );
     // Nothing typed is lost: the shopper only has to press Sign In again.

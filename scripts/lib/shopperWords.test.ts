@@ -27,6 +27,9 @@ export const competingSpellings: { wrong: RegExp; right: string }[] = [
   { wrong: /\borganis(e|ation)/i, right: 'organization' },
   // one message for an address that is not one, in every form (QA: the newsletter said "Please enter a valid…")
   { wrong: /\bplease enter (a valid|your) e-mail/i, right: 'Enter a valid e-mail address, like name@example.com.' },
+  // one name for the server a form could not reach (QA 53: the profile's e-mail change said "the sign-in service"
+  // where its save said "the shop's server"; a shopper knows one server)
+  { wrong: /\breach the sign-in service/i, right: "We couldn't reach the shop's server" },
 ];
 
 /** The shopper-facing text of one line: its string literals and JSX text, comments left out. */

@@ -74,7 +74,7 @@ describe('a failed sign-in', () => {
     [
       'a service that cannot be reached',
       { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
-      "We couldn't reach the sign-in service. Check your connection and try again.",
+      "We couldn't reach the shop's server. Check your connection and try again.",
     ],
     [
       'a message we do not know, with markup',
@@ -96,7 +96,7 @@ describe('a failed sign-in', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = renderForm(<SignInForm send={() => Promise.reject(new Error('no backend configured'))} />);
     const form = await signIn(user, 'helix-1953');
-    const unreachable = "We couldn't reach the sign-in service. Check your connection and try again.";
+    const unreachable = "We couldn't reach the shop's server. Check your connection and try again.";
     expect((await within(form).findByRole('alert')).textContent).toBe(unreachable);
     expect(toasts).toEqual([`Sign in failed: ${unreachable}`]);
   });

@@ -17,7 +17,7 @@ export interface AuthProblem {
 export const SIGN_IN_FAILED = 'Sign in failed';
 export const SIGN_UP_FAILED = 'Sign up failed';
 
-export const UNREACHABLE_MESSAGE = "We couldn't reach the sign-in service. Check your connection and try again.";
+export const UNREACHABLE_MESSAGE = "We couldn't reach the shop's server. Check your connection and try again.";
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** What a password needs, per GoTrue reason. */

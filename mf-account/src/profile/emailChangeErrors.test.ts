@@ -42,7 +42,7 @@ describe('describeEmailChangeError', () => {
     ],
     [
       { name: 'AuthRetryableFetchError', status: 0 },
-      { field: 'form', message: "We couldn't reach the sign-in service. Check your connection and try again." },
+      { field: 'form', message: "We couldn't reach the shop's server. Check your connection and try again." },
     ],
     ['nonsense', { field: 'form', message: 'Something went wrong. Please try again.' }],
   ])('%j', (error, problem) => {
