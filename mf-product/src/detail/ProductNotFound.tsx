@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ButtonLink, color, font, fontSize, PageContainer, space } from '@giftshop/shared';
 import { notFoundFacts } from '../meta/productPageFacts';
 import { usePageMetadata } from '../meta/usePageMetadata';
+import { shortened } from '../page/shortened';
 
 const Box = styled.section({
   display: 'flex',
@@ -17,7 +18,7 @@ const Box = styled.section({
 /** A code as typed, for saying so: one line, at most 40 characters. */
 const shown = (code: string) => {
   const flat = code.replace(/[\p{C}\s]+/gu, ' ').trim();
-  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+  return shortened(flat, 40);
 };
 
 /** What a shopper sees for a product that is not (or no longer) in the shop. `code`: the product code from the URL. */

@@ -290,6 +290,29 @@ describe('the group grid', () => {
     expect(preview.querySelector('figcaption')!.textContent).toBe('Row 200: Player 200');
   });
 
+  it('a file of one 900 KB line: its row keeps all of it, the preview quotes it up to the design’s limit (QA H-d)', async () => {
+    // before: the caption beside the preview held all 900,000 characters (a page half a million pixels tall, and the
+    // browser laid it out for minutes while the page did not answer)
+    const user = userEvent.setup();
+    const grid = renderGrid();
+    const line = `${'A'.repeat(900_000)},7,M\n`;
+    await user.upload(screen.getByLabelText('Upload a CSV'), new File([line], 'one-line.csv', { type: 'text/csv' }));
+    const name = await within(grid).findByRole('textbox', { name: 'Row 1 Name' });
+    expect((name as HTMLInputElement).value).toBe('A'.repeat(900_000));
+    // the jersey's name takes 14 characters: the caption shows them and "…"
+    expect(screen.getByTestId('group-preview').querySelector('figcaption')!.textContent).toBe(
+      `Row 1: ${'A'.repeat(14)}…`,
+    );
+    paste('Rivera\t8\tL\n😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀\t9\tS');
+    await user.click(within(grid).getByRole('textbox', { name: 'Row 2 Name' }));
+    expect(screen.getByTestId('group-preview').querySelector('figcaption')!.textContent).toBe('Row 2: Rivera');
+    // 15 emoji: one over the limit, still shown whole (the row says what to remove); never cut in half
+    await user.click(within(grid).getByRole('textbox', { name: 'Row 3 Name' }));
+    expect(screen.getByTestId('group-preview').querySelector('figcaption')!.textContent).toBe(
+      `Row 3: ${'😀'.repeat(15)}`,
+    );
+  });
+
   it('reads a CSV from a real file input drawn as the shop’s button, reached by Tab, with the file’s name beside it', async () => {
     const user = userEvent.setup();
     const grid = renderGrid();

@@ -305,6 +305,7 @@ export default function GroupOrderBody({
         fill={preview.fill}
         lettering={configuration.lettering ?? null}
         textArea={preview.textArea}
+        maxLength={personalization.maxLength}
       />
       <Scroll onScroll={onScroll}>
         <Grid data-testid="group-grid" aria-label="People in the group" aria-rowcount={rows.length + 1}>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import { ProductImage } from '../gallery/ProductImage';
 import { LivePreview } from '../personalization/LivePreview';
+import { shortened } from '../page/shortened';
 
 const Frame = styled.figure({
   margin: 0,
@@ -31,6 +32,7 @@ export function GroupPreview({
   fill,
   lettering,
   textArea,
+  maxLength,
 }: {
   image: string;
   text: string;
@@ -38,6 +40,8 @@ export function GroupPreview({
   fill: string;
   lettering: string | null;
   textArea: readonly [number, number, number, number] | null;
+  /** The design's limit: a longer text (a whole file read as one name) is quoted up to it, and is whole in its row. */
+  maxLength: number;
 }) {
   return (
     <Frame data-testid="group-preview">
@@ -46,7 +50,7 @@ export function GroupPreview({
         <LivePreview text={text} fill={fill} lettering={lettering} textArea={textArea} compact />
       </Picture>
       <figcaption>
-        Row {row}: <bdi>{text || '(no text yet)'}</bdi>
+        Row {row}: <bdi>{text ? shortened(text, maxLength + 1) : '(no text yet)'}</bdi>
       </figcaption>
     </Frame>
   );

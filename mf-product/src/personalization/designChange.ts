@@ -1,4 +1,5 @@
 import { textLength } from '@giftshop/shared/domain';
+import { shortened } from '../page/shortened';
 import type { Personalization } from './personalizationOptions';
 
 /**
@@ -17,7 +18,7 @@ export function designChangeNote(
 ): string | null {
   const typed = text.replace(/\s+/g, ' ').trim();
   if (!typed) return null;
-  const quoted = `“${typed.length > 40 ? `${typed.slice(0, 39)}…` : typed}”`;
+  const quoted = `“${shortened(typed, 40)}”`;
   if (!to) return `${designName} is printed as drawn, with no text: ${quoted} will not be printed.`;
   // over the new limit: the text box says what to change
   if (textLength(text) > to.maxLength) return null;

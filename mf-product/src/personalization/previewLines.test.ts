@@ -80,6 +80,53 @@ describe('previewLayout', () => {
     expect(layout.lines.at(-1)?.endsWith('…')).toBe(true);
     expect(previewLayout('word '.repeat(200)).fits).toBe(false);
   });
+
+  it('shows the same lines of a text too long for the area as wrapping all of it would, words cut anywhere', () => {
+    // what the area shows when nothing fits: the whole text wrapped at the smallest size, its first lines, the last
+    // ending in "…" (wrapWords over all of it: the reference, fine for a few thousand characters)
+    const reference = (text: string, area: PreviewArea) => {
+      const width = area.width / area.smallest;
+      const room = Math.max(1, Math.floor(area.height / (area.smallest * LINE_HEIGHT)));
+      const kept = wrapWords(text, width).slice(0, room);
+      let last = kept[room - 1] ?? '';
+      while (last && textWidth(`${last}…`) > width) last = [...last].slice(0, -1).join('');
+      kept[kept.length - 1] = `${last}…`;
+      return { lines: kept, size: area.smallest, fits: false };
+    };
+    const words = [
+      'Rivera',
+      'iii',
+      'WWWWWWWWWWWWWWWWWWWWWWWWWW',
+      '😀😀',
+      'a',
+      'l'.repeat(90),
+      'Grandma',
+      'x'.repeat(300),
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (const area of [PREVIEW_AREA, printArea([227, 305, 146, 29]), printArea([212, 243, 72, 83])]) {
+      for (let run = 0; run < 40; run += 1) {
+        const parts: string[] = [];
+        while (parts.join(' ').length < 2600) parts.push(words[next() % words.length]!);
+        const text = parts.join(next() % 2 ? ' ' : ' \n  ');
+        expect(previewLayout(text, area), text.slice(0, 40)).toEqual(reference(text, area));
+      }
+    }
+  });
+
+  it('lays out a whole file read as one name (half a million characters) as quickly as a name', () => {
+    // a roster's CSV of one 900 KB line became one row's name: wrapping all of it at each of 26 sizes took minutes,
+    // and the product page stopped answering
+    for (const text of ['A'.repeat(500_000), 'Team '.repeat(100_000), '😀'.repeat(500_000)]) {
+      const started = performance.now();
+      const layout = previewLayout(text);
+      expect(performance.now() - started, text.slice(0, 10)).toBeLessThan(1000);
+      expect(layout.fits).toBe(false);
+      expect(fits(layout)).toBe(true);
+      expect(layout.lines.at(-1)?.endsWith('…')).toBe(true);
+    }
+  });
 });
 
 describe('previewBox', () => {

@@ -87,14 +87,25 @@ export interface PreviewLayout {
  */
 export function previewLayout(text: string, area: PreviewArea = PREVIEW_AREA): PreviewLayout {
   if (!text.trim()) return { lines: [], size: area.largest, fits: true };
-  for (let size = area.largest; size >= area.smallest; size -= 1) {
-    const lines = wrapWords(text, area.width / size);
-    if (lines.length * size * LINE_HEIGHT <= area.height) return { lines, size, fits: true };
-  }
   const size = area.smallest;
   const width = area.width / size;
   const room = Math.max(1, Math.floor(area.height / (size * LINE_HEIGHT)));
-  const kept = wrapWords(text, width).slice(0, room);
+  // The most characters the area shows at its smallest size: a line holds at most `perLine` (none is narrower
+  // than a space), and one space ends it. A longer text never fits, at any size, so only its start is wrapped:
+  // a whole file pasted as one name (a group order's upload) is laid out as quickly as a name.
+  const perLine = Math.max(1, Math.floor(width / glyphWidth(' ')));
+  const characters = [...text.replace(/\s+/g, ' ').trim()];
+  const holds = room * (perLine + 1);
+  if (characters.length <= holds) {
+    for (let tried = area.largest; tried >= area.smallest; tried -= 1) {
+      const lines = wrapWords(text, area.width / tried);
+      if (lines.length * tried * LINE_HEIGHT <= area.height) return { lines, size: tried, fits: true };
+    }
+  }
+  // cut a line past what is shown, so a word cut there is still split as the whole word is: the shown lines are
+  // the whole text's
+  const start = characters.length > holds ? characters.slice(0, holds + perLine + 1).join('') : text;
+  const kept = wrapWords(start, width).slice(0, room);
   let last = kept[room - 1] ?? '';
   while (last && textWidth(`${last}…`) > width) last = [...last].slice(0, -1).join('');
   kept[kept.length - 1] = `${last}…`;
