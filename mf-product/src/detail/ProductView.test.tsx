@@ -219,6 +219,20 @@ describe('ProductView', () => {
     );
   });
 
+  it('counts a page pasted whole as the shop writes numbers: 1,203/100 · 1,103 too many (QA H-d)', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    await user.click(screen.getByRole('radio', { name: 'Script Name' }));
+    const field = screen.getByLabelText('Name') as HTMLInputElement;
+    field.focus();
+    await user.paste('z'.repeat(1203));
+    // before: '1203/100 · 1103 too many' and 'Remove 1103 characters'
+    expect(screen.getByTestId('personalization-counter').textContent).toBe('1,203/100 · 1,103 too many');
+    expect(screen.getByTestId('personalization-problem').textContent).toBe(
+      'Script Name takes at most 100 characters (name). Remove 1,103 characters, or choose another design.',
+    );
+  });
+
   it('with no size and no name, Add to Cart says both and takes focus to the size, the first on the page (QA 4)', async () => {
     const user = userEvent.setup();
     const run = {
@@ -284,6 +298,10 @@ describe('ProductView', () => {
     expect(live.textContent).toBe('');
     await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     expect(live.textContent).toBe('97 characters left.');
+    // one left is one character (QA H-d: '1 characters left.')
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'x'.repeat(99) } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(live.textContent).toBe('1 character left.');
   });
 
   it('adds the configured item to the cart over the bus', async () => {

@@ -1,11 +1,11 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled from '@emotion/styled';
 import { color, font, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
-import { textLength } from '@giftshop/shared/domain';
+import { groupThousands, textLength } from '@giftshop/shared/domain';
 import { clearOfHeader } from '../detail/detailLayout';
 import { OptionSelector } from '../options/OptionSelector';
 import type { Personalization } from './personalizationOptions';
-import type { TextProblem } from './textProblem';
+import { characters, type TextProblem } from './textProblem';
 import { useCalmAnnouncement } from './useCalmAnnouncement';
 
 const Box = styled.div({
@@ -97,7 +97,7 @@ export function PersonalizationField({
         ? ''
         : left === 0
           ? `Limit reached: ${maxLength} of ${maxLength} characters used.`
-          : `${left} characters left.`,
+          : `${characters(left)} left.`,
   );
   return (
     <Box data-personalization="">
@@ -132,8 +132,8 @@ export function PersonalizationField({
           {personalization.required ? 'Required. ' : ''}Maximum {maxLength} characters. Free personalization.
         </span>
         <span aria-hidden="true" data-testid="personalization-counter" css={{ whiteSpace: 'nowrap' }}>
-          {used}/{maxLength}
-          {used > maxLength && <Over> · {used - maxLength} too many</Over>}
+          {groupThousands(String(used))}/{maxLength}
+          {used > maxLength && <Over> · {groupThousands(String(used - maxLength))} too many</Over>}
         </span>
       </Hint>
       <VisuallyHidden aria-live="polite" role="status">

@@ -53,6 +53,10 @@ describe('textProblem', () => {
     expect(textProblem(field(14, true, 'Name'), ' ', null, 'a row')?.message).toBe(
       'This item is printed with a name on each row: please enter it.',
     );
+    // a row read from a file of one long line: the count grouped as the shop writes numbers (QA H-d)
+    expect(textProblem(field(14, true, 'Name'), 'A'.repeat(900_000), null, 'a row')?.message).toBe(
+      'Use at most 14 characters for this name. Remove 899,986 characters.',
+    );
     // counted as the server counts, as for the shopper's own text: 13 letters and a star are 14
     expect(textProblem(field(14, true, 'Name'), `${'x'.repeat(13)}⭐`, null, 'a row')).toBeNull();
   });

@@ -1,5 +1,8 @@
-import { textLength } from '@giftshop/shared/domain';
+import { groupThousands, textLength } from '@giftshop/shared/domain';
 import type { Personalization } from './personalizationOptions';
+
+/** A count of characters as the page says it: "1 character", "1,103 characters". */
+export const characters = (n: number) => `${groupThousands(String(n))} ${n === 1 ? 'character' : 'characters'}`;
 
 /** Why the shopper's text cannot be ordered with the selected design, in their words. */
 export type TextProblem = { kind: 'too-long'; over: number; message: string } | { kind: 'missing'; message: string };
@@ -24,7 +27,6 @@ export function textProblem(
   const design = designName?.trim();
   const what = label.toLowerCase();
   const your = whose === 'yours' ? 'your' : 'this';
-  const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
   const length = textLength(text);
   if (length > maxLength) {
     const over = length - maxLength;
