@@ -366,6 +366,31 @@ export function sizesAndTiersCases(engine: string, open: () => Promise<SqlDataba
       expect((await at('SZT-TEE-A', -5))[0]!.v).toMatchObject({ quantity: 1, items_to_next: 11 });
     });
 
+    it('volume_price() quotes one item in the size chosen, its upcharge included, as the cart charges it (QA H-d)', async () => {
+      const at = (sku: string, quantity: number, size: string | null) =>
+        db.as(anon, (q) =>
+          q<{ v: Volume }>('select v from public.volume_price($1, $2, $3) v', [sku, quantity, size]).then(
+            (rows) => rows[0]?.v,
+          ),
+        );
+      // what the cart's quote charges one item of 12 at 2XL: the same figure (before: the variant's $20 less 10%)
+      const cart = await db.as(anon, (q) => quote(q, [tee('2XL', 12)]));
+      const twoXl = await at('SZT-TEE-A', 12, '2XL');
+      expect(twoXl).toMatchObject({ quantity: 12, percent_off: 10, unit_price: 22, unit_price_at_tier: 19.8 });
+      expect(twoXl!.unit_price_at_tier * 12).toBeCloseTo(cart.subtotal - cart.discount, 2);
+      expect(await at('SZT-TEE-A', 24, '3XL')).toMatchObject({ unit_price: 23, unit_price_at_tier: 19.55 });
+      // a size without an upcharge, no size yet, a size the run lacks or hostile text: the variant's own price
+      for (const size of ['M', null, 'XXL', "2XL' or '1'='1", '<script>alert(1)</script>', 'x'.repeat(10_000)])
+        expect(await at('SZT-TEE-A', 12, size), String(size).slice(0, 20)).toMatchObject({ unit_price: 20 });
+      // the youth run has its own sizes: an adult size named on a youth variant adds nothing
+      expect(await at('SZT-TEE-Y', 12, '2XL')).toMatchObject({ unit_price: 17 });
+      // a product build deployed before sizes were sent asks with two arguments, and is answered as before
+      const [two] = await db.as(anon, (q) =>
+        q<{ v: Volume }>('select v from public.volume_price($1, $2) v', ['SZT-TEE-A', 12]),
+      );
+      expect(two!.v).toMatchObject({ unit_price: 20, unit_price_at_tier: 18 });
+    });
+
     it('lines that cannot be ordered do not count towards a tier', async () => {
       const shown = await db.as(anon, (q) => quote(q, [tee('M', 11), tee('XXL', 1)]));
       expect(shown).toMatchObject({ subtotal: 220, discount: 0 });

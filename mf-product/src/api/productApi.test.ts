@@ -8,7 +8,14 @@ import { configureShop } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
 import { buildOptionGroups, initialSelections } from '../options/optionGroups';
 import { openingVariant, resolveVariant } from '../options/resolveSelection';
-import { fetchDesigns, fetchProductBySku, fetchProductCards, fetchProductVariants } from './productApi';
+import { withUpcharge } from '../options/sizeChoice';
+import {
+  fetchDesigns,
+  fetchProductBySku,
+  fetchProductCards,
+  fetchProductVariants,
+  fetchVolumePrice,
+} from './productApi';
 import { isUnavailable, ProductRequestError } from './productRequestError';
 
 /**
@@ -167,6 +174,26 @@ describe('fetchProductVariants', () => {
 
   it('is empty for a product that does not exist', async () => {
     expect(await fetchProductVariants(987_654_321)).toEqual([]);
+  });
+});
+
+describe('fetchVolumePrice', () => {
+  it('quotes one item in the size chosen, its upcharge included, as the cart charges it (QA H-d)', async () => {
+    // a seeded tee with volume prices, at its dearest size (2XL +$2 or 3XL +$3): 12 of them reach the first tier.
+    // Before: "$20.69 each" at 2XL on the page (the variant's $22.99 less 10%), where the cart charged $22.49
+    const tee = (await fetchProductBySku('KL-TEE-102'))!;
+    const variant = (await fetchProductVariants(tee.id)).find((v) => v.sizes)!;
+    const dearest = [...variant.sizes!.sizes].sort((a, b) => b.upcharge - a.upcharge)[0]!;
+    expect(dearest.upcharge).toBeGreaterThan(0);
+    const sized = (await fetchVolumePrice(variant.variant_sku, 12, dearest.size))!;
+    expect(sized.percentOff).toBeGreaterThan(0);
+    const each = withUpcharge(variant.price, dearest.upcharge);
+    expect(sized.unitPriceAtTier).toBe(Math.round(each * (100 - sized.percentOff)) / 100);
+    // no size chosen yet, or a size the run does not have: the variant's own price
+    for (const size of [null, 'XXXXL', '<img src=x onerror=alert(1)>'])
+      expect((await fetchVolumePrice(variant.variant_sku, 12, size))!.unitPriceAtTier, String(size)).toBe(
+        Math.round(variant.price * (100 - sized.percentOff)) / 100,
+      );
   });
 });
 

@@ -105,9 +105,15 @@ export async function fetchProductCards(): Promise<ListedProductCard[]> {
  * (`volume_price`, the same rule as the cart's quote), or null when the
  * product takes no volume prices.
  */
-export async function fetchVolumePrice(variantSku: string, quantity: number): Promise<VolumeTier | null> {
+export async function fetchVolumePrice(
+  variantSku: string,
+  quantity: number,
+  size: string | null = null,
+): Promise<VolumeTier | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('volume_price', { for_variant: variantSku, quantity }).retry(false);
+  const { data, error } = await supabase
+    .rpc('volume_price', { for_variant: variantSku, quantity, ...(size ? { for_size: size } : {}) })
+    .retry(false);
   if (error) throw new ProductRequestError('Failed to fetch the volume price', error);
   return toVolumeTier(Array.isArray(data) ? data[0] : data);
 }

@@ -59,6 +59,7 @@ export function AddToCart({
       <VolumePrice
         productSku={configuration.product.sku}
         variantSku={configuration.variant?.variant_sku ?? null}
+        size={configuration.size ?? null}
         quantity={quantity}
       />
       {problem && (

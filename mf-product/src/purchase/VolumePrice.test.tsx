@@ -98,3 +98,27 @@ describe('VolumePrice: nothing counted yet', () => {
     ).toBeTruthy();
   });
 });
+
+describe('VolumePrice: the size chosen', () => {
+  it('shows what one item costs in that size, as the server quotes it with its upcharge (QA H-d)', () => {
+    const client = new QueryClient();
+    // the server's answers for 12 with no size (the variant's $22.99) and at 2XL (+$2), each 10% off
+    const at12 = (unitPriceAtTier: number): VolumeTier => ({
+      ...answer(12),
+      percentOff: 10,
+      unitPriceAtTier,
+      nextMinQuantity: 24,
+      nextPercentOff: 15,
+      itemsToNext: 12,
+    });
+    client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', 12).queryKey, at12(20.69));
+    client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', 12, '2XL').queryKey, at12(22.49));
+    render(
+      <QueryClientProvider client={client}>
+        <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" size="2XL" quantity={12} />
+      </QueryClientProvider>,
+    );
+    // before: '$20.69 each' at 2XL, where the cart charges $22.49
+    expect(screen.getByTestId('volume-price').textContent).toContain('12 items: 10% off, $22.49 each');
+  });
+});

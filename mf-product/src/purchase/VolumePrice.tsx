@@ -16,18 +16,21 @@ import { openingQuantity, volumePriceQuery } from './volumePriceQuery';
 export function VolumePrice({
   productSku,
   variantSku,
+  size = null,
   quantity,
 }: {
   /** Whose lines in the cart count too; null: the quantity alone. */
   productSku: string | null;
   variantSku: string | null;
+  /** The size chosen, whose upcharge one item's price includes (null: none, or a group's rows of many sizes). */
+  size?: string | null;
   quantity: number;
 }) {
   const inCart = useInCart(productSku);
   const counted = quantity + inCart;
   // nothing counted: the tiers are the same at any quantity, so ask at the one the page opens with (prefetched)
   const volume = useQuery({
-    ...volumePriceQuery(variantSku, Math.max(openingQuantity, counted)),
+    ...volumePriceQuery(variantSku, Math.max(openingQuantity, counted), size),
     placeholderData: keepPreviousData,
   });
   const tier = volume.data;

@@ -5,14 +5,14 @@ import { fetchVolumePrice } from '../api/productApi';
 export const openingQuantity = 1;
 
 /**
- * The volume price of a variant at a quantity, as one query (key and fetch):
- * the volume line reads it and the server's prefetch fills it for the opening
- * variant and quantity, so the browser's first render asks nothing again.
+ * The volume price of a variant at a quantity, in the size chosen (its upcharge is part of what one item costs;
+ * null: none chosen yet, the variant's own price), as one query (key and fetch): the volume line reads it and the
+ * server's prefetch fills it for the opening variant and quantity, so the browser's first render asks nothing again.
  */
-export const volumePriceQuery = (variantSku: string | null, quantity: number) =>
+export const volumePriceQuery = (variantSku: string | null, quantity: number, size: string | null = null) =>
   queryOptions({
-    queryKey: ['product', 'volume-price', variantSku, quantity] as const,
-    queryFn: () => fetchVolumePrice(variantSku ?? '', quantity),
+    queryKey: ['product', 'volume-price', variantSku, quantity, size] as const,
+    queryFn: () => fetchVolumePrice(variantSku ?? '', quantity, size),
     enabled: variantSku !== null,
     staleTime: 60_000,
   });

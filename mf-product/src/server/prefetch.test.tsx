@@ -85,9 +85,9 @@ describe('product/Prefetch: the product page', () => {
       { key: ['designs'], status: 'success' },
       { key: ['review-figures', product.id], status: 'success' },
       { key: ['reviews', product.id, 'helpful', null], status: 'success' },
-      // "Arrives by", and the volume price of the variant ($14.99) and quantity (1) the page opens on
+      // "Arrives by", and the volume price of the variant ($14.99) and quantity (1) the page opens on, no size chosen yet
       { key: ['product-delivery', product.id], status: 'success' },
-      { key: ['product', 'volume-price', 'KL-ORN-101-S2P1C1', 1], status: 'success' },
+      { key: ['product', 'volume-price', 'KL-ORN-101-S2P1C1', 1, null], status: 'success' },
     ]);
   });
 

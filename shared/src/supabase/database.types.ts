@@ -1858,7 +1858,7 @@ export type Database = {
       };
       unsubscribe_newsletter: { Args: { token: string }; Returns: boolean };
       volume_price: {
-        Args: { for_variant: string; quantity: number };
+        Args: { for_size?: string; for_variant: string; quantity: number };
         Returns: Json[];
       };
       volume_tiers_reached: {
