@@ -20,6 +20,13 @@ describe('readListingParams', () => {
     expect(readListingParams(`?q=${'a'.repeat(300)}`).q).toHaveLength(100);
     expect(cleanSearchText('  red \n  mug  ')).toBe('red mug');
   });
+
+  it('says back a long search without a space before its closing quote, and never halves an emoji (QA H-d)', () => {
+    // a long search cut at 100 characters never ends on a space: “mug mug … mug ” read with a space before the quote
+    const cut = cleanSearchText('mug '.repeat(900));
+    expect(cut).toBe('mug '.repeat(25).trim());
+    expect([...cleanSearchText('😀'.repeat(150))]).toHaveLength(100);
+  });
 });
 
 describe('writeListingParams', () => {

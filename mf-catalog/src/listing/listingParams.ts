@@ -26,9 +26,13 @@ export const defaultListingParams: ListingParams = { q: '', sort: 'featured', vi
 
 const isSortKey = (value: string | null): value is SortKey => sortOptions.some((o) => o.value === value);
 
-/** A search text as the shop uses it: trimmed, inner whitespace collapsed, at most 100 characters. */
+/**
+ * A search text as the shop uses it and says it back: inner whitespace collapsed, trimmed, at most 100 characters
+ * (code points, as the database reads it: an emoji is never cut in half), and trimmed again where the cut ends on a
+ * space.
+ */
 export function cleanSearchText(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  return [...(text ?? '').replace(/\s+/g, ' ').trim()].slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
 export function readListingParams(search: string | URLSearchParams): ListingParams {
