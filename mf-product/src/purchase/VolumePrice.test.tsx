@@ -122,3 +122,23 @@ describe('VolumePrice: the size chosen', () => {
     expect(screen.getByTestId('volume-price').textContent).toContain('12 items: 10% off, $22.49 each');
   });
 });
+
+describe('VolumePrice: a quote on its way', () => {
+  it('shows the last quote whole, never the cart’s new count beside its old total (QA H-d)', async () => {
+    // the quote for 1 is in; the one for 2 (1 chosen + 1 now in the cart) never comes (the backend down)
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', 1).queryKey, answer(1));
+    render(
+      <QueryClientProvider client={client}>
+        <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" quantity={1} />
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      cart.publish('cart:state', { items: [line('a', 'KL-TEE-104', 1)], total: 0, itemCount: 1 });
+    });
+    // before: 'With the 1 in your cart, 1 item: …' (the cart's 1 beside the quote's total of 1)
+    const shown = screen.getByTestId('volume-price').textContent;
+    expect(shown).toContain('1 item: volume prices start at 12 · 11 more');
+    expect(shown).not.toContain('With the');
+  });
+});

@@ -36,6 +36,9 @@ export function VolumePrice({
   const tier = volume.data;
   if (!tier) return null;
   const next = volumeTierNext(tier);
+  // the cart's part of the count the quote was made for: while a new quote is on its way (or cannot come: the
+  // backend down), the last one is shown whole, never with the cart's new count beside its old total
+  const inCartQuoted = tier.quantity - quantity;
   return (
     <div
       data-testid="volume-price"
@@ -47,7 +50,7 @@ export function VolumePrice({
       </p>
       {counted > 0 && (
         <p css={{ margin: 0, color: color.inkMuted }}>
-          {inCart > 0 && `With the ${inCart} in your cart, `}
+          {inCartQuoted > 0 && `With the ${inCartQuoted} in your cart, `}
           {volumeTierReached(tier)}
           {next && ` · ${next}`}. Counted across all sizes and names of this product in your cart.
         </p>
