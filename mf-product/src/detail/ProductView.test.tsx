@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectBus, type Commands } from '@giftshop/shared';
-import { type ProductDetail } from '@giftshop/shared/domain';
+import { shopLimits, type ProductDetail } from '@giftshop/shared/domain';
 import { design, mugDesigns, mugVariants, variant } from '../options/testData';
 import { ProductView } from './ProductView';
 
@@ -340,6 +340,32 @@ describe('ProductView', () => {
     await user.type(quantity, 'lots{Enter}');
     expect(quantity.value).toBe('1');
     expect((screen.getByRole('button', { name: 'Decrease Quantity' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says so when a number over the most one line takes is typed, with the way to order more (QA H-d)', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    const note = screen.getByTestId('quantity-capped');
+    expect(note.textContent).toBe('');
+    // before: '1000' became 99 and nothing said why
+    await user.clear(quantity);
+    await user.type(quantity, '1000{Enter}');
+    expect(quantity.value).toBe(String(shopLimits.quantityMax));
+    expect(note.textContent).toBe(
+      `${shopLimits.quantityMax} is the most of one gift an order takes, not 1,000. For more, contact us.`,
+    );
+    expect(within(note).getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact');
+    // a number pasted whole is not read back
+    await user.clear(quantity);
+    await user.type(quantity, `${'9'.repeat(40)}{Enter}`);
+    expect(note.textContent).toContain('takes, not that many. For more');
+    // a quantity within the limit, by typing or by minus, and the note is gone
+    await user.click(screen.getByRole('button', { name: 'Decrease Quantity' }));
+    expect(note.textContent).toBe('');
+    await user.clear(quantity);
+    await user.type(quantity, `${shopLimits.quantityMax}{Enter}`);
+    expect(note.textContent).toBe('');
   });
 
   it('asks for all selections when no variant resolves', async () => {

@@ -1,7 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import styled from '@emotion/styled';
-import { color, font, fontSize, radius, space } from '@giftshop/shared';
+import { color, font, fontSize, radius, ShopLink, space } from '@giftshop/shared';
+import { groupThousands } from '@giftshop/shared/domain';
 import { parseQuantity, stepQuantity } from './parseQuantity';
+
+/** A whole number typed above the most a line takes ("1000" where 99 is the most). */
+const isOverMax = (text: string, max: number) => /^\d+$/.test(text.trim()) && Number(text.trim()) > max;
 
 const Box = styled.div({
   display: 'inline-flex',
@@ -35,7 +39,10 @@ const Field = styled.input({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, borderRadius: radius.sm },
 });
 
-/** How many to add: minus never below 1, anything that is not a number becomes 1. */
+/**
+ * How many to add: minus never below 1, anything that is not a number becomes 1. A number over the most one line
+ * takes becomes that most, and the field says so (with the way to order more), so "1000" never turns into 99 unsaid.
+ */
 export function QuantityControl({
   value,
   onChange,
@@ -47,45 +54,66 @@ export function QuantityControl({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
+  const [capped, setCapped] = useState<number | null>(null);
   useEffect(() => setDraft(String(value)), [value]);
+  useEffect(() => {
+    if (value < max) setCapped(null);
+  }, [value, max]);
   const commit = (text: string) => {
     const next = parseQuantity(text, max);
+    setCapped(isOverMax(text, max) ? Number(text.trim()) : null);
     setDraft(String(next));
     onChange(next);
   };
   return (
-    <div>
-      <label htmlFor={id} css={{ display: 'block', fontWeight: 600, fontSize: fontSize.sm, marginBottom: space.sm }}>
-        Quantity
-      </label>
-      <Box>
-        <Step
-          type="button"
-          aria-label="Decrease Quantity"
-          disabled={value <= 1}
-          onClick={() => onChange(stepQuantity(value, -1, max))}
-        >
-          −
-        </Step>
-        <Field
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={(event) => commit(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
-        />
-        <Step
-          type="button"
-          aria-label="Increase Quantity"
-          disabled={value >= max}
-          onClick={() => onChange(stepQuantity(value, 1, max))}
-        >
-          +
-        </Step>
-      </Box>
-    </div>
+    <>
+      <div>
+        <label htmlFor={id} css={{ display: 'block', fontWeight: 600, fontSize: fontSize.sm, marginBottom: space.sm }}>
+          Quantity
+        </label>
+        <Box>
+          <Step
+            type="button"
+            aria-label="Decrease Quantity"
+            disabled={value <= 1}
+            onClick={() => onChange(stepQuantity(value, -1, max))}
+          >
+            −
+          </Step>
+          <Field
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={(event) => commit(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
+          />
+          <Step
+            type="button"
+            aria-label="Increase Quantity"
+            disabled={value >= max}
+            onClick={() => onChange(stepQuantity(value, 1, max))}
+          >
+            +
+          </Step>
+        </Box>
+      </div>
+      {/* in Add to Cart's wrapping row: a line of its own under the stepper and the button, which stay side by side */}
+      <p
+        role="status"
+        data-testid="quantity-capped"
+        css={{ order: 1, flexBasis: '100%', margin: 0, fontSize: fontSize.sm, color: color.inkMuted }}
+      >
+        {capped !== null && (
+          <>
+            {max} is the most of one gift an order takes, not{' '}
+            {capped < 1e9 ? groupThousands(String(capped)) : 'that many'}. For more,{' '}
+            <ShopLink to="/contact">contact us</ShopLink>.
+          </>
+        )}
+      </p>
+    </>
   );
 }
