@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { BUS_CONTRACT_VERSION, connectBus, type Commands } from '@giftshop/shared';
-import { type ProductDetail } from '@giftshop/shared/domain';
+import { type ProductDetail, type VolumeTier } from '@giftshop/shared/domain';
 import { readPersonalization } from '../personalization/personalizationOptions';
 import { design, variant } from '../options/testData';
+import { volumePriceQuery } from '../purchase/volumePriceQuery';
 import GroupOrderBody from './GroupOrderBody';
 
 /** The group grid of a sized tee in a jersey design (name + number 0–99), as the product page mounts it. */
@@ -26,8 +27,10 @@ const jersey = design({
   },
 });
 
-function renderGrid(sizes: typeof run | null = run) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderGrid(
+  sizes: typeof run | null = run,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   render(
     <QueryClientProvider client={client}>
       <GroupOrderBody
@@ -374,5 +377,39 @@ describe('the group grid', () => {
         .getAllByRole('textbox', { name: /^Row \d+ Name$/ })
         .map((cell) => (cell as HTMLInputElement).value),
     ).toEqual(['Rivera']);
+  });
+
+  it('says one item’s price only when every row has the same size, with that size’s upcharge (QA 53)', () => {
+    // L costs $2 more; the server's answers for 12 items, 10% off: with no size (the variant's $20) and in L
+    const sized = { ...run, sizes: run.sizes.map((option) => ({ ...option, upcharge: option.size === 'L' ? 2 : 0 })) };
+    const quote = (unitPriceAtTier: number): VolumeTier => ({
+      productSku: 'TEE-1',
+      productName: 'Team Tee',
+      quantity: 12,
+      percentOff: 10,
+      discount: 0,
+      unitPriceAtTier,
+      nextMinQuantity: 24,
+      nextPercentOff: 15,
+      itemsToNext: 12,
+      tiers: [
+        { minQuantity: 12, percentOff: 10 },
+        { minQuantity: 24, percentOff: 15 },
+      ],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(volumePriceQuery('TEE-1-A', 12).queryKey, quote(18));
+    client.setQueryData(volumePriceQuery('TEE-1-A', 12, 'L').queryKey, quote(19.8));
+    renderGrid(sized, client);
+    const rows = (size: (i: number) => string) =>
+      Array.from({ length: 12 }, (_, i) => `Player ${i + 1}\t${i}\t${size(i)}`).join('\n');
+    // twelve in L: the price of one in L, as the cart charges it (before: $18.00 each, the variant's price less 10%)
+    paste(rows(() => 'L'));
+    expect(screen.getByTestId('volume-price').textContent).toContain('12 items: 10% off, $19.80 each');
+    // six in M and six in L: each size its own price, so none is said
+    paste(rows((i) => (i < 6 ? 'M' : 'L')));
+    const line = screen.getByTestId('volume-price').textContent ?? '';
+    expect(line).toContain('12 items: 10% off · 12 more for 15% off.');
+    expect(line).not.toContain('each');
   });
 });

@@ -145,6 +145,9 @@ export default function GroupOrderBody({
   );
   const problems = tried ? allProblems : allProblems.filter((p) => !/please enter it|Choose a size:|Enter a /.test(p));
   const summary = useMemo(() => sizeSummary(checked, run), [checked, run]);
+  // the price of one item, with its size's upcharge, as the cart will charge it: said only when every row filled
+  // in has the same size (rows of several sizes, or without one yet, have no one price)
+  const oneSize = summary.length === 1 && summary[0]!.count === filled ? summary[0]!.size : null;
 
   const take = (incoming: RosterRow[], readNotes: string[]) => {
     const kept = rows.filter(isFilledRow);
@@ -389,6 +392,8 @@ export default function GroupOrderBody({
       <VolumePrice
         productSku={configuration.product.sku}
         variantSku={configuration.variant?.variant_sku ?? null}
+        size={oneSize}
+        perItem={!run || oneSize !== null}
         quantity={filled}
       />
       {problems.length > 0 && (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { color, fontSize, space } from '@giftshop/shared';
-import { percentOff, volumeTierNext, volumeTierReached } from '@giftshop/shared/domain';
+import { percentOff, volumeTierNext, volumeTierPercent, volumeTierReached } from '@giftshop/shared/domain';
 import { useInCart } from './useInCart';
 import { openingQuantity, volumePriceQuery } from './volumePriceQuery';
 
@@ -17,6 +17,7 @@ export function VolumePrice({
   productSku,
   variantSku,
   size = null,
+  perItem = true,
   quantity,
 }: {
   /** Whose lines in the cart count too; null: the quantity alone. */
@@ -24,6 +25,8 @@ export function VolumePrice({
   variantSku: string | null;
   /** The size chosen, whose upcharge one item's price includes (null: none, or a group's rows of many sizes). */
   size?: string | null;
+  /** Whether one item's price can be said: not for a group's rows of several sizes (or none yet), each its own. */
+  perItem?: boolean;
   quantity: number;
 }) {
   const inCart = useInCart(productSku);
@@ -51,7 +54,7 @@ export function VolumePrice({
       {counted > 0 && (
         <p css={{ margin: 0, color: color.inkMuted }}>
           {inCartQuoted > 0 && `With the ${inCartQuoted} in your cart, `}
-          {volumeTierReached(tier)}
+          {perItem ? volumeTierReached(tier) : volumeTierPercent(tier)}
           {next && ` · ${next}`}. Counted across all sizes and names of this product in your cart.
         </p>
       )}

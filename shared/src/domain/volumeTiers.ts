@@ -61,14 +61,23 @@ export function toVolumeTiers(value: unknown): VolumeTier[] {
 /** "15% off": a percentage as the shop writes it everywhere (as "Save 32%"), never broken from its number. */
 export const percentOff = (percent: number): string => `${percent}% off`;
 
-/** "24 items: 15% off", with `then` after it; below the first tier, where volume prices start. */
-function tierWords(tier: VolumeTier, then: string): string {
+/** "24 items: 15% off", with `then` after it if given; below the first tier, where volume prices start. */
+function tierWords(tier: VolumeTier, then?: string): string {
   const items = `${tier.quantity} ${tier.quantity === 1 ? 'item' : 'items'}`;
   if (tier.percentOff <= 0) {
     const first = tier.tiers[0];
     return first ? `${items}: volume prices start at ${first.minQuantity}` : items;
   }
-  return `${items}: ${percentOff(tier.percentOff)}, ${then}`;
+  return `${items}: ${percentOff(tier.percentOff)}${then ? `, ${then}` : ''}`;
+}
+
+/**
+ * "24 items: 15% off" (or "1 item: volume prices start at 12"): items whose
+ * prices differ (a group order's rows of several sizes, each with its own
+ * upcharge), where one item's price cannot be said.
+ */
+export function volumeTierPercent(tier: VolumeTier): string {
+  return tierWords(tier);
 }
 
 /**
