@@ -50,7 +50,7 @@ export function ConfirmationStatus({
           </p>
           {payment?.state === 'payment_failed' && payment.failure && <p>{payment.failure}</p>}
           <ButtonLink to={`/checkout/pay/${encodeURIComponent(orderNumber)}`}>
-            {payment?.state === 'payment_failed' ? 'Try another card' : 'Pay now'}
+            {payment?.state === 'payment_failed' ? 'Try Another Card' : 'Pay Now'}
           </ButtonLink>
         </>
       );

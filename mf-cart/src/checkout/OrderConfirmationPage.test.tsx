@@ -89,7 +89,7 @@ describe('the confirmation says what the order is now (its address typed, Back o
     expect(screen.getByRole('status').textContent).toMatch(
       /^Your order is saved, but its card payment is not done, so we haven’t started on it yet\. Pay by .+ to keep it\.$/,
     );
-    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/checkout/pay/KL-9101');
+    expect(screen.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/checkout/pay/KL-9101');
     expect(screen.queryByText(started)).toBeNull();
     // the amount to pay stays in sight
     expect(screen.getByText('$26.95')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('the confirmation says what the order is now (its address typed, Back o
     rememberPlacedOrder(placed('KL-9102', null));
     renderConfirmation('KL-9102', [], state({ state: 'payment_failed', failure: 'Your card was declined.' }));
     expect(screen.getByText('Your card was declined.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try another card' }).getAttribute('href')).toBe('/checkout/pay/KL-9102');
+    expect(screen.getByRole('link', { name: 'Try Another Card' }).getAttribute('href')).toBe('/checkout/pay/KL-9102');
     expect(screen.queryByText(started)).toBeNull();
   });
 
@@ -119,7 +119,7 @@ describe('the confirmation says what the order is now (its address typed, Back o
     renderConfirmation('KL-9103', [], payment);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This order was cancelled');
     expect(screen.getByRole('status').textContent!.trim()).toBe(words);
-    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
     expect(screen.queryByText(started)).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('the confirmation says what the order is now (its address typed, Back o
       renderConfirmation('KL-9104', [], payment);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order!');
       expect(screen.getByText(started)).toBeTruthy();
-      expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
     },
   );
 
