@@ -36,6 +36,40 @@ describe('parseRoster', () => {
     expect(parseRoster('Name\tNumber\tSize\nAlex\t7\tM', true).notes.join(' ')).toContain('"Number" was not read');
   });
 
+  it('reads a first row of column names it does not print as column names, never as a person, and says so', () => {
+    const parsed = parseRoster(
+      'Email,Phone,City\nada@example.test,555-0100,Portland\nben@example.test,555-0101,Salem',
+      true,
+    );
+    // every person kept, none made of the column names
+    expect(parsed.rows).toEqual([
+      { text: 'ada@example.test', number: '', size: '' },
+      { text: 'ben@example.test', number: '', size: '' },
+    ]);
+    expect(parsed.notes).toEqual([
+      'The first row was read as column names.',
+      'No column is named Name (the shop reads Name and Size): the first column, "Email", was read as the names.',
+      'Columns "Phone", "City" were not read: this design prints one text and a size.',
+    ]);
+    expect(parseRoster('Email\tName\nada@example.test\tAda', false, true)).toEqual({
+      rows: [{ text: 'Ada', number: '', size: '' }],
+      notes: [
+        'The first row was read as column names.',
+        'Column "Email" was not read: this design prints one text and a number.',
+      ],
+    });
+    expect(parseRoster('Name,Number,Size\nAda,7,M', true, true).notes).toEqual([
+      'The first row was read as column names.',
+    ]);
+  });
+
+  it('reads a first row of people as people, even with a column-like cell among them', () => {
+    expect(parseRoster('Ada,City\nBen,Town', false).rows).toEqual([
+      { text: 'Ada City', number: '', size: '' },
+      { text: 'Ben Town', number: '', size: '' },
+    ]);
+  });
+
   it('keeps the text of extra columns without a header (shown, nothing lost)', () => {
     expect(parseRoster('Alex\t7\tM', true).rows).toEqual([{ text: 'Alex 7', number: '', size: 'M' }]);
   });

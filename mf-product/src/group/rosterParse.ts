@@ -32,6 +32,21 @@ const HEADER_SIZE = /^(sizes?|shirt size|t-?shirt size)$/i;
 const HEADER_NUMBER =
   /^(numbers?|no\.?|nr\.?|num\.?|#|jersey( number| no\.?| #)?|shirt (number|no\.?|#)|player (number|no\.?|#))$/i;
 const HEADER_ANY = new RegExp(`${HEADER_TEXT.source}|${HEADER_SIZE.source}|${HEADER_NUMBER.source}`, 'i');
+/**
+ * Column names a spreadsheet of people often has that the shop does not read ("Email,Phone,City"): a first row of
+ * these is column names, said as not read, never a person.
+ */
+const HEADER_OTHER =
+  /^(e-?mail( address)?|phone( number)?|mobile|tel(ephone)?|cell|city|town|address|street|zip( code)?|postcode|postal code|country|state|province|region|team|class|grade|group|year|position|role|age|gender|id|notes?|comments?|date( of birth)?|dob|birthday|last name|surname|family name|given name|middle name|title|department|company|school|club|parent|guardian|coach|qty|quantity|colou?r)$/i;
+const isColumnName = (cell: string) => HEADER_ANY.test(cell) || HEADER_OTHER.test(cell);
+/** "a, b and c". */
+const listed = (words: string[]) => words.join(', ').replace(/, (?=[^,]*$)/, ' and ');
+/** What each row of this design has, as a header names it ("Name, Number and Size") or as the page says it. */
+const columnsRead = (hasSizes: boolean, hasNumber: boolean) =>
+  listed(['Name', ...(hasNumber ? ['Number'] : []), ...(hasSizes ? ['Size'] : [])]);
+const printed = (hasSizes: boolean, hasNumber: boolean) =>
+  listed(['one text', ...(hasNumber ? ['a number'] : []), ...(hasSizes ? ['a size'] : [])]);
+const quoted = (cells: string[]) => cells.map((c) => `"${c.trim()}"`).join(', ');
 /** A cell that reads as a number when there is no header ("7", "07", "#23"). */
 const NUMBER_CELL = /^#?\s*\d{1,3}$/;
 /** A number as the grid keeps it: a leading "#" is how spreadsheets write it, not part of it. */
@@ -60,11 +75,7 @@ export function parseRoster(input: string, hasSizes: boolean, hasNumber = false)
   let numberColumn: number | null = null;
   let joinMiddle = true;
   const first = table[0];
-  if (
-    first &&
-    first.some((cell) => HEADER_ANY.test(cell.trim())) &&
-    first.every((cell) => cell.trim() === '' || HEADER_ANY.test(cell.trim()))
-  ) {
+  if (first && first.every((cell) => cell.trim() === '' || isColumnName(cell.trim())) && first.some((c) => c.trim())) {
     const t = first.findIndex((cell) => HEADER_TEXT.test(cell.trim()));
     const s = first.findIndex((cell) => HEADER_SIZE.test(cell.trim()));
     const n = first.findIndex((cell) => HEADER_NUMBER.test(cell.trim()));
@@ -74,9 +85,14 @@ export function parseRoster(input: string, hasSizes: boolean, hasNumber = false)
     joinMiddle = false;
     const unread = first.filter((cell, i) => cell.trim() && i !== textColumn && i !== sizeColumn && i !== numberColumn);
     notes.push('The first row was read as column names.');
+    // no column named as one the shop reads: the first column is read as the names, and said so (never a person)
+    if (t < 0)
+      notes.push(
+        `No column is named Name (the shop reads ${columnsRead(hasSizes, hasNumber)}): the first column, ${quoted([first[0] ?? ''])}, was read as the names.`,
+      );
     if (unread.length > 0)
       notes.push(
-        `Column ${unread.map((c) => `"${c.trim()}"`).join(', ')} was not read: this design prints one text${hasNumber ? ', a number' : ''}${hasSizes ? ' and a size' : ''}.`,
+        `${unread.length === 1 ? 'Column' : 'Columns'} ${quoted(unread)} ${unread.length === 1 ? 'was' : 'were'} not read: this design prints ${printed(hasSizes, hasNumber)}.`,
       );
     table = table.slice(1);
   }
