@@ -4,6 +4,10 @@ import type { Personalization } from './personalizationOptions';
 /** A count of characters as the page says it: "1 character", "1,103 characters". */
 export const characters = (n: number) => `${groupThousands(String(n))} ${n === 1 ? 'character' : 'characters'}`;
 
+/** A text over its limit, as the shop says it for every field: "Use at most 100 characters for your title. Remove 3 characters." */
+export const tooManyCharacters = (maxLength: number, forWhat: string, over: number) =>
+  `Use at most ${characters(maxLength)} for ${forWhat}. Remove ${characters(over)}.`;
+
 /** Why the shopper's text cannot be ordered with the selected design, in their words. */
 export type TextProblem = { kind: 'too-long'; over: number; message: string } | { kind: 'missing'; message: string };
 
@@ -35,7 +39,7 @@ export function textProblem(
       over,
       message: design
         ? `${design} takes at most ${characters(maxLength)} (${what}). Remove ${characters(over)}, or choose another design.`
-        : `Use at most ${characters(maxLength)} for ${your} ${what}. Remove ${characters(over)}.`,
+        : tooManyCharacters(maxLength, `${your} ${what}`, over),
     };
   }
   if (personalization.required && !text.trim()) {

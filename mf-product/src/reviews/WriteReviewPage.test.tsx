@@ -114,7 +114,7 @@ describe('WriteReviewPage', () => {
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Lovely mug, crisp name.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send My Review' }));
     expect(screen.queryByText('Choose from 1 to 5 stars.')).toBeNull();
-    expect(screen.getByText('Keep the title to 100 characters.')).toBeTruthy();
+    expect(screen.getByText('Use at most 100 characters for your title. Remove 1 character.')).toBeTruthy();
     expect(screen.queryByText(/Write at least/)).toBeNull();
     expect(document.activeElement).toBe(title);
   });

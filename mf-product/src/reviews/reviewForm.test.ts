@@ -12,8 +12,13 @@ describe('reviewProblems', () => {
 
   it('names over-long fields and passes a good review', () => {
     expect(reviewProblems({ stars: 5, title: 'x'.repeat(101), body: 'y'.repeat(2001) })).toEqual({
-      title: 'Keep the title to 100 characters.',
-      body: 'Keep the review to 2,000 characters.',
+      title: 'Use at most 100 characters for your title. Remove 1 character.',
+      body: 'Use at most 2,000 characters for your review. Remove 1 character.',
+    });
+    // how many to remove, grouped as the shop groups digits (groupThousands)
+    expect(reviewProblems({ stars: 5, title: 'x'.repeat(1234), body: 'y'.repeat(5000) })).toEqual({
+      title: 'Use at most 100 characters for your title. Remove 1,134 characters.',
+      body: 'Use at most 2,000 characters for your review. Remove 3,000 characters.',
     });
     expect(reviewProblems({ stars: 4, title: 'x'.repeat(100), body: 'Lovely mug.' })).toEqual({});
   });
@@ -33,7 +38,7 @@ describe('reviewProblems', () => {
       body: 'Write at least 10 characters.',
     });
     expect(reviewProblems({ stars: 5, title: 'Nice', body: `${'y'.repeat(999)}\n\n${'y'.repeat(1000)}` })).toEqual({
-      body: 'Keep the review to 2,000 characters.',
+      body: 'Use at most 2,000 characters for your review. Remove 1 character.',
     });
   });
 });

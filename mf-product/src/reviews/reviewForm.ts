@@ -1,4 +1,5 @@
-import { groupThousands, multilineTextLength, reviewLimits } from '@giftshop/shared/domain';
+import { multilineTextLength, reviewLimits } from '@giftshop/shared/domain';
+import { tooManyCharacters } from '../personalization/textProblem';
 
 export interface ReviewFields {
   stars: number | null;
@@ -27,11 +28,13 @@ export function reviewProblems(fields: ReviewFields): ReviewProblems {
   if (fields.stars === null) problems.stars = 'Choose from 1 to 5 stars.';
   const title = cleanedLength(fields.title);
   if (title === 0) problems.title = 'Give your review a title.';
-  else if (title > reviewLimits.titleMax) problems.title = `Keep the title to ${reviewLimits.titleMax} characters.`;
+  // over a limit: how many to remove, in the words the personalization field uses
+  else if (title > reviewLimits.titleMax)
+    problems.title = tooManyCharacters(reviewLimits.titleMax, 'your title', title - reviewLimits.titleMax);
   // the body keeps its line breaks (clean_multiline_text): each kept one counts, as the database counts it
   const body = multilineTextLength(fields.body);
   if (body < reviewLimits.bodyMin) problems.body = `Write at least ${reviewLimits.bodyMin} characters.`;
   else if (body > reviewLimits.bodyMax)
-    problems.body = `Keep the review to ${groupThousands(String(reviewLimits.bodyMax))} characters.`;
+    problems.body = tooManyCharacters(reviewLimits.bodyMax, 'your review', body - reviewLimits.bodyMax);
   return problems;
 }
