@@ -106,13 +106,18 @@ describe('profile', () => {
     const mary = await fetchProfile(maryId);
     expect(mary).toMatchObject({ id: maryId, firstName: 'Mary', lastName: 'Shelley', displayName: 'Mary' });
 
+    // markup in the display name is refused in the database's words (20250609037000), and nothing is saved
+    await expect(
+      updateProfile(maryId, { firstName: 'Mary W.', lastName: 'Shelley', displayName: '<b>Aunt Mary</b>' }),
+    ).rejects.toThrow(/^Enter your display name without < or >\.$/);
+    expect(await fetchProfile(maryId)).toMatchObject({ firstName: 'Mary', displayName: 'Mary' });
     const saved = await updateProfile(maryId, {
       firstName: 'Mary W.',
       lastName: 'Shelley',
-      displayName: '<b>Aunt Mary</b>',
+      displayName: "Aunt Mary & Percy's",
     });
-    expect(saved).toMatchObject({ firstName: 'Mary W.', displayName: '<b>Aunt Mary</b>' });
-    expect(await fetchProfile(maryId)).toMatchObject({ firstName: 'Mary W.', displayName: '<b>Aunt Mary</b>' });
+    expect(saved).toMatchObject({ firstName: 'Mary W.', displayName: "Aunt Mary & Percy's" });
+    expect(await fetchProfile(maryId)).toMatchObject({ firstName: 'Mary W.', displayName: "Aunt Mary & Percy's" });
 
     const second = await signUp(
       { firstName: 'Percy', lastName: 'Shelley', email: email('percy'), password: 'ozymandias' },

@@ -29,3 +29,12 @@ export function toDataError(error: BackendError, doing: string): AccountDataErro
     : `Something went wrong while ${doing}. Please try again.`;
   return new AccountDataError(message, { cause: error });
 }
+
+/**
+ * The database refused a write for a reason the shopper can fix (a rule of a field, a limit: 22023): its own words,
+ * which name the field. Anything else is toDataError's "something went wrong".
+ */
+export function toRuleError(error: BackendError, doing: string): AccountDataError {
+  if (error.code === '22023' && error.message) return new AccountDataError(error.message, { cause: error });
+  return toDataError(error, doing);
+}

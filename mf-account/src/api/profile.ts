@@ -1,6 +1,6 @@
 import { getSupabase } from '@giftshop/shared';
 import { toProfile, type Profile } from '@giftshop/shared/domain';
-import { toDataError } from './dataError';
+import { toDataError, toRuleError } from './dataError';
 
 // The row is mapped in shared/src/domain/profileRows.ts.
 export type { Profile } from '@giftshop/shared/domain';
@@ -30,6 +30,7 @@ export async function updateProfile(userId: string, names: ProfileNames): Promis
     .eq('id', userId)
     .select(COLUMNS)
     .maybeSingle();
-  if (error) throw toDataError(error, 'saving your profile');
+  // a display name with markup is refused in the database's words (the form says them too)
+  if (error) throw toRuleError(error, 'saving your profile');
   return data ? toProfile(data) : null;
 }

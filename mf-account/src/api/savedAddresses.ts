@@ -6,7 +6,7 @@ import {
   type SavedAddress,
   type SavedAddressFields,
 } from '@giftshop/shared/domain';
-import { AccountDataError, toDataError, type BackendError } from './dataError';
+import { toDataError, toRuleError } from './dataError';
 
 // The rows are mapped in shared/src/domain/savedAddressRows.ts; the rules are the database's
 // (supabase/migrations/20250609007000_saved_addresses.sql: limits, address rules, at most 10, one default).
@@ -18,16 +18,6 @@ export interface ShippingCountry {
   name: string;
   regionLabel: string;
   regions: { code: string; name: string }[];
-}
-
-/**
- * The database refused the address for a reason the shopper can fix (a
- * field, the rules, the limit of addresses): its own words, which name the
- * field. Anything else is a generic "something went wrong".
- */
-function toAddressError(error: BackendError, doing: string): AccountDataError {
-  if (error.code === '22023' && error.message) return new AccountDataError(error.message, { cause: error });
-  return toDataError(error, doing);
 }
 
 /** The signed-in shopper's addresses, the default first; row level security shows only theirs. */
@@ -51,7 +41,7 @@ export async function addSavedAddress(address: SavedAddressFields, isDefault = f
     .insert(toSavedAddressWrite(address, isDefault))
     .select(SAVED_ADDRESS_COLUMNS)
     .single();
-  if (error) throw toAddressError(error, 'saving your address');
+  if (error) throw toRuleError(error, 'saving your address');
   return toSavedAddress(data);
 }
 
@@ -64,7 +54,7 @@ export async function updateSavedAddress(id: number, address: SavedAddressFields
     .eq('id', id)
     .select(SAVED_ADDRESS_COLUMNS)
     .maybeSingle();
-  if (error) throw toAddressError(error, 'saving your address');
+  if (error) throw toRuleError(error, 'saving your address');
   return data ? toSavedAddress(data) : null;
 }
 
@@ -72,7 +62,7 @@ export async function updateSavedAddress(id: number, address: SavedAddressFields
 export async function makeDefaultAddress(id: number): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('saved_addresses').update({ is_default: true }).eq('id', id);
-  if (error) throw toAddressError(error, 'changing your default address');
+  if (error) throw toRuleError(error, 'changing your default address');
 }
 
 /** Delete an address (deleting the default hands it to the newest one left). */

@@ -13,24 +13,42 @@ const shell = connectBus('shell', __BUS_CONTRACT_VERSION__);
 const toasts: string[] = [];
 shell.handle('toast:show', (toast) => toasts.push(toast.title));
 
+/** Ada's saved names in the form, with a user to type and the form's element. */
+function renderForm() {
+  render(
+    <QueryClientProvider client={createShopQueryClient()}>
+      <ProfileForm
+        profile={{ id: 'u1', email: 'a@example.com', firstName: 'Ada', lastName: 'L', displayName: 'Ada' }}
+      />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), form: screen.getByRole('form', { name: 'Your details' }) };
+}
+
 describe('ProfileForm', () => {
   it('a failed save is said once, above the form ("Profile not saved"), not also in a toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <QueryClientProvider client={createShopQueryClient()}>
-        <ProfileForm
-          profile={{ id: 'u1', email: 'a@example.com', firstName: 'Ada', lastName: 'L', displayName: 'Ada' }}
-        />
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Your details' });
-    await user.type(within(form).getByLabelText('Display name'), ' <b>x</b>');
+    const { user, form } = renderForm();
+    await user.type(within(form).getByLabelText('Display name'), ' Lovelace');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     const alert = await within(form).findByRole('alert');
     expect(alert.querySelector('strong')?.textContent).toBe('Profile not saved');
     expect(alert.textContent?.length).toBeGreaterThan('Profile not saved'.length);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(toasts).toEqual([]);
+  });
+
+  it('says markup in the display name beside it, in the database’s words, before anything is sent', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, form } = renderForm();
+    const field = within(form).getByLabelText('Display name');
+    await user.type(field, ' <b>x</b>');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByText('Enter your display name without < or >.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    // nothing was sent: no data module's failure, no "Profile not saved"
+    expect(errors).not.toHaveBeenCalled();
+    expect(within(form).queryByText('Profile not saved')).toBeNull();
   });
 });

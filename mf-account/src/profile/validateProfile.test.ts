@@ -12,6 +12,16 @@ describe('validateProfile', () => {
       displayName: 'Your display name can be at most 100 characters.',
     });
   });
+
+  it('refuses markup in the display name with the database’s words, and takes any script with & and quotes', () => {
+    expect(validateProfile({ ...names, displayName: '<b>Ada</b>' })).toEqual({
+      displayName: 'Enter your display name without < or >.',
+    });
+    expect(validateProfile({ ...names, displayName: 'Ada >' }).displayName).toBe(
+      'Enter your display name without < or >.',
+    );
+    expect(validateProfile({ ...names, displayName: "Ада O'Brien & Co" })).toEqual({});
+  });
 });
 
 describe('profileChanged', () => {

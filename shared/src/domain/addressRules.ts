@@ -36,14 +36,21 @@ export function addressText(value: string): string {
 const letters = (value: string) => value.replace(NOT_LETTERS, '').length;
 
 /**
+ * A name's message when it has markup (< or >), or undefined: the rule of a shipping name (address_problem) and of a
+ * profile's display name (20250609037000_display_name_without_markup.sql). Any script is a name.
+ */
+export function nameMarkupProblem(value: string, field: string): string | undefined {
+  return /[<>]/.test(value) ? `Enter your ${field} without < or >.` : undefined;
+}
+
+/**
  * The full name's message, or undefined when it has 2 characters or more and no markup (< or >). Any script is a
  * name: a label prints it as text.
  */
 export function fullNameProblem(value: string): string | undefined {
   const text = addressText(value);
   if (text.length < 2) return 'Enter your full name.';
-  if (/[<>]/.test(text)) return 'Enter your full name without < or >.';
-  return undefined;
+  return nameMarkupProblem(text, 'full name');
 }
 
 /** The street line's message, or undefined when it has a number and a name. */
