@@ -90,6 +90,36 @@ describe('catalogue pages when the backend is down', () => {
     expect(getComputedStyle(count).overflowWrap).toBe('anywhere');
   });
 
+  it('a search starting with a right-to-left override is isolated where it is said back, its text unchanged', () => {
+    const search = '?q=%E2%80%AEgum';
+    const params = readListingParams(search);
+    expect(params.q).toBe('\u202Egum');
+    const roseMug = toProductSummary({ id: 7, sku: 'KL-MUG-007', name: 'Rose Name Mug', price: 18.99 } as never);
+    browserQueryClient('catalog').setQueryData(productListingQuery(null, params).queryKey, {
+      pages: [{ category: null, products: [roseMug], total: 1 }],
+      pageParams: [0],
+    });
+    render(
+      <NavigationProvider value={{ pathname: '/products', search, navigate: () => undefined }}>
+        <Pages page="products" params={{}} />
+      </NavigationProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelector('[aria-current="page"]')!;
+    const count = screen.getByTestId('count-line');
+    // the literal text stays as it was (the security probes compare it); the override is shut in its <bdi>
+    expect(heading.textContent).toBe('Search results for “\u202Egum”');
+    expect(crumb.textContent).toBe('Search results for “\u202Egum”');
+    expect(count.textContent).toBe('1 product matching “\u202Egum”');
+    for (const line of [heading, crumb, count]) {
+      expect(Array.from(line.querySelectorAll('bdi'), (b) => b.textContent)).toEqual(['\u202Egum']);
+      // the quotes stay outside the isolated words
+      expect(line.querySelector('bdi')!.previousSibling?.textContent?.endsWith('“')).toBe(true);
+    }
+    // the title holds no element: the search is isolated there by FSI…PDI, so " — Keepsake Lane" is not reversed
+    expect(document.title).toBe('Search: \u2068\u202Egum\u2069 — Keepsake Lane');
+  });
+
   it('a new search whose call is stopped and retried shows its loading state and says so, never the last results', async () => {
     const client = browserQueryClient('catalog');
     // the last search, "mug", answered (its page is in the cache, as after the shopper saw it)

@@ -79,3 +79,67 @@ export async function insertAsService(
   if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>[];
 }
+
+/** A way in front of a backend that a test can take down and bring back (`down`). */
+export interface BackendSwitch {
+  /** Where the shop should send its backend requests (`http://127.0.0.1:<port>`). */
+  url: string;
+  /** While true, each request is read and its connection dropped, as a backend that is down. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP pass-through to `target` (a test backend's URL) that drops every request while `down`: the backend
+ * failing, then answering again, for a test of a Try again. Taking it down closes the connections kept alive
+ * through it; a request is read before its connection is dropped (one dropped before its request is written
+ * never settles in Node 20's fetch).
+ */
+export async function startBackendSwitch(target: string): Promise<BackendSwitch> {
+  const { createServer, connect } = await import('node:net');
+  const upstream = new URL(target);
+  let down = false;
+  const open = new Set<{ destroy(): void }>();
+  const server = createServer((socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+    socket.on('error', () => socket.destroy());
+    socket.once('data', (first) => {
+      if (down) {
+        socket.destroy();
+        return;
+      }
+      const onward = connect(Number(upstream.port), upstream.hostname, () => {
+        onward.write(first);
+        socket.pipe(onward).pipe(socket);
+      });
+      open.add(onward);
+      onward.on('close', () => {
+        open.delete(onward);
+        socket.destroy();
+      });
+      onward.on('error', () => onward.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const closeOpen = () => {
+    for (const connection of open) connection.destroy();
+    open.clear();
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get down() {
+      return down;
+    },
+    set down(value: boolean) {
+      down = value;
+      if (value) closeOpen();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        closeOpen();
+        server.close(() => resolve());
+      }),
+  };
+}

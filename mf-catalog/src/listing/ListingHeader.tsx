@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, font, fontSize, media, ShopLink, space } from '@giftshop/shared';
+import { SaidSearch } from './SaidSearch';
 
 const headingType = {
   fontFamily: font.display,
@@ -30,15 +31,25 @@ const Crumbs = styled.nav({
 
 /**
  * The listing's title, its line of description and a breadcrumb back home. A description of null keeps its
- * line's room (a category without one); none at all (undefined) draws no line.
+ * line's room (a category without one); none at all (undefined) draws no line. A title that says a search back
+ * names it (`search`): its words are isolated, in the breadcrumb as in the heading (`SaidSearch`).
  */
-export function ListingHeader({ title, description }: { title: string; description?: string | null }) {
+export function ListingHeader({
+  title,
+  description,
+  search = '',
+}: {
+  title: string;
+  description?: string | null;
+  search?: string;
+}) {
+  const said = <SaidSearch line={title} search={search} />;
   return (
     <Header>
       <Crumbs aria-label="Breadcrumb">
-        <ShopLink to="/">Home</ShopLink> <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
+        <ShopLink to="/">Home</ShopLink> <span aria-hidden="true">/</span> <span aria-current="page">{said}</span>
       </Crumbs>
-      <h1>{title}</h1>
+      <h1>{said}</h1>
       {description !== undefined && <p>{description ?? ''}</p>}
     </Header>
   );

@@ -7,6 +7,7 @@ import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
 import { CardBelowFirstScreen, ProductGrid } from '../cards/ProductGrid';
 import { countLine } from './countLine';
 import { EmptyResult } from './EmptyResult';
+import { SaidSearch } from './SaidSearch';
 import { writeListingParams, type ListingParams } from './listingParams';
 import { ListingToolbar, ListingToolbarPlaceholder } from './ListingToolbar';
 import type { useProductListing } from './useProductListing';
@@ -140,10 +141,12 @@ export function ProductListing({
         </ProductGrid>
         <Suspense>
           {query.isFetchNextPageError && (
+            // what happened, as the first page's failure says it, and that the products shown stay (QA sweep H-e)
             <ErrorState
               title="We couldn't load more products"
-              message="Please try again."
-              onRetry={() => void query.fetchNextPage()}
+              message={`Our shop's server didn't answer, so the next products didn't come. The ${products.length} above are still here: check your connection, then try again.`}
+              retryLabel={query.isFetchingNextPage ? 'Trying again…' : 'Try again'}
+              onRetry={loadMore}
             />
           )}
           {query.hasNextPage && !query.isFetchNextPageError && (
@@ -168,11 +171,13 @@ export function ProductListing({
         <ListingToolbar params={params} searchLabel={searchLabel} update={update} />
       )}
       <Count role="status" data-testid="count-line">
-        {retrying
-          ? 'Still loading: our shop is busy, trying again…'
-          : loading || failed
-            ? ''
-            : countLine(products.length, total, params.q)}
+        {retrying ? (
+          'Still loading: our shop is busy, trying again…'
+        ) : loading || failed ? (
+          ''
+        ) : (
+          <SaidSearch line={countLine(products.length, total, params.q)} search={params.q} />
+        )}
       </Count>
       {body}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearchText, readListingParams, writeListingParams } from './listingParams';
+import { cleanSearchText, readListingParams, searchIsUnreadable, writeListingParams } from './listingParams';
 
 describe('readListingParams', () => {
   it('reads q, sort and view from the URL', () => {
@@ -41,5 +41,31 @@ describe('writeListingParams', () => {
 
   it('keeps parameters the listing does not own', () => {
     expect(writeListingParams('?utm_source=mail', { q: 'tote bag' })).toBe('?utm_source=mail&q=tote+bag');
+  });
+});
+
+describe('searchIsUnreadable', () => {
+  it('an address cut in the middle of a letter is unreadable, and no search', () => {
+    expect(searchIsUnreadable('?q=%E0%A4%A')).toBe(true);
+    expect(searchIsUnreadable('?sort=price-low&q=mug%E0%A4')).toBe(true);
+    expect(readListingParams('?q=%E0%A4%A&sort=price-low')).toEqual({ q: '', sort: 'price-low', view: 'grid' });
+    // a change of sort writes the address without it
+    expect(writeListingParams('?q=%E0%A4%A', { sort: 'price-high' })).toBe('?sort=price-high');
+  });
+
+  it('text that only looks odd is read as typed', () => {
+    const cases: Array<[string, string]> = [
+      ['?q=100%', '100%'],
+      ['?q=%25A', '%A'],
+      ['?q=%EF%BF%BD', '\uFFFD'],
+      ['?q=\uFFFD%20mug', '\uFFFD mug'],
+      ['?q=%E0%A4%AE%E0%A4%97', 'मग'],
+      ['?q=', ''],
+      ['', ''],
+    ];
+    for (const [search, q] of cases) {
+      expect(searchIsUnreadable(search), search).toBe(false);
+      expect(readListingParams(search).q, search).toBe(q);
+    }
   });
 });

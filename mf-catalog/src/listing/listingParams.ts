@@ -35,11 +35,33 @@ export function cleanSearchText(text: string | null | undefined): string {
   return [...(text ?? '').replace(/\s+/g, ' ').trim()].slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
+const REPLACEMENT = /\uFFFD/gu;
+const ENCODED_REPLACEMENT = /%EF%BF%BD/giu;
+
+/**
+ * The address's search cannot be read: its escapes do not spell text (`?q=%E0%A4%A`, a link cut short in the
+ * middle of a letter), which decodes to "�%A" (and the database would read that as the stop word "a"). Told
+ * by the replacement characters the decoding made that the address did not hold itself (as `%EF%BF%BD` or as
+ * "�"); a lone `%` (`?q=100%`) is read as typed.
+ */
+export function searchIsUnreadable(search: string): boolean {
+  const q = new URLSearchParams(search).get('q');
+  if (!q?.includes('\uFFFD')) return false;
+  const raw =
+    search
+      .replace(/^\?/, '')
+      .split('&')
+      .find((part) => part === 'q' || part.startsWith('q=')) ?? '';
+  const written = (raw.match(ENCODED_REPLACEMENT)?.length ?? 0) + (raw.match(REPLACEMENT)?.length ?? 0);
+  return (q.match(REPLACEMENT)?.length ?? 0) > written;
+}
+
+/** The listing's params in an address (`?q=…&sort=…`); a search that cannot be read is no search (`searchIsUnreadable`). */
 export function readListingParams(search: string | URLSearchParams): ListingParams {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sort = params.get('sort');
   return {
-    q: cleanSearchText(params.get('q')),
+    q: typeof search === 'string' && searchIsUnreadable(search) ? '' : cleanSearchText(params.get('q')),
     sort: isSortKey(sort) ? sort : defaultListingParams.sort,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
@@ -51,7 +73,7 @@ export function readListingParams(search: string | URLSearchParams): ListingPara
  */
 export function writeListingParams(search: string, changes: Partial<ListingParams>): string {
   const params = new URLSearchParams(search);
-  const next = { ...readListingParams(params), ...changes };
+  const next = { ...readListingParams(search), ...changes };
   const q = cleanSearchText(next.q);
   const entries: Array<[keyof ListingParams, string]> = [
     ['q', q],

@@ -16,11 +16,33 @@ export const homeText: PageText = {
     'Mugs, ornaments, shirts and signs made with their name, your words and the colors they love — for every birthday, holiday and thank-you.',
 };
 
-/** `/products`, or the search results at `/products?q=…`. */
-export function productsText(q: string): PageText & { heading: string } {
+/** Bidi embeddings, overrides and isolates: one left open in a search runs on to the end of the line it is in. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A search in the page's title: one holding a bidi control (a right-to-left override, `?q=%E2%80%AEgum`) is
+ * isolated (FSI…PDI: a title holds no `<bdi>`), so it does not turn " — Keepsake Lane" after it around; any
+ * other is as typed.
+ */
+function titleSearch(q: string): string {
+  return BIDI_CONTROL.test(q) ? `\u2068${q}\u2069` : q;
+}
+
+/**
+ * `/products`, or the search results at `/products?q=…` (the page isolates the search it says back: `SaidSearch`),
+ * or an address whose search cannot be read (`unreadable`: `searchIsUnreadable`), said as such above all products.
+ */
+export function productsText(q: string, unreadable = false): PageText & { heading: string } {
+  if (unreadable)
+    return {
+      title: 'Search not read',
+      heading: "We couldn't read that search",
+      description:
+        'Its address was cut short or garbled. Type what you’re looking for in the search box below, or browse every gift.',
+    };
   return q
     ? {
-        title: `Search: ${q}`,
+        title: `Search: ${titleSearch(q)}`,
         heading: `Search results for “${q}”`,
         description: 'Personalized gifts that match your search, best matches first.',
       }

@@ -14,7 +14,7 @@ import type { PagePrefetch, RemoteServerModules } from '@giftshop/shared';
 import { isPlausibleSlug } from '../api/categories';
 import { featuredProductsQuery } from '../home/featuredProductsQuery';
 import { HomeLowerSections } from '../home/homeLowerSectionsLater';
-import { readListingParams } from '../listing/listingParams';
+import { readListingParams, searchIsUnreadable } from '../listing/listingParams';
 import { orderByQuery } from '../listing/orderByQuery';
 import { productListingQuery } from '../listing/productListingQuery';
 import { categoryNotFoundTitle, categoryText, homeText, productsText } from '../page/pageText';
@@ -55,7 +55,7 @@ const prefetchCatalogPage: RemoteServerModules['catalog/Prefetch'] = async ({ pa
     const listing = await readOnce(queryClient, options.queryKey, () =>
       queryClient.infiniteQuery({ ...options, ...once }),
     );
-    const { title, description } = productsText(listingParams.q);
+    const { title, description } = productsText(listingParams.q, searchIsUnreadable(search));
     return {
       status: 200,
       head: {
