@@ -82,17 +82,33 @@ const Option = styled.div<{ active: boolean }>(({ active }) => ({
 const Name = styled.span({ flex: 1, minWidth: 0, fontSize: fontSize.sm, lineHeight: 1.3, overflowWrap: 'anywhere' });
 const Price = styled.span({ fontSize: fontSize.sm, fontWeight: 700, whiteSpace: 'nowrap' });
 const Muted = styled.span({ color: color.inkMuted, fontWeight: 400 });
+const Unavailable = styled.p({
+  margin: 0,
+  padding: `${space.xs} ${space.md} ${space.sm}`,
+  fontSize: fontSize.sm,
+  lineHeight: 1.4,
+  color: color.inkMuted,
+});
 
 interface SearchSuggestionListProps {
   id: string;
   hidden: boolean;
   options: SuggestionOption[];
   activeIndex: number;
+  /** The suggestions could not be asked for (the backend is down): said above the search, which still works. */
+  unavailable?: boolean;
   onChoose(option: SuggestionOption): void;
 }
 
 /** The combobox's listbox: products with picture, name and price; categories; the search itself. */
-export function SearchSuggestionList({ id, hidden, options, activeIndex, onChoose }: SearchSuggestionListProps) {
+export function SearchSuggestionList({
+  id,
+  hidden,
+  options,
+  activeIndex,
+  unavailable = false,
+  onChoose,
+}: SearchSuggestionListProps) {
   const render = (option: SuggestionOption, index: number) => (
     <Option
       key={option.key}
@@ -118,7 +134,8 @@ export function SearchSuggestionList({ id, hidden, options, activeIndex, onChoos
       {option.kind === 'category' && <Name>{option.name}</Name>}
       {option.kind === 'search' && (
         <Name>
-          <Muted>Search for </Muted>“{option.name}”
+          {/* isolated: a search starting with a right-to-left override never pulls its quotes out of place */}
+          <Muted>Search for </Muted>“<bdi>{option.name}</bdi>”
         </Name>
       )}
     </Option>
@@ -135,6 +152,12 @@ export function SearchSuggestionList({ id, hidden, options, activeIndex, onChoos
   };
   return (
     <Panel id={id} role="listbox" aria-label="Search suggestions" hidden={hidden}>
+      {/* seen; a screen reader hears it from the box's status line (`SearchSuggestions`' announcement) */}
+      {unavailable && (
+        <Unavailable aria-hidden="true" data-testid="suggestions-unavailable">
+          Suggestions aren&rsquo;t available right now. Searching still works.
+        </Unavailable>
+      )}
       {group('product', 'Products')}
       {group('category', 'Categories')}
       {options.map((option, index) => option.kind === 'search' && render(option, index))}

@@ -44,6 +44,13 @@ export function SearchSuggestions({ id, query, open, activeIndex, onChoose, onOf
     [onOffer, text, options, showing, said],
   );
   return (
-    <SearchSuggestionList id={id} hidden={!showing} options={options} activeIndex={activeIndex} onChoose={onChoose} />
+    <SearchSuggestionList
+      id={id}
+      hidden={!showing}
+      options={options}
+      activeIndex={activeIndex}
+      unavailable={failed}
+      onChoose={onChoose}
+    />
   );
 }
