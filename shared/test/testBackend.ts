@@ -80,24 +80,22 @@ export async function insertAsService(
   return (await response.json()) as Record<string, unknown>[];
 }
 
-/** A way in front of a backend that a test can take down and bring back (`down`). */
-export interface BackendSwitch {
-  /** Where the shop should send its backend requests (`http://127.0.0.1:<port>`). */
-  url: string;
+/** A test backend that a test can take down and bring back (`down`). */
+export interface SwitchedBackend extends TestBackend {
   /** While true, each request is read and its connection dropped, as a backend that is down. */
   down: boolean;
-  close(): Promise<void>;
 }
 
 /**
- * A TCP pass-through to `target` (a test backend's URL) that drops every request while `down`: the backend
+ * A fresh test backend behind a TCP pass-through (its `url`) that drops every request while `down`: the backend
  * failing, then answering again, for a test of a Try again. Taking it down closes the connections kept alive
  * through it; a request is read before its connection is dropped (one dropped before its request is written
  * never settles in Node 20's fetch).
  */
-export async function startBackendSwitch(target: string): Promise<BackendSwitch> {
+export async function startSwitchedBackend(): Promise<SwitchedBackend> {
+  const backend = await startTestBackend();
   const { createServer, connect } = await import('node:net');
-  const upstream = new URL(target);
+  const upstream = new URL(backend.url);
   let down = false;
   const open = new Set<{ destroy(): void }>();
   const server = createServer((socket) => {
@@ -129,6 +127,7 @@ export async function startBackendSwitch(target: string): Promise<BackendSwitch>
   };
   return {
     url: `http://127.0.0.1:${port}`,
+    anonKey: backend.anonKey,
     get down() {
       return down;
     },
@@ -136,10 +135,12 @@ export async function startBackendSwitch(target: string): Promise<BackendSwitch>
       down = value;
       if (value) closeOpen();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        closeOpen();
-        server.close(() => resolve());
-      }),
+    async stop() {
+      closeOpen();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.stop();
+    },
   };
 }
+
+export { inDocument, until } from './pageDocument';

@@ -5,47 +5,29 @@
  * The backend runs in Node (as the server tests'); the page gets a document (happy-dom's), installed for it.
  */
 import { act } from 'react';
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop } from '@giftshop/shared';
-import { startBackendSwitch, startTestBackend, type BackendSwitch, type TestBackend } from '@giftshop/shared/testing';
+import { inDocument, startSwitchedBackend, type SwitchedBackend, until } from '@giftshop/shared/testing';
 import { catalogPageAt, requestQueryClient } from '../server/renderRequest';
 
-let backend: TestBackend;
-let backendSwitch: BackendSwitch;
+let backend: SwitchedBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  backendSwitch = await startBackendSwitch(backend.url);
-  configureShop({ supabase: { url: backendSwitch.url, anonKey: backend.anonKey } });
+  backend = await startSwitchedBackend();
+  configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } });
 });
 
-afterAll(async () => {
-  await backendSwitch?.close();
-  await backend?.stop();
-});
-
-/** Waits (in act) until `check` holds, or fails after `ms`. */
-async function until(check: () => boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`not so after ${ms} ms: ${check.toString()}`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  }
-}
+afterAll(() => backend?.stop());
 
 describe('Load More with the backend failing', () => {
   it('says what happened, keeps the products shown, and its Try again loads them once the backend answers', async () => {
-    const window = new Window({ url: 'https://shop.example/products' });
-    const globals = globalThis as Record<string, unknown>;
-    Object.assign(globals, { window, document: window.document, IS_REACT_ACT_ENVIRONMENT: true });
-    try {
+    await inDocument('https://shop.example/products', async (document) => {
       const { createRoot } = await import('react-dom/client');
-      const container = window.document.createElement('div');
-      window.document.body.append(container);
+      const container = document.createElement('div');
+      document.body.append(container);
       // retries off, as the tests of a failure do: the failure shows at once
       const client = requestQueryClient();
-      const root = createRoot(container as unknown as Element);
+      const root = createRoot(container);
       act(() =>
         root.render(catalogPageAt(client, { page: 'products', params: {}, pathname: '/products', search: '' })),
       );
@@ -57,7 +39,7 @@ describe('Load More with the backend failing', () => {
       const shown = cards();
       expect(shown).toBeGreaterThan(0);
 
-      backendSwitch.down = true;
+      backend.down = true;
       act(() => button('Load More Products')!.click());
       await until(() => alert() !== null);
       expect(alert()!.querySelector('h2')!.textContent).toBe("We couldn't load more products");
@@ -69,16 +51,11 @@ describe('Load More with the backend failing', () => {
         new RegExp(`^Showing ${shown} of \\d+ products$`),
       );
 
-      backendSwitch.down = false;
+      backend.down = false;
       act(() => button('Try again')!.click());
       await until(() => cards() > shown);
       expect(alert()).toBeNull();
       act(() => root.unmount());
-    } finally {
-      delete globals.window;
-      delete globals.document;
-      delete globals.IS_REACT_ACT_ENVIRONMENT;
-      await window.happyDOM.close();
-    }
+    });
   }, 60_000);
 });

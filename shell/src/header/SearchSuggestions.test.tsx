@@ -6,35 +6,20 @@
  * a document (happy-dom's), installed for it.
  */
 import { act } from 'react';
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureShop } from '@giftshop/shared';
-import { startBackendSwitch, startTestBackend, type BackendSwitch, type TestBackend } from '@giftshop/shared/testing';
+import { inDocument, startSwitchedBackend, type SwitchedBackend, until } from '@giftshop/shared/testing';
 import type { SuggestionsOffer } from './SearchBox';
 import { SearchSuggestions } from './SearchSuggestions';
 
-let backend: TestBackend;
-let backendSwitch: BackendSwitch;
+let backend: SwitchedBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  backendSwitch = await startBackendSwitch(backend.url);
-  configureShop({ supabase: { url: backendSwitch.url, anonKey: backend.anonKey } });
+  backend = await startSwitchedBackend();
+  configureShop({ supabase: { url: backend.url, anonKey: backend.anonKey } });
 });
 
-afterAll(async () => {
-  await backendSwitch?.close();
-  await backend?.stop();
-});
-
-/** Waits (in act) until `check` holds, or fails after `ms`. */
-async function until(check: () => boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`not so after ${ms} ms: ${check.toString()}`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  }
-}
+afterAll(() => backend?.stop());
 
 /** An element's words, without the style rules Emotion writes beside elements in a document it did not start in. */
 function words(element: Element): string {
@@ -45,15 +30,12 @@ function words(element: Element): string {
 
 /** The suggestions for `query`, rendered open, until `done` says they answered; the list and what it offered. */
 async function suggestionsFor(query: string, done: (offer: SuggestionsOffer) => boolean) {
-  const window = new Window({ url: 'https://shop.example/' });
-  const globals = globalThis as Record<string, unknown>;
-  Object.assign(globals, { window, document: window.document, IS_REACT_ACT_ENVIRONMENT: true });
-  try {
+  return inDocument('https://shop.example/', async (document) => {
     const { createRoot } = await import('react-dom/client');
-    const container = window.document.createElement('div');
-    window.document.body.append(container);
+    const container = document.createElement('div');
+    document.body.append(container);
     let offer: SuggestionsOffer | null = null;
-    const root = createRoot(container as unknown as Element);
+    const root = createRoot(container);
     act(() =>
       root.render(
         <SearchSuggestions
@@ -69,7 +51,7 @@ async function suggestionsFor(query: string, done: (offer: SuggestionsOffer) => 
       ),
     );
     await until(() => offer !== null && offer.showing && done(offer));
-    const list = container.querySelector('[role="listbox"]') as unknown as Element;
+    const list = container.querySelector('[role="listbox"]')!;
     const seen = {
       note: list.querySelector('[data-testid="suggestions-unavailable"]')?.textContent ?? null,
       search: words(list.querySelector('[data-testid="suggestion-search"]')!),
@@ -79,24 +61,19 @@ async function suggestionsFor(query: string, done: (offer: SuggestionsOffer) => 
     };
     act(() => root.unmount());
     return seen;
-  } finally {
-    delete globals.window;
-    delete globals.document;
-    delete globals.IS_REACT_ACT_ENVIRONMENT;
-    await window.happyDOM.close();
-  }
+  });
 }
 
 describe('the header search suggestions', () => {
   it('with the backend down, say they are not available and that searching still works', async () => {
-    backendSwitch.down = true;
+    backend.down = true;
     try {
       const shown = await suggestionsFor('mug', (offer) => offer.announcement.startsWith('Suggestions are not'));
       expect(shown.note).toBe('Suggestions aren’t available right now. Searching still works.');
       expect(shown.search).toBe('Search for “mug”');
       expect(shown.products).toBe(0);
     } finally {
-      backendSwitch.down = false;
+      backend.down = false;
     }
   });
 
