@@ -1,6 +1,6 @@
 import { PageContainer, usePageTitle, useShopNavigation } from '@giftshop/shared';
 import { productsText } from '../page/pageText';
-import { searchIsUnreadable } from './listingParams';
+import { searchIsUnreadable } from '@giftshop/shared/domain';
 import { ListingHeader } from './ListingHeader';
 import { ProductListing } from './ProductListing';
 import { useListingParams } from './useListingParams';

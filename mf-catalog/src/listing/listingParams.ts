@@ -1,3 +1,5 @@
+import { searchIsUnreadable } from '@giftshop/shared/domain';
+
 /**
  * The listing's state that lives in the URL (`q`, `sort`, `view`), so
  * back/forward and shared links show the same page. Unknown or hostile
@@ -33,27 +35,6 @@ const isSortKey = (value: string | null): value is SortKey => sortOptions.some((
  */
 export function cleanSearchText(text: string | null | undefined): string {
   return [...(text ?? '').replace(/\s+/g, ' ').trim()].slice(0, MAX_SEARCH_LENGTH).join('').trim();
-}
-
-const REPLACEMENT = /\uFFFD/gu;
-const ENCODED_REPLACEMENT = /%EF%BF%BD/giu;
-
-/**
- * The address's search cannot be read: its escapes do not spell text (`?q=%E0%A4%A`, a link cut short in the
- * middle of a letter), which decodes to "�%A" (and the database would read that as the stop word "a"). Told
- * by the replacement characters the decoding made that the address did not hold itself (as `%EF%BF%BD` or as
- * "�"); a lone `%` (`?q=100%`) is read as typed.
- */
-export function searchIsUnreadable(search: string): boolean {
-  const q = new URLSearchParams(search).get('q');
-  if (!q?.includes('\uFFFD')) return false;
-  const raw =
-    search
-      .replace(/^\?/, '')
-      .split('&')
-      .find((part) => part === 'q' || part.startsWith('q=')) ?? '';
-  const written = (raw.match(ENCODED_REPLACEMENT)?.length ?? 0) + (raw.match(REPLACEMENT)?.length ?? 0);
-  return (q.match(REPLACEMENT)?.length ?? 0) > written;
 }
 
 /** The listing's params in an address (`?q=…&sort=…`); a search that cannot be read is no search (`searchIsUnreadable`). */

@@ -43,5 +43,6 @@ export * from './deliveryDates';
 export { cleanMultilineText, multilineTextLength } from './multilineText';
 export { cleanText, textLength } from './shopperText';
 export { pageTitle } from './pageTitle';
+export { searchIsUnreadable } from './searchAddress';
 export * from '../navigation/categories';
 export * from '../navigation/megaMenuTabs';

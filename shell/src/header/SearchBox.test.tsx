@@ -50,4 +50,19 @@ describe('SearchBox', () => {
     await waitFor(() => expect(container.querySelector('[role="listbox"]')).not.toBeNull());
     container.remove();
   });
+
+  it('on the results page shows the search, but not one the page cannot read (QA sweep H-e)', () => {
+    const at = (address: string) =>
+      render(
+        <MemoryRouter initialEntries={[address]}>
+          <SearchBox />
+        </MemoryRouter>,
+      );
+    const box = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Search gifts' });
+    const first = at('/products?q=mug%20for%20dad');
+    expect(box().value).toBe('mug for dad');
+    first.unmount();
+    at('/products?q=%E0%A4%A');
+    expect(box().value).toBe('');
+  });
 });

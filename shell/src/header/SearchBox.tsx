@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { memo, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { color, VisuallyHidden, radius } from '@giftshop/shared';
+import { searchIsUnreadable } from '@giftshop/shared/domain';
 import { lazyFramePart } from '../layout/HydrateAfterResponds';
 import { SearchIcon } from './icons';
 import type { SuggestionOption } from './SearchSuggestionList';
@@ -94,7 +95,9 @@ export const SearchBox = memo(function SearchBox() {
   }, []);
 
   useEffect(() => {
-    if (location.pathname === '/products') setQuery(new URLSearchParams(location.search).get('q') ?? '');
+    // a search the page cannot read ("We couldn't read that search") is not put back in the box as "�%A"
+    if (location.pathname === '/products')
+      setQuery(searchIsUnreadable(location.search) ? '' : (new URLSearchParams(location.search).get('q') ?? ''));
   }, [location.pathname, location.search]);
   useEffect(() => {
     setOpen(false);
