@@ -54,7 +54,9 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // mega-menu's links in the menus' chunk (-1.1): the home 167.8 in 20 scripts, the listings 170.7 in 21.
   // Task H-c (stop 52): the shared domain declared pure to the bundler (shared/vite/federation.ts, pureDomain) and
   // shared's usePageTitle (the shell's and the catalogue's copies gone): 167.6 in 20.
-  '/': { target: 170, budget: 167.6 },
+  // Stop 53, every route: the header's search box leaves an unreadable search out of the box (searchIsUnreadable)
+  // and the QA fixes (+0.2 in the shell's chunk): 168.0 in 20.
+  '/': { target: 170, budget: 168.0 },
   // Task H-a, round 2: the listings' one script more than the home is an 87-byte facade (ListingPagesEntry-*.js,
   // `export { t as default } from './ListingPagesEntry-*.js'`) that Rolldown 1.2.19 emits for the ./ListingPages
   // expose: its module is also imported by ./Pages (for shells built before), and Rolldown keeps the listings'
@@ -69,9 +71,11 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // empty search result, tried) made Rolldown split the share wrappers they use out of CatalogPart (a request and
   // 0.7 KB more), so they stay.
   // Stop 53 (task H-c): the cards below the first screen laid out only near it (CardBelowFirstScreen, its styles
-  // and the listing's choice of it): 170.7 in 20.
-  '/products': { target: 170, budget: 170.7 },
-  '/category/mugs': { target: 170, budget: 170.7 },
+  // and the listing's choice of it): 170.7 in 20. Stop 53, QA (H-e): a search said back isolated (<bdi>), an
+  // unreadable search address said so, Load More's failure said plainly with Try again (+0.3 in the listings'
+  // entry) and the shell's +0.2 above: 171.2 in 20.
+  '/products': { target: 170, budget: 171.2 },
+  '/category/mugs': { target: 170, budget: 171.2 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   // Issue 31 (this round), as above: 221.0 → 207.2. Stop 40, the footer and the toast host after: 205.9.
@@ -86,8 +90,9 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Task H-a (stop 52): the product's own entry (./ProductPage) and a browser stand-in for its ./Prefetch, whose
   // modules shared with the page came in two chunks of their own (productCardQuery 5.1, productRequestError 3.2):
   // 182.4 in 24; the live preview's code once the page responds: 181.6 in 24 (the product's part 27.9 -> 25.8).
-  // Both merged: 181.5 in 23.
-  '/product/:sku': { target: 170, budget: 181.5 },
+  // Both merged: 181.5 in 23. Stop 53: the quantity's note over the most one line takes, the volume price of a
+  // size, the review form's counts, and the shell's +0.2 above: 182.0 in 23.
+  '/product/:sku': { target: 170, budget: 182.0 },
   // The order lines' details component and shared's date formatters and bus.handled (this round) brought it to 241.6.
   // Issue 31: 237.4 (the account remote publishes session:state before responding, so zod still loads here).
   // Its session owner now starts once the page responds (afterPageResponds, shared 1.8.0): supabase-js and the
@@ -104,8 +109,9 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Task H-c (stop 52): its forms load once the page responds (until the session check, which runs only then, the
   // page shows their stand-ins), and the pure domain (the order pages' money, dates and totals left what it shares
   // with the menu): 167.2 in 21 (the entry 2.9, the stand-ins' field styles 1.6, what it shares with the menu 2.9),
-  // 5.2 KB more after it.
-  '/auth': { target: 170, budget: 167.2 },
+  // 5.2 KB more after it. Stop 53 (task H-b): the tab's title per view (authView, read by the page) and the shell's
+  // +0.2 above: 167.6 in 21.
+  '/auth': { target: 170, budget: 167.6 },
   // Rendered in the browser: whether the cart page's files start before the frame responds varies (181–213 in
   // two runs this round, issue 31's cuts included).
   // The address lists and checks, saved addresses and the volume price lines (issues 27, 28) brought it to 215.5.
@@ -117,8 +123,8 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // A shell page (task H-e): its own chunk (1.1 KB) preloaded on its route alone, 164.2 -> 163.3 (the
   // unsubscribe page measured the same). Stop 49, as above: 164.1.
   // Stop 50: the header's menus (-1.1), shared 1.17.0 (+0.3): 163.4. Stop 51, shared 2.0.0 and the mega-menu's
-  // links, as above: 157.0. Task H-c, shared's usePageTitle in the shared package's chunk: 157.1.
-  '/contact': { target: 170, budget: 157.1 },
+  // links, as above: 157.0. Task H-c, shared's usePageTitle in the shared package's chunk: 157.1. Stop 53: 157.2.
+  '/contact': { target: 170, budget: 157.2 },
 };
 const tolerance = 1.05;
 
