@@ -52,7 +52,7 @@ describe('Load More with the backend failing', () => {
       );
 
       backend.down = false;
-      act(() => button('Try again')!.click());
+      act(() => button('Try Again')!.click());
       await until(() => cards() > shown);
       expect(alert()).toBeNull();
       act(() => root.unmount());

@@ -145,7 +145,7 @@ export function ProductListing({
             <ErrorState
               title="We couldn't load more products"
               message={`Our shop's server didn't answer, so the next products didn't come. The ${products.length} above are still here: check your connection, then try again.`}
-              retryLabel={query.isFetchingNextPage ? 'Trying again…' : 'Try again'}
+              retryLabel={query.isFetchingNextPage ? 'Trying Again…' : 'Try Again'}
               onRetry={loadMore}
             />
           )}
