@@ -11,25 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameMarkupProblem } from '../../shared/src/domain/addressRules';
 import { migrationsDir } from '../src/paths';
-import { rolledBack, type Caller, type Query, type SqlDatabase } from './sqlDatabase';
+import { rolledBack, statements, type Caller, type Query, type SqlDatabase } from './sqlDatabase';
 
 const migration = readFileSync(path.join(migrationsDir, '20250609037000_display_name_without_markup.sql'), 'utf8');
-/** The migration's statements one by one (PGlite prepares each query: one command at a time); $$ bodies kept whole. */
-function statements(sql: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  let inBody = false;
-  for (const line of sql.split('\n')) {
-    if (!inBody && /^\s*--/.test(line)) continue;
-    current += `${line}\n`;
-    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
-    if (!inBody && line.trimEnd().endsWith(';')) {
-      out.push(current);
-      current = '';
-    }
-  }
-  return out;
-}
 const MESSAGE = 'Enter your display name without < or >.';
 const refused = { code: '22023', message: MESSAGE };
 

@@ -118,3 +118,20 @@ export const runAgain = <T>(db: SqlDatabase, migration: string, read: (q: Query)
     await q(migration);
     return { before, after: await read(q) };
   });
+
+/** The migration's statements one by one (PGlite prepares each query: one command at a time); $$ bodies kept whole. */
+export function statements(sql: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && line.trimEnd().endsWith(';')) {
+      out.push(current);
+      current = '';
+    }
+  }
+  return out;
+}
