@@ -36,8 +36,9 @@ export function addressText(value: string): string {
 const letters = (value: string) => value.replace(NOT_LETTERS, '').length;
 
 /**
- * A name's message when it has markup (< or >), or undefined: the rule of a shipping name (address_problem) and of a
- * profile's display name (20250609037000_display_name_without_markup.sql). Any script is a name.
+ * A name's message when it has markup (< or >), or undefined: the form's copy of the database's one rule,
+ * `private.name_markup_problem` (20250609038000_name_markup_rule.sql), which a shipping name (address_problem) and a
+ * profile's display name follow; nameMarkupRuleCases checks both say the same. Any script is a name.
  */
 export function nameMarkupProblem(value: string, field: string): string | undefined {
   return /[<>]/.test(value) ? `Enter your ${field} without < or >.` : undefined;
