@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserQueryClient, configureShop, NavigationProvider } from '@giftshop/shared';
 import { toProductSummary } from '@giftshop/shared/domain';
 import { readListingParams } from './listing/listingParams';
+import { orderByQuery } from './listing/orderByQuery';
 import { productListingQuery } from './listing/productListingQuery';
 import Pages from './Pages';
 
@@ -118,6 +119,37 @@ describe('catalogue pages when the backend is down', () => {
     }
     // the title holds no element: the search is isolated there by FSI…PDI, so " — Keepsake Lane" is not reversed
     expect(document.title).toBe('Search: \u2068\u202Egum\u2069 — Keepsake Lane');
+  });
+
+  it('a category at an address whose search cannot be read says so over its products, its name kept', () => {
+    const search = '?q=%E0%A4%A';
+    const params = readListingParams(search);
+    expect(params.q).toBe('');
+    const mugs = { id: 3, slug: 'mugs', name: 'Mugs', description: 'Mugs made with their name.', parent_id: null };
+    const roseMug = toProductSummary({ id: 7, sku: 'KL-MUG-007', name: 'Rose Name Mug', price: 18.99 } as never);
+    const client = browserQueryClient('catalog');
+    client.setQueryData(productListingQuery('mugs', params).queryKey, {
+      pages: [{ category: mugs, products: [roseMug], total: 1 }],
+      pageParams: [0],
+    });
+    client.setQueryData(orderByQuery('mugs').queryKey, null);
+    render(
+      <NavigationProvider value={{ pathname: '/category/mugs', search, navigate: () => undefined }}>
+        <Pages page="category" params={{ slug: 'mugs' }} />
+      </NavigationProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("We couldn't read that search");
+    expect(screen.getByText(/^Its address was cut short or garbled\./).textContent).toBe(
+      'Its address was cut short or garbled. Type what you’re looking for in the search box below, or browse every gift in Mugs.',
+    );
+    const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelector('[aria-current="page"]')!;
+    expect(crumb.textContent).toBe('Mugs');
+    // the category's products, no search said back, and the category's search box empty
+    expect(screen.getByTestId('count-line').textContent).toBe('1 product');
+    expect(screen.getByRole('link', { name: 'Rose Name Mug' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search Mugs' }) as HTMLInputElement).value).toBe('');
+    expect(document.body.textContent).not.toContain('\uFFFD');
+    expect(document.title).toBe('Search not read in Mugs — Keepsake Lane');
   });
 
   it('a new search whose call is stopped and retried shows its loading state and says so, never the last results', async () => {

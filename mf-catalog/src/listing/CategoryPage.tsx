@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ErrorState, PageContainer, usePageTitle } from '@giftshop/shared';
-import { type Category } from '@giftshop/shared/domain';
+import { ErrorState, PageContainer, usePageTitle, useShopNavigation } from '@giftshop/shared';
+import { searchIsUnreadable, type Category } from '@giftshop/shared/domain';
 import type { ListingPage } from '../api/listing';
 import { isPlausibleSlug } from '../api/categories';
-import { categoryNotFoundTitle } from '../page/pageText';
+import { categoryNotFoundTitle, unreadableSearchText } from '../page/pageText';
 import { CategoryNotFound } from './CategoryNotFound';
 import { ListingHeader, ListingHeaderSkeleton } from './ListingHeader';
 import { OrderByNotice } from './OrderByNotice';
@@ -33,10 +33,14 @@ function categoryFromCache(queryClient: QueryClient, slug: string): Category | n
  * and the listing's toolbar and products wait too, so nothing a shopper can
  * tap is moved when the head comes (the notice came last and pushed search,
  * sort and the first cards down by up to 93 px). A new search in the
- * category keeps the header it had and never waits.
+ * category keeps the header it had and never waits. An address whose search
+ * cannot be read (`?q=%E0%A4%A`) is no search: the heading says so over the
+ * category's products, its name kept in the breadcrumb, as `/products` does.
  */
 export function CategoryPage({ slug }: { slug: string }) {
   const { params, update } = useListingParams();
+  const { search } = useShopNavigation();
+  const unreadable = searchIsUnreadable(search);
   const plausible = isPlausibleSlug(slug);
   const listing = useProductListing(slug, params, plausible);
   const { query } = listing;
@@ -47,7 +51,8 @@ export function CategoryPage({ slug }: { slug: string }) {
   // its first answer is waited for, never its retries (the notice is not worth holding the page for)
   const orderByComing = orderBy.isPending && orderBy.fetchStatus === 'fetching' && orderBy.failureCount === 0;
   const headIn = category !== null && !orderByComing;
-  usePageTitle(notFound ? categoryNotFoundTitle : (category?.name ?? null));
+  const unreadableText = unreadable && category ? unreadableSearchText(category.name) : null;
+  usePageTitle(notFound ? categoryNotFoundTitle : (unreadableText?.title ?? category?.name ?? null));
 
   if (notFound) {
     return (
@@ -71,7 +76,15 @@ export function CategoryPage({ slug }: { slug: string }) {
     <PageContainer>
       {headIn ? (
         <>
-          <ListingHeader title={category.name} description={category.description} />
+          {unreadableText ? (
+            <ListingHeader
+              title={unreadableText.heading}
+              crumb={category.name}
+              description={unreadableText.description}
+            />
+          ) : (
+            <ListingHeader title={category.name} description={category.description} />
+          )}
           <OrderByNotice slug={slug} />
         </>
       ) : (

@@ -32,22 +32,27 @@ const Crumbs = styled.nav({
 /**
  * The listing's title, its line of description and a breadcrumb back home. A description of null keeps its
  * line's room (a category without one); none at all (undefined) draws no line. A title that says a search back
- * names it (`search`): its words are isolated, in the breadcrumb as in the heading (`SaidSearch`).
+ * names it (`search`): its words are isolated, in the breadcrumb as in the heading (`SaidSearch`). A heading that
+ * says something other than where the shopper is ("We couldn't read that search" in a category) leaves the
+ * breadcrumb the page's own name (`crumb`).
  */
 export function ListingHeader({
   title,
   description,
   search = '',
+  crumb,
 }: {
   title: string;
   description?: string | null;
   search?: string;
+  crumb?: string;
 }) {
   const said = <SaidSearch line={title} search={search} />;
   return (
     <Header>
       <Crumbs aria-label="Breadcrumb">
-        <ShopLink to="/">Home</ShopLink> <span aria-hidden="true">/</span> <span aria-current="page">{said}</span>
+        <ShopLink to="/">Home</ShopLink> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{crumb ?? said}</span>
       </Crumbs>
       <h1>{said}</h1>
       {description !== undefined && <p>{description ?? ''}</p>}

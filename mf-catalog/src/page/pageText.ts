@@ -29,17 +29,23 @@ function titleSearch(q: string): string {
 }
 
 /**
+ * An address whose search cannot be read (`searchIsUnreadable`), said as such above the listing's products with no
+ * search: all of them on `/products`, or a category's (`categoryName`), whose name the page keeps.
+ */
+export function unreadableSearchText(categoryName?: string): PageText & { heading: string } {
+  return {
+    title: categoryName ? `Search not read in ${categoryName}` : 'Search not read',
+    heading: "We couldn't read that search",
+    description: `Its address was cut short or garbled. Type what you’re looking for in the search box below, or browse every gift${categoryName ? ` in ${categoryName}` : ''}.`,
+  };
+}
+
+/**
  * `/products`, or the search results at `/products?q=…` (the page isolates the search it says back: `SaidSearch`),
  * or an address whose search cannot be read (`unreadable`: `searchIsUnreadable`), said as such above all products.
  */
 export function productsText(q: string, unreadable = false): PageText & { heading: string } {
-  if (unreadable)
-    return {
-      title: 'Search not read',
-      heading: "We couldn't read that search",
-      description:
-        'Its address was cut short or garbled. Type what you’re looking for in the search box below, or browse every gift.',
-    };
+  if (unreadable) return unreadableSearchText();
   return q
     ? {
         title: `Search: ${titleSearch(q)}`,
@@ -55,8 +61,15 @@ export function productsText(q: string, unreadable = false): PageText & { headin
 
 export const categoryNotFoundTitle = 'Category Not Found';
 
-/** A category's own description, or a sentence made from its name when it has none (for link previews). */
-export function categoryText(category: Pick<Category, 'name' | 'description'>): PageText {
+/**
+ * A category's own description, or a sentence made from its name when it has none (for link previews); at an
+ * address whose search cannot be read (`unreadable`), the category's title and line say so (`unreadableSearchText`).
+ */
+export function categoryText(category: Pick<Category, 'name' | 'description'>, unreadable = false): PageText {
+  if (unreadable) {
+    const { title, description } = unreadableSearchText(category.name);
+    return { title, description };
+  }
   return {
     title: category.name,
     description:

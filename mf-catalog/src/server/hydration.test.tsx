@@ -70,6 +70,7 @@ describe('a server-rendered catalogue page hydrates without a difference', () =>
     ['products', '/products?q=%3C%2Fscript%3E%25'],
     ['category', '/category/christmas', { slug: 'christmas' }],
     ['category', '/category/mugs?sort=rating', { slug: 'mugs' }],
+    ['category', '/category/mugs?q=%E0%A4%A', { slug: 'mugs' }],
     ['category', '/category/no-such-category', { slug: 'no-such-category' }],
     ['category', '/category/x', { slug: '</script>' }],
   ];

@@ -11,6 +11,7 @@ import { formatPrice, type ProductSummary } from '@giftshop/shared/domain';
 import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { fetchFeaturedProducts } from '../api/products';
 import { featuredProductsQuery } from '../home/featuredProductsQuery';
+import { countLine } from '../listing/countLine';
 import { productListingQuery } from '../listing/productListingQuery';
 import type { ListingPage } from '../api/listing';
 import { renderRequest } from './renderRequest';
@@ -200,6 +201,24 @@ describe('catalogue prefetch on the server', () => {
     expectCards(html, first!.products);
     expect(html).toContain('>We couldn&#x27;t read that search</h1>');
     expect(html).toContain(`Showing ${first!.products.length} of ${first!.total} products<`);
+    expect(html).not.toContain('\uFFFD');
+  });
+
+  it('a category at an address whose search cannot be read says so over its products, as the browser says it', async () => {
+    const { prefetch, html, client } = await renderRequest('category', '/category/mugs?q=%E0%A4%A', { slug: 'mugs' });
+    expect(prefetch.status).toBe(200);
+    expect(prefetch.head?.title).toBe('Search not read in Mugs');
+    expect(prefetch.head?.description).toBe(
+      'Its address was cut short or garbled. Type what you’re looking for in the search box below, or browse every gift in Mugs.',
+    );
+    expect(prefetch.head?.canonicalPath).toBe('/category/mugs');
+    // no search asked of the database: the category's products, in its own order
+    const first = listingAt(client, 'mugs', '', 'featured')?.pages[0];
+    expect(first?.category?.slug).toBe('mugs');
+    expectCards(html, first!.products);
+    expect(html).toContain('>We couldn&#x27;t read that search</h1>');
+    expect(html).toContain('<span aria-current="page">Mugs</span>');
+    expect(html).toContain(`>${countLine(first!.products.length, first!.total, '')}<`);
     expect(html).not.toContain('\uFFFD');
   });
 

@@ -84,7 +84,7 @@ const prefetchCatalogPage: RemoteServerModules['catalog/Prefetch'] = async ({ pa
     return {
       status: 200,
       head: {
-        ...categoryText(first.category),
+        ...categoryText(first.category, searchIsUnreadable(search)),
         canonicalPath: `/category/${encodeURIComponent(first.category.slug)}`,
         openGraph: previewImage(first.products),
       },
