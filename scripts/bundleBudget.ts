@@ -73,9 +73,9 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Stop 53 (task H-c): the cards below the first screen laid out only near it (CardBelowFirstScreen, its styles
   // and the listing's choice of it): 170.7 in 20. Stop 53, QA (H-e): a search said back isolated (<bdi>), an
   // unreadable search address said so, Load More's failure said plainly with Try again (+0.3 in the listings'
-  // entry) and the shell's +0.2 above: 171.2 in 20.
-  '/products': { target: 170, budget: 171.2 },
-  '/category/mugs': { target: 170, budget: 171.2 },
+  // entry) and the shell's +0.2 above: 171.2 in 20; a category's unreadable search said (H-g): 171.3.
+  '/products': { target: 170, budget: 171.3 },
+  '/category/mugs': { target: 170, budget: 171.3 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
   // the group order grid (with the CSV reader) and the review form load later, when they are opened.
   // Issue 31 (this round), as above: 221.0 → 207.2. Stop 40, the footer and the toast host after: 205.9.
