@@ -70,10 +70,10 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // scripts, as many as the home. Still 0.5 over the target: a listing's rare parts as chunks of their own (the
   // empty search result, tried) made Rolldown split the share wrappers they use out of CatalogPart (a request and
   // 0.7 KB more), so they stay.
-  // Stop 53 (task H-c): the cards below the first screen laid out only near it (CardBelowFirstScreen, its styles
-  // and the listing's choice of it): 170.7 in 20. Stop 53, QA (H-e): a search said back isolated (<bdi>), an
-  // unreadable search address said so, Load More's failure said plainly with Try again (+0.3 in the listings'
-  // entry) and the shell's +0.2 above: 171.2 in 20; a category's unreadable search said (H-g): 171.3.
+  // Stop 53, QA (H-e): a search said back isolated (<bdi>), an unreadable search address said so, Load More's
+  // failure said plainly with Try again (+0.3 in the listings' entry) and the shell's +0.2 above; a category's
+  // unreadable search said (H-g, +0.1): 171.1 in 20 (H-c's cards laid out only near the screen, +0.2, reverted:
+  // they changed the page's height while scrolled, and did not move Lighthouse's mode).
   '/products': { target: 170, budget: 171.3 },
   '/category/mugs': { target: 170, budget: 171.3 },
   // Sizes, volume prices, "Arrives by" and the server-rendered Reviews tab (issues 27, 28, 30) added 11.5 KB;
