@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, font, fontSize, media, space, useShopNavigation } from '@giftshop/shared';
+import { color, font, fontSize, space, useShopNavigation } from '@giftshop/shared';
 import { rovingIndex } from '../keyboard/rovingIndex';
 import { clearOfHeader } from './detailLayout';
 
@@ -33,21 +33,6 @@ const Tab = styled.button({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 },
 });
 const Panel = styled.div({ padding: `${space.lg} 0`, lineHeight: 1.65, color: color.ink, maxWidth: '70ch' });
-/**
- * Below the product's columns: laid out and painted only when near the screen (`content-visibility: auto`, issue 31),
- * so the page's first style and layout, which its first paint waits for, skips it. Its height is held until then
- * (`auto`: then the height it had once shown); a link to `#reviews` or find-in-page shows it at once.
- */
-const Section = styled.section({
-  marginTop: space.xxl,
-  contentVisibility: 'auto',
-  // It also clips what is painted outside it (paint containment): the tab list's line, 4 px wider on each side, and
-  // a panel's focus ring are drawn as before.
-  overflowClipMargin: space.sm,
-  // About its height with a product's description open (measured 2026-11-29: 218 px wide, 245–350 on a phone).
-  containIntrinsicBlockSize: 'auto 220px',
-  [media.mobile]: { containIntrinsicBlockSize: 'auto 300px' },
-});
 
 export interface TabSpec {
   label: string;
@@ -99,7 +84,7 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
     buttons.current[next]?.focus();
   };
   return (
-    <Section aria-label="Product information">
+    <section css={{ marginTop: space.xxl }} aria-label="Product information">
       <List role="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <Tab
@@ -131,6 +116,6 @@ export function ProductTabs({ tabs }: { tabs: readonly TabSpec[] }) {
           {tab.content}
         </Panel>
       ))}
-    </Section>
+    </section>
   );
 }

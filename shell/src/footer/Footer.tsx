@@ -3,21 +3,7 @@ import { color, font, fontSize, getShopConfig, layout, media, space, ShopLink } 
 import { holidayHub, primaryCategories } from '@giftshop/shared/domain';
 import { freeShippingTerms } from '@giftshop/shared/domain';
 
-/**
- * Below the first screen on every page (the page's main part is at least a screen tall): laid out and painted only
- * when near the screen (`content-visibility: auto`, issue 31), so the page's first style and layout, which its first
- * paint waits for, skips it. Its height is held until then (`auto`: then the height it had once shown).
- */
-const Foot = styled.footer({
-  background: color.ink,
-  color: '#efe7df',
-  marginTop: space.xxl,
-  contentVisibility: 'auto',
-  // About its height (measured 2026-11-29): 373 px at 1024 px and wider, 532 at 768–1023, 636–678 on a wide phone
-  // (two columns), 1,003–1,045 on a phone (one).
-  containIntrinsicBlockSize: 'auto 400px',
-  [media.mobile]: { containIntrinsicBlockSize: 'auto 1000px' },
-});
+const Foot = styled.footer({ background: color.ink, color: '#efe7df', marginTop: space.xxl });
 const Inner = styled.div({
   maxWidth: layout.maxWidth,
   margin: '0 auto',
