@@ -4,7 +4,7 @@ import { Button, color, ErrorState, fontSize, getShopConfig, space, useShopNavig
 import { type ProductSummary } from '@giftshop/shared/domain';
 import { ProductCard } from '../cards/ProductCard';
 import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
-import { CardBelowFirstScreen, ProductGrid } from '../cards/ProductGrid';
+import { ProductGrid } from '../cards/ProductGrid';
 import { countLine } from './countLine';
 import { EmptyResult } from './EmptyResult';
 import { SaidSearch } from './SaidSearch';
@@ -85,16 +85,11 @@ export function ProductListing({
   // its call was stopped or failed, and is being asked again: said, so a long wait is not a silent one
   const retrying = query.isFetching && query.failureCount > 0;
 
-  const card = (product: ProductSummary, i: number) => {
-    const shown = <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} first={i < FIRST_ROW_CARDS} />;
-    return i < EAGER_CARDS ? (
-      <li key={product.id}>{shown}</li>
-    ) : (
-      <CardBelowFirstScreen key={product.id} layout={layout}>
-        {shown}
-      </CardBelowFirstScreen>
-    );
-  };
+  const card = (product: ProductSummary, i: number) => (
+    <li key={product.id}>
+      <ProductCard product={product} layout={layout} eager={i < EAGER_CARDS} first={i < FIRST_ROW_CARDS} />
+    </li>
+  );
 
   let body;
   if (loading) {
