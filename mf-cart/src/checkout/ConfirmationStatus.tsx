@@ -1,6 +1,7 @@
 import { ButtonLink, Skeleton } from '@giftshop/shared';
 import { formatClockTime } from '@giftshop/shared/domain';
 import type { PaymentState } from '../api/cardPayment';
+import { cancelledPaymentWords } from '../payment/OrderCancelledNotice';
 import type { ConfirmationOutcome } from './confirmationOutcome';
 
 /** The confirmation's heading, as its outcome has it. */
@@ -15,9 +16,8 @@ export const CONFIRMATION_TITLES: Record<ConfirmationOutcome, string> = {
 
 /** What became of a cancelled order's payment, in the pay page's words (OrderCancelledNotice). */
 function cancelledPayment(payment: PaymentState | null | undefined): string {
-  if (payment?.state === 'refunded') return 'Its payment was refunded to your card.';
-  if (payment?.state === 'refund_due') return 'A payment was taken for it: it will be refunded to your card.';
-  return payment?.state ? 'Nothing was charged.' : '';
+  if (!payment?.state) return '';
+  return cancelledPaymentWords(payment.state === 'refunded' || payment.state === 'refund_due' ? payment.state : 'none');
 }
 
 /**

@@ -3,8 +3,8 @@ import { Actions } from '../checkout/checkoutLayout';
 
 /**
  * A guest's pay page whose private link finds no order (its token damaged, cut short or another's): a guest has
- * no account, so not "in your account" nor My Orders; what helps instead. The page names the order above it. The shop has no order look-up page: Contact
- * us finds the order by its number.
+ * no account, so not "in your account" nor My Orders; what helps instead. The page names the order above it. The
+ * shop has no order look-up page: Contact us finds the order by its number.
  */
 export function GuestOrderNotFound() {
   return (

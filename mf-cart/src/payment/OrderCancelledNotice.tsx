@@ -3,6 +3,13 @@ import { SeeTheOrder } from './SeeTheOrder';
 /** What became of a cancelled order's payment, as the pay page knows it. */
 export type CancelledPayment = 'none' | 'refund_due' | 'refunded';
 
+/** The one sentence of what became of a cancelled order's payment (the pay page's and the confirmation's). */
+export function cancelledPaymentWords(payment: CancelledPayment): string {
+  if (payment === 'refunded') return 'Its payment was refunded to your card.';
+  if (payment === 'refund_due') return 'A payment was taken for it: it will be refunded to your card.';
+  return 'Nothing was charged.';
+}
+
 /**
  * The pay page of an order that was cancelled (an old link, or cancelled in
  * another tab): no card form, since the database refuses the payment. A
@@ -22,12 +29,7 @@ export function OrderCancelledNotice({
   return (
     <>
       <p role="status">
-        <strong>This order was cancelled</strong>, so it can no longer be paid.{' '}
-        {payment === 'refunded'
-          ? 'Its payment was refunded to your card.'
-          : payment === 'refund_due'
-            ? 'A payment was taken for it: it will be refunded to your card.'
-            : 'Nothing was charged.'}
+        <strong>This order was cancelled</strong>, so it can no longer be paid. {cancelledPaymentWords(payment)}
       </p>
       <SeeTheOrder orderNumber={orderNumber} guestToken={guestToken} />
     </>
