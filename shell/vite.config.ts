@@ -18,6 +18,7 @@ import { leaveOutUnusedRouterParts } from '../shared/vite/leaveOutUnusedRouterPa
 import { leaveOutUnusedFederationParts } from '../shared/vite/leaveOutUnusedFederationParts.ts';
 import { oneContainerCode } from '../shared/vite/oneContainerCode.ts';
 import { oneShareCode } from '../shared/vite/oneShareCode.ts';
+import { shareUsedExportsOnly, usedQueryExports } from '../shared/vite/shareUsedExportsOnly.ts';
 
 const ports = shopPorts();
 
@@ -53,6 +54,8 @@ export default defineConfig({
     oneContainerCode('provide'),
     // The share wrappers' and hostInit's generated code, once in the build (in its federation chunk).
     oneShareCode({ hostInit: true }),
+    // The shell's TanStack Query share holds the exports the shop uses, not the whole library.
+    shareUsedExportsOnly({ '@tanstack/react-query': usedQueryExports }),
     runtimeConfigPlugin(),
     leaveOutUnusedAuth(),
     leaveOutUnusedRouterParts(),
