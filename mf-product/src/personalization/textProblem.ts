@@ -4,7 +4,11 @@ import type { Personalization } from './personalizationOptions';
 /** A count of characters as the page says it: "1 character", "1,103 characters". */
 export const characters = (n: number) => `${groupThousands(String(n))} ${n === 1 ? 'character' : 'characters'}`;
 
-/** A text over its limit, as the shop says it for every field: "Use at most 100 characters for your title. Remove 3 characters." */
+/**
+ * A text over its limit, as the shop says it for every field: "Use at most 100 characters for your title. Remove 3
+ * characters." The database's copy, for a review written around the form, is private.too_many_characters
+ * (20250609039000_review_limit_words.sql); backend/test/reviewLimitWordsCases.ts holds the two to the same words.
+ */
 export const tooManyCharacters = (maxLength: number, forWhat: string, over: number) =>
   `Use at most ${characters(maxLength)} for ${forWhat}. Remove ${characters(over)}.`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanedLength, reviewProblems } from './reviewForm';
+import { reviewProblems } from './reviewForm';
 
 describe('reviewProblems', () => {
   it('names each empty field', () => {
@@ -24,7 +24,14 @@ describe('reviewProblems', () => {
   });
 
   it('counts text as the database does: invisible characters and padding do not count', () => {
-    expect(cleanedLength('\u200B\u200B a \u202E  b \uFEFF')).toBe(3);
+    expect(
+      reviewProblems({ stars: 3, title: `\u200B\u200B ${'a'.repeat(100)} \u202E  \uFEFF`, body: 'y'.repeat(10) }),
+    ).toEqual({});
+    // a flag written with tag characters is 7 characters there (clean_text keeps tag characters); an emoji is one
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    expect(reviewProblems({ stars: 3, title: scotland.repeat(20), body: '😀'.repeat(10) })).toEqual({
+      title: 'Use at most 100 characters for your title. Remove 40 characters.',
+    });
     expect(reviewProblems({ stars: 3, title: '\u200B\u200D', body: 'short\u200B\u200B\u200B\u200B\u200B' })).toEqual({
       title: 'Give your review a title.',
       body: 'Write at least 10 characters.',
