@@ -35,6 +35,14 @@ describe('validateSignUp', () => {
       password: 'Choose a password.',
     });
   });
+  it('refuses markup in the first name (the display name the header greets by), in the profile form’s words', () => {
+    expect(validateSignUp({ ...good, firstName: '<b>Ada</b>' }, 6)).toEqual({
+      firstName: 'Enter your first name without < or >.',
+    });
+    // a missing name is said first; markup in the last name is kept as text, as the profile keeps it
+    expect(validateSignUp({ ...good, firstName: ' ' }, 6).firstName).toBe('Enter your first name.');
+    expect(validateSignUp({ ...good, lastName: '<i>Lovelace</i>' }, 6)).toEqual({});
+  });
   it('asks for the minimum password length', () => {
     expect(validateSignUp({ ...good, password: '12345' }, 6).password).toBe(
       'Your password needs at least 6 characters.',
@@ -61,9 +69,9 @@ describe('validateSignUp', () => {
     }
     expect(validateSignUp({ ...good, password: ' gift wrap ' }, 6).password).toBeUndefined();
   });
-  it('caps names and keeps hostile text as plain input', () => {
+  it('caps names and keeps hostile text in the last name as plain input', () => {
     expect(validateSignUp({ ...good, firstName: 'x'.repeat(101) }, 6).firstName).toMatch(/at most 100/);
-    expect(validateSignUp({ ...good, firstName: '<img src=x onerror=alert(1)>' }, 6)).toEqual({});
+    expect(validateSignUp({ ...good, lastName: '<img src=x onerror=alert(1)>' }, 6)).toEqual({});
   });
 });
 

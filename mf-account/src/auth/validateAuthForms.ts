@@ -1,4 +1,4 @@
-import { shopLimits } from '@giftshop/shared/domain';
+import { nameMarkupProblem, shopLimits } from '@giftshop/shared/domain';
 export interface SignInValues {
   email: string;
   password: string;
@@ -62,10 +62,14 @@ export function newPasswordError(password: string, minLength: number): string | 
   return undefined;
 }
 
-/** Sign-up: all four fields required, and a password `newPasswordError` accepts (spec section 5). */
+/**
+ * Sign-up: all four fields required, and a password `newPasswordError` accepts (spec section 5). The first name is
+ * the display name the header greets by (spec section 3): without markup, in the profile form's words
+ * (nameMarkupProblem), as the database keeps no display name with it (handle_new_user leaves it empty).
+ */
 export function validateSignUp(values: SignUpValues, minLength: number): FieldErrors<SignUpValues> {
   return withoutEmpty<SignUpValues>({
-    firstName: nameError(values.firstName, 'first name'),
+    firstName: nameError(values.firstName, 'first name') ?? nameMarkupProblem(values.firstName, 'first name'),
     lastName: nameError(values.lastName, 'last name'),
     email: emailError(values.email),
     password: newPasswordError(values.password, minLength),
