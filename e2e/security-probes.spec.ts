@@ -330,11 +330,14 @@ test.describe('hostile text through every input and URL parameter', () => {
     const first = `<img src=x onerror=__xss('first')>`;
     const last = `"><svg onload=__xss('last')>`;
     // Not a flow about signing up (account.spec.ts has that): the account is made through the auth API.
-    await signedInShopper(page, '/contact', { firstName: first, lastName: last, tag: 'probe-names' });
-    await expect(accountButton(page)).toHaveAccessibleName(`Account Menu for ${first}`, FIRST_RENDER);
+    const email = await signedInShopper(page, '/contact', { firstName: first, lastName: last, tag: 'probe-names' });
+    // a first name with markup is no display name (the database keeps none: 20250609037000): the header greets by
+    // the e-mail's local part (displayNameOf), never by the markup
+    const greeted = email.split('@')[0]!;
+    await expect(accountButton(page)).toHaveAccessibleName(`Account Menu for ${greeted}`, FIRST_RENDER);
     await accountButton(page).click();
     await expect(
-      page.getByRole('menu', { name: 'Account' }).locator('..').getByText(first, { exact: true }),
+      page.getByRole('menu', { name: 'Account' }).locator('..').getByText(greeted, { exact: true }),
     ).toBeVisible();
     await expectInert(page, sentinel, 'in the account menu');
     await page.keyboard.press('Escape');

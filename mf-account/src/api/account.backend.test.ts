@@ -269,4 +269,37 @@ describe('the session owner on the real client', () => {
     expect(seen.map((s) => s.status)).toContain('signed-in');
     owner.stop();
   });
+
+  it('greets by no name set around the profile form through the auth API: markup or 5,000 characters', async () => {
+    const hub = createBus();
+    const header = hub.connect('shell', hub.contractVersion);
+    const owner = createSessionOwner(hub.connect('account', hub.contractVersion), supabaseAuthSource);
+    const address = email('mallory');
+    await signUp({ firstName: 'Grace', lastName: 'Hopper', email: address, password: 'compiler-52' }, site);
+    await expect.poll(() => header.current('session:state')?.user?.email).toBe(address);
+    const userId = header.current('session:state')!.user!.id;
+    const greeting = () => header.current('session:state')?.user?.displayName;
+    expect(greeting()).toBe('Grace');
+
+    // the account's metadata written directly (PUT /auth/v1/user), not through the profile form: the database keeps
+    // the profile's display name as it was, and the header greets by it, not by the markup
+    const supabase = await getSupabase();
+    const hostile = await supabase.auth.updateUser({ data: { display_name: '<b>Mallory</b>' } });
+    expect(hostile.data.user?.user_metadata.display_name).toBe('<b>Mallory</b>');
+    await expect.poll(() => owner.lastEvent).toBe('USER_UPDATED');
+    expect(greeting()).toBe('Grace');
+    expect((await fetchProfile(userId))?.displayName).toBe('Grace');
+
+    // 5,000 characters and a first name with markup: no name the profile could hold, so the e-mail's local part
+    const longer = await supabase.auth.updateUser({
+      data: { display_name: 'x'.repeat(5_000), first_name: '<img src=x onerror=alert(1)>' },
+    });
+    expect(longer.data.user?.user_metadata.display_name).toHaveLength(5_000);
+    await expect.poll(greeting).toBe(address.split('@')[0]);
+    expect((await fetchProfile(userId))?.displayName).toBe('Grace');
+
+    header.send('session:sign-out', {});
+    await expect.poll(() => header.current('session:state')?.status).toBe('signed-out');
+    owner.stop();
+  });
 });

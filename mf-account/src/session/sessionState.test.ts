@@ -49,8 +49,9 @@ describe('fullNameOf', () => {
     expect(fullNameOf(user({ first_name: 'a'.repeat(100), last_name: 'b'.repeat(100) }))).toHaveLength(201);
     // longer (names set around the profile form): not cut to a name that is not the shopper's
     expect(fullNameOf(user({ first_name: 'a'.repeat(100), last_name: 'b'.repeat(5000) }))).toBeUndefined();
+    // a first name longer than a profile holds is not greeted by (displayNameOf): the e-mail's local part is
     expect(toSessionState({ user: user({ first_name: 'a'.repeat(10_000) }) }).user).toMatchObject({
-      displayName: 'a'.repeat(80),
+      displayName: 'ada',
     });
   });
 });
@@ -63,8 +64,21 @@ describe('displayNameOf', () => {
     expect(displayNameOf(user({ display_name: 42 }))).toBe('ada');
   });
 
-  it('caps very long names', () => {
-    expect(displayNameOf(user({ display_name: 'x'.repeat(500) }))).toHaveLength(80);
+  it('shows at most 80 characters of a name the profile could hold, an emoji whole', () => {
+    expect(displayNameOf(user({ display_name: 'x'.repeat(100) }))).toBe('x'.repeat(80));
+    expect(displayNameOf(user({ display_name: '😀'.repeat(100) }))).toBe('😀'.repeat(80));
+  });
+
+  it('greets by no name the profile could not hold as its display name: markup, or more than 100 characters', () => {
+    // set around the profile form, through the auth API: the next name that fits is shown
+    expect(displayNameOf(user({ display_name: '<b>Ada</b>', first_name: 'Augusta' }))).toBe('Augusta');
+    expect(displayNameOf(user({ display_name: 'x'.repeat(5_000), first_name: 'Augusta' }))).toBe('Augusta');
+    expect(displayNameOf(user({ display_name: '<script>alert(1)</script>', first_name: '<i>A</i>' }))).toBe('ada');
+    expect(displayNameOf(user({ display_name: 'Ada >', first_name: 'a'.repeat(101) }))).toBe('ada');
+    expect(displayNameOf(user({ display_name: '<b>' }, '"<b>"@example.com'))).toBe('Account');
+    // a name at the profile's limit, and names with quotes and ampersands, are names
+    expect(displayNameOf(user({ display_name: 'é'.repeat(100) }))).toBe('é'.repeat(80));
+    expect(displayNameOf(user({ display_name: `Ada "O'Brien" & Co` }))).toBe(`Ada "O'Brien" & Co`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { cleanText, shopLimits, type SessionState, type ShopUser } from '@giftshop/shared/domain';
+import { cleanText, nameMarkupProblem, shopLimits, type SessionState, type ShopUser } from '@giftshop/shared/domain';
 
 /** The parts of an auth session the shop reads (a structural subset of the library's Session). */
 export interface SessionLike {
@@ -10,11 +10,24 @@ export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The name the shop greets a user by: display name, else first name, else the e-mail's local part. */
+/** Whether a name could be a profile's display name: at most shopLimits.profileName characters, without markup. */
+const fitsAsDisplayName = (name: string) =>
+  [...name].length <= shopLimits.profileName && !nameMarkupProblem(name, 'display name');
+
+/**
+ * The name the shop greets a user by (the header's account menu): display name, else first name, else the e-mail's
+ * local part, the first of them that the profile could hold as its display name (its limit, and the database's
+ * markup rule, private.name_markup_problem, as shared's nameMarkupProblem says it). The names come from the
+ * account's metadata, which the shopper can write through the auth API around the profile form and the database's
+ * rules (a `<b>` or 5,000 characters): what is shown obeys those rules all the same. At most 80 characters shown.
+ */
 export function displayNameOf(user: NonNullable<SessionLike['user']>): string {
   const meta = user.user_metadata ?? {};
   const email = text(user.email);
-  return (text(meta.display_name) || text(meta.first_name) || email.split('@')[0] || 'Account').slice(0, 80);
+  const name = [text(meta.display_name), text(meta.first_name), email.split('@')[0] ?? ''].find(
+    (candidate) => candidate && fitsAsDisplayName(candidate),
+  );
+  return [...(name ?? 'Account')].slice(0, 80).join('');
 }
 
 /**
