@@ -15,11 +15,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',
         './AccountMenu': './src/AccountMenu.tsx',
-        // For the shell's server: /auth's head, its title the view's its address names (see src/server/prefetch.ts);
-        // the browser build's is a stand-in the browser never loads.
-        './Prefetch': isSsrBuild ? './src/server/prefetch.ts' : './src/server/prefetchOnTheServer.ts',
       },
+      // For the shell's server: /auth's head, its title the view's its address names (`./Prefetch` of the server
+      // build; the browser build's is the shop's one stand-in, which the browser never loads).
+      serverPrefetch: './src/server/prefetch.ts',
     },
     command,
+    isSsrBuild,
   ),
 );

@@ -14,11 +14,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
         './Pages': './src/Pages.tsx',
         // The pages' routes (path, page, title, server rendering): the shell composes them at run time.
         './Routes': './src/routes.ts',
-        // For the shell's server: the page's data, status and head (see src/server/prefetch.ts); the browser
-        // build's is a stand-in the browser never loads, so it shares no module with the page entries.
-        './Prefetch': isSsrBuild ? './src/server/prefetch.ts' : './src/server/prefetchOnTheServer.ts',
       },
+      // For the shell's server: the page's data, status and head (`./Prefetch` of the server build; the browser
+      // build's is the shop's one stand-in, which the browser never loads).
+      serverPrefetch: './src/server/prefetch.ts',
     },
     command,
+    isSsrBuild,
   ),
 );

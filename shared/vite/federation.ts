@@ -176,6 +176,12 @@ interface RemoteOptions {
   name: Exclude<ShopServer, 'shell' | 'backend'>;
   exposes: Record<string, string>;
   /**
+   * A remote that renders on the server: its `./Prefetch` for the shell's server (the page's data, status and
+   * head, `RemoteServerModules`), exposed by its server build. Its browser build exposes the one stand-in
+   * (`prefetchStandIn`), which the browser never loads.
+   */
+  serverPrefetch?: string;
+  /**
    * The folder of the `@giftshop/shared` this remote is built against: the workspace's by default. A team
    * building against a newer shared (or the e2e flow that proves the shell refuses it) names it here.
    */
@@ -207,11 +213,30 @@ export function pureDomain(sharedRoot = fileURLToPath(new URL('..', import.meta.
   };
 }
 
+/**
+ * `./Prefetch` in the browser build of a remote that names its `serverPrefetch` (federationStandIns/
+ * prefetchOnTheServer.ts): listed in the manifest as the shop loads it (`npm run check:deploy`), and sharing no
+ * module with the page entries, as the real one would. Named from the remote's folder (each sits beside `shared/`),
+ * as its own exposes are: the federation plugin hashes its options, exposes too, into the names of the build's
+ * modules, so an absolute path would make a remote's files differ by where the shop is checked out.
+ */
+const prefetchStandIn = '../shared/vite/federationStandIns/prefetchOnTheServer.ts';
+
+/** A remote's exposes with its `./Prefetch` (last): the real one in its server build, the stand-in in the browser's. */
+function remoteExposes(
+  { exposes, serverPrefetch }: Pick<RemoteOptions, 'exposes' | 'serverPrefetch'>,
+  isSsrBuild: boolean,
+): Record<string, string> {
+  return serverPrefetch ? { ...exposes, './Prefetch': isSsrBuild ? serverPrefetch : prefetchStandIn } : exposes;
+}
+
 /** The common Vite config of a remote: its own origin, CORS, a manifest, `remoteEntry.js`. */
 export function remoteViteConfig(
-  { name, exposes, sharedPackage }: RemoteOptions,
+  { name, sharedPackage, ...own }: RemoteOptions,
   command: 'build' | 'serve',
+  isSsrBuild = false,
 ): UserConfig {
+  const exposes = remoteExposes(own, isSsrBuild);
   const port = shopPorts()[name];
   const shell = shopPorts().shell;
   const resolve = shopResolve()!;
