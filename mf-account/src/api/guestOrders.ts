@@ -2,6 +2,7 @@ import { getSupabase } from '@giftshop/shared';
 import { jsonAnswer, toOrderDetail, type GuestOrderAnswer, type OrderDetail } from '@giftshop/shared/domain';
 import { toDataError } from './dataError';
 import { toOrderPayment, type OrderPayment } from './orderPayment';
+import { readOwnOrder } from './ownOrder';
 import { toProgress, type OrderProgress } from './orderDelivery';
 
 /** What checkout asked for beyond the lines and the address (issue 28 gift options; issue 27 PO number and proof). */
@@ -84,15 +85,11 @@ export async function cancelGuestOrder(token: string): Promise<GuestOrder | null
 
 /** The signed-in shopper's gift options, PO number and proof of one of their orders (null when none). */
 export async function fetchOrderChoices(orderNumber: string): Promise<OrderChoices | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('orders')
-    .select('gift_message, gift_receipt, ship_to_recipient, po_number, proof_approved, proof_fingerprint')
-    .eq('order_number', orderNumber)
-    .maybeSingle()
-    .retry(false);
-  if (error) throw toDataError(error, 'loading your order');
-  return data ? toOrderChoices(data) : null;
+  const row = await readOwnOrder(
+    orderNumber,
+    'gift_message, gift_receipt, ship_to_recipient, po_number, proof_approved, proof_fingerprint',
+  );
+  return row ? toOrderChoices(row) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getSupabase } from '@giftshop/shared';
-import { toDataError } from './dataError';
+import { readOwnOrder } from './ownOrder';
 
 /** Where an order is: its status, how it travels, when it arrives, its tracking number, until when it can be cancelled. */
 export interface OrderProgress {
@@ -48,15 +48,8 @@ export const toProgress = (row: OrderProgressRow): OrderProgress => ({
 
 /** One of the signed-in shopper's orders, where it is now (row level security shows only their own), or null. */
 export async function fetchOrderProgress(orderNumber: string): Promise<OrderProgress | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('orders')
-    .select(COLUMNS)
-    .eq('order_number', orderNumber)
-    .maybeSingle()
-    .retry(false);
-  if (error) throw toDataError(error, 'loading your order');
-  return data ? toProgress(data as OrderProgressRow) : null;
+  const row = await readOwnOrder(orderNumber, COLUMNS);
+  return row ? toProgress(row) : null;
 }
 
 /**

@@ -1,10 +1,13 @@
-import { getSupabase } from '@giftshop/shared';
-import { toDataError } from './dataError';
+import { readOwnOrder } from './ownOrder';
+
+/** Where a card order's payment is (orders.payment_state). */
+export type PaymentState =
+  'awaiting_payment' | 'paid' | 'payment_failed' | 'expired' | 'refunded' | 'cancelled' | 'refund_due';
 
 /** A card order's money history (issue 29): null state for orders paid outside the shop (on delivery, invoice). */
 export interface OrderPayment {
   method: string;
-  state: 'awaiting_payment' | 'paid' | 'payment_failed' | 'expired' | 'refunded' | 'cancelled' | 'refund_due' | null;
+  state: PaymentState | null;
   /** The order's own status: a cancelled order is never paid, whatever its payment says. */
   orderCancelled: boolean;
   failure: string | null;
@@ -31,7 +34,7 @@ type Row = {
 export function toOrderPayment(row: Row): OrderPayment {
   return {
     method: row.payment_method,
-    state: row.payment_state as OrderPayment['state'],
+    state: row.payment_state as PaymentState | null,
     orderCancelled: row.status === 'cancelled',
     failure: row.payment_failure,
     expiresAt: row.payment_expires_at,
@@ -42,13 +45,6 @@ export function toOrderPayment(row: Row): OrderPayment {
 
 /** The signed-in shopper's order's payment (row level security shows only their own), or null. */
 export async function fetchOrderPayment(orderNumber: string): Promise<OrderPayment | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('orders')
-    .select(COLUMNS)
-    .eq('order_number', orderNumber)
-    .maybeSingle()
-    .retry(false);
-  if (error) throw toDataError(error, 'loading your order');
-  return data ? toOrderPayment(data as Row) : null;
+  const row = await readOwnOrder(orderNumber, COLUMNS);
+  return row ? toOrderPayment(row) : null;
 }
