@@ -6,7 +6,9 @@ import { startTestBackend, type TestBackend } from '@giftshop/shared/testing';
 import { describeAuthError } from '../auth/authErrors';
 import { createSessionOwner } from '../session/sessionOwner';
 import { changePassword, signIn, signUp, supabaseAuthSource, updateAccountName } from './auth';
-import { fetchGuestOrder } from './guestOrders';
+import { fetchGuestOrder, fetchOrderChoices } from './guestOrders';
+import { fetchOrderProgress } from './orderDelivery';
+import { fetchOrderPayment } from './orderPayment';
 import { fetchOrder, fetchOrders } from './orders';
 import { fetchProfile, updateProfile } from './profile';
 
@@ -168,7 +170,11 @@ describe('orders', () => {
   });
 
   /** place_order as the caller, the spelling approved as checkout sends it: the row it answers. */
-  async function place(items: ReturnType<typeof ornamentLine>[], details: Record<string, string> = {}) {
+  async function place(
+    items: ReturnType<typeof ornamentLine>[],
+    details: Record<string, string> = {},
+    payment_method: 'pay_on_delivery' | 'card' = 'pay_on_delivery',
+  ) {
     const supabase = await getSupabase();
     const { data: proof } = await supabase.rpc('order_proof', { items });
     const { data: placed, error } = await supabase.rpc('place_order', {
@@ -181,7 +187,7 @@ describe('orders', () => {
         postal_code: '97205',
         country: 'US',
       },
-      payment_method: 'pay_on_delivery',
+      payment_method,
       details: { ...details, proof_fingerprint: (proof as { fingerprint: string }).fingerprint },
     });
     expect(error).toBeNull();
@@ -222,6 +228,39 @@ describe('orders', () => {
     await signUp({ firstName: 'Other', lastName: 'Shopper', email: email('other'), password: 'second-order' }, site);
     expect(await fetchOrders()).toEqual([]);
     expect(await fetchOrder(orderNumber)).toBeNull();
+  });
+
+  it('says where a just-placed order is from its row: placed, or awaiting its card payment', async () => {
+    await signUp({ firstName: 'Buyer', lastName: 'Two', email: email('standing'), password: 'first-order' }, site);
+    const variant = await ornamentVariant();
+    const onDelivery = await place([ornamentLine(variant!, 1, 'For Gran')]);
+    const byCard = await place([ornamentLine(variant!, 1, 'For Grandpa')], {}, 'card');
+
+    // My Orders: newest first, each with its status and its card payment's state
+    expect(await fetchOrders()).toEqual([
+      expect.objectContaining({ orderNumber: byCard.order_number, status: 'placed', paymentState: 'awaiting_payment' }),
+      expect.objectContaining({ orderNumber: onDelivery.order_number, status: 'placed', paymentState: null }),
+    ]);
+    // the order page's boxes, each its own columns of the one read (readOwnOrder)
+    expect(await fetchOrderProgress(byCard.order_number)).toMatchObject({
+      orderNumber: byCard.order_number,
+      status: 'placed',
+    });
+    expect(await fetchOrderPayment(byCard.order_number)).toMatchObject({
+      method: 'card',
+      state: 'awaiting_payment',
+      orderCancelled: false,
+    });
+    expect(await fetchOrderPayment(onDelivery.order_number)).toMatchObject({ method: 'pay_on_delivery', state: null });
+    expect(await fetchOrderChoices(onDelivery.order_number)).toMatchObject({ proofApproved: true, giftReceipt: false });
+
+    // another shopper reads none of them: row level security, the same for each box
+    await signUp({ firstName: 'Other', lastName: 'Two', email: email('nosy'), password: 'second-order' }, site);
+    expect(await fetchOrderProgress(byCard.order_number)).toBeNull();
+    expect(await fetchOrderPayment(byCard.order_number)).toBeNull();
+    expect(await fetchOrderChoices(byCard.order_number)).toBeNull();
+    // an order number that cannot exist, with PostgREST's own syntax in it, is no order either
+    expect(await fetchOrderProgress('KL-1,status.eq.placed)')).toBeNull();
   });
 
   it("shows a guest's order from its private link with the country's name (guest_order answers it)", async () => {

@@ -7,6 +7,7 @@ import {
   type OrderSummary,
 } from '@giftshop/shared/domain';
 import { isMissingTable, toDataError } from './dataError';
+import type { PaymentState } from './orderPayment';
 
 // The rows are mapped in shared/src/domain/orderRows.ts, as checkout's confirmation maps them.
 export type { OrderDetail, OrderLine, OrderSummary } from '@giftshop/shared/domain';
@@ -22,11 +23,16 @@ export interface ReviewableOrderLine extends OrderLine {
   reviewed: boolean;
 }
 
+/** An order as My Orders lists it: its summary, and where its card payment is (null when paid on delivery or by invoice). */
+export interface ListedOrder extends OrderSummary {
+  paymentState: PaymentState | null;
+}
+
 export interface AccountOrder extends OrderDetail {
   lines: ReviewableOrderLine[];
 }
 
-const SUMMARY_COLUMNS = 'order_number, created_at, status, total';
+const SUMMARY_COLUMNS = 'order_number, created_at, status, total, payment_state';
 // One literal each (not joined with +), so supabase-js types the rows from the columns named.
 const DETAIL_COLUMNS =
   'id, order_number, created_at, status, subtotal, shipping, discount, total, payment_method, organisation, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_region, shipping_postal_code, shipping_country';
@@ -35,9 +41,10 @@ const LINE_COLUMNS =
 
 /**
  * The signed-in user's orders, newest first (row level security shows only
- * their own). Until checkout exists the table is missing (PGRST205): no orders.
+ * their own), each with where its card payment is, so a just-placed order can
+ * say where it is. Until checkout exists the table is missing (PGRST205): no orders.
  */
-export async function fetchOrders(): Promise<OrderSummary[]> {
+export async function fetchOrders(): Promise<ListedOrder[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('orders')
@@ -47,7 +54,10 @@ export async function fetchOrders(): Promise<OrderSummary[]> {
     .retry(false);
   if (isMissingTable(error)) return [];
   if (error) throw toDataError(error, 'loading your orders');
-  return (data ?? []).map(toOrderSummary);
+  return (data ?? []).map((row) => ({
+    ...toOrderSummary(row),
+    paymentState: row.payment_state as PaymentState | null,
+  }));
 }
 
 /**

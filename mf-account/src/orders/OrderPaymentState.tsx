@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
 import { formatClockTime } from '@giftshop/shared/domain';
 import { fetchOrderPayment, type OrderPayment } from '../api/orderPayment';
+import { PAYMENT_STATE_WORDS } from './orderFormat';
 
 const Box = styled.section({
   display: 'grid',
@@ -16,17 +17,6 @@ const Box = styled.section({
   p: { margin: 0 },
 });
 const Muted = styled.p({ color: color.inkMuted, fontSize: fontSize.sm });
-
-/** What each card payment state means to the shopper. */
-const WORDS: Record<NonNullable<OrderPayment['state']>, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  expired: 'Not paid in time: the order was cancelled',
-  refunded: 'Refunded',
-  cancelled: 'Payment cancelled',
-  refund_due: 'Paid, and the order was cancelled: the payment will be refunded to your card',
-};
 
 /** An unpaid order the shopper cancelled: its payment ended with it, and nothing was charged. */
 const NOT_CHARGED = 'Not charged: the order was cancelled';
@@ -55,7 +45,7 @@ export function OrderPaymentView({ payment: data, payPath }: { payment: OrderPay
   if (!data.state) return null;
   const payable = !data.orderCancelled && (data.state === 'awaiting_payment' || data.state === 'payment_failed');
   const unpaid = data.state === 'awaiting_payment' || data.state === 'payment_failed' || data.state === 'cancelled';
-  const words = data.orderCancelled && unpaid && !data.refundReference ? NOT_CHARGED : WORDS[data.state];
+  const words = data.orderCancelled && unpaid && !data.refundReference ? NOT_CHARGED : PAYMENT_STATE_WORDS[data.state];
   return (
     <Box aria-labelledby="order-payment-title" data-testid="order-payment">
       <h2 id="order-payment-title">Payment</h2>

@@ -5,17 +5,19 @@ import {
   color,
   ErrorState,
   fontSize,
+  media,
   PageContainer,
   radius,
   ShopLink,
   Skeleton,
   space,
+  VisuallyHidden,
 } from '@giftshop/shared';
 import { formatPrice } from '@giftshop/shared/domain';
 import { claimGuestOrders } from '../api/guestOrders';
-import { fetchOrders } from '../api/orders';
+import { fetchOrders, type ListedOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
-import { formatOrderDate, orderMovedOnLabel } from './orderFormat';
+import { formatOrderDate, orderStanding } from './orderFormat';
 
 const List = styled.ul({
   listStyle: 'none',
@@ -39,6 +41,19 @@ const OrderLink = styled(ShopLink)({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
   strong: { fontSize: fontSize.lg },
   span: { color: color.inkMuted, fontSize: fontSize.sm },
+  // where the order is, on every order: a pill under its total (on a phone, a row of its own under the date, so
+  // the order's number keeps its line), the payment it waits for in the accent's colours
+  'span[data-standing]': {
+    justifySelf: 'end',
+    alignSelf: 'center',
+    [media.mobile]: { gridColumn: '1 / -1', justifySelf: 'start' },
+    padding: `2px ${space.sm}`,
+    borderRadius: radius.pill,
+    background: color.surfaceMuted,
+    color: color.ink,
+    fontWeight: 600,
+  },
+  'span[data-standing="awaits-payment"]': { background: color.accentSoft, color: color.accent },
 });
 const Empty = styled.div({
   padding: `${space.xxl} ${space.lg}`,
@@ -49,6 +64,20 @@ const Empty = styled.div({
   h2: { margin: `0 0 ${space.sm}`, fontSize: fontSize.xl },
   p: { margin: `0 0 ${space.lg}`, color: color.inkMuted },
 });
+
+/**
+ * Where an order is, from the server's row: its status, or the card payment a placed order waits for. Always
+ * shown, a just-placed order's too ("Placed"): the date beside it says "Ordered", so "Placed" is said once.
+ */
+function Standing({ order }: { order: ListedOrder }) {
+  const { label, awaitsPayment } = orderStanding(order.status, order.paymentState);
+  return (
+    <span data-standing={awaitsPayment ? 'awaits-payment' : 'status'}>
+      <VisuallyHidden>Status: </VisuallyHidden>
+      {label}
+    </span>
+  );
+}
 
 /** /orders: the signed-in user's orders, newest first, or an honest empty state. */
 export function OrdersPage({ userId }: { userId: string }) {
@@ -89,9 +118,8 @@ export function OrdersPage({ userId }: { userId: string }) {
               <OrderLink to={`/orders/${encodeURIComponent(order.orderNumber)}`}>
                 <strong>Order {order.orderNumber}</strong>
                 <strong>{formatPrice(order.total)}</strong>
-                <span>Placed {formatOrderDate(order.createdAt)}</span>
-                {/* the status once it has moved on, as the order page says it: never "Placed …" and "Placed" */}
-                {orderMovedOnLabel(order.status) && <span>{orderMovedOnLabel(order.status)}</span>}
+                <span>Ordered {formatOrderDate(order.createdAt)}</span>
+                <Standing order={order} />
               </OrderLink>
             </li>
           ))}

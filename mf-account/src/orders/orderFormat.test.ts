@@ -3,6 +3,7 @@ import {
   formatOrderDate,
   orderMovedOnLabel,
   orderPlacedLine,
+  orderStanding,
   orderStatusLabel,
   paymentMethodLabel,
 } from './orderFormat';
@@ -29,5 +30,16 @@ describe('order formatting', () => {
     expect(orderMovedOnLabel('shipped')).toBe('Shipped');
     expect(orderPlacedLine('2026-11-28T09:00:00Z', 'placed')).toBe('Placed Nov 28, 2026');
     expect(orderPlacedLine('2026-11-28T09:00:00Z', 'delivered')).toBe('Placed Nov 28, 2026 · Delivered');
+  });
+  it('says where an order is: the payment a placed card order waits for, else its status', () => {
+    expect(orderStanding('placed', null)).toEqual({ label: 'Placed', awaitsPayment: false });
+    expect(orderStanding('', null)).toEqual({ label: 'Placed', awaitsPayment: false });
+    expect(orderStanding('placed', 'awaiting_payment')).toEqual({ label: 'Awaiting payment', awaitsPayment: true });
+    expect(orderStanding('placed', 'payment_failed')).toEqual({ label: 'Payment failed', awaitsPayment: true });
+    expect(orderStanding('placed', 'paid')).toEqual({ label: 'Placed', awaitsPayment: false });
+    expect(orderStanding('in_production', 'paid')).toEqual({ label: 'In production', awaitsPayment: false });
+    // a cancelled order waits for nothing, whatever its payment says
+    expect(orderStanding('cancelled', 'awaiting_payment')).toEqual({ label: 'Cancelled', awaitsPayment: false });
+    expect(orderStanding('cancelled', 'expired')).toEqual({ label: 'Cancelled', awaitsPayment: false });
   });
 });

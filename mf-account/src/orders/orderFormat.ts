@@ -1,4 +1,5 @@
 import { formatDay } from '@giftshop/shared/domain';
+import type { PaymentState } from '../api/orderPayment';
 
 /** An order's date as the shopper reads it (e.g. "Nov 23, 2026"); an unreadable date shows as a dash. */
 export function formatOrderDate(iso: string): string {
@@ -29,6 +30,36 @@ export function orderPlacedLine(createdAt: string, status: string): string {
   const placed = `Placed ${formatOrderDate(createdAt)}`;
   const movedOn = orderMovedOnLabel(status);
   return movedOn ? `${placed} · ${movedOn}` : placed;
+}
+
+/** What each card payment state means to the shopper (the order page's payment box; My Orders' unpaid orders). */
+export const PAYMENT_STATE_WORDS: Record<PaymentState, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+  expired: 'Not paid in time: the order was cancelled',
+  refunded: 'Refunded',
+  cancelled: 'Payment cancelled',
+  refund_due: 'Paid, and the order was cancelled: the payment will be refunded to your card',
+};
+
+/** Where an order is, in a word or two, and whether that is the payment it waits for. */
+export interface OrderStanding {
+  label: string;
+  awaitsPayment: boolean;
+}
+
+/**
+ * Where an order is, from what the server says of it: while a placed card order waits for its payment, that
+ * ("Awaiting payment", "Payment failed": nothing is made until it is paid); else its status ("Placed",
+ * "In production", "Shipped", "Cancelled"). My Orders shows it on every order, a just-placed one too.
+ */
+export function orderStanding(status: string, paymentState: PaymentState | null): OrderStanding {
+  const placed = orderStatusLabel(status) === 'Placed';
+  if (placed && (paymentState === 'awaiting_payment' || paymentState === 'payment_failed')) {
+    return { label: PAYMENT_STATE_WORDS[paymentState], awaitsPayment: true };
+  }
+  return { label: orderStatusLabel(status), awaitsPayment: false };
 }
 
 const PAYMENT_WORDS: Record<string, string> = {
