@@ -379,6 +379,40 @@ describe('the group grid', () => {
     ).toEqual(['Rivera']);
   });
 
+  it('refuses a roster whose column names have none of the names (a school’s Email, Phone, City), and keeps the rows typed', async () => {
+    // before: the e-mail addresses became the names, ready to be printed on every shirt
+    const user = userEvent.setup();
+    const grid = renderGrid();
+    paste('Rivera\t7\tM');
+    const names = () =>
+      within(grid)
+        .getAllByRole('textbox', { name: /^Row \d+ Name$/ })
+        .map((cell) => (cell as HTMLInputElement).value);
+    const roster = 'Email,Phone,City\nada@example.test,555-0100,Portland\nben@example.test,555-0101,Salem\n';
+    await user.upload(screen.getByLabelText('Upload a CSV'), new File([roster], 'class-7b.csv', { type: 'text/csv' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('group-notes').textContent).toBe(
+        'class-7b.csv: The first row names the columns "Email", "Phone" and "City", and none of them is Name: the shop reads Name, Number and Size, and will not guess which column holds the names to print. Add a column named Name with the names (or name the column that has them Name), then read the rows again. Nothing was read.',
+      ),
+    );
+    expect(names()).toEqual(['Rivera']);
+
+    // pasted into the empty box: refused the same way, and kept in the box to be put right there
+    paste(roster);
+    expect(screen.getByTestId('group-notes').textContent).toMatch(/^The first row names the columns "Email"/);
+    expect(names()).toEqual(['Rivera']);
+    const box = screen.getByTestId('group-paste') as HTMLTextAreaElement;
+    expect(box.value).toBe(roster);
+    // a Name column added in the box: read, each name beside its e-mail said as not read
+    fireEvent.change(box, {
+      target: { value: roster.replace('Email,', 'Name,Email,').replace(/^(\w+)@/gm, '$1,$1@') },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Read These Rows' }));
+    expect(names()).toEqual(['Rivera', 'ada', 'ben']);
+    expect(box.value).toBe('');
+    expect(screen.getByTestId('group-notes').textContent).toContain('Columns "Email", "Phone", "City" were not read');
+  });
+
   it('says one item’s price only when every row has the same size, with that size’s upcharge (QA 53)', () => {
     // L costs $2 more; the server's answers for 12 items, 10% off: with no size (the variant's $20) and in L
     const sized = { ...run, sizes: run.sizes.map((option) => ({ ...option, upcharge: option.size === 'L' ? 2 : 0 })) };

@@ -163,9 +163,17 @@ export default function GroupOrderBody({
     setNotes([...readNotes, ...extra]);
     setSelected(kept.length);
   };
+  // rows given are read into the list; refused ones (column names with none of the names) stay in the paste box
+  // with the note that says why, to be put right there
   const read = (text: string) => {
     const parsed = parseRoster(text, run !== null, numberField !== undefined);
+    if (parsed.refused) {
+      setNotes(parsed.notes);
+      setDraft(text);
+      return;
+    }
     take(parsed.rows, parsed.notes);
+    setDraft('');
   };
   // A paste into the empty box is read at once; a paste into typed rows joins them (read with the button).
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -173,10 +181,7 @@ export default function GroupOrderBody({
     event.preventDefault();
     read(event.clipboardData.getData('text/plain'));
   };
-  const readDraft = () => {
-    read(draft);
-    setDraft('');
-  };
+  const readDraft = () => read(draft);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -195,6 +200,10 @@ export default function GroupOrderBody({
       return;
     }
     const parsed = parseRoster(text, run !== null, numberField !== undefined);
+    if (parsed.refused) {
+      setNotes([`${file.name}: ${parsed.notes.join(' ')}`]);
+      return;
+    }
     if (parsed.rows.length === 0) {
       setNotes([`No rows were found in ${file.name}: a roster has one person per line.`]);
       return;

@@ -36,31 +36,51 @@ describe('parseRoster', () => {
     expect(parseRoster('Name\tNumber\tSize\nAlex\t7\tM', true).notes.join(' ')).toContain('"Number" was not read');
   });
 
-  it('reads a first row of column names it does not print as column names, never as a person, and says so', () => {
+  it('refuses a first row of column names with none of the names to print, saying what it names and what is needed', () => {
+    // before: "Email" was read as the names column, and 30 shirts would have been printed with e-mail addresses
     const parsed = parseRoster(
       'Email,Phone,City\nada@example.test,555-0100,Portland\nben@example.test,555-0101,Salem',
       true,
     );
-    // every person kept, none made of the column names
-    expect(parsed.rows).toEqual([
-      { text: 'ada@example.test', number: '', size: '' },
-      { text: 'ben@example.test', number: '', size: '' },
-    ]);
-    expect(parsed.notes).toEqual([
-      'The first row was read as column names.',
-      'No column is named Name (the shop reads Name and Size): the first column, "Email", was read as the names.',
-      'Columns "Phone", "City" were not read: this design prints one text and a size.',
-    ]);
+    expect(parsed).toEqual({
+      rows: [],
+      notes: [
+        'The first row names the columns "Email", "Phone" and "City", and none of them is Name: the shop reads Name and Size, and will not guess which column holds the names to print. Add a column named Name with the names (or name the column that has them Name), then read the rows again. Nothing was read.',
+      ],
+      refused: true,
+    });
+    // a number and a size named, but no names: refused too, naming what this design reads
+    expect(parseRoster('#\tSize\n7\tM', true, true).notes[0]).toMatch(
+      /^The first row names the columns "#" and "Size", and none of them is Name: the shop reads Name, Number and Size,/,
+    );
+    // a hostile first row of 5,000 column names is said by its first 8 and a count, never all of it
+    const many = parseRoster(`${Array.from({ length: 5000 }, () => 'Email').join(',')}\nx`, false);
+    expect(many.refused).toBe(true);
+    expect(many.notes[0]).toContain('"Email", "Email" and 4992 more, and none');
+    expect(many.notes[0]!.length).toBeLessThan(500);
+    // with a Name column, the others are said as not read
     expect(parseRoster('Email\tName\nada@example.test\tAda', false, true)).toEqual({
       rows: [{ text: 'Ada', number: '', size: '' }],
       notes: [
         'The first row was read as column names.',
         'Column "Email" was not read: this design prints one text and a number.',
       ],
+      refused: false,
     });
     expect(parseRoster('Name,Number,Size\nAda,7,M', true, true).notes).toEqual([
       'The first row was read as column names.',
     ]);
+  });
+
+  it('reads a file with no header row as before: the first column is the names', () => {
+    expect(parseRoster('ada@example.test,M\nBen,L', true)).toEqual({
+      rows: [
+        { text: 'ada@example.test', number: '', size: 'M' },
+        { text: 'Ben', number: '', size: 'L' },
+      ],
+      notes: [],
+      refused: false,
+    });
   });
 
   it('reads a first row of people as people, even with a column-like cell among them', () => {

@@ -13,6 +13,8 @@ export interface ParsedRoster {
   rows: RosterRow[];
   /** What the shopper should know about how the rows were read (a header, rows over the limit, extra columns). */
   notes: string[];
+  /** Nothing was read, and the one note says why (column names with none of the names to print). */
+  refused: boolean;
 }
 
 /**
@@ -47,6 +49,15 @@ const columnsRead = (hasSizes: boolean, hasNumber: boolean) =>
 const printed = (hasSizes: boolean, hasNumber: boolean) =>
   listed(['one text', ...(hasNumber ? ['a number'] : []), ...(hasSizes ? ['a size'] : [])]);
 const quoted = (cells: string[]) => cells.map((c) => `"${c.trim()}"`).join(', ');
+/** The columns a first row names (the first 8, and how many more), as said back. */
+const namedColumns = (cells: string[]) => {
+  const named = cells.map((c) => c.trim()).filter(Boolean);
+  const more = named.length - 8;
+  return listed([...named.slice(0, 8).map((c) => `"${c}"`), ...(more > 0 ? [`${more} more`] : [])]);
+};
+/** Why a first row of column names with none of the names to print is refused: what it names, and what is needed. */
+const noNameColumn = (first: string[], hasSizes: boolean, hasNumber: boolean) =>
+  `The first row names the columns ${namedColumns(first)}, and none of them is Name: the shop reads ${columnsRead(hasSizes, hasNumber)}, and will not guess which column holds the names to print. Add a column named Name with the names (or name the column that has them Name), then read the rows again. Nothing was read.`;
 /** A cell that reads as a number when there is no header ("7", "07", "#23"). */
 const NUMBER_CELL = /^#?\s*\d{1,3}$/;
 /** A number as the grid keeps it: a leading "#" is how spreadsheets write it, not part of it. */
@@ -56,7 +67,9 @@ const readNumber = (cell: string) => cell.trim().replace(/^#\s*/, '');
  * Rows from a spreadsheet paste or a CSV file: tab, comma or semicolon
  * separated (detected), quoted cells with separators and line breaks, a
  * header row recognised by its names (Name, Number or # or No, Size, …),
- * blank rows skipped. Without a header the first column is the text and,
+ * blank rows skipped. A header row with no column of names (Email, Phone,
+ * City) is refused, saying which columns it names and what is needed: it is
+ * never guessed. Without a header the first column is the text and,
  * when the product has sizes, the last one the size; when the design has a
  * number, the first other cell that reads as one ("7", "#23") is the number;
  * columns in between join the text (shown, so nothing is lost). At most 200 rows are read: the rest are refused with a
@@ -77,19 +90,17 @@ export function parseRoster(input: string, hasSizes: boolean, hasNumber = false)
   const first = table[0];
   if (first && first.every((cell) => cell.trim() === '' || isColumnName(cell.trim())) && first.some((c) => c.trim())) {
     const t = first.findIndex((cell) => HEADER_TEXT.test(cell.trim()));
+    // column names, none of them the names to print ("Email,Phone,City"): refused, never guessed, so no e-mail
+    // address is printed on 30 shirts as a name
+    if (t < 0) return { rows: [], notes: [noNameColumn(first, hasSizes, hasNumber)], refused: true };
     const s = first.findIndex((cell) => HEADER_SIZE.test(cell.trim()));
     const n = first.findIndex((cell) => HEADER_NUMBER.test(cell.trim()));
-    textColumn = t >= 0 ? t : 0;
+    textColumn = t;
     sizeColumn = hasSizes && s >= 0 ? s : null;
     numberColumn = hasNumber && n >= 0 && n !== textColumn ? n : null;
     joinMiddle = false;
     const unread = first.filter((cell, i) => cell.trim() && i !== textColumn && i !== sizeColumn && i !== numberColumn);
     notes.push('The first row was read as column names.');
-    // no column named as one the shop reads: the first column is read as the names, and said so (never a person)
-    if (t < 0)
-      notes.push(
-        `No column is named Name (the shop reads ${columnsRead(hasSizes, hasNumber)}): the first column, ${quoted([first[0] ?? ''])}, was read as the names.`,
-      );
     if (unread.length > 0)
       notes.push(
         `${unread.length === 1 ? 'Column' : 'Columns'} ${quoted(unread)} ${unread.length === 1 ? 'was' : 'were'} not read: this design prints ${printed(hasSizes, hasNumber)}.`,
@@ -134,7 +145,7 @@ export function parseRoster(input: string, hasSizes: boolean, hasNumber = false)
     };
   });
   if (result.errors.length > 0 && rows.length === 0) notes.push('Nothing could be read from what was given.');
-  return { rows, notes };
+  return { rows, notes, refused: false };
 }
 
 /**
