@@ -212,6 +212,37 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
       expect(await names('"><script>moug</script>')).toEqual(await names('script mug'));
     });
 
+    it('direction and format characters are not part of what is compared or offered (20250609040000)', async () => {
+      // "<U+202E>gum" is shown as "mug" (the page says it back isolated): before, "Did you mean gsm?", a re-spelling
+      // of letters the shopper never saw in that order; a search holding an override is offered none
+      for (const text of ['\u202Egum', '\u202Dgum', 'gum\u202E', '\u202Egum\u202C']) {
+        const r = await search(text);
+        expect(r.total, JSON.stringify(text)).toBe(0);
+        expect(r.did_you_mean ?? null, JSON.stringify(text)).toBeNull();
+      }
+      // the same letters without an override are offered their re-spelling as before
+      expect((await search('gum')).did_you_mean).toBe('gsm');
+      // an invisible character inside a word is removed, never a separator: before, each of these was two words
+      // and found nothing
+      const mugs = await names('mug');
+      expect(mugs.length).toBeGreaterThan(0);
+      for (const text of ['mo\u200Bug', 'm\u00ADug', 'mu\u202Eg', 'mu\u2066g\u2069', '\uFEFFmu\u200Dg', 'm\u200Eug'])
+        expect(await names(text), JSON.stringify(text)).toEqual(mugs);
+      // and what is offered is the shop's word, with none of them
+      expect((await search('mo\u200Bug zz\u00ADqxv')).did_you_mean).toBe('mug');
+      // a search of invisible characters only is still a search for nothing the shop has, not for everything
+      expect((await search('\u202E\u200B\u2066')).total).toBe(0);
+      // the header's suggestions read the same words
+      const suggestions = (text: string) =>
+        db.as(anon, (q) =>
+          q<{ r: { products: { sku: string }[] } }>('select public.search_suggestions($1) as r', [text]).then((rows) =>
+            rows[0]!.r.products.map((p) => p.sku),
+          ),
+        );
+      expect(await suggestions('mu\u200Bg')).toEqual(await suggestions('mug'));
+      expect((await suggestions('mug')).length).toBeGreaterThan(0);
+    });
+
     it('allows no edits for a number or a word under 3 letters, 1 for 3–4 letters, 2 for more', async () => {
       const edits = (word: string) =>
         db.owner((q) => q<{ n: number }>('select public.near_miss_edits($1) as n', [word]).then((rows) => rows[0]!.n));
