@@ -1,5 +1,6 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListingParams } from './listingParams';
+import { listingRetries } from './loadMoreRetry';
 import { productListingQuery } from './productListingQuery';
 
 /**
@@ -7,15 +8,20 @@ import { productListingQuery } from './productListingQuery';
  * next. `categorySlug` null lists every product. While a new sort of the same
  * search loads, its results stay on screen (dimmed); a new search shows its own
  * loading state until its results come, however long its call is retried
- * (the heading already names the new search: never the old one's results under it).
+ * (the heading already names the new search: never the old one's results under it). A failed Load More is
+ * asked once more, quickly, then said (`listingRetries`).
  */
 export function useProductListing(
   categorySlug: string | null,
   params: Pick<ListingParams, 'q' | 'sort'>,
   enabled = true,
 ) {
+  const client = useQueryClient();
+  const options = productListingQuery(categorySlug, params);
   const query = useInfiniteQuery({
-    ...productListingQuery(categorySlug, params),
+    ...options,
+    // Load More: one quick retry, then said (loadMoreRetry.ts)
+    ...listingRetries(client, options.queryKey),
     // Keep showing this listing's results while its sort changes, never another category's or another search's.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === categorySlug && previousQuery.queryKey[3] === params.q
