@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, useRef } from 'react';
-import { Button, color, ErrorState, fontSize, getShopConfig, space, useShopNavigation } from '@giftshop/shared';
+import {
+  Button,
+  color,
+  ErrorState,
+  fontSize,
+  getShopConfig,
+  space,
+  useShopNavigation,
+  VisuallyHidden,
+} from '@giftshop/shared';
 import { type ProductSummary } from '@giftshop/shared/domain';
 import { ProductCard } from '../cards/ProductCard';
 import { ProductCardSkeleton } from '../cards/ProductCardSkeleton';
@@ -128,6 +137,8 @@ export function ProductListing({
   } else {
     body = (
       <Results ref={results} stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
+        {/* the level between the page's h1 and the cards' h3, for a screen reader's list of headings (QA sweep H-e) */}
+        <VisuallyHidden as="h2">Products</VisuallyHidden>
         <ProductGrid layout={layout} aria-label="Products">
           {products.slice(0, EAGER_CARDS).map((product, i) => card(product, i))}
           {/* Below the first screen: hydrated after the page responds, by itself (a tap on one hydrates it */}
