@@ -15,11 +15,31 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: /Your Cart/ });
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
-/** Presses `key` (Tab by default) until `target` has the focus; fails after `max` presses. */
-async function pressUntilFocused(page: Page, target: Locator, { key = 'Tab', max = 120 } = {}) {
+/**
+ * The focused control, when it is not in the header, if any of it is under the sticky header (WCAG 2.4.11): a
+ * control a press of Shift+Tab scrolled to went under it (QA sweep H-e).
+ */
+const focusedUnderHeader = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const header = document.querySelector('header');
+    if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+    const top = focused.getBoundingClientRect().top;
+    const headerBottom = header.getBoundingClientRect().bottom;
+    return top < headerBottom
+      ? `${focused.outerHTML.slice(0, 80)} at ${top} px, the header to ${headerBottom} px`
+      : null;
+  });
+
+/**
+ * Presses `key` (Tab by default) until `target` has the focus; fails after `max` presses. `clearOfHeader`: each
+ * control it lands on on the way is all below the sticky header.
+ */
+async function pressUntilFocused(page: Page, target: Locator, { key = 'Tab', max = 120, clearOfHeader = false } = {}) {
   await expect(target).toBeVisible(FIRST_RENDER);
   for (let presses = 0; presses <= max; presses += 1) {
     if (await isFocused(target)) return;
+    if (clearOfHeader) expect(await focusedUnderHeader(page)).toBeNull();
     await page.keyboard.press(key);
   }
   throw new Error(`${max} presses of ${key} never reached ${target.toString()}`);
@@ -139,8 +159,9 @@ test('the whole purchase by keyboard alone, with visible focus all the way', asy
   await page.keyboard.press('Enter');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
-  // Back up to the header's cart button; the drawer takes focus, keeps it, and gives it back.
-  await pressUntilFocused(page, cartButton(page), { key: 'Shift+Tab' });
+  // Back up to the header's cart button, every control on the way scrolled clear of the sticky header; the drawer
+  // takes focus, keeps it, and gives it back.
+  await pressUntilFocused(page, cartButton(page), { key: 'Shift+Tab', clearOfHeader: true });
   await expectFocusRing(page, 'the cart button');
   await page.keyboard.press('Enter');
   await expect(drawer(page)).toBeVisible();
