@@ -171,6 +171,25 @@ describe('ReviewsTab', () => {
     expect(screen.getAllByRole('article')[0]!.textContent).toContain('Print a little faint');
   });
 
+  it('says a new order or filter in one sentence, never by reading the whole list out (QA sweep H-e)', () => {
+    renderTab(figures, {
+      helpful: [review(3, 5, 'Perfect gift')],
+      lowest: [review(2, 3, 'Print a little faint'), review(3, 5, 'Perfect gift')],
+      'lowest:5': [review(3, 5, 'Perfect gift')],
+    });
+    // before, the list itself was a live region: a new order read every review's whole text to a screen reader
+    const spoken = '[aria-live], [role="status"], [role="log"], [role="alert"]';
+    const unspoken = () => screen.getAllByRole('article').every((item) => item.closest(spoken) === null);
+    expect(unspoken()).toBe(true);
+    const said = () => screen.getAllByRole('status').map((status) => status.textContent);
+    expect(said()).toContain('Showing 1 of 3 reviews, most helpful first.');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'lowest' } });
+    expect(said()).toContain('Showing 2 of 3 reviews, lowest rated first.');
+    expect(unspoken()).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: /^5 stars/ }));
+    expect(said()).toContain('Showing 1 of 2 reviews, lowest rated first.');
+  });
+
   it('shows a review’s lines as its writer broke them (QA sweep defect #8), as text', () => {
     const body = 'The lettering came out crisp.\n\nThe colors held up <b>well</b>.\nWould buy again.';
     renderTab(figures, { helpful: [{ ...review(1, 5, 'Lovely'), body }] });
