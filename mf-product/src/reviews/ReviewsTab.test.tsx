@@ -203,7 +203,7 @@ describe('ReviewsTab', () => {
   it('shows hostile text as text', () => {
     renderTab(figures, { helpful: [review(1, 1, '<img src=x onerror=alert(1)>\u202Eevil')] });
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByRole('heading').textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
   it('a product without reviews says so; a visitor is asked to sign in, a non-buyer is told why', () => {

@@ -110,6 +110,22 @@ describe('the Reviews tab on the server', () => {
     }
   });
 
+  it('puts the reviews under a heading of the page’s next level, so the page’s headings go down one at a time', async () => {
+    // QA sweep H-e: a screen reader's list of headings read 'h1 <name>, h3 4 out of 5 stars: Good quality, …'
+    const [product] = await products('review_count=gt.1&order=review_count.desc');
+    const client = requestClient();
+    await prefetch(
+      { page: 'detail', params: { sku: product!.sku }, search: '', origin: 'https://shop.example' },
+      client,
+    );
+    const html = renderServerPage(client, 'detail', { sku: product!.sku });
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((heading) => Number(heading[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 3).length).toBeGreaterThan(1);
+    expect(levels.filter((level, i) => i > 0 && level - levels[i - 1]! > 1)).toEqual([]);
+    expect(html).toMatch(/<h2[^>]*>Reviews<\/h2>/);
+  });
+
   it('a product without reviews says "No reviews yet" and has no rating markup', async () => {
     const [product] = await products('is_active=is.true&rating=is.null');
     const client = requestClient();
