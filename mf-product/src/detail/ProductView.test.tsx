@@ -339,7 +339,34 @@ describe('ProductView', () => {
     await user.clear(quantity);
     await user.type(quantity, 'lots{Enter}');
     expect(quantity.value).toBe('1');
-    expect((screen.getByRole('button', { name: 'Decrease Quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Decrease Quantity' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps the focus on minus when it reaches 1, and on plus at the most, each then doing nothing (QA sweep H-e)', async () => {
+    const user = userEvent.setup();
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    const minus = screen.getByRole('button', { name: 'Decrease Quantity' }) as HTMLButtonElement;
+    const plus = screen.getByRole('button', { name: 'Increase Quantity' }) as HTMLButtonElement;
+    await user.click(plus);
+    expect(quantity.value).toBe('2');
+    minus.focus();
+    await user.keyboard('{Enter}');
+    expect(quantity.value).toBe('1');
+    // before: disabled at 1, and a browser drops the focus of a disabled button to the page (Chromium: <body>)
+    expect(minus.disabled).toBe(false);
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(minus);
+    await user.keyboard('{Enter}');
+    expect(quantity.value).toBe('1');
+    await user.clear(quantity);
+    await user.type(quantity, `${shopLimits.quantityMax}{Enter}`);
+    expect(plus.disabled).toBe(false);
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(quantity.value).toBe(String(shopLimits.quantityMax));
+    expect(minus.getAttribute('aria-disabled')).toBe('false');
   });
 
   it('says so when a number over the most one line takes is typed, with the way to order more (QA H-d)', async () => {

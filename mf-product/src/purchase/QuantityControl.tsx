@@ -24,7 +24,7 @@ const Step = styled.button({
   fontSize: fontSize.xl,
   cursor: 'pointer',
   borderRadius: radius.pill,
-  '&:disabled': { color: color.line, cursor: 'not-allowed' },
+  '&[aria-disabled="true"]': { color: color.line, cursor: 'not-allowed' },
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: -3 },
 });
 const Field = styled.input({
@@ -72,11 +72,13 @@ export function QuantityControl({
           Quantity
         </label>
         <Box>
+          {/* At a limit a step says it is unavailable and does nothing, but keeps the focus: a disabled button */}
+          {/* dropped it to the page (QA sweep H-e: − pressed down to 1 by keyboard left the focus on <body>). */}
           <Step
             type="button"
             aria-label="Decrease Quantity"
-            disabled={value <= 1}
-            onClick={() => onChange(stepQuantity(value, -1, max))}
+            aria-disabled={value <= 1}
+            onClick={() => value > 1 && onChange(stepQuantity(value, -1, max))}
           >
             −
           </Step>
@@ -93,8 +95,8 @@ export function QuantityControl({
           <Step
             type="button"
             aria-label="Increase Quantity"
-            disabled={value >= max}
-            onClick={() => onChange(stepQuantity(value, 1, max))}
+            aria-disabled={value >= max}
+            onClick={() => value < max && onChange(stepQuantity(value, 1, max))}
           >
             +
           </Step>
