@@ -202,6 +202,22 @@ describe('the cart drawer', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close Cart' }));
   });
 
+  it('keeps the focus on + when a line reaches the most it takes, + then doing nothing (QA sweep H-e)', async () => {
+    const { stored } = renderCart([{ ...mug, quantity: 98 }]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    const plus = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Increase Quantity of Name Mug' });
+    plus.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByLabelText('Quantity 99')).toBeTruthy();
+    // before: disabled at 99, and a browser drops the focus of a disabled button (Chromium: to <body>)
+    expect(plus.disabled).toBe(false);
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(plus);
+    await userEvent.keyboard('{Enter}');
+    expect(JSON.parse(stored())).toEqual([{ ...mug, quantity: 99 }]);
+  });
+
   it('removes a whole group order with its Remove Group, in one tap, and keeps focus in the dialog', async () => {
     const group = { id: 'g1', name: 'Lincoln Elementary Lions U12' };
     const tees = [1, 2, 3].map((i) => ({ ...sign, id: `TEE|${i}`, name: 'Team Tee', group }));

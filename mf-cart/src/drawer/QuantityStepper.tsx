@@ -40,8 +40,10 @@ export function QuantityStepper({
       <Step
         type="button"
         aria-label={`Increase Quantity of ${name}`}
-        disabled={quantity >= max}
-        onClick={() => onChange(quantity + 1)}
+        // at the most, unavailable and doing nothing, but keeping the focus: a disabled button dropped it to the
+        // page (QA sweep H-e)
+        aria-disabled={quantity >= max}
+        onClick={() => quantity < max && onChange(quantity + 1)}
       >
         +
       </Step>

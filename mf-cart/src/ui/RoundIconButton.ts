@@ -15,7 +15,7 @@ export const RoundIconButton = styled.button({
   background: 'transparent',
   color: color.ink,
   cursor: 'pointer',
-  '&:hover:not(:disabled)': { background: color.surfaceMuted },
+  '&:hover:not(:disabled, [aria-disabled="true"])': { background: color.surfaceMuted },
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
-  '&:disabled': { color: color.inkMuted, opacity: 0.5, cursor: 'not-allowed' },
+  '&:disabled, &[aria-disabled="true"]': { color: color.inkMuted, opacity: 0.5, cursor: 'not-allowed' },
 });
