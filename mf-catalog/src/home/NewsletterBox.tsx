@@ -71,6 +71,7 @@ export function NewsletterBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (subscribe.isPending) return;
     const problem = emailProblem(email);
     if (problem) {
       setOutcome({ tone: 'danger', text: problem });
@@ -104,7 +105,8 @@ export function NewsletterBox() {
             aria-describedby={`${id}-message`}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Button type="submit" size="lg" disabled={subscribe.isPending}>
+          {/* unavailable while it is sent, never disabled: a disabled button drops the focus to the page (QA sweep H-e) */}
+          <Button type="submit" size="lg" aria-disabled={subscribe.isPending}>
             {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
           </Button>
         </Row>
