@@ -1,6 +1,7 @@
 import { act, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectBus, type Commands } from '@giftshop/shared';
@@ -340,6 +341,21 @@ describe('ProductView', () => {
     await user.type(quantity, 'lots{Enter}');
     expect(quantity.value).toBe('1');
     expect(screen.getByRole('button', { name: 'Decrease Quantity' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('says beside Add to Cart, in the server’s HTML, that adding needs JavaScript where it is off (QA sweep H-e)', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProductView product={product} variants={mugVariants} designs={designs} />
+      </QueryClientProvider>,
+    );
+    // before: with scripts off a press of Add to Cart did nothing, and nothing near it said why
+    const note = /<noscript>(.*?)<\/noscript>/s.exec(html.slice(html.indexOf('>Add to Cart</button>')))?.[1] ?? '';
+    expect(note).toContain('Adding to the cart needs JavaScript, which is off in this browser.');
+    expect(note).toContain('<a href="/contact"');
+    // scripts on, it is not shown: a <noscript> is inert text there
+    render(<ProductView product={product} variants={mugVariants} designs={designs} />);
+    expect(screen.queryByText(/Adding to the cart needs JavaScript/)).toBeNull();
   });
 
   it('keeps the focus on minus when it reaches 1, and on plus at the most, each then doing nothing (QA sweep H-e)', async () => {

@@ -1,4 +1,4 @@
-import { Button, color, fontSize, getShopConfig, showToast, space } from '@giftshop/shared';
+import { Button, color, fontSize, getShopConfig, ShopLink, showToast, space } from '@giftshop/shared';
 import { bus } from '../bus';
 import { buildCartItem, type Configuration } from './buildCartItem';
 import { QuantityControl } from './QuantityControl';
@@ -56,6 +56,14 @@ export function AddToCart({
           Add to Cart
         </Button>
       </div>
+      {/* With scripts off the button cannot add: said where it is pressed, not only at the top of the page (QA */}
+      {/* sweep H-e: a press did nothing, with no word beside it). Scripts on, a <noscript> is never shown. */}
+      <noscript>
+        <p data-testid="add-to-cart-needs-scripts" css={{ margin: 0, fontSize: fontSize.sm, fontWeight: 600 }}>
+          Adding to the cart needs JavaScript, which is off in this browser. Turn it on to order this gift, or{' '}
+          <ShopLink to="/contact">contact us</ShopLink> to order it by phone or e-mail.
+        </p>
+      </noscript>
       <VolumePrice
         productSku={configuration.product.sku}
         variantSku={configuration.variant?.variant_sku ?? null}
