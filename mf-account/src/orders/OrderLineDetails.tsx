@@ -39,7 +39,8 @@ export function OrderLineDetails({ line }: { line: OrderLine }) {
       {line.personalization && (
         <>
           <small>
-            {PERSONALIZATION_LABEL}: “{line.personalization}”
+            {/* isolated: right-to-left words or an override never pull the quotes out of place */}
+            {PERSONALIZATION_LABEL}: “<bdi>{line.personalization}</bdi>”
           </small>
           {lettering.map(choice)}
         </>

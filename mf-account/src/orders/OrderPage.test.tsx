@@ -164,6 +164,25 @@ describe('OrderPage', () => {
     expect(boxes).toEqual(['Items', 'Summary', 'Your proof', 'Shipping to']);
   });
 
+  it('isolates a line’s text inside its quotes: right-to-left words and overrides never move them (QA sweep H-e)', () => {
+    const texts = ['שלום!', '\u202Egum'];
+    renderOrder(
+      order(
+        'placed',
+        texts.map((text, i) => ({
+          ...line(i + 1, 'Name Mug', { reviewable: false, reviewed: false }),
+          personalization: text,
+        })),
+      ),
+    );
+    // before: “שלום!” with the ! on the wrong side, and “”mug
+    const isolated = [...document.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated).toEqual(texts);
+    expect([...document.querySelectorAll('bdi')].map((bdi) => bdi.parentElement!.textContent)).toEqual(
+      texts.map((text) => `Personalization: “${text}”`),
+    );
+  });
+
   it('shows the gift message with its line breaks, as text (QA sweep defect #8)', () => {
     const giftMessage = 'Dear Anna,\n\nHappy <b>birthday</b>!\nAda';
     renderOrder(order('placed', [line(1, 'Name Mug', { reviewable: false, reviewed: false })]), {

@@ -260,4 +260,19 @@ describe('the order confirmation', () => {
     expect(screen.queryByTestId('order-group')).toBeNull();
     expect(screen.getByTestId('order-line').textContent).toBe('Name Mug × 1 · “GRAN”');
   });
+
+  it('isolates a line’s text: an override in it never turns its quotes or its size around (QA sweep H-e)', () => {
+    rememberPlacedOrder(placed('KL-9005', null));
+    renderConfirmation(
+      'KL-9005',
+      orderLineEntries([row('\u202Egum', 'M', null), row('שלום!', null, null, 'Name Mug')]),
+    );
+    // before: one string, so 'Team Tee × 1 · “‮gum” · Size: M' read 'Team Tee × 1 · “M :eziS · ”mug' on screen
+    const lines = screen.getAllByTestId('order-line');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Team Tee × 1 · “\u202Egum” · Size: M',
+      'Name Mug × 1 · “שלום!”',
+    ]);
+    expect(lines.map((line) => line.querySelector('bdi')?.textContent)).toEqual(['\u202Egum', 'שלום!']);
+  });
 });

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { color, font, fontSize, radius, space } from '@giftshop/shared';
 import { type OrderLine } from '@giftshop/shared/domain';
 import type { PlacedOrderEntry } from '../api/placedOrderLines';
@@ -26,14 +27,24 @@ const Group = styled.details({
   ul: { margin: `${space.xs} 0 0`, paddingLeft: space.lg, color: color.inkMuted, ...shopperTextWraps },
 });
 
-/** "Team Tee × 1 · “AVA” · Size: M": what one line is, as the order page says it. */
-function lineText(line: OrderLine): string {
+/**
+ * "Team Tee × 1 · “AVA” · Size: M": what one line is, as the order page says it. The shopper's text is isolated
+ * (its own direction): right-to-left words or an override in it never turn its quotes or the size around.
+ */
+function lineText(line: OrderLine): ReactNode {
   const size = line.options.find((o) => o.kind === 'option' && o.label === 'Size');
-  return [
-    `${line.name} × ${line.quantity}`,
-    ...(line.personalization ? [`“${line.personalization}”`] : []),
-    ...(size ? [`${size.label}: ${size.value}`] : []),
-  ].join(' · ');
+  return (
+    <>
+      {line.name} × {line.quantity}
+      {line.personalization && (
+        <>
+          {' · “'}
+          <bdi>{line.personalization}</bdi>”
+        </>
+      )}
+      {size && ` · ${size.label}: ${size.value}`}
+    </>
+  );
 }
 
 /**

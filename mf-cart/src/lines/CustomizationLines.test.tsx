@@ -32,6 +32,17 @@ describe('CustomizationLines', () => {
     ]);
   });
 
+  it('isolates the shopper’s text inside its quotes: right-to-left words and overrides never move them (QA sweep H-e)', () => {
+    // before, at 375 px: 'שלום!' read “שלום!” with the ! on the wrong side, and '\u202Egum' read “”mug
+    for (const text of ['שלום!', '\u202Egum', 'Ada (אדה)']) {
+      const { container, unmount } = render(<CustomizationLines customization={{ personalizationText: text }} />);
+      const quoted = container.querySelector('dd')!;
+      expect(quoted.textContent).toBe(`“${text}”`);
+      expect(quoted.querySelector('bdi')?.textContent).toBe(text);
+      unmount();
+    }
+  });
+
   it('puts no separator between choices, so none can dangle at the end of a wrapped line (issue 33, item 8)', () => {
     render(<CustomizationLines customization={line} />);
     const css = [...document.styleSheets]

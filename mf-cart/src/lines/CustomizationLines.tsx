@@ -47,7 +47,11 @@ export function CustomizationLines({ customization }: { customization: CartCusto
       {options.map(choice)}
       {text && (
         <div data-testid="line-choice">
-          <dt>{PERSONALIZATION_LABEL}:</dt> <Text>“{text}”</Text>
+          {/* isolated (its own direction): right-to-left words or an override never pull the quotes out of place */}
+          <dt>{PERSONALIZATION_LABEL}:</dt>{' '}
+          <Text>
+            “<bdi>{text}</bdi>”
+          </Text>
         </div>
       )}
       {lettering.map(choice)}
