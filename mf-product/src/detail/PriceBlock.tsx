@@ -18,6 +18,7 @@ const Save = styled.span({
 /**
  * The price of what is selected, with the original price and the saving when
  * there is one. `from`: the price is the cheapest of several (no option chosen yet).
+ * A polite live region: a choice that changes it is said (QA sweep H-e).
  */
 export function PriceBlock({
   price,
@@ -30,7 +31,8 @@ export function PriceBlock({
 }) {
   const saving = discountPercent(price, originalPrice);
   return (
-    <Row data-testid="product-price">
+    // a choice that changes the price has it said, whole ("Price: $25.99"), to a screen reader as to the eye
+    <Row data-testid="product-price" aria-live="polite" aria-atomic="true">
       <Now>
         <VisuallyHidden>Price: </VisuallyHidden>
         {from && 'From '}

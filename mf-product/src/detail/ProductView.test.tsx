@@ -89,6 +89,9 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: '15 oz' }));
     await user.click(screen.getByRole('radio', { name: 'Both sides' }));
     expect(screen.getByTestId('product-price').textContent).toBe('Price: $24.00');
+    // said when it changes, whole (QA sweep H-e: choosing '15 oz Large' by arrow key changed $22.99 to $25.99 unsaid)
+    expect(screen.getByTestId('product-price').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByTestId('product-price').getAttribute('aria-atomic')).toBe('true');
     await user.click(screen.getByRole('radio', { name: /Black/ }));
     // 15 oz + Both sides + Black does not exist: the first variant stands in.
     expect(screen.getByTestId('product-price').textContent).toBe('Price: $18.00');
@@ -294,7 +297,7 @@ describe('ProductView', () => {
   it('announces what is left once the shopper pauses, not on every keystroke', async () => {
     render(<ProductView product={product} variants={mugVariants} designs={designs} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Script Name' }));
-    const live = document.querySelector('[aria-live="polite"]')!;
+    const live = document.querySelector('[aria-live="polite"]:not([data-testid="product-price"])')!;
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam' } });
     expect(live.textContent).toBe('');
     await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
