@@ -125,9 +125,12 @@ describe('VolumePrice: the size chosen', () => {
 
 describe('VolumePrice: a quote on its way', () => {
   it('shows the last quote whole, never the cart’s new count beside its old total (QA H-d)', async () => {
-    // the quote for 1 is in; the one for 2 (1 chosen + 1 now in the cart) never comes (the backend down)
+    // the quote for 1 is in; the one for 2 (1 chosen + 1 now in the cart) is asked and never answered: its request
+    // is already on its way, so the page's query waits for it instead of asking a backend that may be up (a full run)
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', 1).queryKey, answer(1));
+    const unanswered = new Promise<VolumeTier>(() => {});
+    void client.prefetchQuery({ queryKey: volumePriceQuery('KL-TEE-104-SAGE', 2).queryKey, queryFn: () => unanswered });
     render(
       <QueryClientProvider client={client}>
         <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" quantity={1} />
@@ -138,6 +141,7 @@ describe('VolumePrice: a quote on its way', () => {
     });
     // before: 'With the 1 in your cart, 1 item: …' (the cart's 1 beside the quote's total of 1)
     const shown = screen.getByTestId('volume-price').textContent;
+    expect(client.getQueryState(volumePriceQuery('KL-TEE-104-SAGE', 2).queryKey)?.fetchStatus).toBe('fetching');
     expect(shown).toContain('1 item: volume prices start at 12 · 11 more');
     expect(shown).not.toContain('With the');
   });
