@@ -254,6 +254,34 @@ describe('the order confirmation', () => {
     expect(cancelled(undefined)).not.toMatch(/We cancelled|You cancelled/);
   });
 
+  it('a cancelled card order’s e-mail says what became of the money, as its order page does (QA sweep H-d)', () => {
+    const cancelled = (payment_method: string, payment_state: string | null) =>
+      String(
+        outboxMessage(
+          row({
+            kind: 'order_cancelled',
+            payload: { ...payload, cancelled_by: 'shopper', payment_method, payment_state },
+          }),
+          { siteUrl: SITE },
+        ).text,
+      );
+    // paid, then cancelled (private.cancel_placed_order sets refund_due): the amount paid, and that it comes back
+    expect(cancelled('card', 'refund_due')).toContain(
+      `Payment\nYou paid ${formatPrice(60.93)} by card: it will be refunded to your card.\n`,
+    );
+    expect(cancelled('card', 'refunded')).toContain(
+      `The ${formatPrice(60.93)} you paid by card was refunded to your card.`,
+    );
+    // never paid: nothing was taken
+    expect(cancelled('card', 'cancelled')).toContain('Payment\nNothing was charged.\n');
+    expect(cancelled('card', 'cancelled')).not.toContain('refund');
+    // paid on delivery or by invoice: nothing is owed, nothing is said
+    for (const method of ['pay_on_delivery', 'invoice']) {
+      expect(cancelled(method, null)).not.toMatch(/Payment|refund|charged/);
+      expect(cancelled(method, null)).toContain('You cancelled order KL-100042: nothing from it will be made or sent.');
+    }
+  });
+
   it('a guest’s link keeps its private token in the fragment; a shipping notice names its tracking number', () => {
     const guest = outboxMessage(row({ payload: { ...payload, order_path: '/orders/guest#ab12cd' } }), {
       siteUrl: SITE,

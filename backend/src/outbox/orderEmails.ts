@@ -231,6 +231,28 @@ export function paymentLines(order: OrderPayload): string[] {
   }
 }
 
+/**
+ * What became of a cancelled card order's money, in the words the confirmation and the pay page use
+ * (mf-cart's cancelledPaymentWords): a payment taken is given back (refund_due, then refunded), an unpaid one
+ * was never charged. Orders paid on delivery or by invoice owe nothing once cancelled: nothing is said.
+ */
+export function cancelledPaymentLines(
+  order: Pick<OrderPayload, 'payment_method' | 'payment_state' | 'total'>,
+): string[] {
+  if (order.payment_method !== 'card') return [];
+  switch (order.payment_state) {
+    case 'refund_due':
+      return [`You paid ${formatPrice(order.total)} by card: it will be refunded to your card.`];
+    case 'refunded':
+      return [`The ${formatPrice(order.total)} you paid by card was refunded to your card.`];
+    case 'cancelled':
+    case 'expired':
+      return ['Nothing was charged.'];
+    default:
+      return [];
+  }
+}
+
 /** The gift message, a line for each of its lines (a blank line between paragraphs kept). */
 export function giftMessageLines(order: Pick<OrderPayload, 'gift_message'>): string[] {
   const message = order.gift_message?.trim();
@@ -315,7 +337,10 @@ export const orderEmailKinds: Record<string, Render> = {
         subject: `Your order ${order.order_number} is cancelled`,
         heading: 'Your order is cancelled',
         intro: `${cancelledWords(order)}: nothing from it will be made or sent.`,
-        sections: [{ title: 'What was in it', lines: printedLines(order) }],
+        sections: [
+          { title: 'Payment', lines: cancelledPaymentLines(order) },
+          { title: 'What was in it', lines: printedLines(order) },
+        ].filter((section) => section.lines.length > 0),
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],
       },
