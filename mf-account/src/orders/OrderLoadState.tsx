@@ -38,10 +38,13 @@ export function OrderLoadState({ query }: { query: OrderQueryState }) {
   return null;
 }
 
-/** The order pages' "Order not found", with what to do next below the message. */
+/**
+ * The order pages' "Order not found", with what to do next below the message. The message echoes the address
+ * (an order number of any length): it wraps anywhere, never widening a phone's page.
+ */
 export function OrderNotFound({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <PageContainer>
+    <PageContainer css={{ overflowWrap: 'anywhere' }}>
       <ErrorState title="Order not found" message={message} />
       {children}
     </PageContainer>

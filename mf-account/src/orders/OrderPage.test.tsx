@@ -98,6 +98,19 @@ describe('OrderPage', () => {
     expect(document.title).toBe('Order not found — Keepsake Lane');
   });
 
+  it('wraps a long order number it echoes anywhere: a phone’s page never gets wider (QA sweep H-d)', () => {
+    // /orders/KL-999…9 (300 digits) at 375 px made the page 552 px wide: the 60 characters shown are one word
+    const orderNumber = `KL-${'9'.repeat(300)}`;
+    renderOrder(null, null, orderNumber);
+    const message = screen.getByText(/^We couldn't find an order numbered/);
+    expect(message.textContent).toContain(`“${orderNumber.slice(0, 60)}”`);
+    const wrapsAnywhere: string[] = [];
+    for (let at: HTMLElement | null = message; at; at = at.parentElement) {
+      wrapsAnywhere.push(getComputedStyle(at).overflowWrap);
+    }
+    expect(wrapsAnywhere).toContain('anywhere');
+  });
+
   it('offers "Review this gift" only on the lines the database would take a review of', () => {
     renderOrder(
       order('delivered', [
