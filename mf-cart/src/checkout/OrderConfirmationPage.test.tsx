@@ -134,6 +134,27 @@ describe('the confirmation says what the order is now (its address typed, Back o
     },
   );
 
+  it('opened signed out with no private token (a guest’s second tab): sign in, or the link in the e-mail (QA sweep H-d)', () => {
+    const hub = createBus();
+    hub.connect('test-owners', BUS_CONTRACT_VERSION).publish('session:state', { status: 'signed-out', user: null });
+    render(
+      <QueryClientProvider client={createShopQueryClient()}>
+        <NavigationProvider value={{ pathname: '/checkout/confirmation/KL-9010', search: '', navigate: () => {} }}>
+          <OrderConfirmationPage bus={hub.connect('cart', BUS_CONTRACT_VERSION)} orderNumber="KL-9010" />
+        </NavigationProvider>
+      </QueryClientProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Sign in to see your order');
+    // a guest has no account to sign in to: told where their order is (as the pay page tells them where to pay)
+    expect(alert.textContent).toContain(
+      'Ordered as a guest? See it from the link to your order in your confirmation e-mail.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/auth?redirect=%2Fcheckout%2Fconfirmation%2FKL-9010',
+    );
+  });
+
   it('says nothing of its progress while its state is read', () => {
     rememberPlacedOrder(placed('KL-9105', null));
     renderConfirmation('KL-9105', []);

@@ -121,7 +121,7 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
         <PageContainer>
           <SignInForOrder
             title="Sign in to see your order"
-            message="Your orders are kept in your account."
+            message="An order placed with an account is kept there. Ordered as a guest? See it from the link to your order in your confirmation e-mail."
             returnTo={`/checkout/confirmation/${orderNumber}`}
           />
         </PageContainer>
