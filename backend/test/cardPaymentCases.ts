@@ -276,6 +276,57 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
     });
   });
 
+  describe('the shop makes a card order once it is paid (set_order_status; QA sweep H-d)', () => {
+    const setStatus = (orderNumber: unknown, status: string, tracking: string | null = null) =>
+      db
+        .as({ role: 'service_role' }, (q) =>
+          q<{ o: Row }>('select to_jsonb(public.set_order_status($1, $2, $3)) as o', [orderNumber, status, tracking]),
+        )
+        .then((rows) => rows[0]!.o);
+    const notPaid = (orderNumber: unknown) => ({
+      code: '22023',
+      message: `Order ${orderNumber as string} is not paid yet: its card payment must go through before it is made.`,
+    });
+
+    it('an order awaiting its payment, or declined, is not started, shipped or delivered; it may be cancelled', async () => {
+      const awaiting = await placeCard();
+      const declined = await placeCard();
+      await event(declined, 'failed');
+      for (const placed of [awaiting, declined]) {
+        for (const [status, tracking] of [
+          ['in_production', null],
+          ['shipped', '1Z999AA10123456784'],
+          ['delivered', '1Z999AA10123456784'],
+        ] as const) {
+          await expect(setStatus(placed.order_number, status, tracking), status).rejects.toMatchObject(
+            notPaid(placed.order_number),
+          );
+        }
+        expect(await orderRow(placed.id as number)).toMatchObject({ status: 'placed', tracking_number: null });
+      }
+      expect((await orderRow(declined.id as number)).payment_state).toBe('payment_failed');
+      // the shop may still cancel it: nothing was charged
+      expect(await setStatus(awaiting.order_number, 'cancelled')).toMatchObject({
+        status: 'cancelled',
+        payment_state: 'cancelled',
+      });
+    });
+
+    it('once paid, it is made, shipped and delivered as any order', async () => {
+      const placed = await placeCard();
+      await event(placed, 'failed');
+      await event(placed, 'succeeded');
+      expect(await setStatus(placed.order_number, 'in_production')).toMatchObject({ status: 'in_production' });
+      expect(await setStatus(placed.order_number, 'shipped', '1Z999AA10123456784')).toMatchObject({
+        status: 'shipped',
+      });
+      expect(await setStatus(placed.order_number, 'delivered')).toMatchObject({
+        status: 'delivered',
+        payment_state: 'paid',
+      });
+    });
+  });
+
   describe('webhook events', () => {
     it('a success pays the order; the same event ten times changes it once', async () => {
       const placed = await placeCard();
