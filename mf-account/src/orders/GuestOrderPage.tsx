@@ -6,7 +6,7 @@ import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesView } from './OrderChoicesView';
 import { OrderLayout, orderBox } from './OrderLayout';
 import { OrderLoadState, OrderNotFound } from './OrderLoadState';
-import { OrderPaymentView } from './OrderPaymentState';
+import { cardPaymentOwed, OrderPaymentView } from './OrderPaymentState';
 import { OrderProgressView } from './OrderProgress';
 import { orderPlacedLine } from './orderFormat';
 import { useOrderTitle } from './useOrderTitle';
@@ -48,6 +48,7 @@ export function GuestOrderPage() {
       <PageIntro>{orderPlacedLine(order.createdAt, order.status)}</PageIntro>
       <OrderProgressView
         order={progress}
+        paymentOwed={cardPaymentOwed(payment)}
         onCancel={async () => {
           const cancelled = await cancelGuestOrder(token);
           if (cancelled) client.setQueryData(['account', 'guest-order', token], cancelled);

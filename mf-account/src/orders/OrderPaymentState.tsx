@@ -21,6 +21,16 @@ const Muted = styled.p({ color: color.inkMuted, fontSize: fontSize.sm });
 /** An unpaid order the shopper cancelled: its payment ended with it, and nothing was charged. */
 const NOT_CHARGED = 'Not charged: the order was cancelled';
 
+/**
+ * Whether the order waits for its card payment (awaiting it, or declined), and so is not started: the database makes
+ * a card order once it is paid (set_order_status, 20250609041000_made_once_paid.sql). Never for a cancelled order.
+ */
+export function cardPaymentOwed(payment: OrderPayment | null | undefined): boolean {
+  return (
+    !!payment && !payment.orderCancelled && (payment.state === 'awaiting_payment' || payment.state === 'payment_failed')
+  );
+}
+
 /** The query of an order's payment: the order page starts it with the order's, so the box is there when the page is. */
 export const orderPaymentQuery = (orderNumber: string) => ({
   queryKey: ['account', 'order-payment', orderNumber],
@@ -43,7 +53,7 @@ export function OrderPaymentState({ orderNumber }: { orderNumber: string }) {
  */
 export function OrderPaymentView({ payment: data, payPath }: { payment: OrderPayment; payPath: string }) {
   if (!data.state) return null;
-  const payable = !data.orderCancelled && (data.state === 'awaiting_payment' || data.state === 'payment_failed');
+  const payable = cardPaymentOwed(data);
   const unpaid = data.state === 'awaiting_payment' || data.state === 'payment_failed' || data.state === 'cancelled';
   const words = data.orderCancelled && unpaid && !data.refundReference ? NOT_CHARGED : PAYMENT_STATE_WORDS[data.state];
   return (

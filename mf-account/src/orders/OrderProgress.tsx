@@ -5,6 +5,7 @@ import { Button, color, fontSize, radius, space } from '@giftshop/shared';
 import { arrivesByText, formatClockTime, formatDeliveryDay } from '@giftshop/shared/domain';
 import { cancelOrder, fetchOrderProgress, type OrderProgress as Progress } from '../api/orderDelivery';
 import { orderStatusLabel } from './orderFormat';
+import { cardPaymentOwed, orderPaymentQuery } from './OrderPaymentState';
 
 const Box = styled.section({
   display: 'grid',
@@ -48,10 +49,12 @@ export const orderProgressQuery = (orderNumber: string) => ({
 export function OrderProgress({ orderNumber }: { orderNumber: string }) {
   const client = useQueryClient();
   const query = useQuery(orderProgressQuery(orderNumber));
+  const payment = useQuery(orderPaymentQuery(orderNumber));
   if (!query.data) return null;
   return (
     <OrderProgressView
       order={query.data}
+      paymentOwed={cardPaymentOwed(payment.data)}
       onCancel={async () => {
         const order = await cancelOrder(orderNumber);
         client.setQueryData(['account', 'order-progress', orderNumber], order);
@@ -67,7 +70,16 @@ export function OrderProgress({ orderNumber }: { orderNumber: string }) {
  * cancels and updates what the page shows; its error is shown as the
  * database said it.
  */
-export function OrderProgressView({ order, onCancel }: { order: Progress; onCancel: () => Promise<unknown> }) {
+export function OrderProgressView({
+  order,
+  onCancel,
+  paymentOwed = false,
+}: {
+  order: Progress;
+  onCancel: () => Promise<unknown>;
+  /** A card order waiting for its payment: not started until it is paid, so no arrival date is promised yet. */
+  paymentOwed?: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: onCancel, onSettled: () => setConfirming(false) });
   const arrives = arrivesByText(order.arrivesLatest);
@@ -107,10 +119,18 @@ export function OrderProgressView({ order, onCancel }: { order: Progress; onCanc
           ))}
         </Steps>
       )}
-      {order.status !== 'cancelled' && order.status !== 'delivered' && arrives && (
+      {paymentOwed && order.status === 'placed' ? (
         <p>
-          <strong>{arrives}</strong> ({order.shippingMethod} shipping)
+          <strong>Not started yet:</strong> we start making it once it is paid.
         </p>
+      ) : (
+        order.status !== 'cancelled' &&
+        order.status !== 'delivered' &&
+        arrives && (
+          <p>
+            <strong>{arrives}</strong> ({order.shippingMethod} shipping)
+          </p>
+        )
       )}
       {order.trackingNumber && (
         <p>
@@ -119,7 +139,10 @@ export function OrderProgressView({ order, onCancel }: { order: Progress; onCanc
       )}
       {cancellable(order, Date.now()) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
-          <Muted>You can cancel until {formatClockTime(order.cancellableUntil!)}, when we start making it.</Muted>
+          <Muted>
+            You can cancel until {formatClockTime(order.cancellableUntil!)}
+            {paymentOwed ? '.' : ', when we start making it.'}
+          </Muted>
           {confirming ? (
             <>
               <Button

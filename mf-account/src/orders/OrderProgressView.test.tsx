@@ -114,4 +114,20 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     expect(screen.getByTestId('order-progress').textContent).toContain('Cancelled');
   });
+
+  it('a card order waiting for its payment promises no arrival: not started until paid (QA sweep H-d)', () => {
+    // a declined card's order said "Arrives by Thu, Dec 10" and "when we start making it" beside "Payment failed"
+    const order = placed({ arrivesEarliest: '2026-12-08', arrivesLatest: '2026-12-10' });
+    const { unmount } = wrap(<OrderProgressView order={order} onCancel={async () => undefined} paymentOwed />);
+    const box = screen.getByTestId('order-progress');
+    expect(box.textContent).toContain('Not started yet: we start making it once it is paid.');
+    expect(box.textContent).not.toMatch(/Arrives|when we start making it/);
+    expect(box.textContent).toMatch(/You can cancel until .+\./);
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+    unmount();
+    // paid (or paid on delivery, invoice): the arrival date and the production start, as before
+    wrap(<OrderProgressView order={order} onCancel={async () => undefined} />);
+    expect(screen.getByTestId('order-progress').textContent).toContain('Arrives by');
+    expect(screen.getByTestId('order-progress').textContent).toContain(', when we start making it.');
+  });
 });
