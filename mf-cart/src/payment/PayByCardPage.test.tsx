@@ -88,10 +88,13 @@ describe('PayByCardPage', () => {
 
   it('opened for an order the shopper has none of (a mistyped link, another account), says so and offers My Orders', () => {
     // before, the card service's refusal showed as is: 'Which order? Send its order_number.' (pay-bad-375.png)
-    for (const orderNumber of ['KL-999999', '<script>']) {
+    for (const orderNumber of ['KL-999999', '<script>', `KL-${'9'.repeat(300)}`]) {
       const client = renderPayPage(null, orderNumber);
       expect(screen.getByRole('heading', { name: 'Order not found' })).toBeTruthy();
-      expect(screen.getByText(`We couldn't find order ${orderNumber} in your account.`)).toBeTruthy();
+      // in My Orders' words (mf-account OrderPage), the number quoted and cut at 60 characters (QA sweep H-d)
+      expect(
+        screen.getByText(`We couldn't find an order numbered “${orderNumber.slice(0, 60)}” in your account.`),
+      ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
       expect(screen.queryByText(/order_number|waits for payment|could not start/)).toBeNull();
       expect(client.getQueryState(['card-payment', orderNumber])?.fetchStatus).toBe('idle');
