@@ -12,17 +12,12 @@
  * Against a hosted Supabase project: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY
  * in the environment (never on the command line). Without them it talks to
  * the local stack of `npm start` (SHOP_PORT_OFFSET shifts its port), signing
- * the service key with that backend's own secret (<data dir>/jwt-secret; the
- * data dir is BACKEND_DATA_DIR as the backend reads it, else .data/backend).
+ * the service key with that backend's own secret (scripts/lib/localServiceKey.ts).
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
-import { KeyRing, loadOrCreateSecret } from '../backend/src/auth/keys';
+import { NoLocalStack, serviceConnection } from './lib/localServiceKey';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const commands: Record<string, string> = {
   start: 'in_production',
   ship: 'shipped',
@@ -38,19 +33,12 @@ function fail(message: string, code = 1): never {
 }
 
 async function connection(): Promise<{ url: string; key: string }> {
-  const offset = Number(process.env.SHOP_PORT_OFFSET ?? 0) || 0;
-  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${54321 + offset}`;
-  if (process.env.SUPABASE_SERVICE_ROLE_KEY) return { url, key: process.env.SUPABASE_SERVICE_ROLE_KEY };
-  // the local backend's own secret (BACKEND_DATA_DIR as the backend reads it, else npm start's data directory)
-  const dataDir = resolve(
-    repoRoot,
-    process.env.BACKEND_DATA_DIR ?? join('.data', offset === 0 ? 'backend' : `backend-${offset}`),
-  );
-  if (!existsSync(resolve(dataDir, 'jwt-secret'))) {
-    fail(`No local stack found (${dataDir}): run \`npm start\`, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`, 2);
+  try {
+    return await serviceConnection();
+  } catch (error) {
+    if (error instanceof NoLocalStack) fail(error.message, 2);
+    throw error;
   }
-  const ring = await KeyRing.create(loadOrCreateSecret(dataDir));
-  return { url, key: ring.serviceKey };
 }
 
 const args = process.argv.slice(2);

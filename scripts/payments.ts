@@ -10,14 +10,10 @@
  * The provider is called by the payment-refund Edge Function, where its secret key lives. Against a
  * hosted Supabase project: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY in the environment. Without them it
  * talks to the local stack of `npm start` (SHOP_PORT_OFFSET shifts its port), signing the service key
- * with that backend's own secret (.data/backend/jwt-secret).
+ * with that backend's own secret, as `npm run orders` does (scripts/lib/localServiceKey.ts).
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { KeyRing, loadOrCreateSecret } from '../backend/src/auth/keys';
+import { NoLocalStack, serviceConnection } from './lib/localServiceKey';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const usage = 'Usage: npm run payments -- <refund|cancel> <order number, e.g. KL-100001> | expire';
 
 function fail(message: string): never {
@@ -26,13 +22,12 @@ function fail(message: string): never {
 }
 
 async function connection(): Promise<{ url: string; key: string }> {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
-  if (url && key) return { url, key };
-  const dataDir = resolve(repoRoot, '.data/backend');
-  if (!existsSync(dataDir)) fail('No SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY and no local stack (.data/backend).');
-  const keys = await KeyRing.create(loadOrCreateSecret(dataDir));
-  const port = 54321 + Number(process.env.SHOP_PORT_OFFSET ?? 0);
-  return { url: `http://127.0.0.1:${port}`, key: keys.serviceKey };
+  try {
+    return await serviceConnection();
+  } catch (error) {
+    if (error instanceof NoLocalStack) fail(error.message);
+    throw error;
+  }
 }
 
 const [command, orderNumber] = process.argv.slice(2);

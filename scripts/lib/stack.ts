@@ -14,6 +14,7 @@ import { startShellServer } from './shellServer';
 import { remoteApps, shopApps, type ShopApp } from './apps';
 import { newestBuild, remoteEntryUrl } from './remoteBuild';
 import { pointRemote } from './remotesFile';
+import { stackBackendDataDir } from './localServiceKey';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -131,9 +132,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
     };
     backendHandle = await startBackend({
       port: ports.backend,
-      dataDir: backendOptions.dataDir
-        ? resolve(repoRoot, backendOptions.dataDir)
-        : resolve(repoRoot, '.data', offset === 0 ? 'backend' : `backend-${offset}`),
+      dataDir: backendOptions.dataDir ? resolve(repoRoot, backendOptions.dataDir) : stackBackendDataDir(offset),
       reset,
       emailConfirm: backendOptions.emailConfirm ?? false,
       smtpUrl: mail?.smtpUrl,
