@@ -418,6 +418,69 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       await expect(refund('refunded', '')).rejects.toThrow(/reference is required/);
     });
   });
+  describe('the shopper is told of a refund (order_refunded; QA sweep H-d)', () => {
+    const refundMails = (placed: Row) =>
+      db.owner((q) =>
+        q<{ recipient: string; payload: Row }>(
+          "select recipient, payload from public.email_outbox where kind = 'order_refunded' and payload ->> 'order_number' = $1",
+          [placed.order_number],
+        ),
+      );
+    const shopperEmail = async () =>
+      (await db.owner((q) => q<{ email: string }>('select email from auth.users where id = $1', [shopper])))[0]!.email;
+    const refund = (placed: Row, kind = 'refunded', ref = `re_${placed.id as number}`) =>
+      db.as({ role: 'service_role' }, (q) =>
+        q('select public.record_card_refund($1, $2, $3)', [placed.order_number, kind, ref]),
+      );
+
+    it('a paid order refunded: one e-mail to its shopper, with the amount; the same refund again writes none', async () => {
+      const placed = await placeCard({}, 2);
+      await event(placed, 'succeeded');
+      expect(await refundMails(placed)).toEqual([]);
+      await refund(placed);
+      await refund(placed);
+      const mails = await refundMails(placed);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.recipient).toBe(await shopperEmail());
+      expect(mails[0]!.payload).toMatchObject({
+        order_number: placed.order_number,
+        payment_state: 'refunded',
+        total: Number(placed.total),
+      });
+    });
+
+    it('cancelled, then refunded (refund_due → refunded), or cancelled with the provider: told once each', async () => {
+      const cancelledFirst = await placeCard();
+      await event(cancelledFirst, 'succeeded');
+      await db.as({ role: 'authenticated', sub: shopper }, (q) =>
+        q('select public.cancel_order($1)', [cancelledFirst.order_number]),
+      );
+      expect(await refundMails(cancelledFirst)).toEqual([]);
+      await refund(cancelledFirst);
+      expect(await refundMails(cancelledFirst)).toHaveLength(1);
+      const withProvider = await placeCard();
+      await event(withProvider, 'succeeded');
+      await refund(withProvider, 'cancelled');
+      expect((await refundMails(withProvider))[0]!.payload).toMatchObject({ payment_state: 'cancelled' });
+    });
+
+    it('nothing was taken, nothing is said: an unpaid order cancelled, or expired', async () => {
+      const unpaid = await placeCard();
+      await db.as({ role: 'authenticated', sub: shopper }, (q) =>
+        q('select public.cancel_order($1)', [unpaid.order_number]),
+      );
+      expect((await orderRow(unpaid.id as number)).payment_state).toBe('cancelled');
+      const late = await placeCard();
+      await event(late, 'failed');
+      await db.owner((q) =>
+        q("update public.orders set payment_expires_at = now() - interval '1 second' where id = $1", [late.id]),
+      );
+      await db.as({ role: 'service_role' }, (q) => q('select public.expire_unpaid_orders()'));
+      expect((await orderRow(late.id as number)).payment_state).toBe('expired');
+      expect([...(await refundMails(unpaid)), ...(await refundMails(late))]).toEqual([]);
+    });
+  });
+
   describe('a cancelled order', () => {
     const cancel = (placed: Row) =>
       db.as({ role: 'authenticated', sub: shopper }, (q) =>

@@ -282,6 +282,21 @@ describe('the order confirmation', () => {
     }
   });
 
+  it('a refund tells the shopper how much went back to their card, and for what (QA sweep H-d)', () => {
+    const message = outboxMessage(
+      row({ kind: 'order_refunded', payload: { ...payload, payment_method: 'card', payment_state: 'refunded' } }),
+      { siteUrl: SITE },
+    );
+    expect(message.subject).toBe('Your refund for order KL-100042');
+    const text = String(message.text);
+    expect(text).toContain(
+      `We have refunded the ${formatPrice(60.93)} you paid by card for order KL-100042. It goes back to the card you paid with.`,
+    );
+    expect(text).toContain(`What was in it\n2 × Classic Mug: ${formatPrice(45.98)}\n`);
+    expect(text).toContain(`${SITE}/orders/KL-100042`);
+    expect(String(message.html)).toContain('Your payment is refunded');
+  });
+
   it('a guest’s link keeps its private token in the fragment; a shipping notice names its tracking number', () => {
     const guest = outboxMessage(row({ payload: { ...payload, order_path: '/orders/guest#ab12cd' } }), {
       siteUrl: SITE,

@@ -1,7 +1,8 @@
 /**
  * The order e-mails: the confirmation (written by place_order), the shipping
  * notice and the cancellation (set_order_status, cancel_order;
- * 20250609003000_order_delivery.sql). Each row's payload is the order as it
+ * 20250609003000_order_delivery.sql), and the refund of a card payment
+ * (20250609041000_card_orders_paid_then_made.sql). Each row's payload is the order as it
  * was when the e-mail was queued (public.order_email_payload): every line
  * exactly as it will be printed (design, size, options, the personalization
  * character for character), the totals, the address, the delivery estimate
@@ -324,6 +325,21 @@ export const orderEmailKinds: Record<string, Render> = {
           { title: 'In the parcel', lines: printedLines(order) },
           { title: 'Shipping to', lines: addressLines(order) },
         ],
+        button: { label: 'See your order', href: orderUrl(order, siteUrl) },
+        notes: [],
+      },
+      shop,
+    );
+  },
+  // a card payment given back (20250609041000: record_card_refund's refund, or its cancel with the provider)
+  order_refunded(payload, { siteUrl, shop }) {
+    const order = readOrderPayload(payload);
+    return renderShopEmail(
+      {
+        subject: `Your refund for order ${order.order_number}`,
+        heading: 'Your payment is refunded',
+        intro: `We have refunded the ${formatPrice(order.total)} you paid by card for order ${order.order_number}. It goes back to the card you paid with.`,
+        sections: [{ title: 'What was in it', lines: printedLines(order) }],
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],
       },

@@ -65,7 +65,8 @@ export const outboxEmailKinds: Record<string, Render> = {
       },
     };
   },
-  // order_confirmation, order_shipped, order_cancelled (orderEmails.ts); the shop's own refund_due (shopNotices.ts)
+  // order_confirmation, order_shipped, order_cancelled, order_refunded (orderEmails.ts); the shop's own refund_due
+  // (shopNotices.ts)
   ...Object.fromEntries(
     Object.entries({ ...orderEmailKinds, ...shopNoticeKinds }).map(([kind, render]): [string, Render] => [
       kind,

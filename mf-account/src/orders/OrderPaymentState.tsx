@@ -23,7 +23,7 @@ const NOT_CHARGED = 'Not charged: the order was cancelled';
 
 /**
  * Whether the order waits for its card payment (awaiting it, or declined), and so is not started: the database makes
- * a card order once it is paid (set_order_status, 20250609041000_made_once_paid.sql). Never for a cancelled order.
+ * a card order once it is paid (set_order_status, 20250609041000_card_orders_paid_then_made.sql). Never for a cancelled order.
  */
 export function cardPaymentOwed(payment: OrderPayment | null | undefined): boolean {
   return (

@@ -77,3 +77,29 @@ $$;
 
 revoke all on function public.set_order_status(text, text, text) from public, anon, authenticated;
 grant execute on function public.set_order_status(text, text, text) to service_role;
+
+-- The shopper is told when their card payment is given back (QA sweep H-d).
+-- `npm run payments -- refund|cancel` (record_card_refund) refunded a paid
+-- order, or one cancelled after it was paid (refund_due), and nobody told the
+-- shopper: no e-mail, and a paid order refunded without a cancel first was
+-- cancelled silently. Whichever way a payment taken ends given back (paid or
+-- refund_due → refunded, or cancelled with the provider), the same
+-- transaction writes an 'order_refunded' e-mail to the order's recipient
+-- (queue_order_email: the shopper, or the guest's address), once: the state
+-- changes once. An unpaid order's payment ending ('awaiting_payment' or
+-- 'payment_failed' → 'cancelled') took nothing and writes nothing.
+create function private.order_refund_tells_shopper() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if old.payment_state in ('paid', 'refund_due') and new.payment_state in ('refunded', 'cancelled') then
+    perform public.queue_order_email(new, 'order_refunded');
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.order_refund_tells_shopper() from public;
+
+create trigger orders_refund_tells_shopper after update of payment_state on public.orders
+for each row execute function private.order_refund_tells_shopper();
