@@ -441,6 +441,13 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       await refund(placed);
       const mails = await refundMails(placed);
       expect(mails).toHaveLength(1);
+      // the refund cancelled it (by the shop), and the order knows when, as every cancelled order does
+      expect(await orderRow(placed.id as number)).toMatchObject({
+        status: 'cancelled',
+        cancelled_by: 'shop',
+        cancelled_at: expect.anything(),
+      });
+      expect(mails[0]!.payload).toMatchObject({ cancelled_by: 'shop' });
       expect(mails[0]!.recipient).toBe(await shopperEmail());
       expect(mails[0]!.payload).toMatchObject({
         order_number: placed.order_number,
@@ -476,7 +483,11 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
         q("update public.orders set payment_expires_at = now() - interval '1 second' where id = $1", [late.id]),
       );
       await db.as({ role: 'service_role' }, (q) => q('select public.expire_unpaid_orders()'));
-      expect((await orderRow(late.id as number)).payment_state).toBe('expired');
+      expect(await orderRow(late.id as number)).toMatchObject({
+        payment_state: 'expired',
+        status: 'cancelled',
+        cancelled_at: expect.anything(),
+      });
       expect([...(await refundMails(unpaid)), ...(await refundMails(late))]).toEqual([]);
     });
   });

@@ -284,13 +284,17 @@ describe('the order confirmation', () => {
 
   it('a refund tells the shopper how much went back to their card, and for what (QA sweep H-d)', () => {
     const message = outboxMessage(
-      row({ kind: 'order_refunded', payload: { ...payload, payment_method: 'card', payment_state: 'refunded' } }),
+      row({
+        kind: 'order_refunded',
+        payload: { ...payload, payment_method: 'card', payment_state: 'refunded', cancelled_by: 'shop' },
+      }),
       { siteUrl: SITE },
     );
     expect(message.subject).toBe('Your refund for order KL-100042');
     const text = String(message.text);
+    // refunded without the shopper cancelling first: the order is cancelled too, and the e-mail says so first
     expect(text).toContain(
-      `We have refunded the ${formatPrice(60.93)} you paid by card for order KL-100042. It goes back to the card you paid with.`,
+      `We cancelled order KL-100042: nothing from it will be made or sent. We have refunded the ${formatPrice(60.93)} you paid by card. It goes back to the card you paid with.`,
     );
     expect(text).toContain(`What was in it\n2 × Classic Mug: ${formatPrice(45.98)}\n`);
     expect(text).toContain(`${SITE}/orders/KL-100042`);

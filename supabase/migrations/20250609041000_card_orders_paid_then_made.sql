@@ -103,3 +103,24 @@ revoke all on function private.order_refund_tells_shopper() from public;
 
 create trigger orders_refund_tells_shopper after update of payment_state on public.orders
 for each row execute function private.order_refund_tells_shopper();
+
+-- A cancelled order knows when (QA sweep H-d). A paid order refunded
+-- (record_card_refund) or an unpaid one expired (expire_unpaid_orders) became
+-- 'cancelled' with cancelled_at left null, so its page said "Cancelled."
+-- where every other cancelled order says "Cancelled on Sun, Nov 29.".
+-- Whoever cancels, the moment is recorded when the caller did not.
+create function private.order_cancelled_at() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status = 'cancelled' and old.status is distinct from 'cancelled' and new.cancelled_at is null then
+    new.cancelled_at := now();
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.order_cancelled_at() from public;
+
+create trigger orders_cancelled_at before update of status on public.orders
+for each row execute function private.order_cancelled_at();

@@ -338,7 +338,8 @@ export const orderEmailKinds: Record<string, Render> = {
       {
         subject: `Your refund for order ${order.order_number}`,
         heading: 'Your payment is refunded',
-        intro: `We have refunded the ${formatPrice(order.total)} you paid by card for order ${order.order_number}. It goes back to the card you paid with.`,
+        // a refund always ends the order (record_card_refund cancels it): said first, by who cancelled it
+        intro: `${cancelledWords(order)}: nothing from it will be made or sent. We have refunded the ${formatPrice(order.total)} you paid by card. It goes back to the card you paid with.`,
         sections: [{ title: 'What was in it', lines: printedLines(order) }],
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],
