@@ -133,6 +133,12 @@ describe('ReviewsTab', () => {
         </QueryClientProvider>
       </NavigationProvider>
     );
+    // back from changing their review (QA sweep H-d: it said "posted" after an edit too)
+    const { unmount: edited } = render(at('?review=11&edited'));
+    expect(screen.getByText('Thank you: your review is updated.').getAttribute('role')).toBe('status');
+    expect(screen.queryByText(/posted/)).toBeNull();
+    edited();
+    scrolledTo.length = 0;
     const { unmount } = render(at('?review=11'));
     const thanks = screen.getByText('Thank you: your review is posted.');
     expect(thanks.getAttribute('role')).toBe('status');

@@ -126,7 +126,7 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   const heading = <VisuallyHidden as="h2">Reviews</VisuallyHidden>;
   const thanks = sent && (
     <p role="status" className="thanks">
-      Thank you: your review is posted.
+      Thank you: your review is {sent}.
     </p>
   );
   const figures = useQuery(ratingDistributionQuery(product.id));

@@ -18,6 +18,7 @@ import { productPath } from '../meta/pagePaths';
 import { OptionChip, OptionChips } from '../options/optionChip';
 import { reviewProblems, type ReviewProblems } from './reviewForm';
 import { reviewLineQuery } from './reviewQueries';
+import { reviewSentHref } from './reviewsAddress';
 import { useShopper } from './useShopper';
 
 const Form = styled.form({ display: 'grid', gap: space.lg, maxWidth: '40rem' });
@@ -145,7 +146,7 @@ function ReviewFormView({ line }: { line: LineToReview }) {
         queries.invalidateQueries({ queryKey: ['review-lines'] }),
         queries.invalidateQueries({ queryKey: ['review-line'] }),
       ]);
-      navigate(`${productPath(line.productSku)}?review=${review.id}#reviews`);
+      navigate(reviewSentHref(productPath(line.productSku), review.id, line.review !== null));
     } catch (error) {
       if (error instanceof ReviewRefused && error.field) {
         const next = { [error.field]: error.message };

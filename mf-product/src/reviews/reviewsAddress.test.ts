@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MORE_PAGES_MAX, isPlainClick, reviewsAsked, reviewsHref, reviewsView } from './reviewsAddress';
+import {
+  MORE_PAGES_MAX,
+  isPlainClick,
+  reviewJustSent,
+  reviewSentHref,
+  reviewsAsked,
+  reviewsHref,
+  reviewsView,
+} from './reviewsAddress';
 
 describe('the Reviews tab address', () => {
   it('reads the order, the star count and the pages shown; anything else is the default', () => {
@@ -28,6 +36,19 @@ describe('the Reviews tab address', () => {
     expect(reviewsAsked('?utm_source=mail')).toBe(false);
     expect(reviewsAsked('?stars=4')).toBe(true);
     expect(reviewsAsked('?review=3')).toBe(true);
+  });
+
+  it('says whether the shopper is back from posting a review or from changing theirs', () => {
+    const posted = reviewSentHref('/product/KL-MUG-101', 11, false);
+    const updated = reviewSentHref('/product/KL-MUG-101', 11, true);
+    expect(posted).toBe('/product/KL-MUG-101?review=11#reviews');
+    expect(updated).toBe('/product/KL-MUG-101?review=11&edited#reviews');
+    const search = (href: string) => new URL(href, 'http://shop.example').search;
+    expect(reviewJustSent(search(posted))).toBe('posted');
+    expect(reviewJustSent(search(updated))).toBe('updated');
+    expect(reviewsView(search(updated))).toEqual({ sort: 'newest', stars: null, more: 0 });
+    expect(reviewJustSent('')).toBeNull();
+    expect(reviewJustSent('?edited')).toBeNull();
   });
 
   it('does a plain click in place; a click with a modifier or another button opens the link', () => {

@@ -33,9 +33,19 @@ export function reviewsView(search: string): ReviewsView {
   };
 }
 
-/** Whether the shopper is back from sending a review (`?review=…`, WriteReviewPage): the tab thanks them and comes into view. */
-export function reviewJustSent(search: string): boolean {
-  return new URLSearchParams(search).has('review');
+/**
+ * Whether the shopper is back from sending a review (`?review=…`, WriteReviewPage), a new one or a change to theirs
+ * (`&edited`): the tab thanks them for what they did and comes into view.
+ */
+export function reviewJustSent(search: string): 'posted' | 'updated' | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('review')) return null;
+  return params.has('edited') ? 'updated' : 'posted';
+}
+
+/** Where WriteReviewPage sends a shopper with their review sent: the product's reviews, theirs first, thanked. */
+export function reviewSentHref(productPath: string, reviewId: number, edited: boolean): string {
+  return `${productPath}?review=${reviewId}${edited ? '&edited' : ''}#reviews`;
 }
 
 /** Whether the address asks for a view of the reviews (the page then opens on its Reviews tab). */
