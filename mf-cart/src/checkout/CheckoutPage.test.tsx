@@ -3,8 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUS_CONTRACT_VERSION, createBus, createShopQueryClient, NavigationProvider } from '@giftshop/shared';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  BUS_CONTRACT_VERSION,
+  connectBus,
+  createBus,
+  createShopQueryClient,
+  NavigationProvider,
+} from '@giftshop/shared';
 import { toOrderProof, type CartItem, type SessionState } from '@giftshop/shared/domain';
 import { toCartQuote } from '../api/quote';
 import { cartFromItems } from '../cart/cartReducer';
@@ -13,6 +19,9 @@ import type { OrderProof } from '../api/orderProof';
 import { CheckoutPage } from './CheckoutPage';
 import { savedAddressesKey } from './useSavedAddresses';
 import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
+import type { SavedAddress } from '../api/savedAddresses';
+import { addressCountries } from './addressCountries.fixture';
+import { homeAddress } from './savedAddress.fixture';
 
 /** happy-dom's own controls: the viewport's width, which the shop's media queries read. */
 const { happyDOM } = window as unknown as HappyWindow;
@@ -46,7 +55,7 @@ const serverQuote = (items: CartItem[]) =>
  * The checkout on a real bus: the test publishes the cart's and the session's state as their owners would,
  * and (unless `quoted` is false) puts the server's quote where the cart's data module keeps it.
  */
-function renderCheckout(items: CartItem[], session?: SessionState, quoted = true) {
+function renderCheckout(items: CartItem[], session?: SessionState, quoted = true, book: SavedAddress[] = []) {
   const quotes = cartQueryClient();
   quotes.clear();
   if (quoted && items.length > 0) quotes.setQueryData(cartQuoteQuery(items).queryKey, serverQuote(items));
@@ -60,8 +69,10 @@ function renderCheckout(items: CartItem[], session?: SessionState, quoted = true
   const pages = createShopQueryClient();
   // what order_proof answers for the mug (its shape: 20250609002000_guest_checkout.sql; proved in guestCheckoutCases)
   pages.setQueryData(['checkout', 'proof', items], proof);
-  // the signed-in shopper's address book: empty (the picker's own cases are SavedAddressPicker.test.tsx)
-  if (session?.user) pages.setQueryData(savedAddressesKey(session.user.id), []);
+  // the signed-in shopper's address book: empty unless said (the picker's own cases are SavedAddressPicker.test.tsx)
+  if (session?.user) pages.setQueryData(savedAddressesKey(session.user.id), book);
+  // with a book, the countries the shop ships to as the form's query reads them (their states by name)
+  if (book.length > 0) pages.setQueryData(['checkout', 'shipping-countries'], addressCountries);
   const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
   /** The shell's router, as far as checkout sees it: the address changes, and the route's step with it. */
   function Routed() {
@@ -245,6 +256,42 @@ describe('the checkout page', () => {
     act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
     expect(screen.queryByRole('heading', { name: 'Shipping address' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In to Continue' })).toBeTruthy();
+  });
+
+  it('fills the form with a saved address in another country, its province too, and shows it chosen', async () => {
+    // QA sweep H-f: the picker filled field by field, the state before the country, and the form's country
+    // change (United States → Canada) then cleared the province it had just been given
+    const toronto: SavedAddress = {
+      ...homeAddress,
+      id: 7,
+      fullName: 'Émile Roy',
+      line1: '9 Queen St W',
+      city: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5H 2N2',
+      country: 'CA',
+    };
+    const portland: SavedAddress = { ...homeAddress, isDefault: false };
+    // the picker reads the session from the remote's own bus (as SavedAddressPicker.test.tsx publishes it)
+    const sessionOwner = connectBus('test-session-owner', BUS_CONTRACT_VERSION);
+    sessionOwner.publish('session:state', signedIn);
+    onTestFinished(() => sessionOwner.publish('session:state', { status: 'signed-out', user: null }));
+    renderCheckout([mug], signedIn, true, [toronto, portland]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const province = () => (screen.getByLabelText('State / Province') as HTMLSelectElement).value;
+    const chosen = (name: RegExp) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+    await vi.waitFor(() => expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('CA'));
+    expect(province()).toBe('ON');
+    expect(chosen(/Émile Roy/)).toBe(true);
+    // back to the United States address, and to Canada again: each keeps its own state
+    await userEvent.click(screen.getByRole('radio', { name: /Ada Lee/ }));
+    expect(province()).toBe('OR');
+    expect(chosen(/Ada Lee/)).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: /Émile Roy/ }));
+    expect(province()).toBe('ON');
+    // the form's own country list still clears a state the new country does not have
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'US');
+    expect(province()).toBe('');
   });
 
   it('checks the address field by field as the shopper leaves each field', async () => {

@@ -44,7 +44,7 @@ function renderPicker(
         <SavedAddressPicker
           address={address}
           countries={countries}
-          onPick={(field, value) => setAddress((a) => ({ ...a, [field]: value }))}
+          onPick={(fields) => setAddress((a) => ({ ...a, ...fields }))}
           onSaveWanted={(wanted) => told.push(wanted)}
         />
         <label>

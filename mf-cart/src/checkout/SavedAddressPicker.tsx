@@ -5,7 +5,7 @@ import { type NamedCountry, savedAddressSummary } from '@giftshop/shared/domain'
 import type { SavedAddress } from '../api/savedAddresses';
 import { bus } from '../bus';
 import { useSessionState } from '../state/useSessionState';
-import type { AddressField, ShippingAddress } from './shippingAddress';
+import type { ShippingAddress } from './shippingAddress';
 import { savedAddressFields as fields, startingAddress } from './startingAddress';
 import { useSavedAddresses } from './useSavedAddresses';
 import { shopperTextWraps } from '../ui/shopperText';
@@ -59,7 +59,9 @@ export function SavedAddressPicker({
   address: ShippingAddress;
   /** The countries the shop ships to (the address form's list): each address's country is written by its name. */
   countries: readonly NamedCountry[] | null;
-  onPick: (field: AddressField, value: string) => void;
+  /** Fills the form with these fields, all at once (a state comes with its country: filled one by one, the form's
+   * change of country would clear the state just filled). */
+  onPick: (fields: Partial<ShippingAddress>) => void;
   /** Told whether the address is to be saved to the book once the order is placed (the step saves it then). */
   onSaveWanted: (wanted: boolean) => void;
 }) {
@@ -70,9 +72,7 @@ export function SavedAddressPicker({
   const list = saved.data ?? [];
   const picked = list.find((s) => same(s, address));
 
-  const pick = (choice: SavedAddress) => {
-    for (const field of fields) onPick(field, choice[field]);
-  };
+  const pick = (choice: SavedAddress) => onPick(Object.fromEntries(fields.map((field) => [field, choice[field]])));
   // an empty form starts with the default address, an empty name with the profile's; once the book is read (or
   // could not be: the name is still filled)
   const filled = useRef(false);
@@ -80,8 +80,8 @@ export function SavedAddressPicker({
   useEffect(() => {
     if (filled.current || !bookRead) return;
     filled.current = true;
-    for (const [field, value] of Object.entries(startingAddress(address, saved.data, user?.fullName)))
-      onPick(field as AddressField, value);
+    const start = startingAddress(address, saved.data, user?.fullName);
+    if (Object.keys(start).length > 0) onPick(start);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the book is first read
   }, [bookRead]);
 

@@ -199,7 +199,7 @@ export function ShippingStep({
         <SavedAddressPicker
           address={form.address}
           countries={form.countries}
-          onPick={form.setField}
+          onPick={form.fillAddress}
           onSaveWanted={onSaveWanted}
         />
       )}

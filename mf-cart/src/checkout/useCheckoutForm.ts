@@ -67,6 +67,9 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
           ...(field === 'country' && value !== d.address.country ? { region: '' } : {}),
         },
       })),
+    /** Fills several fields at once (a saved address): its state comes with its country, so it is kept. */
+    fillAddress: (fields: Partial<ShippingAddress>) =>
+      setDraft((d) => ({ ...d, address: { ...d.address, ...fields } })),
     leave: (field: Touchable) => setTouched((t) => ({ ...t, [field]: true })),
     setMethod: (value: PaymentMethodId) => update({ method: value }),
     setOrganisation: (value: string) => update({ organisation: value }),
