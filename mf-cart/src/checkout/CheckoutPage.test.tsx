@@ -305,6 +305,27 @@ describe('the checkout page', () => {
     expect(screen.queryByText('Enter your full name.')).toBeNull();
   });
 
+  it('says a field’s message once the press that left it is over, so the pressed box is ticked', async () => {
+    // QA sweep H-f: shown on the press, the phone's message moved "This order is a gift" 48 px down under the
+    // pointer (375 px, Chromium), and the release, beside it, ticked nothing
+    renderCheckout([mug], signedIn);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    const gift = screen.getByLabelText('This order is a gift') as HTMLInputElement;
+    const phoneMessage = 'Enter a phone number with at least 7 digits, or leave it empty.';
+    await user.pointer({ keys: '[MouseLeft>]', target: gift });
+    expect(document.activeElement).toBe(gift);
+    expect(screen.queryByText(phoneMessage)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: gift });
+    expect(gift.checked).toBe(true);
+    await vi.waitFor(() => expect(screen.getByText(phoneMessage)).toBeTruthy());
+    // left by the keyboard, a field says its message at once
+    await user.type(screen.getByLabelText('City'), 'X');
+    await user.tab();
+    expect(screen.getByText('Enter a city name with at least 2 letters.')).toBeTruthy();
+  });
+
   it('opens the cart drawer from Edit Cart', async () => {
     const { opened } = renderCheckout([mug]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Cart' }));

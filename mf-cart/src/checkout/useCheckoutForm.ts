@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OrderDetails } from '../api/orders';
 import { fetchShippingCountries } from '../api/shippingCountries';
+import { afterPress, watchPresses } from './afterPress';
 import { loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { validateGiftMessage, validateGuestEmail, validatePoNumber } from './giftOptions';
 import { validateOrganisation, type PaymentMethodId } from './paymentMethods';
@@ -26,6 +27,7 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
   const [draft, setDraft] = useState<CheckoutDraft>(loadDraft);
   const [touched, setTouched] = useState<Partial<Record<Touchable, boolean>>>({});
   useEffect(() => saveDraft(draft), [draft]);
+  useEffect(watchPresses, []);
 
   // the countries, states and postal patterns the server checks against (null until read, or when unreadable)
   const countries =
@@ -70,7 +72,8 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
     /** Fills several fields at once (a saved address): its state comes with its country, so it is kept. */
     fillAddress: (fields: Partial<ShippingAddress>) =>
       setDraft((d) => ({ ...d, address: { ...d.address, ...fields } })),
-    leave: (field: Touchable) => setTouched((t) => ({ ...t, [field]: true })),
+    // said once a press that left the field is over, so the press's control does not move under it (afterPress)
+    leave: (field: Touchable) => afterPress(() => setTouched((t) => ({ ...t, [field]: true }))),
     setMethod: (value: PaymentMethodId) => update({ method: value }),
     setOrganisation: (value: string) => update({ organisation: value }),
     setPoNumber: (value: string) => update({ poNumber: value }),
