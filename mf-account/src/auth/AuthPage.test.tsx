@@ -122,6 +122,25 @@ describe('AuthPage', () => {
     );
   });
 
+  it('carries the e-mail typed to sign in to "Forgot password?", and back', async () => {
+    // QA sweep H-f: a shopper whose password was refused, pressing "Forgot password?", had to type the address again
+    owner.publish('session:state', { status: 'signed-out', user: null });
+    const { moveTo } = renderAuth('?redirect=%2Fcheckout');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'not-my-password');
+    moveTo('?redirect=%2Fcheckout&view=forgot');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    const forgotEmail = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(forgotEmail.value).toBe('ada@example.com');
+    await user.clear(forgotEmail);
+    await user.type(forgotEmail, 'ada.l@example.com');
+    moveTo('?redirect=%2Fcheckout');
+    expect(((await screen.findByLabelText('E-mail')) as HTMLInputElement).value).toBe('ada.l@example.com');
+    // the password is never carried
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
   it.each([
     ['nothing', '', 'Enter your e-mail address.'],
     ['only spaces', '   ', 'Enter your e-mail address.'],

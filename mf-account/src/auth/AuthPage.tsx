@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   color,
   fontSize,
@@ -96,6 +96,8 @@ export function AuthPage() {
     title?.setAttribute('tabindex', '-1');
     title?.focus();
   }, [forgot]);
+  // the e-mail typed in Sign In or "Forgot password?", carried from one view to the other (never the password)
+  const [typedEmail, setTypedEmail] = useState('');
   const landing = useLinkLanding(link !== null);
   const returnPath = redirectTarget(search);
   const { brandName, returnsDays } = getShopConfig();
@@ -156,7 +158,7 @@ export function AuthPage() {
           {
             id: 'signin',
             label: 'Sign In',
-            panel: tabForm(checking, <SignInGhost />, <SignInForm />),
+            panel: tabForm(checking, <SignInGhost />, <SignInForm email={typedEmail} onEmail={setTypedEmail} />),
           },
           {
             id: 'signup',
@@ -231,7 +233,7 @@ export function AuthPage() {
             Enter the e-mail address of your account and we will send you a link to choose a new one.
           </CardIntro>
           <Later standIn={formComing}>
-            <ForgotPasswordForm returnPath={returnPath} />
+            <ForgotPasswordForm returnPath={returnPath} initialEmail={typedEmail} onEmail={setTypedEmail} />
           </Later>
           {backToSignIn}
         </>

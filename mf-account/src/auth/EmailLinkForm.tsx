@@ -19,6 +19,7 @@ export function EmailLinkForm({
   send,
   sentMessage,
   initialEmail = '',
+  onEmail,
 }: {
   /** The form's accessible name. */
   label: string;
@@ -27,10 +28,13 @@ export function EmailLinkForm({
   send: (email: string) => Promise<{ error: unknown }>;
   sentMessage: (email: string) => ReactNode;
   initialEmail?: string;
+  /** Told the e-mail as it is typed (the sign-in form starts with it again). */
+  onEmail?: (email: string) => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({ email: initialEmail });
+  useEffect(() => onEmail?.(values.email), [values.email, onEmail]);
   // The form is replaced by 'Check your inbox' (the button pressed goes with it): focus goes to what it says;
   // 'Send It Again' brings the form back, with focus in its field.
   const sent = useRef<HTMLDivElement>(null);

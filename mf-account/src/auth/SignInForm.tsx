@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, getShopConfig, showToast, useShopNavigation } from '@giftshop/shared';
 import { signIn } from '../api/auth';
@@ -14,11 +14,22 @@ import { validateSignIn } from './validateAuthForms';
 /**
  * Sign In: e-mail and password (and the way to "Forgot password?"). On success the session owner publishes, and
  * the page redirects. `send` is the service call (a test gives the service's answers as auth-js gives them).
+ * The e-mail starts as `email` and is told to `onEmail` as it is typed, so "Forgot password?" (the page's other
+ * view) starts with it; the password is never carried.
  */
-export function SignInForm({ send = signIn }: { send?: typeof signIn }) {
+export function SignInForm({
+  send = signIn,
+  email = '',
+  onEmail,
+}: {
+  send?: typeof signIn;
+  email?: string;
+  onEmail?: (email: string) => void;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const { search } = useShopNavigation();
-  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({ email: '', password: '' });
+  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm({ email, password: '' });
+  useEffect(() => onEmail?.(values.email), [values.email, onEmail]);
   const mutation = useMutation({
     mutationFn: (credentials: typeof values) => send(credentials.email, credentials.password),
     onSuccess: (outcome) => {
