@@ -129,6 +129,16 @@ test('a guest is declined, then pays from the order’s private link', async ({ 
 
   await expect(page).toHaveURL(new RegExp(`/checkout/confirmation/${orderNumber}$`), { timeout: 20_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, empty');
+  // Back onto the pay page says it is paid (QA sweep H-f: it showed the card form again from what it had read
+  // before paying, "waits for payment until …", and a second Pay ended in a 409), and forward again
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/checkout/pay/${orderNumber}#[0-9a-f]{64}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'This order is paid.' })).toHaveText(
+    'This order is paid. Thank you!',
+  );
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/checkout/confirmation/${orderNumber}$`));
   // the confirmation's private link shows the order paid (it showed the declined payment it had read before)
   await page.getByRole('link', { name: 'View Order' }).click();
   await expect(page.getByTestId('order-payment')).toContainText('Paid');

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import {
   color,
@@ -14,7 +14,14 @@ import {
   type ShopBus,
 } from '@giftshop/shared';
 import { formatClockTime, formatPrice } from '@giftshop/shared/domain';
-import { CardPaymentError, fetchPaymentState, startCardPayment, waitUntilPaid, wasCancelled } from '../api/cardPayment';
+import {
+  CardPaymentError,
+  fetchPaymentState,
+  startCardPayment,
+  waitUntilPaid,
+  wasCancelled,
+  type PaymentState,
+} from '../api/cardPayment';
 import type { CardFieldProps } from './cardField';
 import { OrderCancelledNotice } from './OrderCancelledNotice';
 import { SeeTheOrder } from './SeeTheOrder';
@@ -56,6 +63,7 @@ const cardFields: Record<string, ComponentType<CardFieldProps>> = {
  */
 export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orderNumber: string; onPaid: () => void }) {
   const { navigate } = useShopNavigation();
+  const queryClient = useQueryClient();
   // a guest's order is paid with its private token (from checkout, or the order's private link)
   const [guestToken] = useState(() => payingGuestToken(orderNumber));
   // otherwise a card order is its shopper's: signed out (an old link, another browser), the way on is to sign in
@@ -100,6 +108,12 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
       return void order.refetch();
     }
     if (outcome === 'late') return setConfirming('late');
+    // what this page read before paying is kept for its next opening (Back from the confirmation): it would show
+    // the card form again, "waits for payment", for the paid order; it is paid, and its payment is over
+    queryClient.setQueryData<PaymentState | null>(['card-payment-state', orderNumber], (read) =>
+      read ? { ...read, state: 'paid', failure: null } : read,
+    );
+    queryClient.removeQueries({ queryKey: ['card-payment', orderNumber], exact: true });
     onPaid();
     navigate(`/checkout/confirmation/${encodeURIComponent(orderNumber)}`);
   };
