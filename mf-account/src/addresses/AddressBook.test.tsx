@@ -151,8 +151,11 @@ describe('SavedAddressForm', () => {
   it('names the missing fields and focuses the first; saves nothing', async () => {
     const { onSave, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(screen.getByText('Enter the full name.')).toBeTruthy();
-    expect(screen.getByText('Enter the street address.')).toBeTruthy();
+    // QA sweep H-f: the book said 'Enter the street address.', 'Choose the state.' where checkout says 'your'
+    expect(screen.getByText('Enter your full name.')).toBeTruthy();
+    expect(screen.getByText('Enter your street address.')).toBeTruthy();
+    expect(screen.getByText('Enter your city.')).toBeTruthy();
+    expect(screen.getByText('Enter your ZIP or postal code.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -166,7 +169,7 @@ describe('SavedAddressForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     const state = screen.getByLabelText('State');
     expect(state.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(state.getAttribute('aria-describedby')!)?.textContent).toBe('Choose the state.');
+    expect(document.getElementById(state.getAttribute('aria-describedby')!)?.textContent).toBe('Choose your state.');
     await waitFor(() => expect(document.activeElement).toBe(state));
     expect(onSave).not.toHaveBeenCalled();
     // chosen: the mark goes, and the address is saved

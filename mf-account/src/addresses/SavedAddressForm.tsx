@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, color, fontSize, media, space } from '@giftshop/shared';
-import { shopLimits } from '@giftshop/shared/domain';
+import { cityProblem, fullNameProblem, shopLimits, streetProblem } from '@giftshop/shared/domain';
 import type { SavedAddressFields, ShippingCountry } from '../api/savedAddresses';
 import { focusFirstInvalid } from '../auth/useAuthForm';
 import { FormAlert } from '../ui/FormAlert';
@@ -123,14 +123,15 @@ export function SavedAddressForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
+    // an empty field's message in checkout's words (the address rules' own, shared/src/domain/addressRules.ts)
     const required: [keyof SavedAddressFields, string][] = [
-      ['fullName', 'Enter the full name.'],
-      ['line1', 'Enter the street address.'],
-      ['city', 'Enter the city.'],
-      ['postalCode', 'Enter the ZIP or postal code.'],
+      ['fullName', fullNameProblem('')!],
+      ['line1', streetProblem('')!],
+      ['city', cityProblem('')!],
+      ['postalCode', 'Enter your ZIP or postal code.'],
     ];
     // the country's own list of states: one must be chosen (the database says so too, but above the form)
-    if (country && country.regions.length > 0) required.splice(3, 0, ['region', `Choose the ${country.regionLabel}.`]);
+    if (country && country.regions.length > 0) required.splice(3, 0, ['region', `Choose your ${country.regionLabel}.`]);
     const found = Object.fromEntries(required.filter(([f]) => !address[f].trim()));
     setMissing(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
