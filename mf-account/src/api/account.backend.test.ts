@@ -131,6 +131,28 @@ describe('profile', () => {
   });
 });
 
+describe('a session that has ended', () => {
+  it('says to sign in again when a save comes after the session ended elsewhere, not "something went wrong"', async () => {
+    // QA sweep H-f: signed out everywhere from another device, My Profile's Save said "Something went wrong while
+    // saving your profile. Please try again.", which no retry mends
+    const outcome = await signUp(
+      { firstName: 'Ida', lastName: 'Wells', email: email('ended'), password: 'pen-1892' },
+      site,
+    );
+    const userId = outcome.ok ? outcome.session!.user.id : '';
+    const { data } = await (await getSupabase()).auth.getSession();
+    const ended = await fetch(`${backend.url}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${data.session!.access_token}` },
+    });
+    expect(ended.status).toBe(204);
+    await expect(updateProfile(userId, { firstName: 'Ida B.', lastName: 'Wells', displayName: 'Ida' })).rejects.toThrow(
+      /^You are no longer signed in, so saving your profile did not work\. Sign in again, then try once more\.$/,
+    );
+    await expect(fetchProfile(userId)).rejects.toThrow(/^You are no longer signed in, so loading your profile/);
+  });
+});
+
 describe('orders', () => {
   it('lists none and finds none for a new shopper', async () => {
     await signUp({ firstName: 'New', lastName: 'Shopper', email: email('orders'), password: 'first-order' }, site);

@@ -21,12 +21,21 @@ export class AccountDataError extends Error {
 
 const UNREACHABLE = /fetch|network|load failed|ECONNREFUSED/i;
 
+/**
+ * The sign-in the request carried is no good any more (PostgREST's 401s: PGRST301, the token refused or its
+ * session ended, as after "sign out everywhere" on another device; PGRST303, its claims, an expired token among
+ * them): trying again cannot help, signing in again does.
+ */
+const SESSION_ENDED = new Set(['PGRST301', 'PGRST303']);
+
 export function toDataError(error: BackendError, doing: string): AccountDataError {
   console.error(`[account] ${doing} failed:`, error);
   const unreachable = !error.code && UNREACHABLE.test(error.message ?? '');
-  const message = unreachable
-    ? `We couldn't reach the shop's server while ${doing}. Check your connection and try again.`
-    : `Something went wrong while ${doing}. Please try again.`;
+  const message = SESSION_ENDED.has(error.code ?? '')
+    ? `You are no longer signed in, so ${doing} did not work. Sign in again, then try once more.`
+    : unreachable
+      ? `We couldn't reach the shop's server while ${doing}. Check your connection and try again.`
+      : `Something went wrong while ${doing}. Please try again.`;
   return new AccountDataError(message, { cause: error });
 }
 
