@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -169,8 +169,9 @@ describe('AuthPage', () => {
     });
     const { navigate } = renderAuth('?link=recovery');
     expect(await screen.findByRole('heading', { name: 'This reset link can no longer be used' })).toBeTruthy();
-    // the tab says it too, where the server's <title> named the view the link was for
-    expect(document.title).toBe(tabTitle('This reset link can no longer be used'));
+    // the tab says it too, where the server's <title> named the view the link was for (set once the heading's
+    // render is committed: asked for at once, it raced it under load)
+    await waitFor(() => expect(document.title).toBe(tabTitle('This reset link can no longer be used')));
     expect(screen.getByRole('form', { name: 'Reset your password' })).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
   });
