@@ -47,7 +47,8 @@ export function useAuthForm<T extends Record<string, string>>(initial: T) {
 /**
  * Focus the first field that has an error, so keyboard and screen-reader users land on it. With none (a
  * problem with the whole form, said above it), the field named `otherwise`, its text selected to be typed
- * again: the button that sent the form was disabled meanwhile, and focus would be left on the page.
+ * again, or else the form's message: the button that sent the form was disabled meanwhile, and focus would be
+ * left on the page.
  * For errors set in an event handler (React renders them before the next frame); the service's answers
  * go through useAuthForm's showProblem.
  */
@@ -62,5 +63,14 @@ function focusProblem(form: HTMLFormElement | null, otherwise?: string) {
   if (field instanceof HTMLInputElement) {
     field.focus();
     field.select();
+    return;
+  }
+  // nothing to type again: the form's own message (FormAlert), in view and clear of the sticky header (the
+  // shell's `:focus` scroll margin). Left on the page, a phone showed it half under the header, above the
+  // fields, while the shopper looked at the button they pressed (QA sweep H-f, /profile at 375 px).
+  const alert = form?.querySelector<HTMLElement>('[role="alert"]');
+  if (alert) {
+    alert.tabIndex = -1;
+    alert.focus();
   }
 }

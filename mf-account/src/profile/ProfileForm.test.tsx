@@ -36,6 +36,9 @@ describe('ProfileForm', () => {
     expect(alert.textContent?.length).toBeGreaterThan('Profile not saved'.length);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(toasts).toEqual([]);
+    // the focus goes to what was said, not to the page (the button was disabled while saving): on a phone the
+    // message is brought into view, clear of the sticky header (QA sweep H-f)
+    expect(document.activeElement).toBe(alert);
   });
 
   it('says markup in the display name beside it, in the database’s words, before anything is sent', async () => {
