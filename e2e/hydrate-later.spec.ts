@@ -92,7 +92,7 @@ test('the footer and the home page below the first screen hydrate by themselves 
   await expect(page.getByTestId('home-lower-sections')).not.toHaveAttribute('data-hydrates-later');
   // A footer link now moves the page in place.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact page' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(problems).toEqual([]);

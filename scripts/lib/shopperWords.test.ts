@@ -30,6 +30,9 @@ export const competingSpellings: { wrong: RegExp; right: string }[] = [
   // one name for the server a form could not reach (QA 53: the profile's e-mail change said "the sign-in service"
   // where its save said "the shop's server"; a shopper knows one server)
   { wrong: /\breach the sign-in service/i, right: "We couldn't reach the shop's server" },
+  // one name for the page a shopper writes to us from (QA sweep 54: the footer's link said "Contact page" where the
+  // header, the phone menu and the page's own heading say "Contact Us"; "the contact page" in a sentence is prose)
+  { wrong: /^Contact page$/, right: 'Contact Us' },
 ];
 
 /** The shopper-facing text of one line: its string literals and JSX text, comments left out. */

@@ -67,7 +67,7 @@ export function Footer() {
               <a href={`mailto:${email}`}>{email}</a>
             </li>
             <li>
-              <ShopLink to="/contact">Contact page</ShopLink>
+              <ShopLink to="/contact">Contact Us</ShopLink>
             </li>
           </ul>
         </div>
