@@ -28,7 +28,7 @@ export const usedQueryExports = [
  * bundler must keep every export for a remote that might read it: TanStack Query's `useQueries`,
  * `useSuspenseQuery`, its streaming and its persistence helpers went to every page. This rewrites the namespace
  * import of the share's local copy (its `__prebuild__` module) as named imports of the exports listed, so the
- * bundler leaves out the rest: TanStack Query 13.8 → 11.6 KB gzip on every page. An export not listed reads as
+ * bundler leaves out the rest: TanStack Query 13.8 → 11.7 KB gzip on every page. An export not listed reads as
  * `undefined` from the share. A plugin version that generates the copy differently fails the build here.
  */
 export function shareUsedExportsOnly(used: Record<string, readonly string[]>): Plugin {
