@@ -140,8 +140,10 @@ export function OrderProgressView({
       {cancellable(order, Date.now()) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
           <Muted>
-            You can cancel until {formatClockTime(order.cancellableUntil!)}
-            {paymentOwed ? '.' : ', when we start making it.'}
+            {/* owed: no time, which could fall after the payment's own deadline (the order then expires by itself) */}
+            {paymentOwed
+              ? 'You can cancel it while it waits for payment.'
+              : `You can cancel until ${formatClockTime(order.cancellableUntil!)}, when we start making it.`}
           </Muted>
           {confirming ? (
             <>
