@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink, color, fontSize, PageContainer, ShopLink, space } from '@giftshop/shared';
-import { formatPrice, writeReviewPath } from '@giftshop/shared/domain';
+import { formatPrice, orderNotFoundWords, writeReviewPath } from '@giftshop/shared/domain';
 import { fetchOrder } from '../api/orders';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
 import { OrderChoicesFor, orderChoicesQuery } from './OrderChoicesView';
@@ -52,7 +52,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
   const order = query.data;
   if (!order) {
     return (
-      <OrderNotFound message={`We couldn't find an order numbered “${orderNumber.slice(0, 60)}” in your account.`}>
+      <OrderNotFound message={orderNotFoundWords(orderNumber)}>
         <div css={{ textAlign: 'center' }}>
           <ButtonLink to="/orders" variant="secondary">
             Back to My Orders

@@ -19,6 +19,7 @@ export * from './volumeTiers';
 export * from './productCardRows';
 export * from './orderRows';
 export * from './lineGroups';
+export { orderNotFoundWords } from './orderNotFound';
 export { orderTotalLines, type OrderTotalAmounts, type OrderTotalKind, type OrderTotalLine } from './orderTotalLines';
 export * from './profileRows';
 export * from './reviewRows';
