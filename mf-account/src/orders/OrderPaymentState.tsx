@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
 import { formatClockTime } from '@giftshop/shared/domain';
 import { fetchOrderPayment, type OrderPayment } from '../api/orderPayment';
-import { PAYMENT_STATE_WORDS } from './orderFormat';
+import { PAYMENT_STATE_WORDS, paymentStillOwed } from './orderFormat';
 
 const Box = styled.section({
   display: 'grid',
@@ -26,9 +26,7 @@ const NOT_CHARGED = 'Not charged: the order was cancelled';
  * a card order once it is paid (set_order_status, 20250609041000_card_orders_paid_then_made.sql). Never for a cancelled order.
  */
 export function cardPaymentOwed(payment: OrderPayment | null | undefined): boolean {
-  return (
-    !!payment && !payment.orderCancelled && (payment.state === 'awaiting_payment' || payment.state === 'payment_failed')
-  );
+  return !!payment && !payment.orderCancelled && paymentStillOwed(payment.state);
 }
 
 /** The query of an order's payment: the order page starts it with the order's, so the box is there when the page is. */

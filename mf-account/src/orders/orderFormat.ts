@@ -43,6 +43,10 @@ export const PAYMENT_STATE_WORDS: Record<PaymentState, string> = {
   refund_due: 'Paid, and the order was cancelled: the payment will be refunded to your card',
 };
 
+/** A card payment still owed: waiting for the card, or the card declined (the order is made once it is paid). */
+export const paymentStillOwed = (state: PaymentState | null | undefined): boolean =>
+  state === 'awaiting_payment' || state === 'payment_failed';
+
 /** Where an order is, in a word or two, and whether that is the payment it waits for. */
 export interface OrderStanding {
   label: string;
@@ -56,7 +60,7 @@ export interface OrderStanding {
  */
 export function orderStanding(status: string, paymentState: PaymentState | null): OrderStanding {
   const placed = orderStatusLabel(status) === 'Placed';
-  if (placed && (paymentState === 'awaiting_payment' || paymentState === 'payment_failed')) {
+  if (placed && paymentState && paymentStillOwed(paymentState)) {
     return { label: PAYMENT_STATE_WORDS[paymentState], awaitsPayment: true };
   }
   return { label: orderStatusLabel(status), awaitsPayment: false };
