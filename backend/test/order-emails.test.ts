@@ -100,10 +100,11 @@ describe('the order confirmation', () => {
   });
 
   it('names the volume discount "Volume price" and lists it after shipping, as checkout and the order pages do (QA sweep H-e)', () => {
-    // a team's 12 shirts: the amounts the order confirmation page showed for them
-    const volume = { ...payload, subtotal: 279.88, discount: 27.99, shipping: 0, total: 251.89 };
+    // a team's 12 shirts (10 at $22.99, 2 at $24.99, each 10% off to the cent): the amounts the order confirmation
+    // page showed for them
+    const volume = { ...payload, subtotal: 279.88, discount: 28.0, shipping: 0, total: 251.88 };
     const message = outboxMessage(row({ payload: volume }), { siteUrl: SITE });
-    const totals = ['Subtotal: $279.88', 'Shipping: Free', 'Volume price: −$27.99', 'Total: $251.89'];
+    const totals = ['Subtotal: $279.88', 'Shipping: Free', 'Volume price: −$28.00', 'Total: $251.88'];
     expect(String(message.text)).toContain(['Totals', ...totals, ''].join('\n'));
     expect(String(message.html)).toContain(`>${totals.join('<br>')}</p>`);
     expect(`${message.text}${message.html}`).not.toContain('Discount');

@@ -70,6 +70,40 @@ interface Quote {
   volume: Volume[];
 }
 
+/**
+ * The sweep (volume tiers: one rule): prices of every cent's remainder the tiers' percentages can leave (20.00 to
+ * 20.19: at 10, 15 and 20 % off, one item's price at the tier falls on, under or over a half cent), and prices of the
+ * shop's own kind; quantities below, at and past each tier, and the most one line takes.
+ */
+const sweepPrices = [
+  ...Array.from({ length: 20 }, (_, cents) => (2000 + cents) / 100),
+  0.01,
+  0.05,
+  0.99,
+  1.01,
+  9.95,
+  17.49,
+  21.99,
+  22.99,
+  24.34,
+  27.99,
+  99.99,
+  149.95,
+];
+const sweepQuantities = [1, 11, 12, 13, 23, 24, 25, 47, 48, 49, 73, 99];
+const sweepSku = (price: number) => `SZT-SWP-${Math.round(price * 100)}`;
+/** A line of the sweep's product at one of its prices. */
+const sweepLine = (price: number, quantity: number) => ({
+  product_sku: 'SZT-SWP',
+  variant_sku: sweepSku(price),
+  design_code: 'SZT-NAME',
+  quantity,
+  personalization_text: 'Alex',
+  options: {},
+});
+/** Dollars as whole cents (the figures come as JSON numbers: 20.69, never a float's 20.689999). */
+const cents = (dollars: number | string) => Math.round(Number(dollars) * 100);
+
 class RolledBack<T> extends Error {
   constructor(readonly result: T) {
     super('rolled back on purpose');
@@ -133,6 +167,17 @@ export function sizesAndTiersCases(engine: string, open: () => Promise<SqlDataba
       const [mugRow] = await q(
         "insert into public.products (sku, name, price) values ('SZT-MUG', 'Size Test Mug', 10) returning id",
       );
+      // the sweep's product: one variant at each of its prices (volumeSweep)
+      const [sweep] = await q(
+        `insert into public.products (sku, name, price, volume_pricing)
+         values ('SZT-SWP', 'Sweep Test Mug', 20, true) returning id`,
+      );
+      for (const price of sweepPrices)
+        await q(
+          `insert into public.product_variants (product_id, variant_sku, variant_name, option1, price)
+           values ($1, $2, $3, $3, $4)`,
+          [sweep!.id, sweepSku(price), `At ${price}`, price],
+        );
       await q(
         `insert into public.product_variants (product_id, variant_sku, variant_name, option1, price, size_run) values
            ($1, 'SZT-TEE-A', 'Adult', 'Adult', 20, 'adult'),
@@ -419,6 +464,126 @@ export function sizesAndTiersCases(engine: string, open: () => Promise<SqlDataba
         code: '22023',
         message: `An order can hold at most ${shopLimits.orderLines} lines.`,
       });
+    });
+  });
+
+  describe('volume tiers: the page\'s "each" is what each item is charged (QA H-a)', () => {
+    const pageSays = (variantSku: string, quantity: number) =>
+      db
+        .as(anon, (q) => q<{ v: Volume }>('select v from public.volume_price($1, $2) v', [variantSku, quantity]))
+        .then((rows) => rows[0]!.v);
+
+    it('every price × quantity: one item at the tier × the quantity is what the cart charges, to the cent', async () => {
+      const asked = sweepPrices.flatMap((price) =>
+        sweepQuantities.map((quantity) => ({ price, quantity, line: sweepLine(price, quantity) })),
+      );
+      // one statement: the page's quote (volume_price) and the cart's (price_cart) of each price and quantity
+      const rows = await db.as(anon, (q) =>
+        q<{ price: string; quantity: number; each: string; page_percent: string; cart_percent: string; cart: Quote }>(
+          `select a.value ->> 'price' as price, (a.value ->> 'quantity')::integer as quantity,
+             page.v ->> 'unit_price_at_tier' as each, page.v ->> 'percent_off' as page_percent,
+             cart.r -> 'volume' -> 0 ->> 'percent_off' as cart_percent, cart.r as cart
+           from jsonb_array_elements($1::jsonb) a
+           cross join lateral public.volume_price(a.value -> 'line' ->> 'variant_sku', (a.value ->> 'quantity')::integer) page(v)
+           cross join lateral (select public.price_cart(jsonb_build_array(a.value -> 'line')) as r) cart`,
+          [JSON.stringify(asked)],
+        ),
+      );
+      expect(rows).toHaveLength(asked.length);
+      // every tier is swept (none, 10, 15 and 20 % off), and the page's tier is the cart's
+      expect([...new Set(rows.map((r) => Number(r.page_percent)))].sort((a, b) => a - b)).toEqual([0, 10, 15, 20]);
+      const off = rows.flatMap((r) => {
+        const charged = cents(r.cart.subtotal) - cents(r.cart.discount);
+        return cents(r.each) * r.quantity === charged && Number(r.page_percent) === Number(r.cart_percent)
+          ? []
+          : [`${r.quantity} at $${r.price}: ${r.quantity} × $${r.each} each, charged $${(charged / 100).toFixed(2)}`];
+      });
+      // before: 283 of the 384 differed, by up to $0.40 (12 at $22.99: 12 × $20.69 = $248.28 on the page, $248.29 charged)
+      expect(off).toEqual([]);
+    });
+
+    it('one product in lines at several prices: each line at its own "each" adds up to what is charged', async () => {
+      const orders: [price: number, quantity: number][][] = [
+        [
+          [22.99, 5],
+          [20.07, 4],
+          [0.99, 4],
+        ], // 13 items: 10 % off
+        [
+          [24.34, 10],
+          [20.03, 10],
+          [149.95, 4],
+        ], // 24: 15 %
+        [
+          [20.11, 1],
+          [17.49, 1],
+          [21.99, 46],
+        ], // 48: 20 %
+        [
+          [20.19, 30],
+          [9.95, 30],
+          [27.99, 39],
+        ], // 99: 20 %
+        [
+          [20.01, 6],
+          [20.13, 5],
+        ], // 11: none yet
+      ];
+      for (const lines of orders) {
+        const items = lines.reduce((sum, [, quantity]) => sum + quantity, 0);
+        const cart = await db.as(anon, (q) =>
+          quote(
+            q,
+            lines.map(([price, quantity]) => sweepLine(price, quantity)),
+          ),
+        );
+        const pages = await Promise.all(lines.map(([price]) => pageSays(sweepSku(price), items)));
+        const each = pages.reduce((sum, page, i) => sum + cents(page.unit_price_at_tier) * lines[i]![1], 0);
+        expect(each, JSON.stringify(lines)).toBe(cents(cart.subtotal) - cents(cart.discount));
+        expect(cart.volume[0]).toMatchObject({ quantity: items, percent_off: pages[0]!.percent_off });
+      }
+    });
+
+    it('place_order charges and stores it: 12 at $22.99, 10 % off, is 12 × $20.69 = $248.28', async () => {
+      expect(await pageSays(sweepSku(22.99), 12)).toMatchObject({ percent_off: 10, unit_price_at_tier: 20.69 });
+      const { shown, placed } = await quoteThenOrder([sweepLine(22.99, 12)]);
+      // before: $27.59 off (10 % of $275.88, to the cent): $248.29, a cent over 12 × $20.69
+      expect(shown).toMatchObject({ subtotal: 275.88, discount: 27.6, shipping: 0, total: 248.28 });
+      expect(placed).toMatchObject({ subtotal: 275.88, discount: 27.6, total: 248.28 });
+    });
+
+    /** volume_price() as the REST API calls it: its arguments bound from the request's JSON (json_to_record). */
+    const throughRpc = (args: Record<string, unknown>) =>
+      db.as(anon, (q) =>
+        q<{ v: Volume }>(
+          `select v from json_to_record($1::json) as a(for_variant text, quantity integer),
+             lateral public.volume_price(for_variant := a.for_variant, quantity := a.quantity) v`,
+          [JSON.stringify(args)],
+        ).then((rows) => rows.map((row) => row.v)),
+      );
+
+    it.each([
+      ['0', 0, 1],
+      ['a negative number', -12, 1],
+      ['null', null, 1],
+      ['10^9', 1e9, 10_000],
+    ])(
+      'a quantity of %s through the RPC is quoted at %i item(s), whose "each" is still exact',
+      async (_, sent, counted) => {
+        const [page] = await throughRpc({ for_variant: 'SZT-TEE-A', quantity: sent });
+        expect(page).toMatchObject({ quantity: counted, unit_price: 20 });
+        expect(cents(page!.unit_price_at_tier)).toBe(Math.round((2000 * (100 - page!.percent_off)) / 100));
+      },
+    );
+
+    it.each([
+      ['a fraction', 2.5, '22P02'],
+      ['a number in words', 'twelve', '22P02'],
+      ['SQL', '12); drop table public.orders; --', '22P02'],
+      ['10^10', 1e10, '22003'],
+      ['a list', [12], '22P02'],
+    ])('a quantity of %s through the RPC is refused (%s), and nothing is quoted', async (_, sent, code) => {
+      await expect(throughRpc({ for_variant: 'SZT-TEE-A', quantity: sent })).rejects.toMatchObject({ code });
     });
   });
 }

@@ -14,8 +14,8 @@ const teamOrder: GuestOrder = {
     status: 'placed',
     subtotal: 321.86,
     shipping: 0,
-    discount: 32.19,
-    total: 289.67,
+    discount: 32.2,
+    total: 289.66,
     paymentMethod: 'pay_on_delivery',
     organisation: '',
     shippingAddress: ['Rose Lee', '12 Elm Street', 'Portland, OR 97205', 'US'],
@@ -100,7 +100,7 @@ describe('GuestOrderPage', () => {
   it('shows the volume price between shipping and the total, and Cancel while production has not started', () => {
     renderGuestOrder();
     expect(screen.getByRole('heading', { name: 'Order KL-100001' })).toBeTruthy();
-    expect(screen.getByTestId('order-discount').textContent).toBe('−$32.19');
+    expect(screen.getByTestId('order-discount').textContent).toBe('−$32.20');
     expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
   });
 
@@ -111,8 +111,8 @@ describe('GuestOrderPage', () => {
     expect(pairs).toEqual([
       ['Subtotal', '$321.86'],
       ['Shipping', 'Free'],
-      ['Volume price', '−$32.19'],
-      ['Total', '$289.67'],
+      ['Volume price', '−$32.20'],
+      ['Total', '$289.66'],
     ]);
     expect([...summary.querySelectorAll('dd')].every((dd) => getComputedStyle(dd).textAlign === 'right')).toBe(true);
   });

@@ -267,14 +267,15 @@ describe('OrderPage', () => {
   });
 
   it('lists the totals as checkout and the confirmation do: Subtotal, Shipping, Volume price, Total', () => {
-    // a team's 13 shirts as fetchOrder maps the row: free shipping, the volume price it was charged
+    // a team's 13 shirts as fetchOrder maps the row (11 at $22.99, 2 at $24.99, each 10% off to the cent): free
+    // shipping, the volume price it was charged
     const lines = [line(1, 'Team Shirt', { reviewable: false, reviewed: false })];
-    renderOrder({ ...order('placed', lines), subtotal: 302.87, shipping: 0, discount: 30.29, total: 272.58 });
+    renderOrder({ ...order('placed', lines), subtotal: 302.87, shipping: 0, discount: 30.3, total: 272.57 });
     const summary = screen.getByRole('region', { name: 'Summary' });
     const shown = () => [...summary.querySelectorAll('dt, dd')].map((cell) => cell.textContent);
-    expect(shown()).toEqual(['Subtotal', '$302.87', 'Shipping', 'Free', 'Volume price', '−$30.29', 'Total', '$272.58']);
-    expect(screen.getByTestId('order-discount').textContent).toBe('−$30.29');
-    expect(getComputedStyle(within(summary).getByText('$272.58')).fontWeight).toBe('700');
+    expect(shown()).toEqual(['Subtotal', '$302.87', 'Shipping', 'Free', 'Volume price', '−$30.30', 'Total', '$272.57']);
+    expect(screen.getByTestId('order-discount').textContent).toBe('−$30.30');
+    expect(getComputedStyle(within(summary).getByText('$272.57')).fontWeight).toBe('700');
   });
 
   it('an order at full price has no Volume price line', () => {

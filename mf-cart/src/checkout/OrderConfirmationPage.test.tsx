@@ -185,7 +185,8 @@ describe('the order confirmation', () => {
     expect(screen.queryByTestId('gift-message')).toBeNull();
   });
   it('shows the volume price the order was charged, so its amounts add up to its total (QA sweep H-d)', () => {
-    // a team's 13 shirts as place_order answered: $302.87 at full price, 10% off, free shipping
+    // a team's 13 shirts as place_order answered: $302.87 at full price (11 at $22.99, 2 at $24.99), each 10% off to
+    // the cent ($20.69, $22.49), free shipping
     rememberPlacedOrder(
       toPlacedOrder({
         order_number: 'KL-9010',
@@ -193,14 +194,14 @@ describe('the order confirmation', () => {
         status: 'placed',
         subtotal: 302.87,
         shipping: 0,
-        discount: 30.29,
-        total: 272.58,
+        discount: 30.3,
+        total: 272.57,
         gift_message: null,
       }),
     );
     renderConfirmation('KL-9010');
     const rows = [...document.querySelectorAll('dl > div')].map((row) => row.textContent);
-    expect(rows).toEqual(['Subtotal$302.87', 'ShippingFree', 'Volume price−$30.29', 'Total$272.58']);
+    expect(rows).toEqual(['Subtotal$302.87', 'ShippingFree', 'Volume price−$30.30', 'Total$272.57']);
   });
 
   it('an order at full price shows no volume price', () => {

@@ -54,8 +54,8 @@ describe('OrderSummary: the volume price at checkout', () => {
     expect(within(volume).getByRole('listitem').textContent).toBe(
       'Team Tee: 20 items: 10% off, saving $40.00 · 4 more for 15% off',
     );
-    // not one item's price at the tier: rounded to the cent, so many of them need not add up to the total
-    // (13 × $20.69 = $268.97 where the server's total was $268.98)
+    // not one item's price at the tier: a product's lines can differ in price (sizes), each with its own, so one
+    // "each" would be true of some of them only
     expect(volume.textContent).not.toContain('each');
     // the discount is one row of the totals, in the order page's words
     expect(screen.getByText('Volume price')).toBeTruthy();

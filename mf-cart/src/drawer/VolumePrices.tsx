@@ -25,7 +25,7 @@ const Saving = styled.p({
 
 /**
  * A product's line: the tier it reached, what the server took off its lines, and the items to the next (not one
- * item's price at the tier: rounded to the cent, so many of them do not add up to the total; volumeTierSaving).
+ * item's price at the tier: a product's lines can differ in price, each with its own; volumeTierSaving).
  */
 function TierLine({ tier, blanked = false }: { tier: VolumeTier; blanked?: boolean }) {
   const text = blanked ? figuresBlanked : (words: string) => words;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { configureShop } from '@giftshop/shared';
+import { configureShop, getSupabase } from '@giftshop/shared';
 import { insertAsService } from '@giftshop/shared/testing';
 import { buildOptionGroups, initialSelections } from '../options/optionGroups';
 import { openingVariant, resolveVariant } from '../options/resolveSelection';
@@ -194,6 +194,44 @@ describe('fetchVolumePrice', () => {
       expect((await fetchVolumePrice(variant.variant_sku, 12, size))!.unitPriceAtTier, String(size)).toBe(
         Math.round(variant.price * (100 - sized.percentOff)) / 100,
       );
+  });
+});
+
+describe('fetchVolumePrice: one item at the tier is what each is charged (QA H-a)', () => {
+  beforeAll(async () => {
+    const [mug] = await insert('products', [
+      { sku: 'TEST-VOLUME', name: 'Test Volume Mug', price: 22.99, volume_pricing: true },
+    ]);
+    await insert('product_variants', [
+      { product_id: mug!.id, variant_sku: 'TEST-VOLUME-11', variant_name: '11 oz', option1: '11 oz', price: 22.99 },
+    ]);
+  });
+
+  it('12 at $22.99, 10% off: the page is told $20.69 each, and the cart charges 12 × $20.69 = $248.28', async () => {
+    const page = (await fetchVolumePrice('TEST-VOLUME-11', 12))!;
+    expect(page).toMatchObject({ quantity: 12, percentOff: 10, unitPriceAtTier: 20.69 });
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('price_cart', {
+      items: [{ product_sku: 'TEST-VOLUME', variant_sku: 'TEST-VOLUME-11', quantity: 12, options: {} }],
+    });
+    expect(error).toBeNull();
+    const cart = data as { lines: { problem: string | null }[]; subtotal: number; discount: number; total: number };
+    expect(cart.lines[0]!.problem).toBeNull();
+    // before: $27.59 off $275.88, $248.29 charged for what the page said was 12 × $20.69
+    expect(Math.round((cart.subtotal - cart.discount) * 100)).toBe(Math.round(page.unitPriceAtTier * 100) * 12);
+  });
+
+  it('a hostile quantity: 0 or less is quoted at 1 item, 10^9 at the most it counts; a fraction or 10^10 is refused', async () => {
+    for (const [sent, counted] of [
+      [0, 1],
+      [-3, 1],
+      [1e9, 10_000],
+    ] as const)
+      expect((await fetchVolumePrice('TEST-VOLUME-11', sent))?.quantity, String(sent)).toBe(counted);
+    for (const sent of [2.5, 1e10]) {
+      const refused = await fetchVolumePrice('TEST-VOLUME-11', sent).catch((error: unknown) => error);
+      expect(refused, String(sent)).toBeInstanceOf(ProductRequestError);
+    }
   });
 });
 

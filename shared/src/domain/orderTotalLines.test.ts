@@ -5,13 +5,14 @@ const shown = (lines: OrderTotalLine[]) => lines.map((line) => `${line.label}: $
 
 describe('orderTotalLines', () => {
   it('lists Subtotal, Shipping, Volume price, Total in that order, the volume price taken off', () => {
-    // a team's 12 shirts as place_order charged them: free shipping, 10% off
-    const lines = orderTotalLines({ subtotal: 279.88, shipping: 0, discount: 27.99, total: 251.89 });
+    // a team's 12 shirts as place_order charged them (10 at $22.99, 2 at 2XL $24.99; each 10% off to the cent:
+    // $20.69 and $22.49): free shipping
+    const lines = orderTotalLines({ subtotal: 279.88, shipping: 0, discount: 28.0, total: 251.88 });
     expect(lines).toEqual([
       { kind: 'subtotal', label: 'Subtotal', amount: '$279.88' },
       { kind: 'shipping', label: 'Shipping', amount: 'Free' },
-      { kind: 'discount', label: 'Volume price', amount: '−$27.99' },
-      { kind: 'total', label: 'Total', amount: '$251.89' },
+      { kind: 'discount', label: 'Volume price', amount: '−$28.00' },
+      { kind: 'total', label: 'Total', amount: '$251.88' },
     ]);
   });
 

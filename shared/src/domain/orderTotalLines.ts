@@ -8,7 +8,7 @@ export interface OrderTotalLine {
   kind: OrderTotalKind;
   /** "Subtotal", "Shipping", "Volume price", "Total". */
   label: string;
-  /** "$279.88"; shipping that costs nothing is "Free"; the volume price is taken off: "−$27.99" (U+2212). */
+  /** "$279.88"; shipping that costs nothing is "Free"; the volume price is taken off: "−$28.00" (U+2212). */
   amount: string;
 }
 
