@@ -146,3 +146,57 @@ describe('VolumePrice: a quote on its way', () => {
     expect(shown).not.toContain('With the');
   });
 });
+
+describe('VolumePrice: one item at the tier (QA H-a)', () => {
+  // the server's answer for 12 of a $22.99 tee (volume_price): 10% off each item, to the cent, is $20.69, and the
+  // cart charges 12 × $20.69 = $248.28 (before: $248.29, 10% off the $275.88 subtotal)
+  const at12: VolumeTier = {
+    ...answer(12),
+    percentOff: 10,
+    discount: 27.6,
+    unitPriceAtTier: 20.69,
+    nextMinQuantity: 24,
+    nextPercentOff: 15,
+    itemsToNext: 12,
+  };
+  /** The line the page shows for `chosen` items here beside `inCart` of the product in the cart, 12 in all. */
+  async function shownWith(inCart: number, chosen: number, perItem = true) {
+    const client = new QueryClient();
+    client.setQueryData(volumePriceQuery('KL-TEE-104-SAGE', 12).queryKey, at12);
+    await act(async () => {
+      const items = inCart > 0 ? [line('a', 'KL-TEE-104', inCart)] : [];
+      cart.publish('cart:state', { items, total: 0, itemCount: inCart });
+    });
+    const { unmount } = render(
+      <QueryClientProvider client={client}>
+        <VolumePrice productSku="KL-TEE-104" variantSku="KL-TEE-104-SAGE" quantity={chosen} perItem={perItem} />
+      </QueryClientProvider>,
+    );
+    const shown = screen.getByTestId('volume-price').textContent;
+    unmount();
+    return shown;
+  }
+
+  it('says the server’s "each", which × the quantity is the line charged; a group of several sizes says none', async () => {
+    expect(await shownWith(0, 12)).toBe(
+      'Volume prices: 12+\u00a010% off · 24+\u00a015% off' +
+        '12 items: 10% off, $20.69 each · 12 more for 15% off. Counted across all sizes and names of this product in your cart.',
+    );
+    const group = await shownWith(0, 12, false);
+    expect(group).toContain('12 items: 10% off · 12 more for 15% off.');
+    expect(group).not.toContain('each');
+  });
+
+  it('with some in the cart (perhaps other sizes, other prices), says "each" of the items chosen here only', async () => {
+    // 5 in the cart (at 2XL, $24.99, they are $22.49 each at the tier), 7 chosen here.
+    // before: 'With the 5 in your cart, 12 items: 10% off, $20.69 each' (12 × $20.69, where the 5 cost $22.49 each)
+    expect(await shownWith(5, 7)).toContain(
+      'With the 5 in your cart, 12 items: 10% off, $20.69 each for these 7 · 12 more for 15% off.',
+    );
+    expect(await shownWith(11, 1)).toContain('With the 11 in your cart, 12 items: 10% off, $20.69 each for this one');
+    // a group order with no row filled in, beside 12 in the cart: no item of its own to price
+    const none = await shownWith(12, 0);
+    expect(none).toContain('With the 12 in your cart, 12 items: 10% off ·');
+    expect(none).not.toContain('each');
+  });
+});

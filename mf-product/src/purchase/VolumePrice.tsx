@@ -54,7 +54,8 @@ export function VolumePrice({
       {counted > 0 && (
         <p css={{ margin: 0, color: color.inkMuted }}>
           {inCartQuoted > 0 && `With the ${inCartQuoted} in your cart, `}
-          {perItem ? volumeTierReached(tier) : volumeTierPercent(tier)}
+          {/* "each" is said of the items chosen here only: the cart's may be other sizes, at other prices */}
+          {perItem && quantity > 0 ? volumeTierReached(tier, quantity) : volumeTierPercent(tier)}
           {next && ` · ${next}`}. Counted across all sizes and names of this product in your cart.
         </p>
       )}

@@ -27,11 +27,20 @@ describe('volume tiers as the server quoted them', () => {
     expect(volumeTierNext(tier!)).toBe('24 more for 20% off');
   });
 
-  it('in a cart, says what the server took off the product, not a per-item figure that cannot add up to the total', () => {
-    // 13 items at $24.34, 15% off: the server takes $47.46 off $316.42 (the total $268.96), and one item at the
-    // tier rounds to $20.69, which, 13 times, is $268.97
-    const [tier] = toVolumeTiers([row({ quantity: 13, discount: 47.46, unit_price_at_tier: 20.69 })]);
-    expect(volumeTierSaving(tier!)).toBe('13 items: 15% off, saving $47.46');
+  it('says "each" of the items chosen only, when the tier counts others too (the cart\'s, perhaps at other prices)', () => {
+    const [tier] = toVolumeTiers([row({})]);
+    expect(volumeTierReached(tier!, 24)).toBe('24 items: 15% off, $17.00 each');
+    expect(volumeTierReached(tier!, 19)).toBe('24 items: 15% off, $17.00 each for these 19');
+    expect(volumeTierReached(tier!, 1)).toBe('24 items: 15% off, $17.00 each for this one');
+  });
+
+  it("in a cart, says what the server took off the product, not one item's price, which is the cheapest line's only", () => {
+    // 13 shirts, 11 at $22.99 and 2 at 2XL $24.99, 10% off: each item at the tier is $20.69 or $22.49, so the
+    // server takes $30.30 off $302.87; "$20.69 each" would be true of 11 of them only
+    const [tier] = toVolumeTiers([
+      row({ quantity: 13, percent_off: 10, discount: 30.3, unit_price: 22.99, unit_price_at_tier: 20.69 }),
+    ]);
+    expect(volumeTierSaving(tier!)).toBe('13 items: 10% off, saving $30.30');
     expect(volumeTierSaving(tier!)).not.toContain('each');
   });
 

@@ -16,7 +16,10 @@ export interface VolumeTier {
   /** The tier reached (0 below the first). */
   percentOff: number;
   discount: number;
-  /** What one item costs at this tier (the cheapest line's price, after the tier). */
+  /**
+   * What one item costs at this tier: its price less the tier's percentage, to the cent, which is what each such item
+   * is charged (the server's one rule, volume_tiers_reached). The cheapest line's, where lines differ in price.
+   */
   unitPriceAtTier: number;
   nextMinQuantity: number | null;
   nextPercentOff: number | null;
@@ -82,20 +85,24 @@ export function volumeTierPercent(tier: VolumeTier): string {
 
 /**
  * "24 items: 15% off, $17.00 each" (or "1 item: volume prices start at 12"):
- * one variant at one price (the product page). Not for a cart: the discount
- * is taken off the product's subtotal, to the cent, so so many items at the
- * per-item figure (itself rounded to the cent) can be a cent or more off the
- * total (13 × $20.69 = $268.97 where the total is $268.98).
+ * one variant at one price (the product page). The server charges each item
+ * at the tier exactly this figure, so so many of them are the line charged,
+ * to the cent (12 × $20.69 = $248.28; 20250609042000). `chosen`: the items
+ * of this price among the tier's count, when the others (the cart's lines,
+ * perhaps of other sizes and prices) are not said to cost it: "12 items: 10%
+ * off, $20.69 each for these 7" ("for this one").
  */
-export function volumeTierReached(tier: VolumeTier): string {
-  return tierWords(tier, `${formatPrice(tier.unitPriceAtTier)} each`);
+export function volumeTierReached(tier: VolumeTier, chosen = tier.quantity): string {
+  const each = `${formatPrice(tier.unitPriceAtTier)} each`;
+  if (chosen >= tier.quantity) return tierWords(tier, each);
+  return tierWords(tier, `${each} for ${chosen === 1 ? 'this one' : `these ${chosen}`}`);
 }
 
 /**
  * "24 items: 15% off, saving $72.00" (or "1 item: volume prices start at
  * 12"): the cart's words, with what the server took off this product's
  * lines, which adds up with the total (volumeTierReached's per-item figure
- * does not, and is the cheapest line's only).
+ * is the cheapest line's only, where the lines' prices differ).
  */
 export function volumeTierSaving(tier: VolumeTier): string {
   return tierWords(tier, `saving ${formatPrice(tier.discount)}`);
