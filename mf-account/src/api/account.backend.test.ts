@@ -131,6 +131,27 @@ describe('profile', () => {
   });
 });
 
+describe('names with unseen characters', () => {
+  it('are kept as the shopper sees them: in the account (sign-up, the header greets by it) and the profile', async () => {
+    const outcome = await signUp(
+      { firstName: '\u202EadA\u200B', lastName: '\u2067Lee\u2069', email: email('unseen'), password: 'engine-1843' },
+      site,
+    );
+    if (!outcome.ok) throw outcome.error;
+    const session = outcome.session!;
+    expect(session.user.user_metadata).toMatchObject({ first_name: 'adA', last_name: 'Lee', display_name: 'adA' });
+    const id = session.user.id;
+    expect(await fetchProfile(id)).toMatchObject({ firstName: 'adA', lastName: 'Lee', displayName: 'adA' });
+    // the profile form's save, as typed: the database cleans it (20250609043000_profile_names_cleaned.sql)
+    const saved = await updateProfile(id, {
+      firstName: 'A\u200Bda',
+      lastName: '\uFEFFLee',
+      displayName: '\u2066Ada\u2069',
+    });
+    expect(saved).toMatchObject({ firstName: 'Ada', lastName: 'Lee', displayName: 'Ada' });
+  });
+});
+
 describe('a session that has ended', () => {
   it('says to sign in again when a save comes after the session ended elsewhere, not "something went wrong"', async () => {
     // QA sweep H-f: signed out everywhere from another device, My Profile's Save said "Something went wrong while

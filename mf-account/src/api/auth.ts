@@ -1,4 +1,5 @@
 import { getSupabase, getShopConfig } from '@giftshop/shared';
+import { cleanText } from '@giftshop/shared/domain';
 import type { AuthSession, AuthSource } from './authTypes';
 
 /** The e-mails whose links lead back to the shop. */
@@ -29,9 +30,11 @@ export function linkReturnUrl(link: LinkKind, returnPath = '/', siteRoot = `${lo
 }
 
 /**
- * Create an account. display_name is the first name; the confirmation link
- * leads back to /auth on `siteRoot` (then to `returnPath`). `session` is null
- * when the backend asks for e-mail confirmation first.
+ * Create an account. display_name is the first name; the names are sent as
+ * the profile keeps them (cleanText, as 20250609043000_profile_names_cleaned.sql
+ * cleans the profile's), so the account's own copy says the same. The
+ * confirmation link leads back to /auth on `siteRoot` (then to `returnPath`).
+ * `session` is null when the backend asks for e-mail confirmation first.
  */
 export async function signUp(
   details: SignUpDetails,
@@ -39,13 +42,13 @@ export async function signUp(
   returnPath = '/',
 ): Promise<AuthOutcome> {
   const supabase = await getSupabase();
-  const firstName = details.firstName.trim();
+  const firstName = cleanText(details.firstName);
   const { data, error } = await supabase.auth.signUp({
     email: details.email.trim(),
     password: details.password,
     options: {
       emailRedirectTo: linkReturnUrl('signup', returnPath, siteRoot),
-      data: { first_name: firstName, last_name: details.lastName.trim(), display_name: firstName },
+      data: { first_name: firstName, last_name: cleanText(details.lastName), display_name: firstName },
     },
   });
   return error ? { ok: false, error } : { ok: true, session: data.session };

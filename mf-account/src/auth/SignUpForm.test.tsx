@@ -81,3 +81,33 @@ describe('a first name with markup at sign-up', () => {
     expect(screen.queryByText('Enter your first name without < or >.')).toBeNull();
   });
 });
+
+describe('a first name as the database keeps it (cleaned of unseen characters, counted by characters)', () => {
+  it('one of unseen characters only is no name: said beside it, and nothing is sent', async () => {
+    const user = renderSignUp();
+    const form = await signUp(user, '\u200B\u202E\u2067\u2069\u200E\uFEFF');
+    const field = within(form).getByLabelText('First name');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('Enter your first name.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  const hundred = `${'🎁'.repeat(50)}${'🇫🇷'.repeat(25)}\u200B\u202E`; // 202 UTF-16 units, 100 characters
+
+  it('100 emoji and flags (two characters each) with unseen characters fit, and are sent', async () => {
+    const user = renderSignUp();
+    await signUp(user, hundred);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.firstName).toBe(hundred);
+    expect(screen.queryByText('Your first name can be at most 100 characters.')).toBeNull();
+  });
+
+  it('one more character is said beside the name, in characters, and nothing is sent', async () => {
+    const user = renderSignUp();
+    const form = await signUp(user, `${hundred}x`);
+    const field = within(form).getByLabelText('First name');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('Your first name can be at most 100 characters.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});

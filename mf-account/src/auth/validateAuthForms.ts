@@ -1,4 +1,4 @@
-import { nameMarkupProblem, shopLimits } from '@giftshop/shared/domain';
+import { cleanText, nameMarkupProblem, shopLimits, textLength } from '@giftshop/shared/domain';
 export interface SignInValues {
   email: string;
   password: string;
@@ -21,10 +21,14 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A name as the database keeps it (20250609043000_profile_names_cleaned.sql): cleaned of invisible characters
+ * (shared's cleanText, the database's clean_text), so one of them only is no name; counted as the table's check
+ * counts it (textLength: an emoji is one character, not two UTF-16 units).
+ */
 export function nameError(value: string, label: string): string | undefined {
-  const name = value.trim();
-  if (!name) return `Enter your ${label}.`;
-  if (name.length > NAME_MAX) return `Your ${label} can be at most ${NAME_MAX} characters.`;
+  if (!cleanText(value)) return `Enter your ${label}.`;
+  if (textLength(value) > NAME_MAX) return `Your ${label} can be at most ${NAME_MAX} characters.`;
   return undefined;
 }
 

@@ -54,4 +54,40 @@ describe('ProfileForm', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(within(form).queryByText('Profile not saved')).toBeNull();
   });
+
+  it('a display name of unseen characters only is no name, said before anything is sent (the database keeps none)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, form } = renderForm();
+    const field = within(form).getByLabelText('Display name');
+    await user.clear(field);
+    // a paste: a zero-width space, a right-to-left override, an isolate and a byte order mark
+    await user.click(field);
+    await user.paste('\u200B\u202E\u2066\u2069\uFEFF');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByText('Enter your display name.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(errors).not.toHaveBeenCalled();
+    expect(within(form).queryByText('Profile not saved')).toBeNull();
+  });
+
+  it('counts the display name as the database does: 100 emoji and flags with unseen characters fit, 101 do not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, form } = renderForm();
+    const field = within(form).getByLabelText('Display name');
+    const tooLong = 'Your display name can be at most 100 characters.';
+    await user.clear(field);
+    await user.click(field);
+    // 202 UTF-16 units: 50 gifts, 25 flags (two characters each), a zero-width space and an override
+    await user.paste(`${'🎁'.repeat(50)}${'🇫🇷'.repeat(25)}\u200B\u202E`);
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    // sent (no backend here: the data module's failure says so), with nothing said beside the name
+    expect(await within(form).findByText('Profile not saved')).toBeTruthy();
+    expect(within(form).queryByText(tooLong)).toBeNull();
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    await user.type(field, 'x');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText(tooLong)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
 });

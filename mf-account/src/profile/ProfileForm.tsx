@@ -28,8 +28,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     mutationFn: async (names: ProfileNames) => {
       const result = await updateProfile(profile.id, names);
       if (!result) throw new Error('We could not find your profile to save it. Please sign in again.');
-      // The header greets by display name: keep the account in step (publishes USER_UPDATED).
-      const { error } = await updateAccountName(names);
+      // The header greets by display name: keep the account in step (publishes USER_UPDATED), with the names as the
+      // profile keeps them (the database cleans them of invisible characters)
+      const { error } = await updateAccountName(result);
       if (error) console.warn('[account] profile saved, but the account name was not updated:', error);
       return result;
     },

@@ -80,6 +80,16 @@ describe('displayNameOf', () => {
     expect(displayNameOf(user({ display_name: 'é'.repeat(100) }))).toBe('é'.repeat(80));
     expect(displayNameOf(user({ display_name: `Ada "O'Brien" & Co` }))).toBe(`Ada "O'Brien" & Co`);
   });
+
+  it('greets by the name as the profile keeps it: no direction override or invisible character reaches the header', () => {
+    // set around the forms (the account's metadata is the shopper's to write): cleaned as the database cleans names
+    expect(displayNameOf(user({ display_name: '\u202EadA' }))).toBe('adA');
+    expect(displayNameOf(user({ display_name: '\u2067A\u200Bda\u2069\uFEFF' }))).toBe('Ada');
+    expect(displayNameOf(user({ display_name: '\u200E\u200F\u200B', first_name: '\u202DGrace\u202C' }))).toBe('Grace');
+    // 100 characters as the database counts them (a flag is two), with invisible ones besides: a name it could hold
+    const hundred = `${'🇫🇷'.repeat(50)}\u200B`;
+    expect(displayNameOf(user({ display_name: hundred, first_name: 'Augusta' }))).toBe('🇫🇷'.repeat(40));
+  });
 });
 
 describe('sameSessionState', () => {

@@ -9,6 +9,8 @@ export const LOADING_SESSION: SessionState = { status: 'loading', user: null };
 export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A name as the profile keeps it (cleanText: no direction overrides or invisible characters). */
+const nameText = (value: unknown): string => (typeof value === 'string' ? cleanText(value) : '');
 
 /** Whether a name could be a profile's display name: at most shopLimits.profileName characters, without markup. */
 const fitsAsDisplayName = (name: string) =>
@@ -19,12 +21,13 @@ const fitsAsDisplayName = (name: string) =>
  * local part, the first of them that the profile could hold as its display name (its limit, and the database's
  * markup rule, private.name_markup_problem, as shared's nameMarkupProblem says it). The names come from the
  * account's metadata, which the shopper can write through the auth API around the profile form and the database's
- * rules (a `<b>` or 5,000 characters): what is shown obeys those rules all the same. At most 80 characters shown.
+ * rules (a `<b>`, a right-to-left override or 5,000 characters): what is shown obeys those rules all the same,
+ * cleaned as the profile keeps its names (20250609043000_profile_names_cleaned.sql). At most 80 characters shown.
  */
 export function displayNameOf(user: NonNullable<SessionLike['user']>): string {
   const meta = user.user_metadata ?? {};
   const email = text(user.email);
-  const name = [text(meta.display_name), text(meta.first_name), email.split('@')[0] ?? ''].find(
+  const name = [nameText(meta.display_name), nameText(meta.first_name), cleanText(email.split('@')[0] ?? '')].find(
     (candidate) => candidate && fitsAsDisplayName(candidate),
   );
   return [...(name ?? 'Account')].slice(0, 80).join('');
