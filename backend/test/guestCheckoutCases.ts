@@ -11,9 +11,28 @@
  * Supabase project (hosted/guestCheckout.hosted.test.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameMarkupProblem } from '../../shared/src/domain/addressRules';
+import { migrationsDir } from '../src/paths';
 import { approvedDetails, insertTestMug, shipping } from './orderFixtures';
-import type { Caller, Row, SqlDatabase } from './sqlDatabase';
+import { rolledBack, statements, type Caller, type Row, type SqlDatabase } from './sqlDatabase';
+
+const invoiceMarkupMigration = readFileSync(
+  path.join(migrationsDir, '20250609044000_invoice_names_without_markup.sql'),
+  'utf8',
+);
+/** The checkout's words for markup in what an invoice is made out to (20250609044000), as shared says them. */
+const ORGANISATION_MARKUP = "Enter your organization's name without < or >.";
+const PO_NUMBER_MARKUP = 'Enter your purchase order number without < or >.';
+const HOSTILE = [
+  '<b>Riverside</b>',
+  'Tigers >',
+  '<script>alert(1)</script>',
+  '<\u200Bimg src=x onerror=alert(1)>',
+  '<',
+];
 
 const anon: Caller = { role: 'anon' };
 
@@ -275,6 +294,69 @@ export function guestCheckoutCases(engine: string, open: () => Promise<SqlDataba
         details: { po_number: '=HYPERLINK("x")' },
       });
       expect(formula.po_number).toBe('=HYPERLINK("x")');
+    });
+  });
+
+  describe('what an invoice is made out to obeys the name markup rule (20250609044000)', () => {
+    const invoice = { ...shipping, organisation: 'Riverside Tigers' };
+    it.each(HOSTILE)(
+      '%j: refused as the organisation and as the purchase order number, in the checkout’s words',
+      async (text) => {
+        await expect(
+          place(shopper, { payment: 'invoice', address: { ...shipping, organisation: text } }),
+        ).rejects.toMatchObject({ code: '22023', message: ORGANISATION_MARKUP });
+        expect(nameMarkupProblem(text, "organization's name")).toBe(ORGANISATION_MARKUP);
+        await expect(
+          place(shopper, { payment: 'invoice', address: invoice, details: { po_number: text } }),
+        ).rejects.toMatchObject({ code: '22023', message: PO_NUMBER_MARKUP });
+        expect(nameMarkupProblem(text, 'purchase order number')).toBe(PO_NUMBER_MARKUP);
+        // a guest's, and an organisation sent around the checkout with another way to pay: refused all the same
+        await expect(
+          placeAsGuest({}, { payment: 'invoice', address: { ...shipping, organisation: text } }),
+        ).rejects.toMatchObject({ message: ORGANISATION_MARKUP });
+        await expect(place(shopper, { address: { ...shipping, organisation: text } })).rejects.toMatchObject({
+          message: ORGANISATION_MARKUP,
+        });
+      },
+    );
+
+    it('takes names and numbers with & \' " / # - ( ); prose printed on the gift keeps its markup as text', async () => {
+      const organisation = `St Mary's & St John's (Y5/6) "Owls"`;
+      const placed = await place(shopper, {
+        payment: 'invoice',
+        address: { ...shipping, organisation },
+        details: { po_number: 'PO#2291/B-7', gift_message: 'Love you <3' },
+      });
+      expect(placed).toMatchObject({ organisation, po_number: 'PO#2291/B-7', gift_message: 'Love you <3' });
+      expect(nameMarkupProblem(organisation, "organization's name")).toBeUndefined();
+      const gift = await place(shopper, { items: [line('I <3 Gran')] });
+      const [stored] = await db.owner((q) =>
+        q('select personalization_text from public.order_items where order_id = $1', [gift.id]),
+      );
+      expect(stored).toEqual({ personalization_text: 'I <3 Gran' });
+    });
+
+    it('leaves orders stored before as they are (their status still moves), and changes nothing when run again', async () => {
+      const placed = await place(shopper, { payment: 'invoice', address: invoice });
+      const { before, after, moved, triggers } = await rolledBack(db, async (q) => {
+        await q('alter table public.orders disable trigger orders_invoice_markup_rule');
+        await q("update public.orders set organisation = '<b>Riverside</b>' where id = $1", [placed.id]);
+        await q('alter table public.orders enable trigger orders_invoice_markup_rule');
+        const read = () => q('select organisation, po_number from public.orders where id = $1', [placed.id]);
+        const before = await read();
+        for (const statement of statements(invoiceMarkupMigration)) await q(statement);
+        const moved = await q("update public.orders set status = 'in_production' where id = $1 returning status", [
+          placed.id,
+        ]);
+        const triggers = await q(
+          `select tgname from pg_trigger where tgrelid = 'public.orders'::regclass and tgname like '%markup%'`,
+        );
+        return { before, after: await read(), moved, triggers };
+      });
+      expect(before).toEqual([{ organisation: '<b>Riverside</b>', po_number: null }]);
+      expect(after).toEqual(before);
+      expect(moved).toEqual([{ status: 'in_production' }]);
+      expect(triggers).toEqual([{ tgname: 'orders_invoice_markup_rule' }]);
     });
   });
 

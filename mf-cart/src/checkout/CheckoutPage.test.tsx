@@ -240,6 +240,21 @@ describe('the checkout page', () => {
     expect(message.value).toHaveLength(251);
   });
 
+  it('says markup in what an invoice is made out to beside each field, in the database’s words', async () => {
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Invoice/ }));
+    const organisation = screen.getByLabelText(/organization to invoice/);
+    await userEvent.type(organisation, '<b>Riverside</b>');
+    const po = screen.getByLabelText(/Purchase order number/);
+    await userEvent.type(po, 'PO <2291>');
+    await userEvent.tab();
+    expect(screen.getByText("Enter your organization's name without < or >.")).toBeTruthy();
+    expect(screen.getByText('Enter your purchase order number without < or >.')).toBeTruthy();
+    expect(organisation.getAttribute('aria-invalid')).toBe('true');
+    expect(po.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('a signed-out shopper can continue as a guest with an e-mail address', async () => {
     renderCheckout([mug], { status: 'signed-out', user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_DRAFT_KEY, clearDraft, emptyDraft, loadDraft, saveDraft } from './checkoutDraft';
 import { checkoutStepFrom, checkoutStepPath } from './checkoutSteps';
 import { giftMessageMax, validateGiftMessage, validateGuestEmail, validatePoNumber } from './giftOptions';
+import { validateOrganisation } from './paymentMethods';
 
 afterEach(() => sessionStorage.clear());
 
@@ -92,5 +93,25 @@ describe('gift options, guest e-mail and PO number', () => {
     expect(validatePoNumber('')).toBeUndefined();
     expect(validatePoNumber('9'.repeat(40))).toBeUndefined();
     expect(validatePoNumber('9'.repeat(41))).toBe('The purchase order number can be at most 40 characters.');
+    // counted as the server counts it: characters (an emoji is one, a flag two), unseen ones not at all
+    expect(validatePoNumber(`${'🎁'.repeat(38)}🇫🇷\u200B\u202E`)).toBeUndefined();
+    expect(validatePoNumber(`${'🎁'.repeat(39)}🇫🇷`)).toBe('The purchase order number can be at most 40 characters.');
+  });
+
+  it('what an invoice is made out to, without markup, in the database’s words (20250609044000)', () => {
+    for (const hostile of ['<b>Riverside</b>', 'Tigers >', '<script>alert(1)</script>']) {
+      expect(validateOrganisation('invoice', hostile)).toBe("Enter your organization's name without < or >.");
+      expect(validatePoNumber(hostile)).toBe('Enter your purchase order number without < or >.');
+    }
+    expect(validateOrganisation('invoice', `St Mary's & St John's (Y5/6) "Owls"`)).toBeUndefined();
+    expect(validatePoNumber('PO#2291/B-7')).toBeUndefined();
+    expect(validateOrganisation('invoice', '\u200B\u202E ')).toBe(
+      'Enter the name of the school, team or organization to invoice.',
+    );
+    expect(validateOrganisation('invoice', `${'🎁'.repeat(199)}\u200B🇫🇷`)).toBe(
+      'The organization name can be at most 200 characters.',
+    );
+    expect(validateOrganisation('invoice', `${'🎁'.repeat(198)}\u200B🇫🇷`)).toBeUndefined();
+    expect(validateOrganisation('card', '<b>x</b>')).toBeUndefined();
   });
 });

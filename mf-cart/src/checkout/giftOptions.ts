@@ -1,4 +1,4 @@
-import { multilineTextLength } from '@giftshop/shared/domain';
+import { multilineTextLength, nameMarkupProblem, textLength } from '@giftshop/shared/domain';
 
 /**
  * A gift message's length limit: place_order refuses a longer one
@@ -25,10 +25,12 @@ export function validateGuestEmail(email: string): string | undefined {
   return undefined;
 }
 
-/** A purchase order number: optional, at most 40 characters (the server's limit too). */
+/**
+ * A purchase order number: optional, at most 40 characters as the server counts them (textLength), without markup
+ * in the server's words (nameMarkupProblem; 20250609044000_invoice_names_without_markup.sql refuses it).
+ */
 export const poNumberMax = 40;
 export function validatePoNumber(po: string): string | undefined {
-  return po.trim().length > poNumberMax
-    ? `The purchase order number can be at most ${poNumberMax} characters.`
-    : undefined;
+  if (textLength(po) > poNumberMax) return `The purchase order number can be at most ${poNumberMax} characters.`;
+  return nameMarkupProblem(po, 'purchase order number');
 }

@@ -1,4 +1,4 @@
-import { shopLimits } from '@giftshop/shared/domain';
+import { cleanText, nameMarkupProblem, shopLimits, textLength } from '@giftshop/shared/domain';
 
 /**
  * How a shopper can pay. Card (issue 29): the order is placed awaiting
@@ -35,12 +35,15 @@ export const paymentMethods: readonly PaymentMethod[] = [
   },
 ];
 
-/** What the invoice method asks for: the organisation's name. */
+/**
+ * What the invoice method asks for: the organisation's name, as the database keeps it (cleaned, counted by
+ * characters: textLength) and without markup, in the database's words (nameMarkupProblem;
+ * 20250609044000_invoice_names_without_markup.sql refuses it).
+ */
 export function validateOrganisation(method: PaymentMethodId, organisation: string): string | undefined {
   if (method !== 'invoice') return undefined;
-  const name = organisation.trim();
-  if (!name) return 'Enter the name of the school, team or organization to invoice.';
+  if (!cleanText(organisation)) return 'Enter the name of the school, team or organization to invoice.';
   const max = shopLimits.address.organisation;
-  if (name.length > max) return `The organization name can be at most ${max} characters.`;
-  return undefined;
+  if (textLength(organisation) > max) return `The organization name can be at most ${max} characters.`;
+  return nameMarkupProblem(organisation, "organization's name");
 }
