@@ -74,4 +74,20 @@ describe('SearchField', () => {
     rerender(<SearchField value="" label="Search" onSearch={() => {}} />);
     expect(box.value).toBe('');
   });
+
+  it('takes 100 characters as the database counts them: 100 emoji, or 50 flags, not 50 emoji (UTF-16 units)', () => {
+    const onSearch = vi.fn();
+    render(<SearchField value="" label="Search mugs" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search mugs' }) as HTMLInputElement;
+    // no limit in UTF-16 units (an input's maxLength): the box's own, in characters
+    expect(box.maxLength).toBe(-1);
+    fireEvent.change(box, { target: { value: '🎁'.repeat(100) } });
+    expect(box.value).toBe('🎁'.repeat(100));
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenLastCalledWith('🎁'.repeat(100), { replace: false });
+    fireEvent.change(box, { target: { value: `${'🇫🇷'.repeat(50)}🎁` } });
+    expect(box.value).toBe('🇫🇷'.repeat(50));
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).toHaveBeenLastCalledWith('🇫🇷'.repeat(50), { replace: false });
+  });
 });

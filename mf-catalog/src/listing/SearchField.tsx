@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { color, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
-import { cleanSearchText, MAX_SEARCH_LENGTH } from './listingParams';
+import { cleanSearchText, withinSearchLimit } from './listingParams';
 
 const TYPING_PAUSE_MS = 400;
 
@@ -56,7 +56,8 @@ export function SearchField({
   useEffect(() => setText((current) => (cleanSearchText(current) === value ? current : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const change = (next: string) => {
+  const change = (entered: string) => {
+    const next = withinSearchLimit(entered);
     setText(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -84,7 +85,6 @@ export function SearchField({
         name="q"
         placeholder={label}
         value={text}
-        maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
         onChange={(e) => change(e.target.value)}
       />
