@@ -346,6 +346,15 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
         // editing a hidden review does not publish it again
         await write(buyer, buyerMugLine, 5, 'Again', 'Trying to bring it back.');
         expect(await publishedOf(anon, mug)).toEqual([]);
+        // nor does deleting it and writing it afresh (QA sweep H-f: the reports went with the row, and the new review
+        // was published with none): a review hidden by reports stays for the shop to look at
+        const deleted = await db.as(buyer, (q) =>
+          q('delete from public.reviews where product_id = $1 returning id', [mug]),
+        );
+        expect(deleted).toEqual([]);
+        await write(buyer, buyerMugLine, 5, 'Fresh start', 'Posting it again to undo the reports.');
+        expect(await publishedOf(anon, mug)).toEqual([]);
+        expect(await figures(mug)).toMatchObject({ rating: null, review_count: 0, counted: 0, stars_5: 0 });
       } finally {
         await db.owner((q) => q('update public.shop_settings set review_report_threshold = 3'));
       }
