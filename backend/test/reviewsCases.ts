@@ -451,6 +451,60 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       expect(await publishedOf(anon, gift)).toEqual([]);
     });
 
+    it('a review whose order was refunded moves to the same gift bought again and delivered, and counts again (QA sweep H-f)', async () => {
+      const gift = await product('AGAIN');
+      const refunded = await orderLine(buyer, gift, 'delivered', card('paid'));
+      const first = await write(buyer, refunded, 1, 'Broken', 'It came broken, I asked for my money back.');
+      await db.owner((q) =>
+        q(
+          `update public.orders set payment_state = 'refunded', status = 'cancelled'
+           where id = (select order_id from public.order_items where id = $1)`,
+          [refunded],
+        ),
+      );
+      expect(await figures(gift)).toMatchObject({ rating: null, review_count: 0, counted: 0 });
+      // bought again, still on its way: not yet, and the words say why (not "edit that review", which is refused)
+      const again = await orderLine(buyer, gift, 'shipped');
+      const lineOf = (line: number) =>
+        db.as(buyer, (q) => q('select review_id, stars, cannot_review from public.review_lines(null, $1)', [line]));
+      expect(await lineOf(again)).toEqual([
+        { review_id: first.id, stars: 1, cannot_review: 'You can review this gift once it has been delivered.' },
+      ]);
+      await expect(write(buyer, again, 5, 'Fine', 'The second one came whole.')).rejects.toMatchObject({
+        ...denied,
+        message: 'You can review this gift once it has been delivered.',
+      });
+      // delivered: the line offers the review to edit (it was refused, naming the refunded order the shopper cannot edit)
+      await db.owner((q) =>
+        q(
+          `update public.orders set status = 'delivered' where id = (select order_id from public.order_items where id = $1)`,
+          [again],
+        ),
+      );
+      expect(await lineOf(again)).toEqual([{ review_id: first.id, stars: 1, cannot_review: null }]);
+      const moved = await write(buyer, again, 5, 'Fine now', 'The second one came whole and looks lovely.');
+      expect(moved).toMatchObject({ id: first.id, stars: 5, status: 'published' });
+      expect(await figures(gift)).toMatchObject({ rating: 5, review_count: 1, counted: 1, stars_1: 0, stars_5: 1 });
+      expect(await publishedOf(anon, gift)).toEqual([expect.objectContaining({ id: first.id, stars: 5 })]);
+      // the refunded line now says where the review is; the one review is the delivered line's
+      expect(await lineOf(refunded)).toEqual([
+        { review_id: first.id, stars: 5, cannot_review: 'This order was refunded, so it cannot be reviewed.' },
+      ]);
+      const [home] = await db.owner((q) => q('select order_item_id from public.reviews where id = $1', [first.id]));
+      expect(home).toEqual({ order_item_id: again });
+      // a review another shopper's reports hid does not come back by moving
+      await db.owner((q) => q(`update public.reviews set status = 'hidden' where id = $1`, [first.id]));
+      const third = await orderLine(buyer, gift, 'delivered');
+      await db.owner((q) =>
+        q(
+          `update public.orders set status = 'cancelled' where id = (select order_id from public.order_items where id = $1)`,
+          [again],
+        ),
+      );
+      expect(await write(buyer, third, 4, 'Third', 'A third one, still fine.')).toMatchObject({ status: 'hidden' });
+      expect(await publishedOf(anon, gift)).toEqual([]);
+    });
+
     it('a review written around the rules (a forged unpaid line, a row put in directly) does not count until the order is delivered and paid', async () => {
       const gift = await product('FORGED');
       const unpaid = await orderLine(stranger, gift, 'placed', card('awaiting_payment'));
