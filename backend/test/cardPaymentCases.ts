@@ -10,6 +10,8 @@
  * PostgreSQL 15 (hosted/cardPayment.hosted.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../shared/src/format/money';
+import { outboxMessage, type OutboxRow } from '../src/outbox/outboxEmails';
 import { approvedDetails, shipping } from './orderFixtures';
 import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
 
@@ -469,6 +471,30 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       await event(withProvider, 'succeeded');
       await refund(withProvider, 'cancelled');
       expect((await refundMails(withProvider))[0]!.payload).toMatchObject({ payment_state: 'cancelled' });
+    });
+
+    it('a paid order refunded after it shipped is not said to be unmade and unsent (QA sweep H-f)', async () => {
+      const placed = await placeCard();
+      await event(placed, 'succeeded');
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'shipped', '1Z999AA10123456784')", [placed.order_number]),
+      );
+      await refund(placed);
+      const [mail] = await refundMails(placed);
+      const text = String(
+        outboxMessage(
+          { ...(mail as unknown as OutboxRow), kind: 'order_refunded', message_id: 'm' },
+          {
+            siteUrl: 'https://shop.example',
+          },
+        ).text,
+      );
+      // it left the workshop (KL-100008 on the probe stack read "We cancelled order …: nothing from it will be made
+      // or sent." after its shipping notice)
+      expect(text).not.toMatch(/nothing from it will be made or sent|cancelled/i);
+      expect(text).toContain(
+        `We have refunded the ${formatPrice(Number(placed.total))} you paid by card for order ${placed.order_number as string}. It goes back to the card you paid with.`,
+      );
     });
 
     it('nothing was taken, nothing is said: an unpaid order cancelled, or expired', async () => {

@@ -268,6 +268,22 @@ export function arrivalPhrase(order: Pick<OrderPayload, 'arrives_earliest' | 'ar
   return earliest && earliest !== latest ? `between ${earliest} and ${latest}` : `by ${latest}`;
 }
 
+/**
+ * What a refund e-mail says first. A refund ends the order (record_card_refund cancels it): before it shipped, that is
+ * said first, by who cancelled it ("We cancelled order KL-100042: nothing from it will be made or sent."); once it has
+ * shipped (it has a tracking number: nothing else ships an order), the parcel is on its way or with the shopper, and
+ * only the money is spoken of (QA sweep H-f: a refund after shipping said nothing would be sent).
+ */
+export function refundWords(
+  order: Pick<OrderPayload, 'order_number' | 'cancelled_by' | 'tracking_number' | 'total'>,
+): string {
+  const refunded = `We have refunded the ${formatPrice(order.total)} you paid by card`;
+  const back = 'It goes back to the card you paid with.';
+  return order.tracking_number
+    ? `${refunded} for order ${order.order_number}. ${back}`
+    : `${cancelledWords(order)}: nothing from it will be made or sent. ${refunded}. ${back}`;
+}
+
 /** Who cancelled, in the e-mail's words: the shopper ("You"), the shop ("We"), or not said (older payloads). */
 export function cancelledWords(order: Pick<OrderPayload, 'order_number' | 'cancelled_by'>): string {
   switch (order.cancelled_by) {
@@ -338,8 +354,7 @@ export const orderEmailKinds: Record<string, Render> = {
       {
         subject: `Your refund for order ${order.order_number}`,
         heading: 'Your payment is refunded',
-        // a refund always ends the order (record_card_refund cancels it): said first, by who cancelled it
-        intro: `${cancelledWords(order)}: nothing from it will be made or sent. We have refunded the ${formatPrice(order.total)} you paid by card. It goes back to the card you paid with.`,
+        intro: refundWords(order),
         sections: [{ title: 'What was in it', lines: printedLines(order) }],
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],
