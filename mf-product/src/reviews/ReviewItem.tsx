@@ -39,7 +39,9 @@ export const ReviewList = styled.div({
 /**
  * One review (inside a {@link ReviewList}): stars, title, text, date,
  * "First L.", the Verified buyer mark, and "Was this helpful?" / "Report".
- * Every text is React text, never markup. Votes and reports need the page's
+ * Every text is React text, never markup; the shopper's title and text each
+ * take the direction of their own first letter (dir="auto": a review in
+ * Arabic or Hebrew reads right to left, its punctuation where it belongs). Votes and reports need the page's
  * script and a signed-in shopper (the database counts one of each per
  * shopper): their buttons are drawn once the page has hydrated, and a
  * visitor is told to sign in.
@@ -78,7 +80,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
       </span>
       <h3 id={`review-${review.id}`}>
         <VisuallyHidden>{`${review.stars} out of 5 stars: `}</VisuallyHidden>
-        {review.title}
+        <span dir="auto">{review.title}</span>
       </h3>
       <p className="meta">
         {`${review.author} · `}
@@ -87,7 +89,9 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
         <time dateTime={reviewDay(review.createdAt)}>{reviewDate(review.createdAt)}</time>
         {after}
       </p>
-      <p className="body">{review.body}</p>
+      <p className="body" dir="auto">
+        {review.body}
+      </p>
       <div className="actions">
         {hydrated && (
           <>

@@ -212,6 +212,18 @@ describe('ReviewsTab', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
+  it('a review written right to left reads right to left, its title and its text each in their own direction (QA sweep H-f)', () => {
+    const body = 'هذه الزينة جميلة جدا!';
+    renderTab(figures, { helpful: [{ ...review(1, 5, 'هدية رائعة!'), body }, review(2, 4, 'Lovely')] });
+    const [arabic, english] = screen.getAllByRole('article');
+    // the page is left to right: without dir="auto" the Arabic text was set flush left, its "!" on the wrong side
+    expect(within(arabic!).getByText(body).closest('[dir]')?.getAttribute('dir')).toBe('auto');
+    expect(within(arabic!).getByText('هدية رائعة!').closest('[dir]')?.getAttribute('dir')).toBe('auto');
+    // the stars said to a screen reader stay outside the title's own direction
+    expect(within(arabic!).getByText('5 out of 5 stars:', { exact: false }).closest('[dir]')).toBeNull();
+    expect(within(english!).getByText('Lovely').closest('[dir]')?.getAttribute('dir')).toBe('auto');
+  });
+
   it('a product without reviews says so; a visitor is asked to sign in, a non-buyer is told why', () => {
     const none: RatingDistribution = { value: 0, count: 0, stars: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } };
     const account = connectBus('account', __BUS_CONTRACT_VERSION__);

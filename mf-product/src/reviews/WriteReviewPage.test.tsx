@@ -127,6 +127,9 @@ describe('WriteReviewPage', () => {
     });
     expect(screen.getByRole('heading', { name: 'Edit your review', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Faint');
+    // typed right to left (Arabic, Hebrew), each field follows what is typed (QA sweep H-f)
+    expect(screen.getByLabelText('Title').getAttribute('dir')).toBe('auto');
+    expect(screen.getByLabelText('Your review').getAttribute('dir')).toBe('auto');
     expect((screen.getByRole('radio', { name: /3 – Good/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Save My Review' })).toBeTruthy();
   });

@@ -201,6 +201,7 @@ function ReviewFormView({ line }: { line: LineToReview }) {
             id="review-title"
             value={title}
             onChange={(event) => setTitle(event.target.value)}
+            dir="auto"
             aria-invalid={problems.title ? true : undefined}
             aria-describedby={describedBy('title', 'title-hint')}
           />
@@ -217,6 +218,7 @@ function ReviewFormView({ line }: { line: LineToReview }) {
             id="review-body"
             value={body}
             onChange={(event) => setBody(event.target.value)}
+            dir="auto"
             aria-invalid={problems.body ? true : undefined}
             aria-describedby={describedBy('body', 'body-hint')}
           />
