@@ -95,10 +95,14 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
       <div className="actions">
         {hydrated && (
           <>
-            <span>Was this helpful?</span>
-            <button type="button" onClick={vote} disabled={voted} aria-label={`Yes, This Review Helped (${helpful})`}>
-              {`Yes (${helpful})`}
-            </button>
+            <span id={`review-${review.id}-helpful`}>Was this helpful?</span>
+            {/* named by what it shows ("Yes (3)"), so a shopper using speech can say it; the question describes it */}
+            <button
+              type="button"
+              onClick={vote}
+              disabled={voted}
+              aria-describedby={`review-${review.id}-helpful`}
+            >{`Yes (${helpful})`}</button>
             <button type="button" onClick={report} disabled={reported}>
               {reported ? 'Reported' : 'Report'}
             </button>

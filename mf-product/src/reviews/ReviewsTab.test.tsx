@@ -72,7 +72,9 @@ describe('ReviewsTab', () => {
     expect(screen.getByText(/stops counting if its order is cancelled or refunded/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Load More Reviews' })).toBeNull();
     // hydrated: the vote and report buttons are drawn (the server's HTML leaves them out: they need the script)
-    expect(within(items[0]!).getByRole('button', { name: 'Yes, This Review Helped (3)' })).toBeTruthy();
+    // named by the words it shows (WCAG 2.5.3, label in name: it was "Yes, This Review Helped (3)" beside a visible
+    // "Yes (3)"), and described by its question (QA sweep H-f)
+    expect(within(items[0]!).getByRole('button', { name: 'Yes (3)', description: 'Was this helpful?' })).toBeTruthy();
   });
 
   it('a bar filters the list to its stars in place; pressed again (or Show all) shows every review', () => {
