@@ -115,6 +115,27 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
     expect(screen.getByTestId('order-progress').textContent).toContain('Cancelled');
   });
 
+  it('a cancelled order says nothing will be made or sent, unless it had shipped (refunded after shipping; QA sweep H-f)', () => {
+    const cancelledAt = '2026-11-29T12:00:00Z';
+    const { unmount } = wrap(
+      <OrderProgressView order={placed({ status: 'cancelled', cancelledAt })} onCancel={async () => undefined} />,
+    );
+    expect(screen.getByTestId('order-progress').textContent).toContain(
+      'Cancelled on Sun, Nov 29. Nothing will be made or sent.',
+    );
+    unmount();
+    wrap(
+      <OrderProgressView
+        order={placed({ status: 'cancelled', cancelledAt, trackingNumber: '1ZCARD00012345', shippedAt: cancelledAt })}
+        onCancel={async () => undefined}
+      />,
+    );
+    const box = screen.getByTestId('order-progress').textContent;
+    expect(box).toContain('Cancelled on Sun, Nov 29. It had already shipped.');
+    expect(box).not.toContain('Nothing will be made or sent');
+    expect(box).toContain('1ZCARD00012345');
+  });
+
   it('a card order waiting for its payment promises no arrival: not started until paid (QA sweep H-d)', () => {
     // a declined card's order said "Arrives by Thu, Dec 10" and "when we start making it" beside "Payment failed"
     const order = placed({ arrivesEarliest: '2026-12-08', arrivesLatest: '2026-12-10' });
