@@ -70,6 +70,10 @@ describe('ReviewsTab', () => {
       screen.getByText(/Every review comes from a shopper who bought the gift from us and received it/),
     ).toBeTruthy();
     expect(screen.getByText(/stops counting if its order is cancelled or refunded/)).toBeTruthy();
+    // the rule as the database holds it (one review per shopper per product, 20250609016000), not "one order line
+    // gives one review", which promised a group order's six shirts six reviews (QA sweep H-f)
+    expect(screen.getByText(/each shopper reviews a gift once, however many they bought/)).toBeTruthy();
+    expect(screen.queryByText(/one order line gives one review/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Load More Reviews' })).toBeNull();
     // hydrated: the vote and report buttons are drawn (the server's HTML leaves them out: they need the script)
     // named by the words it shows (WCAG 2.5.3, label in name: it was "Yes, This Review Helped (3)" beside a visible

@@ -146,8 +146,8 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   const notice = (
     <p className="notice">
       Every review comes from a shopper who bought the gift from us and received it: a review can only be written for an
-      order that was paid for and delivered, one order line gives one review, and a review stops counting if its order
-      is cancelled or refunded. We show every rating, high and low.
+      order that was paid for and delivered, each shopper reviews a gift once, however many they bought, and a review
+      stops counting if its order is cancelled or refunded. We show every rating, high and low.
     </p>
   );
   if (figures.data && figures.data.count === 0) {
