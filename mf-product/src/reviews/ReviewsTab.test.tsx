@@ -52,6 +52,13 @@ describe('ReviewsTab', () => {
       helpful: [review(3, 5, 'Perfect gift'), review(2, 3, 'Print a little faint'), review(1, 5, 'Lovely')],
     });
     expect(screen.getByText('4.3 out of 5 · 3 reviews')).toBeTruthy();
+    // said once to a screen reader: what is not hidden from it reads the figure in its sentence only (QA sweep H-f)
+    const average = screen.getByText('4.3 out of 5 · 3 reviews');
+    const heard = [...average.childNodes]
+      .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+      .map((node) => node.textContent)
+      .join('');
+    expect(heard).toBe('4.3 out of 5 · 3 reviews');
     // each bar is a link to its star count's list (it filters before the page hydrates); one without reviews is not
     const five = screen.getByRole('link', { name: '5 stars: 2 reviews (67%)' });
     expect(five.getAttribute('href')).toBe('?stars=5#reviews');
