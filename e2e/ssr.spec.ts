@@ -60,13 +60,23 @@ test.describe('without JavaScript', () => {
     const expected = await backendRpc<{ total: number; products: { name: string }[] }>('category_products', {
       p_category_slug: 'mugs',
     }).catch(() => null);
-    await page.goto('/category/mugs');
+    await page.goto('/category/mugs?view=list');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Mugs/);
     await expect(page.getByText(/\d+ products?/).first()).toBeVisible();
     const main = page.locator('main');
     await expect(main.locator('img').first()).toBeVisible();
     await expect(main).toContainText(/\$\d+\.\d{2}/);
     if (expected?.products?.[0]) await expect(main).toContainText(expected.products[0].name);
+    // The sort is a plain form: chosen and sent with its button, it sorts, and keeps the view.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/mugs\?view=list&sort=price-high$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-high');
+    const prices = (await main.getByTestId('card-price').allTextContents()).map((t) =>
+      Number(/\$([\d,]+\.\d\d)/.exec(t)?.[1]?.replace(/,/g, '')),
+    );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
     await page.goto(`/product/${PRODUCT.sku}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);

@@ -43,7 +43,11 @@ export function ListingToolbar({
     <Bar>
       <SearchField value={params.q} label={searchLabel} onSearch={(q, options) => update({ q }, options)} />
       <Right>
-        <SortSelect value={params.sort} searching={params.q !== ''} onChange={(sort) => update({ sort })} />
+        <SortSelect
+          value={params.sort}
+          searching={params.q !== ''}
+          onChange={(sort, options) => update({ sort }, options)}
+        />
         <ViewToggle value={params.view} onChange={(view) => update({ view })} />
       </Right>
     </Bar>

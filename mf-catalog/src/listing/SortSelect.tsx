@@ -1,9 +1,18 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
-import { color, fontSize, media, radius, space } from '@giftshop/shared';
-import { sortOptions, type SortKey } from './listingParams';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { color, fontSize, media, radius, space, useShopNavigation } from '@giftshop/shared';
+import { fieldsKeptBySort, sortOptions, type SortKey } from './listingParams';
 
-const Field = styled.div({
+/** Keys that change a closed select's choice where they are pressed (Chromium on Linux and Windows), one step each. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const isStepKey = (event: KeyboardEvent) =>
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  // a letter jumps to the choice it starts (type-ahead), as an arrow steps
+  (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));
+
+const Field = styled.form({
   display: 'flex',
   alignItems: 'center',
   gap: space.sm,
@@ -27,29 +36,79 @@ const Field = styled.div({
     cursor: 'pointer',
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
   },
+  // only without JavaScript (it is in a <noscript>): a select alone never sends its form
+  button: {
+    height: 44,
+    padding: `0 ${space.md}`,
+    border: `1.5px solid ${color.ink}`,
+    borderRadius: radius.pill,
+    background: color.surface,
+    color: color.ink,
+    fontSize: fontSize.sm,
+    fontWeight: 700,
+    cursor: 'pointer',
+  },
 });
 
-/** While searching, the default order is the search's: best matches first (then rating and popularity). */
+/**
+ * The listing's sort. A choice from the open list is a new history entry, so Back returns to the order before it.
+ * The arrow keys (and type-ahead) on the closed box change the choice at each press: the first press of such a run is
+ * a new entry and the next ones refine it in place, so Back returns to the order before the run instead of walking
+ * through every order passed over. The run ends when the box loses focus or a choice comes from the list.
+ * Without JavaScript it is a plain `<form method="get">` with a Sort button.
+ * While searching, the default order is the search's: best matches first (then rating and popularity).
+ */
 export function SortSelect({
   value,
   onChange,
   searching = false,
 }: {
   value: SortKey;
-  onChange(sort: SortKey): void;
+  onChange(sort: SortKey, options: { replace: boolean }): void;
   searching?: boolean;
 }) {
   const id = useId();
+  const { pathname, search } = useShopNavigation();
+  // The last key pressed on the box steps its choice (its change comes with the key, not from the open list).
+  const stepped = useRef(false);
+  // The order this box's keys put in the URL last, while further keys refine that entry.
+  const keyed = useRef<SortKey | null>(null);
+  const change = (sort: SortKey) => {
+    const byKey = stepped.current;
+    stepped.current = false;
+    onChange(sort, { replace: byKey && keyed.current === value });
+    keyed.current = byKey ? sort : null;
+  };
   return (
-    <Field>
+    <Field method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
+      {fieldsKeptBySort(search).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <label htmlFor={id}>Sort by</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
+      <select
+        id={id}
+        name="sort"
+        value={value}
+        onKeyDown={(event) => {
+          stepped.current = isStepKey(event);
+        }}
+        onPointerDown={() => {
+          stepped.current = false;
+        }}
+        onBlur={() => {
+          keyed.current = null;
+        }}
+        onChange={(e) => change(e.target.value as SortKey)}
+      >
         {sortOptions.map((o) => (
           <option key={o.value} value={o.value}>
             {searching && o.value === 'featured' ? 'Best match' : o.label}
           </option>
         ))}
       </select>
+      <noscript>
+        <button type="submit">Sort</button>
+      </noscript>
     </Field>
   );
 }

@@ -87,3 +87,12 @@ export function writeListingParams(search: string, changes: Partial<ListingParam
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * What a sort chosen without JavaScript (the sort box's plain `<form method="get">`) sends besides `sort`: the
+ * address's other parameters as the listing writes them, so the search, the view and parameters the listing does not
+ * own are kept.
+ */
+export function fieldsKeptBySort(search: string): Array<[string, string]> {
+  return [...new URLSearchParams(writeListingParams(search, {})).entries()].filter(([name]) => name !== 'sort');
+}
