@@ -46,8 +46,14 @@ test.describe('without JavaScript', () => {
       .poll(() => images.evaluateAll((all) => all.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
       .toBeGreaterThanOrEqual(4);
 
+    // The logo's name as the browser computes it: what it shows, then where it goes (it read "Keepsake Lane , home").
+    const logo = page.getByRole('banner').getByRole('link', { name: /home$/ });
+    const logoName = `${defaultShopConfig.brandName}, ${defaultShopConfig.tagline}, home`;
+    await expect(logo).toHaveAccessibleName(logoName);
+
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/');
+    await expect(logo).toHaveAccessibleName(logoName);
     await page.getByRole('button', { name: 'Open Menu' }).click();
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Categories' });
     await menu.getByRole('button', { name: 'Products', exact: true }).click();

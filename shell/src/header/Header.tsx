@@ -12,7 +12,6 @@ import {
   ShopLink,
   space,
   useShopNavigation,
-  VisuallyHidden,
 } from '@giftshop/shared';
 import { primaryCategories } from '@giftshop/shared/domain';
 import { RemoteSlot } from '../remotes/RemoteSlot';
@@ -210,17 +209,20 @@ const HeaderSlots = memo(function HeaderSlots() {
   );
 });
 
-/** The shop's name, home. Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */
+/**
+ * The shop's name, home. Named by what it shows (WCAG 2.5.3, label in name: the tagline too, as on a desktop), then
+ * where it goes: "Keepsake Lane, Personalized gifts, made to be kept, home". Its own label, not its text: the name
+ * and the tagline are stacked blocks, which a browser read with a space after each ("Keepsake Lane , home").
+ */
 const BrandLink = memo(function BrandLink({ compact }: { compact: boolean }) {
   const { brandName, tagline } = getShopConfig();
   return (
-    <Brand to="/">
+    <Brand to="/" aria-label={`${brandName}, ${tagline}, home`}>
       <GiftMark />
       <BrandText compact={compact}>
         <strong>{brandName}</strong>
-        <small>{tagline}</small>
+        {/* a space between the two, for what reads the text itself (axe's label in name) */} <small>{tagline}</small>
       </BrandText>
-      <VisuallyHidden>, home</VisuallyHidden>
     </Brand>
   );
 });
