@@ -50,6 +50,12 @@ test.describe('without JavaScript', () => {
     const logo = page.getByRole('banner').getByRole('link', { name: /home$/ });
     const logoName = `${defaultShopConfig.brandName}, ${defaultShopConfig.tagline}, home`;
     await expect(logo).toHaveAccessibleName(logoName);
+    // The cart lives in the browser's storage: without JavaScript its button leads where that is said, and the
+    // shop offers to take the order.
+    await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+    await expect(page).toHaveURL(/\/contact\?about=cart$/);
+    await expect(page.getByText(/Your cart is kept in this browser, and showing it needs JavaScript/)).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: defaultShopConfig.email })).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/');

@@ -8,7 +8,8 @@
  * done again in the order they came, each exactly once: the list is emptied
  * as it is read, and the page's own handlers see them as real taps and input.
  * A control the server only sketched (`data-keep-tap-placeholder`, such as the
- * header's cart button before the cart's code is in) keeps its tap until the
+ * header's cart button before the cart's code is in, a link only without
+ * JavaScript) keeps its tap until the
  * real control with the same `data-keep-tap` name appears, and a control in a
  * part whose code loads after the page responds (`data-hydrates-later`, such
  * as a product's tabs or the home page's newsletter) keeps its tap, and what
@@ -54,9 +55,10 @@ addEventListener(
   'click',
   (event) => {
     const control = event.target instanceof Element ? event.target.closest(tappable) : null;
-    // Links, and a <summary> (the phone menu, More, the menu's groups), work from the HTML as they are.
-    if (!control || control.closest('a[href], summary')) return;
-    const placeholder = control.closest('[data-keep-tap-placeholder]');
+    const placeholder = control?.closest('[data-keep-tap-placeholder]');
+    // Links, and a <summary> (the phone menu, More, the menu's groups), work from the HTML as they are; a sketched
+    // control that is a link only for the page without JavaScript (the header's cart) is kept as the control.
+    if (!control || (!placeholder && control.closest('a[href], summary'))) return;
     const waitsForPart = later(control);
     if (responded() && !placeholder && !waitsForPart) return;
     // A submit button of a form that has its own address works as it is (the search).

@@ -14,6 +14,7 @@ import {
   useShopNavigation,
 } from '@giftshop/shared';
 import { primaryCategories } from '@giftshop/shared/domain';
+import { CART_WITHOUT_SCRIPTS_PATH } from '../pages/shellPages';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { BagIcon, ChevronIcon, CloseIcon, GiftMark, MenuIcon, PersonIcon } from './icons';
 import { MegaMenu, MobileMenu } from './headerMenusLater';
@@ -128,9 +129,10 @@ const Slots = styled.div({ display: 'flex', alignItems: 'center', gap: 4 });
 const SlotPlaceholder = styled.span({ display: 'inline-block', width: 44, height: 44 });
 /**
  * The cart button as the server sketches it, before the cart's code is in: a tap on it is kept and done on
- * the real button once it comes (`data-keep-tap`, shell/public/page-start.js).
+ * the real button once it comes (`data-keep-tap`, shell/public/page-start.js). A plain link: with JavaScript off
+ * (no cart to show, it lives in the browser's storage) it leads to Contact Us, which says so and takes the order.
  */
-const CartPlaceholder = styled.button({
+const CartPlaceholder = styled.a({
   display: 'grid',
   placeItems: 'center',
   width: 44,
@@ -198,7 +200,12 @@ const HeaderSlots = memo(function HeaderSlots() {
         id="cart/CartButton"
         props={{}}
         skeleton={
-          <CartPlaceholder type="button" aria-label="Cart" data-keep-tap="cart" data-keep-tap-placeholder="">
+          <CartPlaceholder
+            href={CART_WITHOUT_SCRIPTS_PATH}
+            aria-label="Cart"
+            data-keep-tap="cart"
+            data-keep-tap-placeholder=""
+          >
             <BagIcon />
           </CartPlaceholder>
         }

@@ -72,6 +72,28 @@ it('keeps a tap on a sketched control until the real one comes, and leaves links
   await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
 });
 
+it('keeps a tap on a sketch that is a link only without JavaScript (the header cart), and never follows the link', async () => {
+  document.body.innerHTML =
+    '<header><a href="/contact?about=cart" aria-label="Cart" data-keep-tap="cart" data-keep-tap-placeholder=""><svg></svg></a></header>';
+  const sketch = document.querySelector('a')!;
+  const tap = () =>
+    sketch.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  // before the page responds, and after it while the cart's code is still to come: held back, not followed
+  expect(tap()).toBe(false);
+  root.dataset.hydrated = 'true';
+  expect(tap()).toBe(false);
+  expect(sketch.hasAttribute('data-tap-kept')).toBe(true);
+  const opened = vi.fn();
+  const real = document.createElement('button');
+  real.dataset.keepTap = 'cart';
+  real.addEventListener('click', opened);
+  document.querySelector('header')!.replaceChildren(real);
+  await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+  await new Promise((wait) => setTimeout(wait, 20));
+  // tapped twice before it could answer: done once
+  expect(opened).toHaveBeenCalledTimes(1);
+});
+
 it('leaves a <summary> alone before the page responds: the phone menu and More open from the HTML', () => {
   document.body.innerHTML =
     '<header><details><summary role="button">More <svg></svg></summary><a href="#mugs">Mugs</a></details></header>';

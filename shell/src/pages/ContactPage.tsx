@@ -11,6 +11,7 @@ import {
   space,
   usePageTitle,
 } from '@giftshop/shared';
+import { CART_TOPIC } from './shellPages';
 
 const Grid = styled.div({
   display: 'grid',
@@ -49,7 +50,8 @@ const Title = styled.h1({ fontFamily: font.display, fontSize: fontSize.display, 
 export function ContactPage() {
   const { phone, email, address, brandName } = getShopConfig();
   usePageTitle('Contact Us');
-  const product = new URLSearchParams(useLocation().search).get('product')?.slice(0, 120);
+  const params = new URLSearchParams(useLocation().search);
+  const product = params.get('product')?.slice(0, 120);
   const subject = product ? `?subject=${encodeURIComponent(`Question about ${product}`)}` : '';
   return (
     <PageContainer>
@@ -58,6 +60,12 @@ export function ContactPage() {
         Questions about an order, a design, or gifts for your school, team or organization? We answer every message
         within one business day.
       </Intro>
+      {params.get('about') === CART_TOPIC && (
+        <Inquiry>
+          Your cart is kept in this browser, and showing it needs JavaScript. Without it, e-mail or call us with the
+          gifts you'd like, and we'll take your order.
+        </Inquiry>
+      )}
       {product && (
         <Inquiry>
           You're asking about <strong>{product}</strong>. Mention it in your e-mail and we'll reply with details.

@@ -4,6 +4,12 @@ import { lazyFramePart } from '../layout/HydrateAfterResponds';
 
 /** Where the newsletter's unsubscribe links lead (the e-mails' `List-Unsubscribe` too). */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/**
+ * Where the header's cart leads without JavaScript: the cart lives in the browser's storage, so there is nothing to
+ * show; Contact Us says so and offers to take the order (`?about=cart`, read by the contact page).
+ */
+export const CART_TOPIC = 'cart';
+export const CART_WITHOUT_SCRIPTS_PATH = `/contact?about=${CART_TOPIC}`;
 
 export interface ShellPage {
   path: string;
