@@ -67,7 +67,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/category\/mugs$/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'More' }).click();
-    await expect(page.getByLabel('All categories').getByRole('link').first()).toBeVisible();
+    // the open menu is a named group, as a screen reader reads it
+    await expect(page.getByRole('group', { name: 'All categories' }).getByRole('link').first()).toBeVisible();
 
     const expected = await backendRpc<{ total: number; products: { name: string }[] }>('category_products', {
       p_category_slug: 'mugs',

@@ -106,7 +106,8 @@ export function MegaMenu({ id, onNavigate }: MegaMenuProps) {
 
   return (
     <MarkedUntilHydrated>
-      <Panel id={id} aria-label="All categories">
+      {/* A group, so its name is read (a name on a plain <div> is ignored by screen readers). */}
+      <Panel id={id} role="group" aria-label="All categories">
         <Inner>
           <TabList role="tablist" aria-orientation="vertical" onKeyDown={onTabKey}>
             {megaMenuTabs.map((t, index) => (
