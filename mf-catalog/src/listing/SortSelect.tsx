@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { color, fontSize, media, radius, space, useShopNavigation } from '@giftshop/shared';
+import { Button, color, fontSize, media, radius, space, useShopNavigation } from '@giftshop/shared';
 import { fieldsKeptBySort, sortOptions, type SortKey } from './listingParams';
 
 /** Keys that change a closed select's choice where they are pressed (Chromium on Linux and Windows), one step each. */
@@ -35,18 +35,6 @@ const Field = styled.form({
     fontSize: fontSize.md,
     cursor: 'pointer',
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-  },
-  // only without JavaScript (it is in a <noscript>): a select alone never sends its form
-  button: {
-    height: 44,
-    padding: `0 ${space.md}`,
-    border: `1.5px solid ${color.ink}`,
-    borderRadius: radius.pill,
-    background: color.surface,
-    color: color.ink,
-    fontSize: fontSize.sm,
-    fontWeight: 700,
-    cursor: 'pointer',
   },
 });
 
@@ -106,8 +94,11 @@ export function SortSelect({
           </option>
         ))}
       </select>
+      {/* only without JavaScript: a select alone never sends its form */}
       <noscript>
-        <button type="submit">Sort</button>
+        <Button variant="secondary" type="submit">
+          Sort
+        </Button>
       </noscript>
     </Field>
   );
