@@ -75,6 +75,9 @@ test.describe('without JavaScript', () => {
     }).catch(() => null);
     await page.goto('/category/mugs?view=list');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Mugs/);
+    // The header's search is named: the listing has a search of its own, and a screen reader lists both.
+    await expect(page.getByRole('banner').getByRole('search', { name: 'All gifts' })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(2);
     await expect(page.getByText(/\d+ products?/).first()).toBeVisible();
     const main = page.locator('main');
     await expect(main.locator('img').first()).toBeVisible();
