@@ -55,6 +55,16 @@ it('puts back what was typed, then the tap, in the order they came', async () =>
   await vi.waitFor(() => expect(seen).toEqual(['typed Emma', 'added with Emma']));
 });
 
+/** The cart's code is in: its real button takes the sketch's place in the header; says each tap it gets. */
+function realCartComes() {
+  const opened = vi.fn();
+  const real = document.createElement('button');
+  real.dataset.keepTap = 'cart';
+  real.addEventListener('click', opened);
+  document.querySelector('header')!.replaceChildren(real);
+  return opened;
+}
+
 it('keeps a tap on a sketched control until the real one comes, and leaves links alone', async () => {
   document.body.innerHTML =
     '<header><button data-keep-tap="cart" data-keep-tap-placeholder="">Cart</button><a href="#top">Top</a></header>';
@@ -64,11 +74,7 @@ it('keeps a tap on a sketched control until the real one comes, and leaves links
   document.querySelector('a')!.click();
   expect(link).toHaveBeenCalledTimes(1);
   document.querySelector('button')!.click();
-  const opened = vi.fn();
-  const real = document.createElement('button');
-  real.dataset.keepTap = 'cart';
-  real.addEventListener('click', opened);
-  document.querySelector('header')!.replaceChildren(real);
+  const opened = realCartComes();
   await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
 });
 
@@ -83,11 +89,7 @@ it('keeps a tap on a sketch that is a link only without JavaScript (the header c
   root.dataset.hydrated = 'true';
   expect(tap()).toBe(false);
   expect(sketch.hasAttribute('data-tap-kept')).toBe(true);
-  const opened = vi.fn();
-  const real = document.createElement('button');
-  real.dataset.keepTap = 'cart';
-  real.addEventListener('click', opened);
-  document.querySelector('header')!.replaceChildren(real);
+  const opened = realCartComes();
   await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
   await new Promise((wait) => setTimeout(wait, 20));
   // tapped twice before it could answer: done once
