@@ -7,8 +7,10 @@ describe('cleanText and textLength', () => {
     expect(textLength('🎄')).toBe(1);
     expect('🎄'.length).toBe(2);
     expect(textLength(`${'x'.repeat(19)}🎄`)).toBe(20);
-    // a zero-width joiner is removed (as clean_text removes it): the family's three people are counted
-    expect(textLength('👨\u200d👩\u200d👧')).toBe(3);
+    // a family's joiners join (kept, as clean_text keeps them): three people and two joiners, as char_length counts
+    expect(textLength('👨\u200d👩\u200d👧')).toBe(5);
+    // a joiner inside Latin letters joins nothing (removed, as clean_text removes it)
+    expect(cleanText('mu\u200dg')).toBe('mug');
     expect(textLength(' \t\n ')).toBe(0);
   });
 });
