@@ -4,6 +4,7 @@ import { type CartItem, type VolumeTier } from '@giftshop/shared/domain';
 import { orderItemsPayload } from '../api/orders';
 import { quoteCart, type CartQuote, type QuoteDetails } from '../api/quote';
 import { retryWhileBusy } from '../api/orderError';
+import { useAskAgainWhenBack } from '../state/useAskAgainWhenBack';
 
 /** The cart remote's query client: the drawer (outside the pages) and checkout share its quotes. */
 export const cartQueryClient = () => browserQueryClient('cart');
@@ -23,10 +24,13 @@ export const fetchFreshQuote = (items: readonly CartItem[], details: QuoteDetail
 
 /**
  * The server's quote of the cart as it stands (`price_cart`), with its
- * loading and error states. Nothing is asked for an empty cart.
+ * loading and error states. Nothing is asked for an empty cart. A quote that
+ * failed is asked again by itself once the backend can answer (useAskAgainWhenBack).
  */
 export function useCartQuote(items: readonly CartItem[], details: QuoteDetails = {}) {
-  return useQuery({ ...cartQuoteQuery(items, details), enabled: items.length > 0 }, cartQueryClient());
+  const quote = useQuery({ ...cartQuoteQuery(items, details), enabled: items.length > 0 }, cartQueryClient());
+  useAskAgainWhenBack(quote, cartQueryClient());
+  return quote;
 }
 
 /** What the server's earlier quotes said of these lines' volume prices (see volumeQuotedBefore). */

@@ -3,11 +3,15 @@ import type { CartItem } from '@giftshop/shared/domain';
 import { orderItemsPayload } from '../api/orders';
 import { fetchShippingOptions } from '../api/shippingOptions';
 import { retryWhileBusy } from '../api/orderError';
+import { useAskAgainWhenBack } from '../state/useAskAgainWhenBack';
 import { cartQueryClient } from './useCartQuote';
 
-/** The shipping methods for the cart as it stands, priced and dated by the server (nothing for an empty cart). */
+/**
+ * The shipping methods for the cart as it stands, priced and dated by the server (nothing for an empty cart);
+ * asked again by itself after a failure, once the backend can answer.
+ */
 export function useShippingOptions(items: readonly CartItem[]) {
-  return useQuery(
+  const options = useQuery(
     {
       queryKey: ['cart', 'shipping-options', orderItemsPayload(items)] as const,
       queryFn: () => fetchShippingOptions(items),
@@ -17,4 +21,6 @@ export function useShippingOptions(items: readonly CartItem[]) {
     },
     cartQueryClient(),
   );
+  useAskAgainWhenBack(options, cartQueryClient());
+  return options;
 }

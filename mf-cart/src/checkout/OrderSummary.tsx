@@ -165,7 +165,8 @@ export function OrderSummary({
       ) : failed ? (
         <div role="alert">
           <Rule good={false} css={{ color: color.danger, fontWeight: 600 }}>
-            We couldn't work out your total just now, so an order cannot be placed yet.
+            We couldn't work out your total just now, so an order cannot be placed yet. We keep asking: it shows here as
+            soon as the shop answers.
           </Rule>
           <Button type="button" variant="secondary" size="sm" onClick={onRetry} css={{ marginTop: space.sm }}>
             Try Again

@@ -23,6 +23,7 @@ import { SavedAddressPicker } from './SavedAddressPicker';
 import { addressNotSavedToast, saveAddressAfterOrder } from './saveAddressAfterOrder';
 import type { ShippingAddress } from './shippingAddress';
 import { useCheckoutForm } from './useCheckoutForm';
+import { useAskAgainWhenBack } from '../state/useAskAgainWhenBack';
 
 const StepForm = StepCard.withComponent('form');
 
@@ -102,6 +103,8 @@ export function ShippingStep({
     queryKey: ['checkout', 'proof', cart.items],
     queryFn: () => fetchOrderProof(cart.items),
   });
+  // a read: asked again by itself once the backend can answer (Place Order, a write, never is)
+  useAskAgainWhenBack(proof);
   const [proofChecked, setProofChecked] = useState(false);
   const [proofError, setProofError] = useState<string>();
   const needsProof = (proof.data?.lines.length ?? 0) > 0;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OrderDetails } from '../api/orders';
 import { fetchShippingCountries } from '../api/shippingCountries';
+import { useAskAgainWhenBack } from '../state/useAskAgainWhenBack';
 import { afterPress, watchPresses } from './afterPress';
 import { loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { validateGiftMessage, validateGuestEmail, validatePoNumber } from './giftOptions';
@@ -29,10 +30,15 @@ export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }
   useEffect(() => saveDraft(draft), [draft]);
   useEffect(watchPresses, []);
 
-  // the countries, states and postal patterns the server checks against (null until read, or when unreadable)
-  const countries =
-    useQuery({ queryKey: ['checkout', 'shipping-countries'], queryFn: fetchShippingCountries, staleTime: Infinity })
-      .data ?? null;
+  // the countries, states and postal patterns the server checks against (null until read, or when unreadable:
+  // asked again by itself once the backend can answer)
+  const countryList = useQuery({
+    queryKey: ['checkout', 'shipping-countries'],
+    queryFn: fetchShippingCountries,
+    staleTime: Infinity,
+  });
+  useAskAgainWhenBack(countryList);
+  const countries = countryList.data ?? null;
 
   const { address, method, organisation, poNumber, gift } = draft;
   const errors: AddressErrors = {};
