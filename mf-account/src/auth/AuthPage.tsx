@@ -5,6 +5,8 @@ import {
   fontSize,
   getShopConfig,
   PageContainer,
+  SESSION_ENDED_WORDS,
+  sessionEndedIn,
   showToast,
   Skeleton,
   space,
@@ -100,6 +102,8 @@ export function AuthPage() {
   const [typedEmail, setTypedEmail] = useState('');
   const landing = useLinkLanding(link !== null);
   const returnPath = redirectTarget(search);
+  // sent here by a page whose session ended (`signInAgainHref`): the card says why, and where it takes them back
+  const sessionEnded = sessionEndedIn(search);
   const { brandName, returnsDays } = getShopConfig();
   // after a recovery link the shopper is signed in, and stays here to choose the new password
   const choosingPassword = link === 'recovery' && landing?.ok === true && session.status === 'signed-in';
@@ -145,11 +149,18 @@ export function AuthPage() {
   const signInOrUp = (checking: boolean) => (
     <>
       <CardTitle id="auth-title">{heading}</CardTitle>
-      <CardIntro>
-        {tab === 'signup'
-          ? 'Create an account to check out faster and follow your orders.'
-          : 'Sign in to see your orders and check out faster.'}
-      </CardIntro>
+      {/* a session that ended on a page says so, in the intro's place (from the first paint: it is the address's) */}
+      {sessionEnded && tab === 'signin' ? (
+        <CardIntro role="status" css={{ color: color.ink, fontWeight: 600 }}>
+          {SESSION_ENDED_WORDS}
+        </CardIntro>
+      ) : (
+        <CardIntro>
+          {tab === 'signup'
+            ? 'Create an account to check out faster and follow your orders.'
+            : 'Sign in to see your orders and check out faster.'}
+        </CardIntro>
+      )}
       <AuthTabs<AuthTabId>
         label="Sign in or create an account"
         selected={tab}

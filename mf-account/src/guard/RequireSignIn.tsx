@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { PageContainer, Skeleton, space, useShopNavigation } from '@giftshop/shared';
+import { PageContainer, Skeleton, space, useShopNavigation, useSignInAgainWhenSessionEnds } from '@giftshop/shared';
 import { type ShopUser } from '@giftshop/shared/domain';
 import { signInHref } from '../auth/redirectTarget';
 import { useSession } from '../session/useSession';
@@ -13,15 +13,18 @@ const stillHere = (pathname: string, search: string) =>
  * comes back here afterwards. Only while the browser is still here: Sign Out
  * navigates to `/` first, and the signed-out state can arrive while the old
  * page is still on screen (the next page's remote loading); the guard must
- * not turn that navigation into `/auth?redirect=…` (issue 15, item 16).
+ * not turn that navigation into `/auth?redirect=…` (issue 15, item 16). A session that ends on the page (it
+ * expired, or was signed out in another tab) sends the shopper to sign in again, the sign-in page saying why
+ * (`useSignInAgainWhenSessionEnds`); its forms keep what was typed (`useKeepTypingWhenSessionEnds`).
  */
 export function RequireSignIn({ children }: { children: (user: ShopUser) => ReactNode }) {
   const session = useSession();
   const { pathname, search, navigate } = useShopNavigation();
+  const ended = useSignInAgainWhenSessionEnds(session.status);
   useEffect(() => {
-    if (session.status === 'signed-out' && stillHere(pathname, search))
+    if (session.status === 'signed-out' && !ended && stillHere(pathname, search))
       navigate(signInHref(pathname, search), { replace: true });
-  }, [session.status, pathname, search, navigate]);
+  }, [session.status, ended, pathname, search, navigate]);
 
   if (session.status === 'signed-in' && session.user) return <>{children(session.user)}</>;
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, showToast, space } from '@giftshop/shared';
+import { Button, showToast, space, useKeepTypingWhenSessionEnds, useKeptTyping } from '@giftshop/shared';
 import { updateAccountName } from '../api/auth';
 import { updateProfile, type Profile, type ProfileNames } from '../api/profile';
 import { bus } from '../bus';
@@ -14,16 +14,31 @@ import { profileChanged, validateProfile } from './validateProfile';
 
 const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' });
 
-/** Edit first, last and display name (the e-mail address has its own form: EmailChangeForm). */
+/** The form's name where a session that ends keeps what was typed in it (useKeepTypingWhenSessionEnds). */
+const KEPT_AS = 'profile-names';
+
+/** Names kept when a session ended: three texts (checked as any typed name is, on Save), or nothing. */
+const keptNames = (values: unknown): ProfileNames | null => {
+  const kept = (values ?? {}) as Record<string, unknown>;
+  const names = [kept.firstName, kept.lastName, kept.displayName];
+  if (!names.every((name) => typeof name === 'string')) return null;
+  const [firstName, lastName, displayName] = names as string[];
+  return { firstName: firstName!, lastName: lastName!, displayName: displayName! };
+};
+
+/**
+ * Edit first, last and display name (the e-mail address has its own form: EmailChangeForm). What was typed is
+ * kept if the session ends meanwhile, and is back here once the same shopper has signed in again.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm<ProfileNames>({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    displayName: profile.displayName,
-  });
+  const kept = useKeptTyping(KEPT_AS, profile.id, keptNames);
+  const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm<ProfileNames>(
+    kept ?? { firstName: profile.firstName, lastName: profile.lastName, displayName: profile.displayName },
+  );
+  useKeepTypingWhenSessionEnds(bus, KEPT_AS, profile.id, () => values);
   const mutation = useMutation({
     mutationFn: async (names: ProfileNames) => {
       const result = await updateProfile(profile.id, names);

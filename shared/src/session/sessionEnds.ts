@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SessionState } from '../domain/types';
+import type { ShopBus } from '../bus/createBus';
+import { safeReturnPath, useShopNavigation } from '../navigation/navigation';
+
+/**
+ * When a shopper's session ends while a page of theirs is open (it expired, or they signed out in another tab):
+ * the page sends them to sign in again, saying why, and back to it afterwards with what they had typed in its
+ * form (never a password, never card data; kept in this tab's session storage for that shopper alone).
+ */
+
+/** The sign-in page's `?reason=` for a session that ended on a page: it then says so. */
+export const SESSION_ENDED_REASON = 'session-ended';
+
+/** What the sign-in page says when the session ended. */
+export const SESSION_ENDED_WORDS = 'Your session has ended. Sign in again to carry on.';
+
+/** The sign-in page for a shopper whose session ended on `returnTo` (a path of this shop; anything else is `/`). */
+export function signInAgainHref(returnTo: string): string {
+  const query = new URLSearchParams({ redirect: safeReturnPath(returnTo, '/'), reason: SESSION_ENDED_REASON });
+  return `/auth?${query.toString()}`;
+}
+
+/** Whether the sign-in page's address says the shopper's session ended (`signInAgainHref`). */
+export const sessionEndedIn = (search: string): boolean =>
+  new URLSearchParams(search).get('reason') === SESSION_ENDED_REASON;
+
+/** Whether the browser is still at this page (the router may not have rendered a newer navigation yet). */
+const stillAt = (pathname: string, search: string) =>
+  typeof location === 'undefined' || (location.pathname === pathname && location.search === search);
+
+/**
+ * A page of a signed-in shopper (`status`: its session's; undefined where the page does not need one): once
+ * this page has seen them signed in, a signed-out session means it ended here; they are sent (replace) to sign in again (`signInAgainHref`) and back here afterwards. Only while the
+ * browser is still here: Sign Out leaves for the home page first, and the signed-out state can arrive while
+ * this page is still on screen (that is no session ending). Returns whether the session ended here.
+ */
+export function useSignInAgainWhenSessionEnds(status: SessionState['status'] | undefined): boolean {
+  const [seenSignedIn, setSeenSignedIn] = useState(false);
+  if (status === 'signed-in' && !seenSignedIn) setSeenSignedIn(true);
+  const ended = seenSignedIn && status === 'signed-out';
+  const { pathname, search, navigate } = useShopNavigation();
+  useEffect(() => {
+    if (ended && stillAt(pathname, search)) navigate(signInAgainHref(`${pathname}${search}`), { replace: true });
+  }, [ended, pathname, search, navigate]);
+  return ended;
+}
+
+/** Where this tab keeps a form's typed values when the session ends, until its shopper is back. */
+export const KEPT_TYPING_KEY = 'keepsake-lane:typed-when-session-ended';
+
+interface KeptTyping {
+  form: string;
+  user: string;
+  values: unknown;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage switched off (or on the server): nothing is kept
+  }
+}
+
+/**
+ * Keeps what the shopper typed in `form` (`typed()`, read at that moment) when their session ends while it is
+ * on screen, for `user` alone (the same form opened by another shopper never sees it). Kept in this tab's
+ * session storage: never give it a password or card data.
+ */
+export function useKeepTypingWhenSessionEnds(bus: ShopBus, form: string, user: string, typed: () => unknown): void {
+  const latest = useRef(typed);
+  useEffect(() => {
+    latest.current = typed;
+  });
+  const { pathname, search } = useShopNavigation();
+  useEffect(() => {
+    let seenSignedIn = false;
+    return bus.watch('session:state', (state) => {
+      if (state.status === 'signed-in') seenSignedIn = state.user?.id === user;
+      // only a session that ended with the form on screen (Sign Out leaves the page first)
+      if (state.status !== 'signed-out' || !seenSignedIn || !stillAt(pathname, search)) return;
+      const kept: KeptTyping = { form, user, values: latest.current() };
+      try {
+        storage()?.setItem(KEPT_TYPING_KEY, JSON.stringify(kept));
+      } catch (error) {
+        console.error('[session] what was typed could not be kept:', error);
+      }
+    });
+  }, [bus, form, user, pathname, search]);
+}
+
+/**
+ * What `user` had typed in `form` when their session ended, checked by `read` (null: not this form's values),
+ * read once as the form opens (and then forgotten). Undefined when nothing is kept for them; a kept value that
+ * cannot be read (corrupt, tampered, of another shape) is dropped with a console error, never shown.
+ */
+export function useKeptTyping<T>(form: string, user: string, read: (values: unknown) => T | null): T | undefined {
+  const [kept] = useState(() => keptTyping(form, user, read));
+  useEffect(() => {
+    const store = storage();
+    if (readKept(store)?.form === form) store?.removeItem(KEPT_TYPING_KEY);
+  }, [form]);
+  return kept;
+}
+
+function readKept(store: Storage | null): Partial<KeptTyping> | null {
+  try {
+    const kept = JSON.parse(store?.getItem(KEPT_TYPING_KEY) ?? 'null') as unknown;
+    return kept && typeof kept === 'object' ? (kept as Partial<KeptTyping>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What `user` had typed in `form` (useKeptTyping), read without forgetting it. */
+export function keptTyping<T>(form: string, user: string, read: (values: unknown) => T | null): T | undefined {
+  const store = storage();
+  if (!store?.getItem(KEPT_TYPING_KEY)) return undefined;
+  const kept = readKept(store);
+  if (!kept || typeof kept.form !== 'string' || typeof kept.user !== 'string') {
+    console.error('[session] what was kept of a form is unreadable, and was dropped.');
+    store.removeItem(KEPT_TYPING_KEY);
+    return undefined;
+  }
+  if (kept.form !== form) return undefined;
+  if (kept.user !== user) {
+    // another shopper signed in here: what the last one typed is not for them
+    store.removeItem(KEPT_TYPING_KEY);
+    return undefined;
+  }
+  const values = read(kept.values);
+  if (values === null) {
+    console.error(`[session] what was kept of the form "${form}" is not its values, and was dropped.`);
+    store.removeItem(KEPT_TYPING_KEY);
+    return undefined;
+  }
+  return values;
+}
