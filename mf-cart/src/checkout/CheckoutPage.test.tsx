@@ -265,6 +265,25 @@ describe('the checkout page', () => {
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });
 
+  it('sends a shopper whose session ends on the shipping step to sign in again, and back to it with the draft', async () => {
+    const { owner, visited } = renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lee');
+    // the session ends with the browser on the step (not a Sign Out, which leaves for the home page first)
+    history.replaceState(null, '', '/checkout/shipping');
+    try {
+      act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    expect(visited).toEqual(['/checkout/shipping', '/auth?redirect=%2Fcheckout%2Fshipping&reason=session-ended']);
+    // signed in again, back at the step: what was typed is there
+    document.body.innerHTML = '';
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lee');
+  });
+
   it('goes back to the review when the shopper signs out meanwhile', async () => {
     const { owner } = renderCheckout([mug], signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
