@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectBus } from '@giftshop/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectBus, KEPT_TYPING_KEY, NavigationProvider } from '@giftshop/shared';
 import { customizationLines } from '@giftshop/shared/domain';
 import type { LineToReview } from '../api/reviewsApi';
 import { WriteReviewPage } from './WriteReviewPage';
@@ -38,6 +38,8 @@ const signIn = () =>
   act(() =>
     account.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
   );
+// after the sign-out below (hooks after a test run last first): a form still on screen then keeps what was typed
+afterEach(() => sessionStorage.clear());
 afterEach(() => account.publish('session:state', { status: 'signed-out', user: null }));
 
 function renderPage(found: LineToReview | null, id = '5') {
@@ -142,5 +144,55 @@ describe('WriteReviewPage', () => {
     renderPage({ ...line, options: customizationLines({ Style: '<img src=x onerror=alert(1)>' }) });
     expect(paragraph('Name Mug · order KL-100001Style: <img src=x onerror=alert(1)>')).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('sends a shopper whose session ends to sign in again, and gives them back the review they were writing', () => {
+    signIn();
+    history.replaceState(null, '', '/write-review/5');
+    const navigate = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(['review-line', 5, 'u1'], line);
+    const page = () => (
+      <QueryClientProvider client={client}>
+        <NavigationProvider value={{ pathname: '/write-review/5', search: '', navigate }}>
+          <WriteReviewPage line="5" />
+        </NavigationProvider>
+      </QueryClientProvider>
+    );
+    const { unmount } = render(page());
+    fireEvent.click(screen.getByRole('radio', { name: /4 – Very good/ }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Crisp lettering' } });
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'The name came out crisp and even.' } });
+    try {
+      act(() => account.publish('session:state', { status: 'signed-out', user: null }));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fwrite-review%2F5&reason=session-ended', {
+      replace: true,
+    });
+    unmount();
+    // signed in again, back on the page: the review as it was typed
+    signIn();
+    render(page());
+    expect((screen.getByRole('radio', { name: /4 – Very good/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Crisp lettering');
+    expect((screen.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(
+      'The name came out crisp and even.',
+    );
+  });
+
+  it.each([
+    ['stars out of range', { stars: 9, title: 'x', body: 'y', gift: false }],
+    ['a title that is not text', { stars: 5, title: { toString: 'x' }, body: 'y', gift: false }],
+    ['no values', null],
+  ])('ignores a kept review with %s, with a console error', (_, values) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem(KEPT_TYPING_KEY, JSON.stringify({ form: 'review:5', user: 'u1', values }));
+    signIn();
+    renderPage(line);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

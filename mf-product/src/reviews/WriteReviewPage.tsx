@@ -10,8 +10,12 @@ import {
   fontSize,
   radius,
   space,
+  useKeepTypingWhenSessionEnds,
+  useKeptTyping,
   useShopNavigation,
+  useSignInAgainWhenSessionEnds,
 } from '@giftshop/shared';
+import { bus } from '../bus';
 import { groupThousands, reviewLimits, writeReviewPath } from '@giftshop/shared/domain';
 import { ReviewRefused, writeReview, type LineToReview } from '../api/reviewsApi';
 import { productPath } from '../meta/pagePaths';
@@ -54,10 +58,30 @@ const chosenOptions = (line: LineToReview) =>
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
+/** What the review form holds as typed: kept if the session ends meanwhile (useKeepTypingWhenSessionEnds). */
+interface TypedReview {
+  stars: number | null;
+  title: string;
+  body: string;
+  gift: boolean;
+}
+
+/** A review kept when a session ended, as the form holds one; null when it is not one (tampered, another shape). */
+function keptReview(values: unknown): TypedReview | null {
+  const kept = (values ?? {}) as Record<string, unknown>;
+  const { stars, title, body, gift } = kept;
+  const starsFit = stars === null || (typeof stars === 'number' && Number.isInteger(stars) && stars >= 1 && stars <= 5);
+  if (!starsFit || typeof title !== 'string' || typeof body !== 'string' || typeof gift !== 'boolean') return null;
+  return { stars, title, body, gift };
+}
+
 /** `/write-review/:line`: the signed-in buyer's review of one order line (a second visit edits it). */
 export function WriteReviewPage({ line }: { line: string }) {
   const orderItemId = /^\d{1,15}$/.test(line) ? Number(line) : null;
   const shopper = useShopper();
+  // a session that ends here (it expired, or was signed out in another tab): sign in again and come back, the
+  // review as typed kept (ReviewFormView)
+  useSignInAgainWhenSessionEnds(shopper === undefined ? undefined : shopper ? 'signed-in' : 'signed-out');
   const found = useQuery(reviewLineQuery(orderItemId ?? 0, orderItemId === null ? null : (shopper ?? null)));
   if (shopper === undefined || (shopper && orderItemId !== null && found.isPending)) {
     return (
@@ -107,16 +131,19 @@ export function WriteReviewPage({ line }: { line: string }) {
       </PageContainer>
     );
   }
-  return <ReviewFormView line={found.data} />;
+  return <ReviewFormView line={found.data} shopper={shopper} />;
 }
 
-function ReviewFormView({ line }: { line: LineToReview }) {
+function ReviewFormView({ line, shopper }: { line: LineToReview; shopper: string }) {
   const queries = useQueryClient();
   const { navigate } = useShopNavigation();
-  const [stars, setStars] = useState<number | null>(line.review?.stars ?? null);
-  const [title, setTitle] = useState(line.review?.title ?? '');
-  const [body, setBody] = useState(line.review?.body ?? '');
-  const [gift, setGift] = useState(line.review?.boughtAsGift ?? false);
+  const keptAs = `review:${line.orderItemId}`;
+  const kept = useKeptTyping(keptAs, shopper, keptReview);
+  const [stars, setStars] = useState<number | null>(kept ? kept.stars : (line.review?.stars ?? null));
+  const [title, setTitle] = useState(kept?.title ?? line.review?.title ?? '');
+  const [body, setBody] = useState(kept?.body ?? line.review?.body ?? '');
+  const [gift, setGift] = useState(kept?.gift ?? line.review?.boughtAsGift ?? false);
+  useKeepTypingWhenSessionEnds(bus, keptAs, shopper, (): TypedReview => ({ stars, title, body, gift }));
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
