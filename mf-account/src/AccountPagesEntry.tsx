@@ -21,7 +21,7 @@ const AccountPagesEntry: RemoteModules['account/AccountPages'] = ({ page, params
           page === 'profile' ? (
             <ProfilePage user={user} />
           ) : page === 'addresses' ? (
-            <AddressBookPage profileName={user.fullName} />
+            <AddressBookPage profileName={user.fullName} userId={user.id} />
           ) : page === 'orders' ? (
             <OrdersPage userId={user.id} />
           ) : (

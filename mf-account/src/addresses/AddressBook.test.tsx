@@ -1,8 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
-import { createShopQueryClient } from '@giftshop/shared';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectBus, createShopQueryClient, KEPT_TYPING_KEY, NavigationProvider } from '@giftshop/shared';
 import { shopLimits } from '@giftshop/shared/domain';
 import type { SavedAddress, ShippingCountry } from '../api/savedAddresses';
 import { AddressBookPage, savedAddressesKey } from './AddressBookPage';
@@ -46,11 +47,52 @@ function renderBook(addresses: SavedAddress[], profileName?: string) {
   client.setQueryData(['account', 'shipping-countries'], countries);
   render(
     <QueryClientProvider client={client}>
-      <AddressBookPage profileName={profileName} />
+      <NavigationProvider value={{ pathname: '/addresses', search: '', navigate: () => undefined }}>
+        <AddressBookPage profileName={profileName} userId="u1" />
+      </NavigationProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();
 }
+
+/** The session's owner, as far as the page sees it (the page's real bus). */
+const owner = connectBus('test-owner', __BUS_CONTRACT_VERSION__);
+afterEach(() => sessionStorage.clear());
+
+describe('a new address being typed when the session ends', () => {
+  it('is kept for the shopper, and its form is open again with it once they are back', async () => {
+    act(() =>
+      owner.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
+    );
+    const user = renderBook([home]);
+    await user.click(screen.getByRole('button', { name: 'Add an Address' }));
+    await user.type(screen.getByLabelText('Street address'), '9 Birch Lane');
+    history.replaceState(null, '', '/addresses');
+    try {
+      act(() => owner.publish('session:state', { status: 'signed-out', user: null }));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    cleanup();
+    act(() =>
+      owner.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
+    );
+    renderBook([home]);
+    expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('9 Birch Lane');
+  });
+
+  it('is ignored, with a console error, when what is kept is not an address', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem(
+      KEPT_TYPING_KEY,
+      JSON.stringify({ form: 'new-address', user: 'u1', values: { ...emptySavedAddress, line1: 42 } }),
+    );
+    renderBook([home]);
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
 
 describe('AddressBookPage', () => {
   it('lists the addresses, the default marked and first, names shown as text', () => {

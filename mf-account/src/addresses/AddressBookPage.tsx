@@ -11,6 +11,7 @@ import {
   ShopLink,
   Skeleton,
   space,
+  useKeptTyping,
 } from '@giftshop/shared';
 import { countryName, type NamedCountry, placeLine } from '@giftshop/shared/domain';
 import {
@@ -26,7 +27,7 @@ import {
 import { CenteredCard } from '../ui/CenteredCard';
 import { FormAlert } from '../ui/FormAlert';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
-import { emptySavedAddress, SavedAddressForm } from './SavedAddressForm';
+import { emptySavedAddress, KEPT_NEW_ADDRESS, keptAddress, SavedAddressForm } from './SavedAddressForm';
 
 const List = styled.ul({ listStyle: 'none', margin: `0 0 ${space.lg}`, padding: 0, display: 'grid', gap: space.md });
 const Card = styled.li({
@@ -85,11 +86,13 @@ type Editing = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | null;
  * add, edit, delete, make one the default. Checkout offers these addresses
  * (mf-cart's SavedAddressPicker). Every rule is the database's.
  */
-export function AddressBookPage({ profileName }: { profileName?: string }) {
+export function AddressBookPage({ profileName, userId }: { profileName?: string; userId: string }) {
   const queryClient = useQueryClient();
   const addresses = useQuery({ queryKey: savedAddressesKey, queryFn: fetchSavedAddresses });
   const countries = useQuery({ queryKey: ['account', 'shipping-countries'], queryFn: fetchShippingCountries });
-  const [editing, setEditing] = useState<Editing>(null);
+  // a new address being typed when the session ended: its form open again, as it was typed
+  const keptNew = useKeptTyping(KEPT_NEW_ADDRESS, userId, keptAddress);
+  const [editing, setEditing] = useState<Editing>(keptNew ? { kind: 'add' } : null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   // a new object each time, so the same words said again are focused again
   const [notice, setNotice] = useState<{ text: string } | null>(null);
@@ -244,10 +247,12 @@ export function AddressBookPage({ profileName }: { profileName?: string }) {
                   title="New address"
                   // the first address starts with the profile's name, as checkout's shipping step does
                   initial={
-                    list.length === 0 && profileName
+                    keptNew ??
+                    (list.length === 0 && profileName
                       ? { ...emptySavedAddress, fullName: profileName }
-                      : emptySavedAddress
+                      : emptySavedAddress)
                   }
+                  keepFor={userId}
                   countries={countries.data ?? []}
                   offerDefault={list.length > 0}
                   pending={save.isPending}

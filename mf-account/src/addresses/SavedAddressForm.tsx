@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, color, fontSize, media, space } from '@giftshop/shared';
+import { Button, color, fontSize, media, space, useKeepTypingWhenSessionEnds } from '@giftshop/shared';
 import { cityProblem, fullNameProblem, shopLimits, streetProblem } from '@giftshop/shared/domain';
 import type { SavedAddressFields, ShippingCountry } from '../api/savedAddresses';
 import { focusFirstInvalid } from '../auth/useAuthForm';
+import { bus } from '../bus';
 import { FormAlert } from '../ui/FormAlert';
 import { FieldError, FieldStack, inputStyle, TextField } from '../ui/TextField';
 
@@ -29,6 +30,17 @@ export const emptySavedAddress: SavedAddressFields = {
 };
 
 const limits = shopLimits.address;
+
+/** Where a session that ends keeps the new address being typed (useKeepTypingWhenSessionEnds). */
+export const KEPT_NEW_ADDRESS = 'new-address';
+
+/** A new address kept when a session ended: every field a text, or nothing (tampered, another shape). */
+export function keptAddress(values: unknown): SavedAddressFields | null {
+  const kept = (values ?? {}) as Record<string, unknown>;
+  const fields = Object.keys(emptySavedAddress) as (keyof SavedAddressFields)[];
+  if (!fields.every((field) => typeof kept[field] === 'string')) return null;
+  return Object.fromEntries(fields.map((field) => [field, kept[field]])) as unknown as SavedAddressFields;
+}
 
 /** A labelled list (country, state): the shop's own list when it has one, else a typed field. */
 function ChoiceField({
@@ -93,7 +105,10 @@ export function SavedAddressForm({
   error,
   onSave,
   onCancel,
+  keepFor,
 }: {
+  /** The signed-in shopper for whom a new address is kept if their session ends while it is typed. */
+  keepFor?: string;
   title: string;
   initial: SavedAddressFields;
   countries: ShippingCountry[];
@@ -107,6 +122,7 @@ export function SavedAddressForm({
   const form = useRef<HTMLFormElement>(null);
   const [address, setAddress] = useState(initial);
   const [makeDefault, setMakeDefault] = useState(false);
+  useKeepTypingWhenSessionEnds(bus, keepFor ? KEPT_NEW_ADDRESS : null, keepFor ?? '', () => address);
   const [missing, setMissing] = useState<Partial<Record<keyof SavedAddressFields, string>>>({});
   const set = (field: keyof SavedAddressFields) => (value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));

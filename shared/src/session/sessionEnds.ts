@@ -66,15 +66,21 @@ function storage(): Storage | null {
 /**
  * Keeps what the shopper typed in `form` (`typed()`, read at that moment) when their session ends while it is
  * on screen, for `user` alone (the same form opened by another shopper never sees it). Kept in this tab's
- * session storage: never give it a password or card data.
+ * session storage: never give it a password or card data. `form` null: nothing is kept.
  */
-export function useKeepTypingWhenSessionEnds(bus: ShopBus, form: string, user: string, typed: () => unknown): void {
+export function useKeepTypingWhenSessionEnds(
+  bus: ShopBus,
+  form: string | null,
+  user: string,
+  typed: () => unknown,
+): void {
   const latest = useRef(typed);
   useEffect(() => {
     latest.current = typed;
   });
   const { pathname, search } = useShopNavigation();
   useEffect(() => {
+    if (form === null) return;
     let seenSignedIn = false;
     return bus.watch('session:state', (state) => {
       if (state.status === 'signed-in') seenSignedIn = state.user?.id === user;
