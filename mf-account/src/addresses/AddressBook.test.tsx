@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectBus, createShopQueryClient, KEPT_TYPING_KEY, NavigationProvider } from '@giftshop/shared';
+import { connectBus, createShopQueryClient, keptTypingKey, NavigationProvider } from '@giftshop/shared';
 import { shopLimits } from '@giftshop/shared/domain';
 import type { SavedAddress, ShippingCountry } from '../api/savedAddresses';
 import { AddressBookPage, savedAddressesKey } from './AddressBookPage';
@@ -84,7 +84,7 @@ describe('a new address being typed when the session ends', () => {
   it('is ignored, with a console error, when what is kept is not an address', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStorage.setItem(
-      KEPT_TYPING_KEY,
+      keptTypingKey('new-address'),
       JSON.stringify({ form: 'new-address', user: 'u1', values: { ...emptySavedAddress, line1: 42 } }),
     );
     renderBook([home]);

@@ -13,7 +13,7 @@ import {
   configureShop,
   createShopQueryClient,
   getShopConfig,
-  KEPT_TYPING_KEY,
+  keptTypingKey,
   NavigationProvider,
 } from '@giftshop/shared';
 import { inDocument, startTestBackend, type TestBackend, until } from '@giftshop/shared/testing';
@@ -89,7 +89,7 @@ describe('a session revoked on the server while /profile is open', () => {
         await act(async () => void (await supabaseAuthSource.forgetRefusedSession!()));
         await until(() => navigate.mock.calls.length > 0);
         expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fprofile&reason=session-ended', { replace: true });
-        expect(JSON.parse(sessionStorage.getItem(KEPT_TYPING_KEY)!)).toMatchObject({
+        expect(JSON.parse(sessionStorage.getItem(keptTypingKey('profile-names'))!)).toMatchObject({
           form: 'profile-names',
           user: session.user.id,
           values: { displayName: 'Countess Ada' },

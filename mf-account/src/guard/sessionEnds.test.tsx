@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   connectBus,
   createShopQueryClient,
-  KEPT_TYPING_KEY,
+  keptTypingKey,
   NavigationProvider,
   SESSION_ENDED_WORDS,
 } from '@giftshop/shared';
 import { type SessionState } from '@giftshop/shared/domain';
 import { AuthPage } from '../auth/AuthPage';
 import { redirectTarget } from '../auth/redirectTarget';
+import { EmailChangeForm, pendingEmailKey } from '../profile/EmailChangeForm';
 import { ProfileForm } from '../profile/ProfileForm';
 import { RequireSignIn } from './RequireSignIn';
 
@@ -25,14 +26,26 @@ const ada: SessionState = { status: 'signed-in', user: { id: 'u1', email: 'ada@e
 const signedOut: SessionState = { status: 'signed-out', user: null };
 const profile = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', displayName: 'Ada' };
 
-/** /profile's names form behind the guard, at `pathname` (the browser's address too, as the guard reads it). */
+/**
+ * /profile's forms (the new e-mail address, the names) behind the guard, at `pathname` (the browser's address too,
+ * as the guard reads it).
+ */
 function renderProfile(pathname = '/profile') {
   history.replaceState(null, '', pathname);
   const navigate = vi.fn();
+  const client = createShopQueryClient();
+  client.setQueryData(pendingEmailKey('u1'), null);
   render(
-    <QueryClientProvider client={createShopQueryClient()}>
+    <QueryClientProvider client={client}>
       <NavigationProvider value={{ pathname, search: '', navigate }}>
-        <RequireSignIn>{() => <ProfileForm profile={profile} />}</RequireSignIn>
+        <RequireSignIn>
+          {() => (
+            <>
+              <EmailChangeForm userId="u1" email="ada@example.com" send={() => new Promise(() => undefined)} />
+              <ProfileForm profile={profile} />
+            </>
+          )}
+        </RequireSignIn>
       </NavigationProvider>
     </QueryClientProvider>,
   );
@@ -71,7 +84,7 @@ describe('a session that ends on /profile', () => {
     expect(to).toBe('/auth?redirect=%2Fprofile&reason=session-ended');
     expect(options).toEqual({ replace: true });
     // never a password: the names alone are kept, for this shopper
-    expect(JSON.parse(sessionStorage.getItem(KEPT_TYPING_KEY)!)).toEqual({
+    expect(JSON.parse(sessionStorage.getItem(keptTypingKey('profile-names'))!)).toEqual({
       form: 'profile-names',
       user: 'u1',
       values: { firstName: 'Ada', lastName: 'L', displayName: 'Countess Ada' },
@@ -91,18 +104,33 @@ describe('a session that ends on /profile', () => {
     expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Countess Ada');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', false);
     // kept once: the next visit starts from the saved profile
-    expect(sessionStorage.getItem(KEPT_TYPING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(keptTypingKey('profile-names'))).toBeNull();
+  });
+
+  it('keeps each form of the page: the names and the new e-mail address being typed', async () => {
+    act(() => owner.publish('session:state', ada));
+    renderProfile();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last name'), 'ovelace');
+    await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
+    await user.type(screen.getByLabelText('New e-mail address'), 'countess@example.org');
+    act(() => owner.publish('session:state', signedOut));
+    cleanup();
+    act(() => owner.publish('session:state', ada));
+    renderProfile();
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Lovelace');
+    expect((screen.getByLabelText('New e-mail address') as HTMLInputElement).value).toBe('countess@example.org');
   });
 
   it('keeps nothing for another shopper, and a sign-in page opened plainly says nothing of a session', () => {
     sessionStorage.setItem(
-      KEPT_TYPING_KEY,
+      keptTypingKey('profile-names'),
       JSON.stringify({ form: 'profile-names', user: 'someone-else', values: { ...profile, displayName: 'Not Ada' } }),
     );
     act(() => owner.publish('session:state', ada));
     renderProfile();
     expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Ada');
-    expect(sessionStorage.getItem(KEPT_TYPING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(keptTypingKey('profile-names'))).toBeNull();
 
     cleanup();
     act(() => owner.publish('session:state', signedOut));
@@ -116,7 +144,7 @@ describe('a session that ends on /profile', () => {
     history.replaceState(null, '', '/');
     act(() => owner.publish('session:state', signedOut));
     expect(navigate).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(KEPT_TYPING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(keptTypingKey('profile-names'))).toBeNull();
   });
 
   it.each([
@@ -128,12 +156,12 @@ describe('a session that ends on /profile', () => {
     ['without values', JSON.stringify({ form: 'profile-names', user: 'u1', values: null })],
   ])('a kept value that is %s is ignored with a console error, and the form shows the profile', (_, raw) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    sessionStorage.setItem(KEPT_TYPING_KEY, raw);
+    sessionStorage.setItem(keptTypingKey('profile-names'), raw);
     act(() => owner.publish('session:state', ada));
     renderProfile();
     expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Ada');
     expect(errors).toHaveBeenCalled();
-    expect(sessionStorage.getItem(KEPT_TYPING_KEY)).toBeNull();
+    expect(sessionStorage.getItem(keptTypingKey('profile-names'))).toBeNull();
   });
 
   it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])(

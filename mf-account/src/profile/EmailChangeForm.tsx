@@ -1,13 +1,23 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, color, fontSize, space } from '@giftshop/shared';
+import { Button, color, fontSize, space, useKeepTypingWhenSessionEnds, useKeptTyping } from '@giftshop/shared';
 import { fetchPendingEmail, requestEmailChange, type EmailChangeOutcome } from '../api/emailChange';
 import { UNREACHABLE_MESSAGE } from '../auth/authErrors';
 import { focusFirstInvalid, useAuthForm } from '../auth/useAuthForm';
+import { bus } from '../bus';
 import { FormAlert } from '../ui/FormAlert';
 import { FieldStack, TextField } from '../ui/TextField';
 import { describeEmailChangeError, newEmailError, SAME_ADDRESS } from './emailChangeErrors';
+
+/** Where a session that ends keeps the new address being typed (useKeepTypingWhenSessionEnds). */
+const KEPT_AS = 'new-email';
+
+/** A new address kept when a session ended: a text, or nothing (tampered, another shape). */
+const keptNewEmail = (values: unknown): { email: string } | null => {
+  const email = (values as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? { email } : null;
+};
 
 const Current = styled.div({
   display: 'flex',
@@ -45,10 +55,13 @@ export function EmailChangeForm({
   const form = useRef<HTMLFormElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  // a new address being typed when the session ended: the form open again with it
+  const kept = useKeptTyping(KEPT_AS, userId, keptNewEmail);
+  const [open, setOpen] = useState(kept !== undefined);
   const pending = useQuery({ queryKey: pendingEmailKey(userId), queryFn: fetchPendingEmail, retry: false });
   const sentTo = pending.data && pending.data.toLowerCase() !== email.toLowerCase() ? pending.data : null;
-  const { values, setErrors, formError, setFormError, field, reset, showProblem } = useAuthForm({ email: '' });
+  const { values, setErrors, formError, setFormError, field, reset, showProblem } = useAuthForm(kept ?? { email: '' });
+  useKeepTypingWhenSessionEnds(bus, open ? KEPT_AS : null, userId, () => values);
   const mutation = useMutation({
     mutationFn: (address: string) => send(address),
     onSuccess: (outcome) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectBus, KEPT_TYPING_KEY, NavigationProvider } from '@giftshop/shared';
+import { connectBus, keptTypingKey, NavigationProvider } from '@giftshop/shared';
 import { customizationLines } from '@giftshop/shared/domain';
 import type { LineToReview } from '../api/reviewsApi';
 import { WriteReviewPage } from './WriteReviewPage';
@@ -188,7 +188,7 @@ describe('WriteReviewPage', () => {
     ['no values', null],
   ])('ignores a kept review with %s, with a console error', (_, values) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    sessionStorage.setItem(KEPT_TYPING_KEY, JSON.stringify({ form: 'review:5', user: 'u1', values }));
+    sessionStorage.setItem(keptTypingKey('review:5'), JSON.stringify({ form: 'review:5', user: 'u1', values }));
     signIn();
     renderPage(line);
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');

@@ -46,8 +46,11 @@ export function useSignInAgainWhenSessionEnds(status: SessionState['status'] | u
   return ended;
 }
 
-/** Where this tab keeps a form's typed values when the session ends, until its shopper is back. */
-export const KEPT_TYPING_KEY = 'keepsake-lane:typed-when-session-ended';
+/**
+ * Where this tab keeps a form's typed values when the session ends, until its shopper is back: a key per form
+ * (a page may have several: My Profile's names and its new e-mail address).
+ */
+export const keptTypingKey = (form: string): string => `keepsake-lane:typed-when-session-ended:${form}`;
 
 interface KeptTyping {
   form: string;
@@ -88,7 +91,7 @@ export function useKeepTypingWhenSessionEnds(
       if (state.status !== 'signed-out' || !seenSignedIn || !stillAt(pathname, search)) return;
       const kept: KeptTyping = { form, user, values: latest.current() };
       try {
-        storage()?.setItem(KEPT_TYPING_KEY, JSON.stringify(kept));
+        storage()?.setItem(keptTypingKey(form), JSON.stringify(kept));
       } catch (error) {
         console.error('[session] what was typed could not be kept:', error);
       }
@@ -103,16 +106,13 @@ export function useKeepTypingWhenSessionEnds(
  */
 export function useKeptTyping<T>(form: string, user: string, read: (values: unknown) => T | null): T | undefined {
   const [kept] = useState(() => keptTyping(form, user, read));
-  useEffect(() => {
-    const store = storage();
-    if (readKept(store)?.form === form) store?.removeItem(KEPT_TYPING_KEY);
-  }, [form]);
+  useEffect(() => storage()?.removeItem(keptTypingKey(form)), [form]);
   return kept;
 }
 
-function readKept(store: Storage | null): Partial<KeptTyping> | null {
+function readKept(store: Storage, key: string): Partial<KeptTyping> | null {
   try {
-    const kept = JSON.parse(store?.getItem(KEPT_TYPING_KEY) ?? 'null') as unknown;
+    const kept = JSON.parse(store.getItem(key) ?? 'null') as unknown;
     return kept && typeof kept === 'object' ? (kept as Partial<KeptTyping>) : null;
   } catch {
     return null;
@@ -122,23 +122,23 @@ function readKept(store: Storage | null): Partial<KeptTyping> | null {
 /** What `user` had typed in `form` (useKeptTyping), read without forgetting it. */
 export function keptTyping<T>(form: string, user: string, read: (values: unknown) => T | null): T | undefined {
   const store = storage();
-  if (!store?.getItem(KEPT_TYPING_KEY)) return undefined;
-  const kept = readKept(store);
-  if (!kept || typeof kept.form !== 'string' || typeof kept.user !== 'string') {
-    console.error('[session] what was kept of a form is unreadable, and was dropped.');
-    store.removeItem(KEPT_TYPING_KEY);
+  const key = keptTypingKey(form);
+  if (!store?.getItem(key)) return undefined;
+  const kept = readKept(store, key);
+  if (!kept || kept.form !== form || typeof kept.user !== 'string') {
+    console.error(`[session] what was kept of the form "${form}" is unreadable, and was dropped.`);
+    store.removeItem(key);
     return undefined;
   }
-  if (kept.form !== form) return undefined;
   if (kept.user !== user) {
     // another shopper signed in here: what the last one typed is not for them
-    store.removeItem(KEPT_TYPING_KEY);
+    store.removeItem(key);
     return undefined;
   }
   const values = read(kept.values);
   if (values === null) {
     console.error(`[session] what was kept of the form "${form}" is not its values, and was dropped.`);
-    store.removeItem(KEPT_TYPING_KEY);
+    store.removeItem(key);
     return undefined;
   }
   return values;
