@@ -353,6 +353,12 @@ describe('the group grid', () => {
       'team.csv is not a CSV or text file: save the roster as CSV and upload it again. Nothing was read.',
     ],
     [
+      'binary data with no NUL byte',
+      // before: read as Windows-1252 into rows of such characters, each a name to correct
+      new File([Uint8Array.from({ length: 3000 }, (_, i) => ((i * 149 + 7) % 255) + 1)], 'roster.csv'),
+      'roster.csv is not a CSV or text file: save the roster as CSV and upload it again. Nothing was read.',
+    ],
+    [
       'empty',
       new File([''], 'empty.csv', { type: 'text/csv' }),
       'No rows were found in empty.csv: a roster has one person per line.',

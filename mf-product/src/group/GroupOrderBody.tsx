@@ -15,7 +15,7 @@ import { GroupRow } from './GroupRow';
 import { RosterFileInput } from './RosterFileInput';
 import { gridStretches } from './rowWindow';
 import { sendGroupToCart } from './sendGroupToCart';
-import { decodeRosterFile, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
+import { decodeRosterFile, isRosterText, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
 
 const Body = styled.div({
   display: 'flex',
@@ -193,7 +193,7 @@ export default function GroupOrderBody({
     }
     const text = decodeRosterFile(await file.arrayBuffer());
     // a picture, a spreadsheet's own file (.xlsx) or anything else that is not text: said, and nothing is read
-    if (text.includes('\u0000')) {
+    if (!isRosterText(text)) {
       setNotes([
         `${file.name} is not a CSV or text file: save the roster as CSV and upload it again. Nothing was read.`,
       ]);

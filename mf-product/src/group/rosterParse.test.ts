@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows, numberProblem, rowProblems, sizeSummary } from './groupRows';
 import { MAX_GROUP_ROWS } from './groupLimits';
-import { decodeRosterFile, parseRoster, rosterCsv } from './rosterParse';
+import { decodeRosterFile, isRosterText, parseRoster, rosterCsv } from './rosterParse';
 
 const run = {
   code: 'adult',
@@ -114,6 +114,39 @@ describe('decodeRosterFile', () => {
     expect(decodeRosterFile(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]).buffer)).toBe('Zoë,M');
     expect(decodeRosterFile(utf8.buffer as ArrayBuffer)).toBe('Zoë,M');
     expect(decodeRosterFile(new Uint8Array([0x5a, 0x6f, 0xeb, 0x2c, 0x4d]).buffer)).toBe('Zoë,M');
+  });
+
+  it("reads UTF-16 with its byte-order mark (Excel's Unicode Text), little- and big-endian", () => {
+    // before: read as Windows-1252, every other byte a NUL, and refused as "not a CSV or text file"
+    const text = 'Name\tNumber\tSize\r\nZoë 🎉\t7\tM\r\n';
+    // the byte-order mark, then each UTF-16 unit (the emoji is two)
+    const units = [0xfeff, ...Array.from({ length: text.length }, (_, i) => text.charCodeAt(i))];
+    const utf16 = (littleEndian: boolean) => {
+      const view = new DataView(new ArrayBuffer(units.length * 2));
+      units.forEach((unit, i) => view.setUint16(i * 2, unit, littleEndian));
+      return view.buffer;
+    };
+    for (const littleEndian of [true, false]) {
+      const decoded = decodeRosterFile(utf16(littleEndian));
+      expect(decoded).toBe(text);
+      expect(isRosterText(decoded)).toBe(true);
+      expect(parseRoster(decoded, true, true).rows).toEqual([{ text: 'Zoë 🎉', number: '7', size: 'M' }]);
+    }
+  });
+});
+
+describe('isRosterText', () => {
+  it('knows binary data from text, with or without a NUL', () => {
+    expect(isRosterText('Name,Size\nRivera,M\n')).toBe(true);
+    expect(isRosterText('Rivera\tM\r\n\fLee\tL')).toBe(true);
+    // one stray control character in a roster is still text (the shop and the database clean it away)
+    expect(isRosterText(`${'Rivera,7,M\n'.repeat(20)}Lee\u0001,8,L\n`)).toBe(true);
+    expect(isRosterText('PK\u0003\u0004\u0014\u0000\u0006\u0000')).toBe(false);
+    // bytes with no NUL read as Windows-1252: before, ten rows of such characters were read as names
+    const bytes = Uint8Array.from({ length: 3000 }, (_, i) => ((i * 149 + 7) % 255) + 1);
+    const decoded = decodeRosterFile(bytes.buffer);
+    expect(decoded.includes('\u0000')).toBe(false);
+    expect(isRosterText(decoded)).toBe(false);
   });
 });
 

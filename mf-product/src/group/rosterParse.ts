@@ -18,15 +18,31 @@ export interface ParsedRoster {
 }
 
 /**
- * The text of an uploaded file: UTF-8 (with or without a byte-order mark),
- * or Windows-1252 when it is not valid UTF-8 (Excel's "CSV" on Windows).
+ * The text of an uploaded file: UTF-16 with its byte-order mark (Excel's "Unicode Text", tab separated), UTF-8
+ * (with or without a byte-order mark), or Windows-1252 when it is not valid UTF-8 (Excel's "CSV" on Windows).
  */
 export function decodeRosterFile(bytes: ArrayBuffer): string {
+  const start = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  if (start[0] === 0xff && start[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes).replace(/^\uFEFF/, '');
+  if (start[0] === 0xfe && start[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes).replace(/^\uFEFF/, '');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
+}
+
+/** Control characters no roster has (a tab, line breaks and a form feed are a text file's own). */
+// eslint-disable-next-line no-control-regex -- control characters are what tells binary data from text
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
+
+/**
+ * Whether a file's decoded text is text at all: a picture, a spreadsheet's own file (.xlsx) or other binary data
+ * has a NUL, or control characters throughout (more than one in a hundred characters), which no roster has.
+ */
+export function isRosterText(text: string): boolean {
+  if (text.includes('\u0000')) return false;
+  return (text.match(CONTROL)?.length ?? 0) * 100 <= text.length;
 }
 
 const HEADER_TEXT = /^(names?|texts?|players?|person|people|custom text|personali[sz]ation|first name|full name)$/i;
