@@ -102,6 +102,40 @@ describe('parseRoster', () => {
     expect(parsed.notes.join(' ')).toContain('row 201 and after were not');
   });
 
+  it('reads each line as its own row when quotes do not pair up, quotes kept as typed, and says so', () => {
+    // before: the quote opened at '"JJ"' or '"click"' took every line after it into one cell (2 rows of 4 left)
+    const note =
+      'Some quotes in these rows do not pair up, so each line was read as one row, with its quotes kept as typed: check the names before you add them.';
+    const nickname = parseRoster('Name,Number,Size\r\n"JJ" Smith,4,M\r\nAva,5,L\r\n"Bo,6,S\r\nCy,7,XL\r\n', true, true);
+    expect(nickname.rows).toEqual([
+      { text: '"JJ" Smith', number: '4', size: 'M' },
+      { text: 'Ava', number: '5', size: 'L' },
+      { text: '"Bo', number: '6', size: 'S' },
+      { text: 'Cy', number: '7', size: 'XL' },
+    ]);
+    expect(nickname.notes).toEqual([note, 'The first row was read as column names.']);
+    const formula = parseRoster(
+      '=HYPERLINK("http://evil.example","click"),4,M\n+SUM(1+1),5,L\n@cmd,7,XL\n',
+      true,
+      true,
+    );
+    expect(formula.rows.map((row) => [row.text, row.size])).toEqual([
+      ['=HYPERLINK("http://evil.example" "click")', 'M'],
+      ['+SUM(1+1)', 'L'],
+      ['@cmd', 'XL'],
+    ]);
+    expect(formula.notes).toEqual([note]);
+    // quotes that pair up are read as before, with no note
+    expect(parseRoster('Name,Size\n"Smith, John",M\n"Lee, ""JJ"" Jr",L\n', true)).toEqual({
+      rows: [
+        { text: 'Smith, John', number: '', size: 'M' },
+        { text: 'Lee, "JJ" Jr', number: '', size: 'L' },
+      ],
+      notes: ['The first row was read as column names.'],
+      refused: false,
+    });
+  });
+
   it('keeps emoji, right-to-left text and formula-like cells as plain text', () => {
     const rows = parseRoster('Zoë 🎉\tM\nמרים\tS\n=HYPERLINK("http://x")\tL\n+cmd\tXL\n@SUM(A1)\tM', true).rows;
     expect(rows.map((r) => r.text)).toEqual(['Zoë 🎉', 'מרים', '=HYPERLINK("http://x")', '+cmd', '@SUM(A1)']);

@@ -74,6 +74,8 @@ const namedColumns = (cells: string[]) => {
 /** Why a first row of column names with none of the names to print is refused: what it names, and what is needed. */
 const noNameColumn = (first: string[], hasSizes: boolean, hasNumber: boolean) =>
   `The first row names the columns ${namedColumns(first)}, and none of them is Name: the shop reads ${columnsRead(hasSizes, hasNumber)}, and will not guess which column holds the names to print. Add a column named Name with the names (or name the column that has them Name), then read the rows again. Nothing was read.`;
+/** A quote character no roster has: with it, Papa reads every quote as text. */
+const UNQUOTED = '\uFFFF';
 /** A cell that reads as a number when there is no header ("7", "07", "#23"). */
 const NUMBER_CELL = /^#?\s*\d{1,3}$/;
 /** A number as the grid keeps it: a leading "#" is how spreadsheets write it, not part of it. */
@@ -81,7 +83,8 @@ const readNumber = (cell: string) => cell.trim().replace(/^#\s*/, '');
 
 /**
  * Rows from a spreadsheet paste or a CSV file: tab, comma or semicolon
- * separated (detected), quoted cells with separators and line breaks, a
+ * separated (detected), quoted cells with separators and line breaks (quotes that do not pair up: each line one
+ * row, quotes kept, said), a
  * header row recognised by its names (Name, Number or # or No, Size, …),
  * blank rows skipped. A header row with no column of names (Email, Phone,
  * City) is refused, saying which columns it names and what is needed: it is
@@ -93,12 +96,18 @@ const readNumber = (cell: string) => cell.trim().replace(/^#\s*/, '');
  */
 export function parseRoster(input: string, hasSizes: boolean, hasNumber = false): ParsedRoster {
   const text = input.replace(/^\uFEFF/, '');
-  const result = Papa.parse<string[]>(text, {
-    delimitersToGuess: ['\t', ';', ','],
-    skipEmptyLines: 'greedy',
-  });
-  let table = result.data.filter((cells) => Array.isArray(cells) && cells.some((cell) => cell.trim() !== ''));
+  const options = { delimitersToGuess: ['\t', ';', ','], skipEmptyLines: 'greedy' as const };
+  let result: Papa.ParseResult<string[]> = Papa.parse<string[]>(text, options);
   const notes: string[] = [];
+  // A quote that does not pair up ('"JJ" Smith', '=HYPERLINK("…","…")' typed into a file) would swallow every line
+  // after it into one cell: each line is then read as one row, its quotes kept as typed, and the shopper told.
+  if (result.errors.some((error) => error.type === 'Quotes')) {
+    result = Papa.parse<string[]>(text, { ...options, quoteChar: UNQUOTED });
+    notes.push(
+      'Some quotes in these rows do not pair up, so each line was read as one row, with its quotes kept as typed: check the names before you add them.',
+    );
+  }
+  let table = result.data.filter((cells) => Array.isArray(cells) && cells.some((cell) => cell.trim() !== ''));
   let textColumn = 0;
   let sizeColumn: number | null = null;
   let numberColumn: number | null = null;
