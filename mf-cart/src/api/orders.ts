@@ -43,7 +43,11 @@ export interface OrderDetails {
  * An order as checkout confirms it (shared/src/domain/orderRows.ts maps it, as the account's pages do), with a
  * guest's private token (handed back once; the order's private link is /orders/guest#<token>).
  */
-export type PlacedOrder = OrderTotals & { guestToken?: string };
+export type PlacedOrder = OrderTotals & {
+  guestToken?: string;
+  /** Until when the order may be cancelled, when the making starts (orders.cancellable_until), as the row had it. */
+  cancellableUntil?: string;
+};
 
 /** The cart lines as `place_order` reads them: what was chosen, never a price. */
 export function orderItemsPayload(items: readonly CartItem[]) {
@@ -66,11 +70,12 @@ export function orderItemsPayload(items: readonly CartItem[]) {
 }
 
 /** The order row `place_order` returns (the same row the orders table holds); one without a number is no order. */
-export function toPlacedOrder(row: OrderTotalsRow): PlacedOrder {
+export function toPlacedOrder(row: OrderTotalsRow & { cancellable_until?: string | null }): PlacedOrder {
   const order = toOrderTotals(row);
   if (!order.orderNumber)
     throw new OrderError('The shop did not confirm an order number. Please check My Orders before trying again.');
-  return order;
+  const cancellableUntil = typeof row.cancellable_until === 'string' ? row.cancellable_until : '';
+  return Number.isNaN(Date.parse(cancellableUntil)) ? order : { ...order, cancellableUntil };
 }
 
 /**

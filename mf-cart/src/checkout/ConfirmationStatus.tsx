@@ -21,18 +21,22 @@ function cancelledPayment(payment: PaymentState | null | undefined): string {
 }
 
 /**
- * The confirmation's words under its heading: that the gifts are started (an order placed), that the card
- * payment is not done, with Pay now on the order's pay page (as the order page offers it), or that the order
- * was cancelled; a line's place while the order's state is read.
+ * The confirmation's words under its heading: when the gifts are started (an order placed: until then it may be
+ * cancelled, so a typo can be put right) or that they are, that the card payment is not done, with Pay now on the
+ * order's pay page (as the order page offers it), or that the order was cancelled; a line's place while the order's
+ * state is read.
  */
 export function ConfirmationStatus({
   outcome,
   payment,
   orderNumber,
+  cancellableUntil,
 }: {
   outcome: ConfirmationOutcome;
   payment: PaymentState | null | undefined;
   orderNumber: string;
+  /** When the making starts, until which the order may be cancelled (the order row's cancellable_until). */
+  cancellableUntil?: string;
 }) {
   switch (outcome) {
     case 'checking':
@@ -40,7 +44,15 @@ export function ConfirmationStatus({
     case 'unknown':
       return null;
     case 'placed':
-      return <p>We’ve started on your personalized gifts and will send you an e-mail when they ship.</p>;
+      // not started yet: a typo seen now (a name in a team's order) can still be put right, as the e-mail says
+      return cancellableUntil && Date.parse(cancellableUntil) > Date.now() ? (
+        <p>
+          We start making your personalized gifts at {formatClockTime(cancellableUntil)}. Spotted a typo? Until then you
+          can cancel the order from its page and order again. We’ll send you an e-mail when they ship.
+        </p>
+      ) : (
+        <p>We’ve started on your personalized gifts and will send you an e-mail when they ship.</p>
+      );
     case 'unpaid':
       return (
         <>

@@ -8,7 +8,7 @@ import {
   createShopQueryClient,
   NavigationProvider,
 } from '@giftshop/shared';
-import { orderLineEntries, shopLimits, toOrderLine } from '@giftshop/shared/domain';
+import { formatClockTime, orderLineEntries, shopLimits, toOrderLine } from '@giftshop/shared/domain';
 import type { PaymentState } from '../api/cardPayment';
 import type { PlacedOrderEntry } from '../api/placedOrderLines';
 import { toPlacedOrder } from '../api/orders';
@@ -40,16 +40,17 @@ function renderConfirmation(orderNumber: string, entries?: PlacedOrderEntry[], p
   );
 }
 
+const placedRow = (orderNumber: string, gift_message: string | null = null) => ({
+  order_number: orderNumber,
+  created_at: '2026-11-28T10:00:00Z',
+  status: 'placed',
+  total: 26.95,
+  subtotal: 20,
+  shipping: 6.95,
+  gift_message,
+});
 const placed = (orderNumber: string, gift_message: string | null) =>
-  toPlacedOrder({
-    order_number: orderNumber,
-    created_at: '2026-11-28T10:00:00Z',
-    status: 'placed',
-    total: 26.95,
-    subtotal: 20,
-    shipping: 6.95,
-    gift_message,
-  });
+  toPlacedOrder(placedRow(orderNumber, gift_message));
 
 /** A line as the order keeps it (order_items, through shared toOrderLine): a team's shirt, or a mug on its own. */
 const row = (text: string, size: string | null, group: string | null, name = 'Team Tee') =>
@@ -133,6 +134,27 @@ describe('the confirmation says what the order is now (its address typed, Back o
       expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
     },
   );
+
+  it('an order not made yet says when its making starts, and that a typo can be put right until then (QA sweep H-e)', () => {
+    // before: 'We’ve started on your personalized gifts', beside an order page and an e-mail that say it may be
+    // cancelled for an hour: a coach who saw a misspelt name believed 14 shirts were already being printed
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    rememberPlacedOrder(toPlacedOrder({ ...placedRow('KL-9106'), cancellable_until: inAnHour }));
+    renderConfirmation('KL-9106', [], state({ state: null }));
+    const words = screen.getByText(/^We start making your personalized gifts at /);
+    expect(words.textContent).toBe(
+      `We start making your personalized gifts at ${formatClockTime(inAnHour)}. Spotted a typo? Until then you can cancel the order from its page and order again. We’ll send you an e-mail when they ship.`,
+    );
+    expect(screen.queryByText(started)).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe('/orders/KL-9106');
+  });
+
+  it('an order whose making has started says so', () => {
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    rememberPlacedOrder(toPlacedOrder({ ...placedRow('KL-9107'), cancellable_until: anHourAgo }));
+    renderConfirmation('KL-9107', [], state({ state: null }));
+    expect(screen.getByText(started)).toBeTruthy();
+  });
 
   it('opened signed out with no private token (a guest’s second tab): sign in, or the link in the e-mail (QA sweep H-d)', () => {
     const hub = createBus();

@@ -156,7 +156,12 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
     <PageContainer>
       <Card aria-labelledby="confirmation-title">
         <h1 id="confirmation-title">{CONFIRMATION_TITLES[outcome]}</h1>
-        <ConfirmationStatus outcome={outcome} payment={payment.data} orderNumber={order.orderNumber} />
+        <ConfirmationStatus
+          outcome={outcome}
+          payment={payment.data}
+          orderNumber={order.orderNumber}
+          cancellableUntil={order.cancellableUntil}
+        />
         <OrderNumberLine>
           Order number <OrderNumber data-testid="order-number">{order.orderNumber}</OrderNumber>
         </OrderNumberLine>
