@@ -55,6 +55,18 @@ const paste = (text: string) => {
   fireEvent.paste(screen.getByTestId('group-paste'), { clipboardData: data });
 };
 
+/**
+ * The page's cart, up and taking groups (its handler gone after the case: the next one's cart may be older); the
+ * groups it was sent.
+ */
+function groupTakingCart(): Commands['cart:add-group'][] {
+  const cart = connectBus('test-group-cart', BUS_CONTRACT_VERSION);
+  act(() => cart.publish('cart:state', { items: [], total: 0, itemCount: 0 }));
+  const groups: Commands['cart:add-group'][] = [];
+  onTestFinished(cart.handle('cart:add-group', (group) => groups.push(group)));
+  return groups;
+}
+
 describe('the group grid', () => {
   // each case opens the page afresh: rows typed in one are kept in the tab's history entry (keptChoices.ts)
   beforeEach(() => history.replaceState(null, ''));
@@ -127,11 +139,7 @@ describe('the group grid', () => {
 
   it('keeps an imported size the product lacks on its row, as it came, with the sizes there are; nothing is added', async () => {
     const user = userEvent.setup();
-    // the page's cart, up and taking groups (its handler gone after this case: the next one's cart is older)
-    const cart = connectBus('test-group-cart', BUS_CONTRACT_VERSION);
-    act(() => cart.publish('cart:state', { items: [], total: 0, itemCount: 0 }));
-    const groups: Commands['cart:add-group'][] = [];
-    onTestFinished(cart.handle('cart:add-group', (group) => groups.push(group)));
+    const groups = groupTakingCart();
     const grid = renderGrid();
     const roster = 'Name,Number,Size\nRivera,7,M\nLee,8,XXXXL\nKim,9,<img src=x onerror=alert(1)>\nOde,10,\nNg,11,l\n';
     await user.upload(screen.getByLabelText('Upload a CSV'), new File([roster], 'team.csv', { type: 'text/csv' }));
@@ -222,6 +230,35 @@ describe('the group grid', () => {
     expect(screen.getByTestId('group-add').textContent).toBe('Add 1 Item to Cart as One Group');
     paste('Lee\t23\tL');
     expect(screen.getByTestId('group-add').textContent).toBe('Add 2 Items to Cart as One Group');
+  });
+
+  it('says the group is in the cart once added, until its rows or name change (QA sweep H-e)', async () => {
+    // before: the page looked as it did before the press, and a second press made each person's line 2 (the cart
+    // adds up a line added twice): a coach's 14 shirts became 28, at $555.66 instead of $294.17
+    const user = userEvent.setup();
+    const groups = groupTakingCart();
+    const grid = renderGrid();
+    paste('Name\t#\tSize\nRivera\t7\tM\nLee\t23\tL');
+    const name = screen.getByRole('textbox', { name: 'Name of the group (shown in your cart)' });
+    await user.clear(name);
+    await user.type(name, 'Falcons <b>U12</b>');
+    expect(screen.queryByTestId('group-in-cart')).toBeNull();
+    await user.click(screen.getByTestId('group-add'));
+    await waitFor(() => expect(groups).toHaveLength(1));
+    const said = await screen.findByTestId('group-in-cart');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(said.textContent).toBe(
+      'This group is in your cart: “Falcons <b>U12</b>”, 2 items. Adding it again orders a second of each person’s item.',
+    );
+    expect(said.querySelector('b')).toBeNull();
+    // a row changed: another group, said no more
+    await user.type(within(grid).getByRole('textbox', { name: 'Row 2 Name' }), 'n');
+    expect(screen.queryByTestId('group-in-cart')).toBeNull();
+    await user.type(within(grid).getByRole('textbox', { name: 'Row 2 Name' }), '{Backspace}');
+    expect(screen.getByTestId('group-in-cart')).toBeTruthy();
+    // another name: another group
+    await user.type(name, '!');
+    expect(screen.queryByTestId('group-in-cart')).toBeNull();
   });
 
   it('with a cart built before group orders, says plainly the group was not added, and keeps every row', async () => {

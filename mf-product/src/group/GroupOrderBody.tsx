@@ -125,6 +125,9 @@ export default function GroupOrderBody({
   const [adding, setAdding] = useState(false);
   // the cart on this page could not take the group (an older cart remote): said, and nothing is lost
   const [cartRefused, setCartRefused] = useState(false);
+  // the group last put in the cart, as its rows and name were then: while they are unchanged the page says it is in
+  // the cart, so a second press (which makes each person's line 2) is never taken for the first
+  const [inCart, setInCart] = useState<{ key: string; name: string; count: number } | null>(null);
   // Back, Forward or a reload bring the rows back (each checked against what the group order offers now)
   useKeptChoices(
     KEPT_GROUP_KEY,
@@ -231,6 +234,8 @@ export default function GroupOrderBody({
     link.click();
     URL.revokeObjectURL(url);
   };
+  // what was added, by its rows and name: the same group again has the same key
+  const groupKey = JSON.stringify([groupName, rows.filter(isFilledRow)]);
   const add = () => {
     // rows still in the paste box join the list first, to be checked there before anything is added
     if (draft.trim()) return readDraft();
@@ -258,11 +263,13 @@ export default function GroupOrderBody({
     // so the click is answered on the next frame, not after the cart's work for 200 lines
     setAdding(true);
     setCartRefused(false);
+    const added = { key: groupKey, name: group.name, count: items.length };
     requestAnimationFrame(() =>
       setTimeout(() => {
         void sendGroupToCart(bus, items).then((taken) => {
           setAdding(false);
           setCartRefused(!taken);
+          if (taken) setInCart(added);
         });
       }, 0),
     );
@@ -441,6 +448,12 @@ export default function GroupOrderBody({
           This group could not be added: the cart on this page does not take group orders yet (it is an older version of
           the shop). Nothing was added and your rows are kept here. Reload the page and try again, or add each person
           with Add to Cart.
+        </p>
+      )}
+      {inCart?.key === groupKey && (
+        <p role="status" data-testid="group-in-cart" css={{ margin: 0, fontSize: fontSize.sm }}>
+          This group is in your cart: “<bdi>{inCart.name}</bdi>”, {inCart.count} {inCart.count === 1 ? 'item' : 'items'}
+          . Adding it again orders a second of each person’s item.
         </p>
       )}
       <Button type="button" size="lg" onClick={adding ? undefined : add} aria-busy={adding} data-testid="group-add">
