@@ -238,6 +238,39 @@ describe('the cart drawer', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('puts a removed group order back with Undo, every line as it was, the focus on Undo meanwhile (QA sweep H-e)', async () => {
+    // before: one tap on Remove Group took out a roster of up to 200 people typed in, with no way back from the drawer
+    const group = { id: 'g2', name: 'Westfield <b>Wildcats</b>' };
+    const tees = [1, 2, 3].map((i) => ({
+      ...sign,
+      id: `TEE|${i}`,
+      name: 'Team Tee',
+      group,
+      quantity: i === 2 ? 2 : 1,
+    }));
+    const { stored } = renderCart([mug, ...tees]);
+    const before = stored();
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remove Group Westfield <b>Wildcats</b> From Cart' }),
+    );
+    expect(JSON.parse(stored())).toEqual([mug]);
+    const notice = within(dialog).getByTestId('removed-group');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('“Westfield <b>Wildcats</b>” (4 items) was taken out of your cart.Undo');
+    expect(notice.querySelector('b')).toBeNull();
+    const undo = within(notice).getByRole('button', { name: 'Undo: Put Westfield <b>Wildcats</b> Back in Your Cart' });
+    expect(document.activeElement).toBe(undo);
+    await userEvent.keyboard('{Enter}');
+    expect(JSON.parse(stored())).toEqual(JSON.parse(before));
+    expect(within(dialog).getByTestId('cart-group').querySelector('summary')!.textContent).toBe(
+      '▸Westfield <b>Wildcats</b> · 4 items',
+    );
+    expect(within(dialog).queryByTestId('removed-group')).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('closes when the backdrop is clicked', async () => {
     renderCart([mug]);
     await userEvent.click(cartButton());

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { color, font, fontSize, media, shadow, space, type ShopBus } from '@giftshop/shared';
+import type { CartItem } from '@giftshop/shared/domain';
 import { useCartQuote, volumeQuotedBefore } from '../cart/useCartQuote';
 import { useCartState } from '../state/useCartState';
 import { CartLineRow } from './CartLineRow';
@@ -10,6 +11,7 @@ import { CartSummaryFooter } from './CartSummaryFooter';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { EmptyCart } from './EmptyCart';
 import { GroupEntry } from './GroupEntry';
+import { RemovedGroupUndo } from './RemovedGroupUndo';
 import { cartEntries } from '../lines/cartEntries';
 import { useModalDialog } from './useModalDialog';
 import { RoundIconButton } from '../ui/RoundIconButton';
@@ -116,6 +118,17 @@ export function CartDrawer({
       element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
   }, [cart.items.length]);
+  // the group last taken out with Remove Group, its lines as they were, until Undo puts them back
+  const [removedGroup, setRemovedGroup] = useState<{
+    key: string;
+    name: string;
+    itemCount: number;
+    lines: CartItem[];
+  } | null>(null);
+  const undoRemoveGroup = useCallback(() => {
+    if (removedGroup) bus.send('cart:add-group', { items: removedGroup.lines });
+    setRemovedGroup(null);
+  }, [bus, removedGroup]);
   const quote = useCartQuote(cart.items);
   // a 200-line group is one entry, grouped once per cart change (not on every quote or focus change)
   const entries = useMemo(() => cartEntries(cart.items), [cart.items]);
@@ -139,6 +152,14 @@ export function CartDrawer({
             </svg>
           </RoundIconButton>
         </Header>
+        {removedGroup && (
+          <RemovedGroupUndo
+            key={removedGroup.key}
+            name={removedGroup.name}
+            count={removedGroup.itemCount}
+            onUndo={undoRemoveGroup}
+          />
+        )}
         {cart.items.length === 0 ? (
           <EmptyCart onNavigate={leave} />
         ) : (
@@ -161,7 +182,10 @@ export function CartDrawer({
                     key={entry.key}
                     name={entry.name}
                     itemCount={entry.itemCount}
-                    onRemove={() => onRemoveGroup(entry.key)}
+                    onRemove={() => {
+                      setRemovedGroup(entry);
+                      onRemoveGroup(entry.key);
+                    }}
                   >
                     {() => entry.lines.map(row)}
                   </GroupEntry>

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { color, fontSize, getShopConfig, radius, ShopLink, space, VisuallyHidden } from '@giftshop/shared';
+import { color, fontSize, getShopConfig, ShopLink, space, VisuallyHidden } from '@giftshop/shared';
 import { formatPrice, type CartItem } from '@giftshop/shared/domain';
 import { lineTotal } from '../cart/shipping';
 import { CustomizationLines } from '../lines/CustomizationLines';
 import { LineImage } from '../lines/LineImage';
 import { QuantityStepper } from './QuantityStepper';
 import { shopperTextWraps } from '../ui/shopperText';
+import { textButton } from '../ui/textButton';
 
 const Row = styled.li({
   display: 'grid',
@@ -29,17 +30,10 @@ const Unit = styled.span({ fontSize: fontSize.sm, color: color.inkMuted });
 const Side = styled.div({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: space.sm });
 const Total = styled.span({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 const Remove = styled.button({
-  minHeight: 44,
-  padding: `0 ${space.sm}`,
-  border: 0,
-  borderRadius: radius.sm,
-  background: 'transparent',
+  ...textButton,
   color: color.inkMuted,
   fontSize: fontSize.sm,
-  textDecoration: 'underline',
-  cursor: 'pointer',
   '&:hover': { color: color.danger },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
 });
 
 /** One line of the cart drawer: picture, name, unit price, − / +, choices, line total and remove. */

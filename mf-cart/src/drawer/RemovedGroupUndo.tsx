@@ -1,0 +1,39 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { color, fontSize, media, radius, space } from '@giftshop/shared';
+import { itemCountLabel } from '@giftshop/shared/domain';
+import { textButton } from '../ui/textButton';
+
+const Notice = styled.p({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  margin: `${space.sm} ${space.lg} 0`,
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radius.sm,
+  background: color.accentSoft,
+  fontSize: fontSize.sm,
+  [media.mobile]: { margin: `${space.sm} ${space.md} 0` },
+});
+const UndoButton = styled.button({ ...textButton, color: color.ink, font: 'inherit', fontWeight: 600 });
+
+/**
+ * After Remove Group: what was taken out, and Undo, which puts every line back as it was (a roster of up to 200
+ * names typed in is never lost to one tap). The focus goes to Undo, where Remove Group was.
+ */
+export function RemovedGroupUndo({ name, count, onUndo }: { name: string; count: number; onUndo: () => void }) {
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => undo.current?.focus(), []);
+  return (
+    <Notice role="status" data-testid="removed-group">
+      <span>
+        “<bdi>{name}</bdi>” ({itemCountLabel(count)}) was taken out of your cart.
+      </span>
+      <UndoButton ref={undo} type="button" aria-label={`Undo: Put ${name} Back in Your Cart`} onClick={onUndo}>
+        Undo
+      </UndoButton>
+    </Notice>
+  );
+}
