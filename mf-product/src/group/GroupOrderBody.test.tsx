@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { BUS_CONTRACT_VERSION, connectBus, type Commands } from '@giftshop/shared';
-import { type ProductDetail, type VolumeTier } from '@giftshop/shared/domain';
+import { type CartItem, type ProductDetail, type VolumeTier } from '@giftshop/shared/domain';
 import { readPersonalization } from '../personalization/personalizationOptions';
 import { design, variant } from '../options/testData';
 import { volumePriceQuery } from '../purchase/volumePriceQuery';
@@ -56,15 +56,22 @@ const paste = (text: string) => {
 };
 
 /**
- * The page's cart, up and taking groups (its handler gone after the case: the next one's cart may be older); the
- * groups it was sent.
+ * The page's cart, up and taking groups (its handler gone after the case: the next one's cart may be older), holding
+ * the last group sent; the groups it was sent, and how it publishes what it holds (a group taken out, put back).
  */
-function groupTakingCart(): Commands['cart:add-group'][] {
+function groupTakingCart() {
   const cart = connectBus('test-group-cart', BUS_CONTRACT_VERSION);
-  act(() => cart.publish('cart:state', { items: [], total: 0, itemCount: 0 }));
+  const holds = (items: CartItem[]) =>
+    cart.publish('cart:state', { items, total: 0, itemCount: items.reduce((n, item) => n + item.quantity, 0) });
+  act(() => holds([]));
   const groups: Commands['cart:add-group'][] = [];
-  onTestFinished(cart.handle('cart:add-group', (group) => groups.push(group)));
-  return groups;
+  onTestFinished(
+    cart.handle('cart:add-group', (group) => {
+      groups.push(group);
+      holds(group.items);
+    }),
+  );
+  return { groups, holds: (items: CartItem[]) => act(() => holds(items)) };
 }
 
 describe('the group grid', () => {
@@ -139,7 +146,7 @@ describe('the group grid', () => {
 
   it('keeps an imported size the product lacks on its row, as it came, with the sizes there are; nothing is added', async () => {
     const user = userEvent.setup();
-    const groups = groupTakingCart();
+    const { groups } = groupTakingCart();
     const grid = renderGrid();
     const roster = 'Name,Number,Size\nRivera,7,M\nLee,8,XXXXL\nKim,9,<img src=x onerror=alert(1)>\nOde,10,\nNg,11,l\n';
     await user.upload(screen.getByLabelText('Upload a CSV'), new File([roster], 'team.csv', { type: 'text/csv' }));
@@ -236,7 +243,8 @@ describe('the group grid', () => {
     // before: the page looked as it did before the press, and a second press made each person's line 2 (the cart
     // adds up a line added twice): a coach's 14 shirts became 28, at $555.66 instead of $294.17
     const user = userEvent.setup();
-    const groups = groupTakingCart();
+    const cart = groupTakingCart();
+    const { groups } = cart;
     const grid = renderGrid();
     paste('Name\t#\tSize\nRivera\t7\tM\nLee\t23\tL');
     const name = screen.getByRole('textbox', { name: 'Name of the group (shown in your cart)' });
@@ -259,6 +267,13 @@ describe('the group grid', () => {
     // another name: another group
     await user.type(name, '!');
     expect(screen.queryByTestId('group-in-cart')).toBeNull();
+    await user.type(name, '{Backspace}');
+    expect(screen.getByTestId('group-in-cart')).toBeTruthy();
+    // taken out in the drawer, it is no longer in the cart; put back (Undo), it is again
+    cart.holds([]);
+    expect(screen.queryByTestId('group-in-cart')).toBeNull();
+    cart.holds(groups[0]!.items);
+    expect(screen.getByTestId('group-in-cart')).toBeTruthy();
   });
 
   it('with a cart built before group orders, says plainly the group was not added, and keeps every row', async () => {

@@ -15,6 +15,7 @@ import { GroupRow } from './GroupRow';
 import { RosterFileInput } from './RosterFileInput';
 import { gridStretches } from './rowWindow';
 import { sendGroupToCart } from './sendGroupToCart';
+import { useGroupInCart } from './useGroupInCart';
 import { decodeRosterFile, isRosterText, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
 
 const Body = styled.div({
@@ -127,7 +128,9 @@ export default function GroupOrderBody({
   const [cartRefused, setCartRefused] = useState(false);
   // the group last put in the cart, as its rows and name were then: while they are unchanged the page says it is in
   // the cart, so a second press (which makes each person's line 2) is never taken for the first
-  const [inCart, setInCart] = useState<{ key: string; name: string; count: number } | null>(null);
+  const [inCart, setInCart] = useState<{ key: string; id: string; name: string; count: number } | null>(null);
+  // and still there: taken out in the drawer, it is not (put back with Undo, it is again)
+  const stillInCart = useGroupInCart(inCart?.id ?? null);
   // Back, Forward or a reload bring the rows back (each checked against what the group order offers now)
   useKeptChoices(
     KEPT_GROUP_KEY,
@@ -263,7 +266,7 @@ export default function GroupOrderBody({
     // so the click is answered on the next frame, not after the cart's work for 200 lines
     setAdding(true);
     setCartRefused(false);
-    const added = { key: groupKey, name: group.name, count: items.length };
+    const added = { key: groupKey, id: group.id, name: group.name, count: items.length };
     requestAnimationFrame(() =>
       setTimeout(() => {
         void sendGroupToCart(bus, items).then((taken) => {
@@ -450,7 +453,7 @@ export default function GroupOrderBody({
           with Add to Cart.
         </p>
       )}
-      {inCart?.key === groupKey && (
+      {inCart?.key === groupKey && stillInCart && (
         <p role="status" data-testid="group-in-cart" css={{ margin: 0, fontSize: fontSize.sm }}>
           This group is in your cart: “<bdi>{inCart.name}</bdi>”, {inCart.count} {inCart.count === 1 ? 'item' : 'items'}
           . Adding it again orders a second of each person’s item.
