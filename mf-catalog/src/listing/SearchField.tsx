@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { color, fontSize, radius, space, VisuallyHidden } from '@giftshop/shared';
-import { cleanSearchText, withinSearchLimit } from './listingParams';
+import { withinSearchLimit } from '@giftshop/shared/domain';
+import { cleanSearchText } from './listingParams';
 
 const TYPING_PAUSE_MS = 400;
 

@@ -45,5 +45,6 @@ export { cleanMultilineText, multilineTextLength } from './multilineText';
 export { cleanText, textLength } from './shopperText';
 export { pageTitle } from './pageTitle';
 export { searchIsUnreadable } from './searchAddress';
+export { MAX_SEARCH_LENGTH, withinSearchLimit } from './searchText';
 export * from '../navigation/categories';
 export * from '../navigation/megaMenuTabs';

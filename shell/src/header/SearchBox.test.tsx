@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SearchBox } from './SearchBox';
 
@@ -64,5 +64,25 @@ describe('SearchBox', () => {
     first.unmount();
     at('/products?q=%E0%A4%A');
     expect(box().value).toBe('');
+  });
+
+  it('takes 100 characters as the database counts them: 100 emoji or 50 flags, not 50 emoji (QA header sweep)', async () => {
+    const Address = () => <output>{decodeURIComponent(useLocation().search)}</output>;
+    const { container } = render(
+      <MemoryRouter initialEntries={['/']}>
+        <SearchBox />
+        <Address />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search gifts' });
+    box.focus();
+    await userEvent.paste('🎁'.repeat(101));
+    expect(box.value).toBe('🎁'.repeat(100));
+    await userEvent.keyboard('{Enter}');
+    // the search sent is the whole box, not its first 100 UTF-16 units
+    expect(container.querySelector('output')?.textContent).toBe(`?q=${'🎁'.repeat(100)}`);
+    await userEvent.clear(box);
+    await userEvent.paste(`${'🇫🇷'.repeat(50)}🇫🇷`);
+    expect(box.value).toBe('🇫🇷'.repeat(50));
   });
 });

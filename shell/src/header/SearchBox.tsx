@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { color, VisuallyHidden, radius } from '@giftshop/shared';
-import { searchIsUnreadable } from '@giftshop/shared/domain';
+import { searchIsUnreadable, withinSearchLimit } from '@giftshop/shared/domain';
 import { lazyFramePart } from '../layout/HydrateAfterResponds';
 import { SearchIcon } from './icons';
 import type { SuggestionOption } from './SearchSuggestionList';
@@ -97,7 +97,11 @@ export const SearchBox = memo(function SearchBox() {
   useEffect(() => {
     // a search the page cannot read ("We couldn't read that search") is not put back in the box as "�%A"
     if (location.pathname === '/products')
-      setQuery(searchIsUnreadable(location.search) ? '' : (new URLSearchParams(location.search).get('q') ?? ''));
+      setQuery(
+        searchIsUnreadable(location.search)
+          ? ''
+          : withinSearchLimit(new URLSearchParams(location.search).get('q') ?? ''),
+      );
   }, [location.pathname, location.search]);
   useEffect(() => {
     setOpen(false);
@@ -117,7 +121,7 @@ export const SearchBox = memo(function SearchBox() {
       go(chosen);
       return;
     }
-    const q = query.trim().slice(0, 100);
+    const q = query.trim();
     setOpen(false);
     void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
   };
@@ -169,9 +173,9 @@ export const SearchBox = memo(function SearchBox() {
           aria-activedescendant={showing && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           placeholder="Search mugs, ornaments, shirts…"
           value={query}
-          maxLength={100}
           onChange={(e) => {
-            setQuery(e.target.value);
+            // 100 characters as the database counts them (withinSearchLimit), not maxLength's UTF-16 units
+            setQuery(withinSearchLimit(e.target.value));
             setOpen(true);
             setWanted(true);
           }}
