@@ -28,10 +28,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   // One flow (was four), each page loaded afresh: home, the phone menu from home, a category, a product.
-  test('home shows the featured gifts with names, prices and images; the phone menu opens and its links work; More opens; a category shows its products, their prices and the count line; a product shows its gallery image, name, price, options and the personalization form', async ({
+  test('home shows the featured gifts with names, prices and images; the phone menu opens and its links work; More opens and its tabs lead to their pages; a category shows its products, their prices and the count line; a product shows its gallery image, name, price, options and the personalization form', async ({
     page,
   }) => {
-    // five pages without scripts
+    // six pages without scripts
     test.setTimeout(60_000);
     await page.goto('/');
     const featured = page.getByTestId('featured-products');
@@ -69,6 +69,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'More' }).click();
     // the open menu is a named group, as a screen reader reads it
     await expect(page.getByRole('group', { name: 'All categories' }).getByRole('link').first()).toBeVisible();
+    // a tab not shown leads to its Shop All page (it did nothing: QA header sweep)
+    await page.getByRole('tab', { name: 'Recipients' }).click();
+    await expect(page).toHaveURL(/\/category\/recipients\??$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Recipients/);
 
     const expected = await backendRpc<{ total: number; products: { name: string }[] }>('category_products', {
       p_category_slug: 'mugs',

@@ -115,18 +115,28 @@ export function MegaMenu({ id, onNavigate }: MegaMenuProps) {
                 key={t.id}
                 id={`${id}-tab-${index}`}
                 role="tab"
-                type="button"
+                // Without JavaScript a tab not shown leads to its Shop All page (a plain GET of the form below);
+                // with it, a tap shows the tab's panel and sends nothing.
+                {...(index === active
+                  ? { type: 'button' as const }
+                  : { type: 'submit' as const, form: `${id}-shop-all`, formAction: `/category/${t.shopAll.slug}` })}
                 selected={index === active}
                 aria-selected={index === active}
                 aria-controls={`${id}-panel`}
                 tabIndex={index === active ? 0 : -1}
-                onClick={() => setActive(index)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setActive(index);
+                }}
                 onMouseEnter={() => setActive(index)}
               >
                 {t.label}
               </Tab>
             ))}
           </TabList>
+          {/* No fields and no action of its own: a tab's `formAction` is where it goes (page-start.js keeps a tap on
+              it until the page responds, as on any tab). */}
+          <form id={`${id}-shop-all`} method="get" hidden />
           <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
             <Columns>
               {tab.columns.map((column) => (
