@@ -28,10 +28,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   // One flow (was four), each page loaded afresh: home, the phone menu from home, a category, a product.
-  test('home shows the featured gifts with names, prices and images; the phone menu opens and its links work; More opens and its tabs lead to their pages; a category shows its products, their prices and the count line; a product shows its gallery image, name, price, options and the personalization form', async ({
+  test('home shows the featured gifts with names, prices and images; the phone menu opens and its links work; More opens and its tabs lead to their pages; a category shows its products, their prices and the count line, sorts and switches to grid; a product shows its gallery image, name, price, options and the personalization form', async ({
     page,
   }) => {
-    // six pages without scripts
+    // seven pages without scripts
     test.setTimeout(60_000);
     await page.goto('/');
     const featured = page.getByTestId('featured-products');
@@ -97,6 +97,11 @@ test.describe('without JavaScript', () => {
     );
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // The grid/list buttons are a plain form too: Grid keeps the sort (it did nothing: QA header sweep).
+    await page.getByRole('button', { name: 'Grid View' }).click();
+    await expect(page).toHaveURL(/\/category\/mugs\?sort=price-high&view=grid$/);
+    await expect(page.getByRole('button', { name: 'Grid View' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-high');
 
     await page.goto(`/product/${PRODUCT.sku}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);

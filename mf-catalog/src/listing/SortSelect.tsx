@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Button, color, fontSize, media, radius, space, useShopNavigation } from '@giftshop/shared';
-import { fieldsKeptBySort, sortOptions, type SortKey } from './listingParams';
+import { fieldsKeptBesides, sortOptions, type SortKey } from './listingParams';
 
 /** Keys that change a closed select's choice where they are pressed (Chromium on Linux and Windows), one step each. */
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -69,7 +69,7 @@ export function SortSelect({
   };
   return (
     <Field method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
-      {fieldsKeptBySort(search).map(([name, kept]) => (
+      {fieldsKeptBesides(search, 'sort').map(([name, kept]) => (
         <input key={name} type="hidden" name={name} value={kept} />
       ))}
       <label htmlFor={id}>Sort by</label>

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { color, radius } from '@giftshop/shared';
-import type { ViewMode } from './listingParams';
+import { color, radius, useShopNavigation } from '@giftshop/shared';
+import { fieldsKeptBesides, type ViewMode } from './listingParams';
 
+// no box of its own: the group sits in the toolbar's row as it did
+const Sender = styled.form({ display: 'contents' });
 const Group = styled.div({
   display: 'inline-flex',
   // a phone's row squeezed the two 44 px buttons to 30 px each
@@ -41,16 +43,41 @@ const ListIcon = () => (
   </svg>
 );
 
-/** Grid or list, as two pressed/unpressed buttons. */
+const views = [
+  { view: 'grid', label: 'Grid View', Icon: GridIcon },
+  { view: 'list', label: 'List View', Icon: ListIcon },
+] as const;
+
+/**
+ * Grid or list, as two pressed/unpressed buttons. Without JavaScript they are a plain `<form method="get">` that
+ * sends `view` with the address's other parameters (`fieldsKeptBesides`). It has no `action` of its own (it goes to
+ * the page it is on), so a tap before the page responds is kept and done then (page-start.js), as before.
+ */
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange(view: ViewMode): void }) {
+  const { search } = useShopNavigation();
   return (
-    <Group role="group" aria-label="View">
-      <button type="button" aria-label="Grid View" aria-pressed={value === 'grid'} onClick={() => onChange('grid')}>
-        <GridIcon />
-      </button>
-      <button type="button" aria-label="List View" aria-pressed={value === 'list'} onClick={() => onChange('list')}>
-        <ListIcon />
-      </button>
-    </Group>
+    <Sender method="get" onSubmit={(event) => event.preventDefault()}>
+      {fieldsKeptBesides(search, 'view').map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+      <Group role="group" aria-label="View">
+        {views.map(({ view, label, Icon }) => (
+          <button
+            key={view}
+            type="submit"
+            aria-label={label}
+            aria-pressed={value === view}
+            name="view"
+            value={view}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(view);
+            }}
+          >
+            <Icon />
+          </button>
+        ))}
+      </Group>
+    </Sender>
   );
 }

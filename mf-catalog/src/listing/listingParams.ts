@@ -68,10 +68,10 @@ export function writeListingParams(search: string, changes: Partial<ListingParam
 }
 
 /**
- * What a sort chosen without JavaScript (the sort box's plain `<form method="get">`) sends besides `sort`: the
- * address's other parameters as the listing writes them, so the search, the view and parameters the listing does not
- * own are kept.
+ * What a choice made without JavaScript sends besides itself (the sort box's and the grid/list buttons' plain
+ * `<form method="get">`s): the address's other parameters as the listing writes them, so the search, the sort or
+ * view and parameters the listing does not own are kept.
  */
-export function fieldsKeptBySort(search: string): Array<[string, string]> {
-  return [...new URLSearchParams(writeListingParams(search, {})).entries()].filter(([name]) => name !== 'sort');
+export function fieldsKeptBesides(search: string, chosen: 'sort' | 'view'): Array<[string, string]> {
+  return [...new URLSearchParams(writeListingParams(search, {})).entries()].filter(([name]) => name !== chosen);
 }
