@@ -71,9 +71,27 @@ describe('ProductCard', () => {
   it('opens the product by its encoded SKU and asks about it on the contact page', () => {
     render(<ProductCard product={product()} />);
     expect(screen.getByRole('link', { name: 'Name & Date Mug' }).getAttribute('href')).toBe('/product/MUG%2F11%20OZ');
-    expect(screen.getByRole('link', { name: 'Ask about this product' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Ask about this product: Name & Date Mug' }).getAttribute('href')).toBe(
       '/contact?product=Name%20%26%20Date%20Mug',
     );
+  });
+
+  it("names each card's Ask link with its product, for a links list that tells them apart, showing the same words (QA header sweep)", () => {
+    const { container } = render(
+      <>
+        <ProductCard product={product({ name: 'Name & Date Mug' })} />
+        <ProductCard product={product({ name: 'Family Ornament', sku: 'ORN-1' })} />
+      </>,
+    );
+    const asks = screen.getAllByRole('link', { name: /^Ask about this product/ });
+    expect(asks.map((ask) => ask.getAttribute('aria-label'))).toEqual([
+      'Ask about this product: Name & Date Mug',
+      'Ask about this product: Family Ornament',
+    ]);
+    expect(screen.getByRole('link', { name: 'Ask about this product: Family Ornament' })).toBe(asks[1]);
+    // what the eye sees is the same words on every card
+    expect(asks.map((ask) => ask.textContent)).toEqual(['Ask about this product', 'Ask about this product']);
+    expect(container.querySelectorAll('a[href^="/contact"]')).toHaveLength(2);
   });
 
   it("asks for a first-row card's image before the page's scripts (the page's largest paint), and only its", () => {
