@@ -2,8 +2,9 @@ import styled from '@emotion/styled';
 import { color, radius, useShopNavigation } from '@giftshop/shared';
 import { fieldsKeptBesides, type ViewMode } from './listingParams';
 
-// no box of its own: the group sits in the toolbar's row as it did
-const Sender = styled.form({ display: 'contents' });
+// the toolbar's item (as the group was before it had a form): the toolbar places its last item, at the right under
+// the sort box on the narrowest phones
+const Sender = styled.form({ display: 'flex', flexShrink: 0 });
 const Group = styled.div({
   display: 'inline-flex',
   // a phone's row squeezed the two 44 px buttons to 30 px each
