@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -8,6 +8,7 @@ import { readPersonalization } from '../personalization/personalizationOptions';
 import { design, variant } from '../options/testData';
 import { volumePriceQuery } from '../purchase/volumePriceQuery';
 import GroupOrderBody from './GroupOrderBody';
+import { rowHeight } from './gridLayout';
 
 /** The group grid of a sized tee in a jersey design (name + number 0–99), as the product page mounts it. */
 const product = { id: 1, sku: 'TEE-1', name: 'Team Tee', price: 20 } as ProductDetail;
@@ -228,6 +229,41 @@ describe('the group grid', () => {
     expect(within(grid).queryByRole('textbox', { name: 'Row 2 Name' })).toBeNull();
     // the focused row 15, scrolled out of view, is still drawn (between spacers), and still focused
     expect(document.activeElement).toBe(row15);
+  });
+
+  it('counts each row not drawn as tall as the grid’s CSS makes a row, on a wide screen and on a phone', () => {
+    const page = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
+      .happyDOM;
+    onTestFinished(() => page.setViewport({ width: 1024, height: 768 }));
+    const px = (value: string) => Number.parseFloat(value) || 0;
+    for (const [width, lines] of [
+      [1280, 1],
+      [375, 2],
+    ] as const) {
+      // the page laid out at this width before the grid is drawn (happy-dom computes styles once per element)
+      page.setViewport({ width, height: 800 });
+      const grid = renderGrid();
+      paste(Array.from({ length: 200 }, (_, i) => `Runner Alexandra ${i + 1}\t${i % 99}\tM`).join('\n'));
+      const row = grid.querySelector('tbody tr[aria-rowindex]')!;
+      const name = within(grid).getByRole('textbox', { name: 'Row 1 Name' });
+      const nameCell = name.closest('td')!;
+      const numberCell = within(grid).getByRole('textbox', { name: 'Row 1 Number' }).closest('td')!;
+      const style = (element: Element) => getComputedStyle(element);
+      // a row by its CSS: its lines (a phone puts the number, the size and remove under the name), each a field and
+      // its cell's padding, and the rule under the row (the cells' on a wide screen, the row's on a phone)
+      expect(style(numberCell).gridRow || '1').toBe(String(lines));
+      const line = px(style(name).height) + px(style(nameCell).paddingTop) + px(style(nameCell).paddingBottom);
+      const rule = px(style(nameCell).borderBottomWidth) + px(style(row).borderBottomWidth);
+      const rowByCss = lines * line + rule;
+      expect(rowByCss).toBe(rowHeight(lines === 2 ? 'phone' : 'wide', true));
+      // the virtualizer's spacer for the rows it does not draw: that many rows of that height
+      const drawn = grid.querySelectorAll('tbody tr[aria-rowindex]').length;
+      const spacer = grid.querySelector<HTMLElement>('tbody tr[data-gap] > td')!;
+      expect(px(spacer.style.height)).toBe((200 - drawn) * rowByCss);
+      // on a phone the name has the row's first line to itself, after its #
+      if (lines === 2) expect(style(nameCell).gridColumn.replace(/\s/g, '')).toBe('2/-1');
+      cleanup();
+    }
   });
 
   it('says Add to Cart as One Group before any row is filled in, then counts the rows filled', () => {

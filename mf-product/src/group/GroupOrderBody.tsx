@@ -14,6 +14,7 @@ import { GroupPreview } from './GroupPreview';
 import { GroupRow } from './GroupRow';
 import { RosterFileInput } from './RosterFileInput';
 import { gridStretches } from './rowWindow';
+import { CELL_PADDING, FIELD_HEIGHT, lineHeight, ROW_RULE, rowHeight, useGridLayout } from './gridLayout';
 import { sendGroupToCart } from './sendGroupToCart';
 import { useGroupInCart } from './useGroupInCart';
 import { decodeRosterFile, isRosterText, parseRoster, rosterCsv, type RosterRow } from './rosterParse';
@@ -28,10 +29,17 @@ const Grid = styled.table({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: fontSize.sm,
-  'th, td': { padding: space.xs, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${color.line}` },
+  'th, td': {
+    padding: CELL_PADDING.wide,
+    textAlign: 'left',
+    verticalAlign: 'top',
+    borderBottom: `${ROW_RULE}px solid ${color.line}`,
+  },
+  // blocks, so a row is its fields' height and no text line's (gridLayout.ts: the virtualizer counts rows so)
   'input, select': {
+    display: 'block',
     width: '100%',
-    minHeight: 36,
+    height: FIELD_HEIGHT,
     padding: `0 ${space.sm}`,
     border: `1px solid ${color.line}`,
     borderRadius: radius.sm,
@@ -47,21 +55,42 @@ const Grid = styled.table({
   'td[data-cell="size"]': { width: 110 },
   'td[data-cell="number"]': { width: 84 },
   'td[data-cell="remove"]': { width: 44 },
-  // a phone keeps room for the name: narrower number, size and remove cells
+  // A phone gives the name the row's first line after its # ("Lucas Anderson" whole, not 77 px of it), and the
+  // number, the size and remove a second line (gridLayout.ts); the column headings follow the same two lines.
+  // Still a table to assistive technology: each field keeps its "Row N Name/Number/Size" label.
   [media.mobile]: {
-    'td[data-cell="number"]': { width: 48 },
-    'td[data-cell="size"]': { width: 88 },
-    'td[data-cell="remove"]': { width: 36 },
-    'th, td': { padding: 2 },
-    // the size's choice whole in its cell: "Choose", "2XL" or "12–18 m" beside the arrow
-    'td[data-cell="size"] > select': { padding: 0 },
+    display: 'block',
+    '& > thead, & > tbody': { display: 'block' },
+    tr: {
+      display: 'grid',
+      gridTemplateColumns: '2.5em minmax(0, 1fr) minmax(0, 1fr) 40px',
+      gridAutoRows: `minmax(${lineHeight('phone')}px, auto)`,
+      borderBottom: `${ROW_RULE}px solid ${color.line}`,
+    },
+    'th, td': { padding: CELL_PADDING.phone, border: 0 },
+    'td[data-cell], th[data-cell]': { width: 'auto' },
+    '[data-cell="text"]': { gridColumn: '2 / 4' },
+    '[data-cell="remove"]': { gridColumn: 4 },
+    '&[data-second-line] [data-cell="text"]': { gridColumn: '2 / -1' },
+    '&[data-second-line] [data-cell="number"]': { gridRow: 2, gridColumn: 2 },
+    '&[data-second-line] [data-cell="size"]': { gridRow: 2, gridColumn: 3 },
+    '&[data-second-line] [data-cell="remove"]': { gridRow: 2, gridColumn: 4 },
+    // a number or a size alone has the second line's room beside remove
+    '&[data-second-line="number"] [data-cell="number"], &[data-second-line="size"] [data-cell="size"]': {
+      gridColumn: '2 / 4',
+    },
+    // rows out of view: their room and no more (each row's own line is in rowHeight)
+    'tr[data-gap]': { borderBottom: 0 },
+    'tr[data-gap] > td': { gridColumn: '1 / -1' },
   },
   'td > p': { margin: `${space.xs} 0 0`, fontSize: fontSize.xs },
   'td > p[data-problem]': { color: color.danger },
   'td > p[data-note]': { color: color.inkMuted },
   'td[data-cell="remove"] > button': {
-    minWidth: 36,
-    minHeight: 36,
+    display: 'block',
+    minWidth: FIELD_HEIGHT,
+    height: FIELD_HEIGHT,
+    padding: 0,
     border: 0,
     borderRadius: radius.sm,
     background: 'transparent',
@@ -72,9 +101,8 @@ const Grid = styled.table({
   'td[data-cell="remove"] > button:hover': { color: color.danger },
   'td[data-cell="remove"] > button:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 0 },
 });
-/** The grid's scroll box: a group over 60 rows draws the rows in view (rowWindow.ts), about ROW_HEIGHT px each. */
+/** The grid's scroll box: a group over 60 rows draws the rows in view (rowWindow.ts), each rowHeight px (gridLayout.ts). */
 const VIEWPORT = 420;
-const ROW_HEIGHT = 45;
 const Scroll = styled.div({ maxHeight: VIEWPORT, overflowY: 'auto' });
 const Note = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
 const Paste = styled.textarea({
@@ -123,6 +151,11 @@ export default function GroupOrderBody({
   // the last CSV chosen, shown beside "Upload a CSV"
   const [fileName, setFileName] = useState<string | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
+  // a phone's rows have a second line for the number and the size (gridLayout.ts): the virtualizer counts it
+  const secondLine = [numberLabel !== null ? 'number' : null, sizes !== null ? 'size' : null]
+    .filter((field) => field !== null)
+    .join(' ');
+  const rowPx = rowHeight(useGridLayout(), secondLine !== '');
   const [adding, setAdding] = useState(false);
   // the cart on this page could not take the group (an older cart remote): said, and nothing is lost
   const [cartRefused, setCartRefused] = useState(false);
@@ -330,14 +363,29 @@ export default function GroupOrderBody({
         maxLength={personalization.maxLength}
       />
       <Scroll onScroll={onScroll}>
-        <Grid data-testid="group-grid" aria-label="People in the group" aria-rowcount={rows.length + 1}>
+        <Grid
+          data-testid="group-grid"
+          aria-label="People in the group"
+          aria-rowcount={rows.length + 1}
+          data-second-line={secondLine || undefined}
+        >
           <thead>
             <tr aria-rowindex={1}>
               <th scope="col">#</th>
-              <th scope="col">{personalization.label}</th>
-              {numberLabel && <th scope="col">{numberLabel}</th>}
-              {run && <th scope="col">Size</th>}
-              <th scope="col">
+              <th scope="col" data-cell="text">
+                {personalization.label}
+              </th>
+              {numberLabel && (
+                <th scope="col" data-cell="number">
+                  {numberLabel}
+                </th>
+              )}
+              {run && (
+                <th scope="col" data-cell="size">
+                  Size
+                </th>
+              )}
+              <th scope="col" data-cell="remove">
                 <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>Remove</span>
               </th>
             </tr>
@@ -347,7 +395,7 @@ export default function GroupOrderBody({
               count: rows.length,
               scrollTop,
               viewport: VIEWPORT,
-              rowHeight: ROW_HEIGHT,
+              rowHeight: rowPx,
               overscan: 10,
               keep: shown,
             }).flatMap((stretch) =>
@@ -357,7 +405,7 @@ export default function GroupOrderBody({
                 <tr key={`gap-${stretch.from}`} aria-hidden="true" data-gap="">
                   <td
                     colSpan={3 + (numberLabel ? 1 : 0) + (run ? 1 : 0)}
-                    style={{ height: (stretch.to - stretch.from) * ROW_HEIGHT, padding: 0, border: 0 }}
+                    style={{ height: (stretch.to - stretch.from) * rowPx, padding: 0, border: 0 }}
                   />
                 </tr>
               ) : (

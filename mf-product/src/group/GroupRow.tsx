@@ -79,7 +79,7 @@ function GroupRowCells({
   return (
     <tr aria-rowindex={n + 1} aria-selected={selected} onFocus={() => onSelect(index)}>
       <th scope="row">{n}</th>
-      <td>
+      <td data-cell="text">
         <input
           aria-label={`Row ${n} ${textLabel}`}
           value={row.text}
