@@ -43,6 +43,8 @@ export interface StartBackendOptions {
    * BACKEND_RATE_LIMIT); tests and load tests that need more raise it; 0 = unlimited.
    */
   rateLimit?: number;
+  /** The length of a rate limit's window, in ms: one minute; tests shorten it to see a window end. */
+  rateLimitWindowMs?: number;
   /**
    * A reverse proxy on this host forwards the shoppers (env BACKEND_TRUST_PROXY=1): rate limits are
    * keyed by the address it appends to X-Forwarded-For. Off by default (the header is ignored).
@@ -141,6 +143,7 @@ export function resolveOptions(o: StartBackendOptions): ResolvedOptions {
     logFile: o.logFile ?? env.BACKEND_LOG_FILE,
     products: o.products ?? num(env.BACKEND_PRODUCTS),
     rateLimit: o.rateLimit ?? num(env.BACKEND_RATE_LIMIT),
+    rateLimitWindowMs: o.rateLimitWindowMs ?? 60_000,
     trustProxy: o.trustProxy ?? bool(env.BACKEND_TRUST_PROXY) ?? false,
     shopServerKey: o.shopServerKey ?? env.BACKEND_SHOP_SERVER_KEY ?? '',
     maxRows: o.maxRows ?? num(env.BACKEND_MAX_ROWS) ?? 1000,

@@ -67,7 +67,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const keys = await KeyRing.create(loadOrCreateSecret(o.dataDir));
     const schema = await db.exclusive((conn) => SchemaCache.load(conn));
     let publicUrl = '';
-    const limiter = new RateLimiter({ max: o.rateLimit ?? DEFAULT_RATE_LIMIT, windowMs: 60_000 });
+    const limiter = new RateLimiter({ max: o.rateLimit ?? DEFAULT_RATE_LIMIT, windowMs: o.rateLimitWindowMs });
     const mailer = createMailer({ smtpUrl: o.smtpUrl, log });
     // the Edge Functions' secrets: never written to runtime.json or sent to a browser
     const secret = (prefix: string) => `${prefix}_${randomBytes(24).toString('hex')}`;

@@ -77,8 +77,18 @@ describe('rate limits, loopback included, by default', () => {
     expect(over.error).toMatchObject({
       code: 'over_request_rate_limit',
       details: null,
-      message: 'Too many requests. Please wait a minute and try again.',
+      message: expect.stringMatching(/^Too many requests\. Please wait (60|[1-5]?\d) seconds? and try again\.$/),
+      hint: expect.stringMatching(/^Try again in (60|[1-5]?\d) seconds?\.$/),
     });
+    // when the client's window starts afresh, in whole seconds: Retry-After for HTTP clients, and in the hint for
+    // a browser (which reads no header of an error through supabase-js); at most the one-minute window
+    const again = await byDefault.api('/rest/v1/rpc/place_order', { method: 'POST', body: '{}' });
+    const seconds = Number(again.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(((await again.json()) as { hint: string }).hint).toBe(
+      `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+    );
     // reads are never limited
     const read = await byDefault.client().from('categories').select('slug').limit(1);
     expect(read.error).toBeNull();

@@ -33,6 +33,12 @@ export class RateLimiter {
     return w.count <= max * (bucket === 'refresh' ? 10 : 1);
   }
 
+  /** How long, in ms, until this client's window of `bucket` starts afresh (0 when it has none running). */
+  retryAfterMs(bucket: string, ip: string): number {
+    const w = this.windows.get(`${bucket}\u0000${ip}`);
+    return w ? Math.max(0, w.start + this.options.windowMs - Date.now()) : 0;
+  }
+
   private prune(now: number): void {
     for (const [key, w] of this.windows) if (now - w.start >= this.options.windowMs) this.windows.delete(key);
   }

@@ -28,18 +28,25 @@ export function restWriteBucket(method: string, path: string): string | null {
   return null;
 }
 
-/** 429 in PostgREST's error shape when the client has used up the bucket of this call; null when it may proceed. */
+/**
+ * 429 in PostgREST's error shape when the client has used up the bucket of this call; null when it may proceed.
+ * It says when the client's window starts afresh, in seconds: `Retry-After` for HTTP clients, and the hint's
+ * "Try again in N seconds." for a browser, which sees neither that header across origins nor (through
+ * supabase-js) any header of an error.
+ */
 export function restRateLimited(limiter: RateLimiter, method: string, path: string, ip: string): ApiResponse | null {
   const bucket = restWriteBucket(method, path);
   if (!bucket || limiter.allow(bucket, ip)) return null;
+  const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(bucket, ip) / 1000));
+  const wait = `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   return json(
     429,
     {
       code: 'over_request_rate_limit',
       details: null,
-      hint: 'Wait a minute and try again.',
-      message: 'Too many requests. Please wait a minute and try again.',
+      hint: `Try again in ${wait}.`,
+      message: `Too many requests. Please wait ${wait} and try again.`,
     },
-    { 'Retry-After': '60' },
+    { 'Retry-After': String(seconds) },
   );
 }

@@ -11,6 +11,26 @@ describe('describeOrderError', () => {
     expect(error.message).toBe(
       "Too many tries in a short time, so placing your order didn't work. Your cart is kept; please wait a minute and try again.",
     );
+    expect(error.waitSeconds).toBe(60);
+  });
+
+  it('says the wait the backend gives in its hint, kept within the one-minute window; a hostile hint is a minute', () => {
+    const after = (hint: string | null) =>
+      describeOrderError(
+        { code: 'over_request_rate_limit', message: 'Too many requests.', hint },
+        'placing your order',
+      );
+    expect(after('Try again in 42 seconds.').message).toBe(
+      "Too many tries in a short time, so placing your order didn't work. Your cart is kept; please wait 42 seconds and try again.",
+    );
+    expect(after('Try again in 42 seconds.').waitSeconds).toBe(42);
+    expect(after('Try again in 1 second.').message).toContain('please wait 1 second and try again.');
+    expect(after('Try again in 0 seconds.').waitSeconds).toBe(1);
+    expect(after('Try again in 99999999999999999999 seconds.').waitSeconds).toBe(60);
+    expect(after('<img src=x onerror=alert(1)> seconds').waitSeconds).toBe(60);
+    expect(after(null).waitSeconds).toBe(60);
+    // anything else is no wait
+    expect(describeOrderError({ code: 'XX000', message: 'x' }, 'placing your order').waitSeconds).toBeNull();
   });
 
   it("passes the server's own checks through in its words, and keeps anything else generic", () => {

@@ -4,11 +4,27 @@ import { isBusyBackendCode } from '@giftshop/shared';
 export class OrderError extends Error {
   /** The backend answered that it is busy or failing (`isBusyBackendCode`): asking again may well work. */
   readonly busy: boolean;
-  constructor(message: string, cause?: unknown) {
+  /** The shop refused for too many tries in a short time (429): how many seconds until it takes one again. */
+  readonly waitSeconds: number | null;
+  constructor(message: string, cause?: unknown, waitSeconds: number | null = null) {
     super(message, { cause });
     this.name = 'OrderError';
     this.busy = isBusyBackendCode((cause as BackendError | undefined)?.code);
+    this.waitSeconds = waitSeconds;
   }
+}
+
+/** The rate limit's window: a 429 that does not say its wait is over within it. */
+const RATE_WINDOW_SECONDS = 60;
+
+/**
+ * How long a 429 asks to wait, in seconds: the backend's hint says it ("Try again in 42 seconds.",
+ * backend/src/http/restLimits.ts); a browser sees no Retry-After header of an error. The whole window when not said.
+ */
+export function rateLimitWait(error: BackendError | null | undefined): number {
+  const said = /(\d+) seconds?/.exec(error?.hint ?? '');
+  const seconds = said ? Number(said[1]) : RATE_WINDOW_SECONDS;
+  return Math.min(RATE_WINDOW_SECONDS, Math.max(1, seconds));
 }
 
 /**
@@ -22,6 +38,7 @@ export const retryWhileBusy = (failures: number, error: unknown): boolean =>
 interface BackendError {
   code?: string;
   message?: string;
+  hint?: string | null;
 }
 
 /** A backend (PostgREST) error as words for the shopper. */
@@ -41,9 +58,12 @@ export function describeOrderError(error: BackendError | null | undefined, doing
     return new OrderError(error?.message || `Something in your order could not be accepted.`, error);
   }
   if (code === 'over_request_rate_limit' || code === '429') {
+    const seconds = rateLimitWait(error);
+    const wait = seconds === RATE_WINDOW_SECONDS ? 'a minute' : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
     return new OrderError(
-      `Too many tries in a short time, so ${doing} didn't work. Your cart is kept; please wait a minute and try again.`,
+      `Too many tries in a short time, so ${doing} didn't work. Your cart is kept; please wait ${wait} and try again.`,
       error,
+      seconds,
     );
   }
   if (!code && /fetch|network/i.test(error?.message ?? '')) {

@@ -8,34 +8,12 @@
  * `e2e/order-retry.spec.ts` (one key, one order).
  */
 import { act } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUS_CONTRACT_VERSION,
-  configureShop,
-  createBus,
-  createShopQueryClient,
-  NavigationProvider,
-} from '@giftshop/shared';
-import { type CartItem } from '@giftshop/shared/domain';
-import { inDocument, startSwitchedBackend, type SwitchedBackend, until } from '@giftshop/shared/testing';
-import { cartFromItems } from '../cart/cartReducer';
+import { configureShop } from '@giftshop/shared';
+import { startSwitchedBackend, type SwitchedBackend, until } from '@giftshop/shared/testing';
 import { cartQueryClient } from '../cart/useCartQuote';
-import { CHECKOUT_DRAFT_KEY, emptyDraft } from './checkoutDraft';
-import { CheckoutPage } from './CheckoutPage';
-
-/** A line of the seeded catalogue, as the product page puts it in the cart. */
-const ornament: CartItem = {
-  id: 'KL-ORN-101-S1P1C1:DSN-NAME:recovers',
-  name: "Baby's First Christmas Ornament",
-  price: 16.99,
-  image: '',
-  quantity: 2,
-  customization: { Style: 'Round Bauble', Color: 'Cranberry Red', personalizationText: 'Baby Emma 2026' },
-  productSku: 'KL-ORN-101',
-  variantSku: 'KL-ORN-101-S1P1C1',
-  designCode: 'DSN-NAME',
-};
+import { emptyDraft } from './checkoutDraft';
+import { guestShippingStep } from './guestShippingStep.fixture';
 
 let backend: SwitchedBackend;
 
@@ -63,43 +41,13 @@ async function shippingStepWithBackendDown(
     field: (id: string) => HTMLInputElement;
   }) => Promise<void>,
 ) {
-  await inDocument('https://shop.example/checkout/shipping', async (document) => {
-    const window = globalThis.window as unknown as Window;
-    // the step's focus on arrival waits a frame: the page's frames, as a browser's
-    Object.assign(globalThis, {
-      requestAnimationFrame: window.requestAnimationFrame.bind(window),
-      cancelAnimationFrame: window.cancelAnimationFrame.bind(window),
-    });
-    window.sessionStorage.setItem(
-      CHECKOUT_DRAFT_KEY,
-      JSON.stringify({
-        ...emptyDraft,
-        email: 'ada@example.com',
-        address: { ...emptyDraft.address, fullName: 'Ada Lovelace', line1: '418 Maple Row' },
-      }),
-    );
-    const hub = createBus();
-    const owners = hub.connect('test-owners', BUS_CONTRACT_VERSION);
-    owners.publish('cart:state', cartFromItems([ornament]));
-    owners.publish('session:state', { status: 'signed-out', user: null });
-    const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
-    const navigation = { pathname: '/checkout/shipping', search: '', navigate: () => undefined };
-    backend.down = true;
-    const { createRoot } = await import('react-dom/client');
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    act(() =>
-      root.render(
-        <QueryClientProvider client={createShopQueryClient()}>
-          <NavigationProvider value={navigation}>
-            <CheckoutPage bus={cart} step="shipping" onOrderPlaced={() => undefined} />
-          </NavigationProvider>
-        </QueryClientProvider>,
-      ),
-    );
-    try {
-      await test({
+  await guestShippingStep(
+    {
+      email: 'ada@example.com',
+      address: { ...emptyDraft.address, fullName: 'Ada Lovelace', line1: '418 Maple Row' },
+    },
+    ({ window, container }) =>
+      test({
         window,
         total: () => container.querySelector('[data-testid="checkout-total"]')?.textContent ?? '',
         alertSaying: (words) =>
@@ -107,13 +55,9 @@ async function shippingStepWithBackendDown(
         button: (name) =>
           Array.from(container.querySelectorAll('button')).find((b) => name.test(b.textContent?.trim() ?? '')),
         field: (id) => container.querySelector(`#${id}`) as HTMLInputElement,
-      });
-    } finally {
-      act(() => root.unmount());
-      delete (globalThis as Partial<typeof globalThis>).requestAnimationFrame;
-      delete (globalThis as Partial<typeof globalThis>).cancelAnimationFrame;
-    }
-  });
+      }),
+    () => void (backend.down = true),
+  );
 }
 
 const totalFailed = "We couldn't work out your total just now";

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObjec
 import styled from '@emotion/styled';
 import { Button, color, media, showToast, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { formatPrice, type CartState } from '@giftshop/shared/domain';
+import { OrderError } from '../api/orderError';
 import { fetchOrderProof } from '../api/orderProof';
 import type { PlacedOrder } from '../api/orders';
 import { saveAddress } from '../api/savedAddresses';
@@ -23,6 +24,7 @@ import { SavedAddressPicker } from './SavedAddressPicker';
 import { addressNotSavedToast, saveAddressAfterOrder } from './saveAddressAfterOrder';
 import type { ShippingAddress } from './shippingAddress';
 import { useCheckoutForm } from './useCheckoutForm';
+import { useSecondsLeft } from './useSecondsLeft';
 import { useAskAgainWhenBack } from '../state/useAskAgainWhenBack';
 
 const StepForm = StepCard.withComponent('form');
@@ -119,6 +121,11 @@ export function ShippingStep({
   const saveWanted = useRef(false);
   const onSaveWanted = useCallback((wanted: boolean) => void (saveWanted.current = wanted), []);
   const queryClient = useQueryClient();
+  // too many tries in a short time (the shop's rate limit): until when it takes an order again, counted down on
+  // the button; a press meanwhile sends nothing and points at the message
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const waitLeft = useSecondsLeft(retryAt);
+  const orderAlert = useRef<HTMLParagraphElement>(null);
   const order = useMutation({
     retry: 0,
     mutationFn: async (values: Exclude<ReturnType<typeof form.submit>, { invalid: string }>) => {
@@ -147,7 +154,10 @@ export function ShippingStep({
       return placeOrderAttempt(input);
     },
     // a refusal may mean the quote moved on (the server says the new total): show today's
-    onError: () => void cartQueryClient().invalidateQueries({ queryKey: ['cart', 'quote'] }),
+    onError: (error) => {
+      if (error instanceof OrderError && error.waitSeconds !== null) setRetryAt(Date.now() + error.waitSeconds * 1000);
+      void cartQueryClient().invalidateQueries({ queryKey: ['cart', 'quote'] });
+    },
     onSuccess: (result, values) => {
       if (!result) return;
       const { placed, request } = result;
@@ -180,6 +190,7 @@ export function ShippingStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (waitLeft > 0) return orderAlert.current?.focus();
     const result = form.submit();
     const proofMissing = needsProof && !proofChecked;
     setProofError(proofMissing ? 'Check the spelling of each text above, then tick the box.' : undefined);
@@ -250,8 +261,11 @@ export function ShippingStep({
         </p>
       )}
       {order.error && (
-        <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
+        <p role="alert" ref={orderAlert} tabIndex={-1} css={{ color: color.danger, fontWeight: 600 }}>
           {order.error.message}
+          {order.error instanceof OrderError && order.error.waitSeconds !== null && waitLeft === 0
+            ? ' You can place your order now.'
+            : ''}
         </p>
       )}
       <OrderActions>
@@ -263,9 +277,11 @@ export function ShippingStep({
         >
           {order.isPending
             ? 'Placing your order…'
-            : quote
-              ? `Place Order · ${formatPrice(quote.total)}`
-              : 'Place Order'}
+            : waitLeft > 0
+              ? `Try Again in ${waitLeft} s`
+              : quote
+                ? `Place Order · ${formatPrice(quote.total)}`
+                : 'Place Order'}
         </Button>
         <Button type="button" variant="ghost" onClick={onBack}>
           Back
