@@ -64,6 +64,18 @@ const requiredMessage: Partial<Record<AddressField, string>> = {
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
+ * A phone number's rule (digits, spaces and + ( ) . -, an optional + first, 7 to 20 characters, at least 7 digits)
+ * and its words, as the database says them (private.phone_number_problem, 20250609050000_phone_number_rule.sql;
+ * backend/test/phoneNumberRuleCases.ts compares the two): the message, or undefined when it is fine or empty.
+ */
+export function phoneNumberProblem(value: string): string | undefined {
+  if (!value) return undefined;
+  return /^\+?[\d\s().-]{7,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7
+    ? undefined
+    : 'Enter a phone number with at least 7 digits, or leave it empty.';
+}
+
+/**
  * The message for one field of the address, or undefined when it is fine. The street, city, state and postal
  * code rules are the server's (address_problem, through shared/src/domain/addressRules.ts); the states and
  * postal patterns come from the database's lists (`countries`). Until those are read, the state, postal code
@@ -96,9 +108,7 @@ export function validateAddressField(
     case 'postalCode':
       return country ? postalCodeProblem(country, value) : value ? undefined : requiredMessage.postalCode;
     case 'phone':
-      return /^\+?[\d\s().-]{7,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7
-        ? undefined
-        : 'Enter a phone number with at least 7 digits, or leave it empty.';
+      return phoneNumberProblem(value);
     default:
       return undefined;
   }
