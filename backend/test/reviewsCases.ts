@@ -8,9 +8,19 @@
  * report threshold; text is cleaned as names are. Run on PGlite
  * (reviews.database.test.ts) and PostgreSQL 15 (hosted/reviews.hosted.test.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLimits } from '../../shared/src/domain/reviewRows';
-import type { Caller, Row, SqlDatabase } from './sqlDatabase';
+import { migrationsDir } from '../src/paths';
+import { rolledBack, statements, type Caller, type Query, type Row, type SqlDatabase } from './sqlDatabase';
+
+const migrationText = (name: string) => readFileSync(path.join(migrationsDir, name), 'utf8');
+const ownReviewMigration = migrationText('20250609052000_own_review_not_reported.sql');
+/** report_review as it was before (its last definition until that migration). */
+const reportReviewBefore = statements(migrationText('20250609005000_reviews.sql'))
+  .find((s) => s.includes('create function public.report_review('))
+  ?.replace('create function', 'create or replace function');
 
 const anon: Caller = { role: 'anon' };
 const denied = { code: '42501' };
@@ -326,6 +336,41 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
         q('select count(*)::int as votes from public.review_votes where review_id = $1', [target]),
       );
       expect(row!.votes).toBe(2);
+    });
+
+    it('a writer may not report their own review (the count stays); the migration changes nothing when run again', async () => {
+      const report = db.as(buyer, (q) => q('select public.report_review($1) as hidden', [target]));
+      await expect(report).rejects.toMatchObject({ ...denied, message: 'You cannot report your own review.' });
+      const body = (q: Query) =>
+        q<{ body: string }>(
+          "select prosrc as body from pg_proc where oid = 'public.report_review(bigint)'::regprocedure",
+        );
+      const { now, again, was } = await rolledBack(db, async (q) => {
+        const now = (await body(q))[0]!.body;
+        for (const statement of statements(ownReviewMigration)) await q(statement);
+        const again = (await body(q))[0]!.body;
+        await q(reportReviewBefore!);
+        return { now, again, was: (await body(q))[0]!.body };
+      });
+      expect(again).toBe(now);
+      // the body as it was, with the writer's refusal after the review is found
+      const wasLines = was.split('\n');
+      const at = wasLines.findIndex((line) => line.includes("'No such review.'")) + 2;
+      expect(at).toBeGreaterThan(2);
+      expect(now.split('\n')).toEqual([
+        ...wasLines.slice(0, at),
+        '  if target.user_id = shopper then',
+        "    raise exception 'You cannot report your own review.' using errcode = '42501';",
+        '  end if;',
+        ...wasLines.slice(at),
+      ]);
+      const [row] = await db.owner((q) =>
+        q(
+          'select r.status, r.report_count, (select count(*)::int from public.review_reports where review_id = r.id) as reports from public.reviews r where r.id = $1',
+          [target],
+        ),
+      );
+      expect(row).toEqual({ status: 'published', report_count: 0, reports: 0 });
     });
 
     it('reports from one shopper count once; the database’s threshold of distinct reporters hides it from visitors', async () => {

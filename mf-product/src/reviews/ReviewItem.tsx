@@ -38,7 +38,8 @@ export const ReviewList = styled.div({
 
 /**
  * One review (inside a {@link ReviewList}): stars, title, text, date,
- * "First L.", the Verified buyer mark, and "Was this helpful?" / "Report".
+ * "First L.", the Verified buyer mark, and "Was this helpful?" / "Report" (on another shopper's review: on one's own,
+ * "Your review" and its helpful count).
  * Every text is React text, never markup; the shopper's title and text each
  * take the direction of their own first letter (dir="auto": a review in
  * Arabic or Hebrew reads right to left, its punctuation where it belongs). Votes and reports need the page's
@@ -46,7 +47,16 @@ export const ReviewList = styled.div({
  * shopper): their buttons are drawn once the page has hydrated, and a
  * visitor is told to sign in.
  */
-export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boolean }) {
+export function ReviewItem({
+  review,
+  signedIn,
+  own = false,
+}: {
+  review: Review;
+  signedIn: boolean;
+  /** The signed-in shopper's own review: no vote and no Report (the database refuses both from its writer). */
+  own?: boolean;
+}) {
   const hydrated = useHydrated();
   const [helpful, setHelpful] = useState(review.helpful);
   const [note, setNote] = useState<string | null>(null);
@@ -93,7 +103,8 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
         {review.body}
       </p>
       <div className="actions">
-        {hydrated && (
+        {hydrated && own && <span>{`Your review · ${helpful} found it helpful`}</span>}
+        {hydrated && !own && (
           <>
             <span id={`review-${review.id}-helpful`}>Was this helpful?</span>
             {/* named by what it shows ("Yes (3)"), so a shopper using speech can say it; the question describes it */}

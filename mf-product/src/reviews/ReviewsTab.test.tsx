@@ -283,4 +283,39 @@ describe('ReviewsTab', () => {
     expect(screen.getByText('You can review this gift once it has been delivered.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Write a Review' })).toBeNull();
   });
+  it('the shopper’s own review offers no Report and no vote (the database refuses both from its writer); others’ do', () => {
+    const account = connectBus('account', __BUS_CONTRACT_VERSION__);
+    const { client } = renderTab(figures, { helpful: [review(3, 5, 'Perfect gift'), review(2, 3, 'My own words')] });
+    client.setQueryData(
+      ['review-lines', 7, 'u1'],
+      [
+        {
+          orderItemId: 5,
+          productId: 7,
+          productSku: 'KL-MUG-101',
+          productName: 'Name Mug',
+          variantName: null,
+          orderNumber: 'KL-100385',
+          orderedAt: '2026-11-28T09:00:00Z',
+          review: {
+            id: 2,
+            stars: 3,
+            title: 'My own words',
+            body: 'The lettering came out crisp.',
+            boughtAsGift: false,
+          },
+          cannotReview: null,
+        },
+      ],
+    );
+    act(() =>
+      account.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
+    );
+    stop = () => account.publish('session:state', { status: 'signed-out', user: null });
+    const [other, mine] = screen.getAllByRole('article');
+    expect(within(other!).getByRole('button', { name: 'Report' })).toBeTruthy();
+    expect(within(other!).getByRole('button', { name: 'Yes (3)' })).toBeTruthy();
+    expect(within(mine!).queryByRole('button')).toBeNull();
+    expect(within(mine!).getByText('Your review · 2 found it helpful')).toBeTruthy();
+  });
 });

@@ -133,6 +133,9 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
   const pages = useInfiniteQuery(reviewPagesQuery(product.id, sort, stars));
   const shopper = useShopper();
   const reviews = pages.data?.pages.flatMap((page) => page.reviews) ?? [];
+  // the shopper's own review (review_lines names it): offered neither a vote nor Report, which its writer may not do
+  const lines = useQuery(reviewLinesQuery(product.id, shopper ?? null));
+  const own = new Set(lines.data?.flatMap((line) => (line.review ? [line.review.id] : [])));
   const href = (view: Partial<ReviewsView>) => reviewsHref({ sort, stars, more: 0, ...view });
   const inPlace = (event: MouseEvent<HTMLAnchorElement>, change: () => void) => {
     if (!isPlainClick(event)) return;
@@ -220,7 +223,7 @@ export function ReviewsTab({ product }: { product: ProductDetail }) {
       <VisuallyHidden role="status">{listShown}</VisuallyHidden>
       <ReviewList aria-busy={pages.isFetching}>
         {reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} signedIn={Boolean(shopper)} />
+          <ReviewItem key={review.id} review={review} signedIn={Boolean(shopper)} own={own.has(review.id)} />
         ))}
       </ReviewList>
       {pages.hasNextPage && (
