@@ -8,9 +8,20 @@
  * (hosted/unpaidOrderCancel.hosted.test.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedDetails, insertTestMug, mugLine, shipping } from './orderFixtures';
-import type { Caller, Row, SqlDatabase } from './sqlDatabase';
+import { migrationsDir } from '../src/paths';
+import { rolledBack, statements, type Caller, type Row, type SqlDatabase } from './sqlDatabase';
+
+const migrationText = (name: string) => readFileSync(path.join(migrationsDir, name), 'utf8');
+const quietCancelMigration = migrationText('20250609053000_unconfirmed_orders_cancel_quietly.sql');
+/** The two functions as they were before (their last definitions until that migration). */
+const before = [
+  ['20250609017000_order_email_lines_and_canceller.sql', 'function private.cancel_placed_order('],
+  ['20250609041000_card_orders_paid_then_made.sql', 'function public.set_order_status('],
+].map(([file, name]) => statements(migrationText(file!)).find((statement) => statement.includes(name!))!);
 
 const anon: Caller = { role: 'anon' };
 const service: Caller = { role: 'service_role' };
@@ -204,6 +215,102 @@ export function unpaidOrderCancelCases(engine: string, open: () => Promise<SqlDa
         .catch((error: { code?: string }) => error.code);
       expect(Array.isArray(updated) ? updated.length : updated).toBeOneOf([0, '42501']);
       expect(await state(placed.id)).toEqual(unpaid);
+    });
+  });
+  describe('an order the shopper was never told of is cancelled without an e-mail, whoever cancels it', () => {
+    const cancelOrder = (caller: Caller, orderNumber: unknown) =>
+      db.as(caller, (q) => q('select status from public.cancel_order($1)', [orderNumber]));
+    const shopCancels = (orderNumber: unknown) =>
+      db.as(service, (q) => q(`select status from public.set_order_status($1, 'cancelled')`, [orderNumber]));
+
+    it('the order page’s Cancel of an unpaid (or declined) card order: cancelled, not charged, no e-mail', async () => {
+      const placed = await place(shopper);
+      expect(await cancelOrder(shopper, placed.order_number)).toEqual([{ status: 'cancelled' }]);
+      expect(await state(placed.id)).toEqual({
+        status: 'cancelled',
+        payment_state: 'cancelled',
+        cancelled_by: 'shopper',
+      });
+      const declined = await place(shopper);
+      await paymentEvent(declined, 'failed');
+      await cancelOrder(shopper, declined.order_number);
+      expect(await state(declined.id)).toMatchObject({ status: 'cancelled', payment_state: 'cancelled' });
+      expect(await mail(placed.order_number)).toEqual([]);
+      expect(await mail(declined.order_number)).toEqual([]);
+    });
+
+    it('a guest’s Cancel from the private link, and the shop’s, send none for it either', async () => {
+      const guest = await place(anon);
+      await db.as(anon, (q) => q('select public.cancel_guest_order($1)', [guest.guest_token]));
+      expect(await state(guest.id)).toMatchObject({ status: 'cancelled', payment_state: 'cancelled' });
+      const left = await place(shopper);
+      await shopCancels(left.order_number);
+      expect(await state(left.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'shop' });
+      expect(await mail(guest.order_number)).toEqual([]);
+      expect(await mail(left.order_number)).toEqual([]);
+    });
+
+    it('an order the shopper was told of is e-mailed as before: paid by card (to refund), or paid on delivery', async () => {
+      const paid = await place(shopper);
+      await paymentEvent(paid, 'succeeded');
+      await cancelOrder(shopper, paid.order_number);
+      expect(await state(paid.id)).toMatchObject({ status: 'cancelled', payment_state: 'refund_due' });
+      // (the refund's own e-mail comes from orders_refund_tells_shopper, 20250609041000, as before)
+      expect(await mail(paid.order_number)).toEqual(['order_confirmation', 'refund_due', 'order_cancelled']);
+      const onDelivery = await place(shopper, 'pay_on_delivery');
+      await cancelOrder(shopper, onDelivery.order_number);
+      expect(await mail(onDelivery.order_number)).toEqual(['order_confirmation', 'order_cancelled']);
+      const shopCancelled = await place(shopper, 'pay_on_delivery');
+      await shopCancels(shopCancelled.order_number);
+      expect(await mail(shopCancelled.order_number)).toEqual(['order_confirmation', 'order_cancelled']);
+      // asked again: cancelled once, e-mailed once
+      await cancelOrder(shopper, onDelivery.order_number);
+      expect(await mail(onDelivery.order_number)).toEqual(['order_confirmation', 'order_cancelled']);
+    });
+
+    it('the two functions changed only where they ask it, and running the migration again changes nothing', async () => {
+      const { now, again, was } = await rolledBack(db, async (q) => {
+        const bodies = () =>
+          q<{ body: string }>(
+            `select prosrc as body from pg_proc
+             where oid in ('private.cancel_placed_order(public.orders)'::regprocedure,
+               'public.set_order_status(text, text, text)'::regprocedure) order by proname`,
+          ).then((rows) => rows.map((row) => row.body));
+        const now = await bodies();
+        for (const statement of statements(quietCancelMigration)) await q(statement);
+        const again = await bodies();
+        for (const statement of before) await q(statement);
+        return { now, again, was: await bodies() };
+      });
+      expect(again).toEqual(now);
+      // the lines of each body not in the other (an added "end if;" is one the body already had)
+      const added = now.map((body, i) => {
+        const old = new Set(was[i]!.split('\n'));
+        return body.split('\n').filter((line) => !old.has(line));
+      });
+      const removed = was.map((body, i) => {
+        const kept = new Set(now[i]!.split('\n'));
+        return body.split('\n').filter((line) => !kept.has(line));
+      });
+      expect(removed).toEqual([
+        ["  perform public.queue_order_email(placed, 'order_cancelled');"],
+        ["  elsif placed.status = 'cancelled' then"],
+      ]);
+      expect(added).toEqual([
+        [
+          'declare',
+          '  -- whether the shopper was told of the order, as it stood before it is cancelled',
+          '  told boolean := private.order_confirmation_sent(placed);',
+          '  if told then',
+          "    perform public.queue_order_email(placed, 'order_cancelled');",
+        ],
+        [
+          '  -- whether the shopper was told of the order, as it stood before this change',
+          '  told boolean;',
+          '  told := private.order_confirmation_sent(placed);',
+          "  elsif placed.status = 'cancelled' and told then",
+        ],
+      ]);
     });
   });
 }
