@@ -7,8 +7,16 @@
  * PGlite (searchNearMiss.database.test.ts) and on PostgreSQL 15 set up like a
  * hosted Supabase project (hosted/searchNearMiss.hosted.test.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller, SqlDatabase } from './sqlDatabase';
+import { migrationsDir } from '../src/paths';
+import { rolledBack, statements, type Caller, type Query, type SqlDatabase } from './sqlDatabase';
+
+const migrationText = (name: string) => readFileSync(path.join(migrationsDir, name), 'utf8');
+const cleanedThenCut = migrationText('20250609052500_search_cleaned_then_cut.sql');
+/** The two functions' last definitions before it. */
+const invisibleCharacters = migrationText('20250609040000_search_without_invisible_characters.sql');
 
 const anon: Caller = { role: 'anon' };
 
@@ -241,6 +249,63 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
         );
       expect(await suggestions('mu\u200Bg')).toEqual(await suggestions('mug'));
       expect((await suggestions('mug')).length).toBeGreaterThan(0);
+    });
+
+    it('a search padded with invisible characters is cleaned, then cut: read as the box keeps it (20250609052500)', async () => {
+      const mugs = await names('mug');
+      // before, the first 100 characters were read and then cleaned: 100 zero-width spaces left nothing to read
+      for (const pad of ['\u200B', '\u00AD', '\u200E', '\u2066\u2069'])
+        expect(await names(`${pad.repeat(120)}mug`), JSON.stringify(pad)).toEqual(mugs);
+      expect((await search(`${'\u200B'.repeat(150)}mo\u200Bug zz\u00ADqxv`)).did_you_mean).toBe('mug');
+      // what is read is still 100 characters of what is left: a word after them is not read
+      expect(await names(`${'\u200B'.repeat(50)}${'x '.repeat(50)}mug`)).toEqual(await names('x '.repeat(50)));
+      // hostile: a search is cleaned in its first 4,000 characters only, however long, and answers at once
+      const started = Date.now();
+      const huge = await search(`${'\u200B'.repeat(50_000)}mug`);
+      expect(huge.total).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // an override anywhere in what is read still offers no re-spelling
+      expect((await search(`${'\u200B'.repeat(150)}\u202Egum`)).did_you_mean ?? null).toBeNull();
+    });
+
+    it('search_terms and search_did_you_mean changed only where they clean and cut; the migration reruns as is', async () => {
+      const bodies = (q: Query) =>
+        q<{ body: string }>(
+          `select prosrc as body from pg_proc where oid in ('public.search_terms(text, boolean)'::regprocedure,
+             'public.search_did_you_mean(text, bigint)'::regprocedure) order by proname`,
+        ).then((rows) => rows.map((row) => row.body));
+      const { now, again, was } = await rolledBack(db, async (q) => {
+        const now = await bodies(q);
+        for (const statement of statements(cleanedThenCut)) await q(statement);
+        const again = await bodies(q);
+        for (const statement of statements(invisibleCharacters)) if (statement.includes('function')) await q(statement);
+        return { now, again, was: await bodies(q) };
+      });
+      expect(again).toEqual(now);
+      const changed = now.map((body, i) => {
+        const before = was[i]!.split('\n');
+        const after = body.split('\n');
+        expect(after).toHaveLength(before.length);
+        return after.flatMap((line, n) => (line === before[n] ? [] : [[before[n]!.trim(), line.trim()]]));
+      });
+      expect(changed).toEqual([
+        [
+          [
+            "v_text text := lower(public.clean_text(left(coalesce(search, ''), 100)));",
+            "v_text text := lower(left(public.clean_text(left(coalesce(search, ''), 4000)), 100));",
+          ],
+          [
+            "if left(coalesce(search, ''), 100) ~ '[\\u202D\\u202E]' then",
+            "if left(coalesce(search, ''), 4000) ~ '[\\u202D\\u202E]' then",
+          ],
+        ],
+        [
+          [
+            "lower(public.clean_text(left(coalesce(search, ''), 100))), '[^[:alnum:]]+'), '');",
+            "lower(left(public.clean_text(left(coalesce(search, ''), 4000)), 100)), '[^[:alnum:]]+'), '');",
+          ],
+        ],
+      ]);
     });
 
     it('allows no edits for a number or a word under 3 letters, 1 for 3–4 letters, 2 for more', async () => {

@@ -1,6 +1,6 @@
 import { textLength } from './shopperText';
 
-/** Characters of a search the shop reads (the database's search functions read `left(search, 100)`). */
+/** Characters of a search the shop reads (the database's search functions read 100 of the cleaned search). */
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
