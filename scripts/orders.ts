@@ -7,7 +7,8 @@
  *   npm run orders -- start KL-100001                         placed → in production
  *   npm run orders -- ship KL-100001 --tracking 1Z999AA10123456784   → shipped (e-mails the shipping notice)
  *   npm run orders -- deliver KL-100001                       → delivered
- *   npm run orders -- cancel KL-100001                        → cancelled (e-mails the shopper)
+ *   npm run orders -- cancel KL-100001                        → cancelled (e-mails the shopper, unless an
+ *                                                               unpaid card order they were never told of)
  *
  * Against a hosted Supabase project: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY
  * in the environment (never on the command line). Without them it talks to
