@@ -94,6 +94,10 @@ test('buy, review, and see the new average and distribution on the page, the car
   await expect(page).toHaveURL(new RegExp(`/product/${SKU}\\?review=\\d+#reviews$`));
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+  // the shopper's own review offers no vote and no Report (the database refuses both from its writer)
+  const mine = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(title) }) });
+  await expect(mine.getByText('Your review · 0 found it helpful')).toBeVisible();
+  await expect(mine.getByRole('button')).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 760 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await page.setViewportSize({ width: 1280, height: 720 });
