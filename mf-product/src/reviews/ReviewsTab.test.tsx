@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectBus, NavigationProvider } from '@giftshop/shared';
 import { type ProductDetail, type RatingDistribution, type Review } from '@giftshop/shared/domain';
 import { ProductTabs } from '../detail/ProductTabs';
+import type { ReviewLine } from '../api/reviewsApi';
 import { ReviewsTab } from './ReviewsTab';
 
 /**
@@ -28,6 +29,19 @@ const review = (id: number, stars: number, title: string): Review => ({
   editedAt: null,
 });
 const figures: RatingDistribution = { value: 4.3, count: 3, stars: { 5: 2, 4: 0, 3: 1, 2: 0, 1: 0 } };
+/** One of the signed-in shopper's lines of the product, as the data module reads review_lines. */
+const boughtLine = (changes: Partial<ReviewLine>): ReviewLine => ({
+  orderItemId: 5,
+  productId: 7,
+  productSku: 'KL-MUG-101',
+  productName: 'Name Mug',
+  variantName: null,
+  orderNumber: 'KL-100385',
+  orderedAt: '2026-11-28T09:00:00Z',
+  review: null,
+  cannotReview: null,
+  ...changes,
+});
 const page = (reviews: Review[]) => ({ pages: [{ reviews, more: false }], pageParams: [0] });
 
 function renderTab(distribution: RatingDistribution, pages: Record<string, Review[]>) {
@@ -262,19 +276,7 @@ describe('ReviewsTab', () => {
     const { client } = renderTab(none, { helpful: [] });
     client.setQueryData(
       ['review-lines', 7, 'u1'],
-      [
-        {
-          orderItemId: 5,
-          productId: 7,
-          productSku: 'KL-MUG-101',
-          productName: 'Name Mug',
-          variantName: null,
-          orderNumber: 'KL-100385',
-          orderedAt: '2026-11-28T09:00:00Z',
-          review: null,
-          cannotReview: 'You can review this gift once it has been delivered.',
-        },
-      ],
+      [boughtLine({ cannotReview: 'You can review this gift once it has been delivered.' })],
     );
     act(() =>
       account.publish('session:state', { status: 'signed-in', user: { id: 'u1', email: 'a@b.c', displayName: 'A' } }),
@@ -289,14 +291,7 @@ describe('ReviewsTab', () => {
     client.setQueryData(
       ['review-lines', 7, 'u1'],
       [
-        {
-          orderItemId: 5,
-          productId: 7,
-          productSku: 'KL-MUG-101',
-          productName: 'Name Mug',
-          variantName: null,
-          orderNumber: 'KL-100385',
-          orderedAt: '2026-11-28T09:00:00Z',
+        boughtLine({
           review: {
             id: 2,
             stars: 3,
@@ -304,8 +299,7 @@ describe('ReviewsTab', () => {
             body: 'The lettering came out crisp.',
             boughtAsGift: false,
           },
-          cannotReview: null,
-        },
+        }),
       ],
     );
     act(() =>
