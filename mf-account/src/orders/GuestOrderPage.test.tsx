@@ -166,4 +166,42 @@ describe('GuestOrderPage', () => {
     expect(group.textContent).toContain('Choir · 3 items');
     expect(within(group).getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('an order paid by invoice: its terms and who it is made out to in the Summary, the PO number in its box, as the confirmation and the e-mail say them (QA sweep R-b)', () => {
+    renderGuestOrder({
+      ...teamOrder,
+      order: { ...teamOrder.order, paymentMethod: 'invoice', organisation: 'Lincoln Elementary PTA' },
+      choices: { ...teamOrder.choices, poNumber: 'PO-7731' },
+    });
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect([...summary.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Invoice: we send it with the order, payable within 30 days.',
+      'Invoiced to: Lincoln Elementary PTA',
+    ]);
+    expect(screen.getByRole('region', { name: 'Purchase order' }).textContent).toBe('Purchase orderPO number: PO-7731');
+  });
+
+  it('its proof shows each row as it will be printed: a team’s names with their numbers (QA sweep R-b)', () => {
+    // before: "RIVERA", "LEE" alone, though the numbers are printed on the shirts and are in the proof's fingerprint
+    const [tee] = teamOrder.order.lines;
+    const numbered = (name: string, number: string | null) => ({
+      ...tee!,
+      quantity: 1,
+      personalization: name,
+      group: 'Falcons U12',
+      options: [...tee!.options, ...(number ? [{ label: 'Number', value: number, kind: 'text' as const }] : [])],
+    });
+    renderGuestOrder({
+      ...teamOrder,
+      order: {
+        ...teamOrder.order,
+        lines: [numbered('RIVERA', '7'), numbered('<b>LEE</b>', '23'), numbered('COACH', null)],
+      },
+    });
+    const proof = screen.getByRole('region', { name: 'Your proof' });
+    const rows = [...proof.querySelectorAll('li')];
+    expect(rows.map((row) => row.textContent)).toEqual(['RIVERA · Number: 7', '<b>LEE</b> · Number: 23', 'COACH']);
+    expect(rows.map((row) => row.querySelector('q')!.textContent)).toEqual(['RIVERA', '<b>LEE</b>', 'COACH']);
+    expect(proof.querySelector('b')).toBeNull();
+  });
 });

@@ -62,12 +62,7 @@ export function GuestOrderPage() {
       <OrderLayout
         order={order}
         lineEnd={(line) => <span>{formatPrice(line.lineTotal)}</span>}
-        choices={
-          <OrderChoicesView
-            choices={choices}
-            texts={order.lines.flatMap((line) => (line.personalization ? [line.personalization] : []))}
-          />
-        }
+        choices={<OrderChoicesView choices={choices} lines={order.lines} />}
         after={
           <section aria-labelledby="order-account" css={orderBox}>
             <h2 id="order-account">Keep it in an account</h2>

@@ -84,12 +84,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
             )}
           </LineEnd>
         )}
-        choices={
-          <OrderChoicesFor
-            orderNumber={orderNumber}
-            texts={order.lines.flatMap((l) => (l.personalization ? [l.personalization] : []))}
-          />
-        }
+        choices={<OrderChoicesFor orderNumber={orderNumber} lines={order.lines} />}
       />
     </PageContainer>
   );

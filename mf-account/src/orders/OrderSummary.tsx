@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Fragment } from 'react';
 import { color, space } from '@giftshop/shared';
-import { orderTotalLines, type OrderDetail } from '@giftshop/shared/domain';
+import { invoicedToWords, invoicePaymentWords, orderTotalLines, type OrderDetail } from '@giftshop/shared/domain';
 import { paymentMethodLabel } from './orderFormat';
 
 const Totals = styled.dl({
@@ -16,7 +16,8 @@ const Note = styled.p({ color: color.inkMuted, marginBottom: 0 });
 /**
  * An order's Summary box content, the same on the signed-in order page and the guest's private link: the
  * database's amounts as shared's `orderTotalLines` names and orders them (as checkout, the confirmation and the
- * e-mail do), each in a column at the right edge, then how it is paid and who is invoiced.
+ * e-mail do), each in a column at the right edge, then how it is paid and who is invoiced (an invoice's terms as
+ * the confirmation and the e-mail say them).
  */
 export function OrderSummary({ order }: { order: OrderDetail }) {
   return (
@@ -38,8 +39,15 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           );
         })}
       </Totals>
-      {order.paymentMethod && <Note>Payment: {paymentMethodLabel(order.paymentMethod)}</Note>}
-      {order.organisation && <Note>Invoiced to: {order.organisation}</Note>}
+      {/* an invoice's terms in the words of the confirmation and the e-mail (shared invoiceTerms) */}
+      {order.paymentMethod && (
+        <Note>
+          {order.paymentMethod === 'invoice'
+            ? invoicePaymentWords
+            : `Payment: ${paymentMethodLabel(order.paymentMethod)}`}
+        </Note>
+      )}
+      {order.organisation && <Note>{invoicedToWords(order.organisation)}</Note>}
     </>
   );
 }

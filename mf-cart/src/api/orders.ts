@@ -47,7 +47,19 @@ export type PlacedOrder = OrderTotals & {
   guestToken?: string;
   /** Until when the order may be cancelled, when the making starts (orders.cancellable_until), as the row had it. */
   cancellableUntil?: string;
+  /** An order paid by invoice: who it is made out to and the PO number given ('' when none). */
+  invoice?: { organisation: string; poNumber: string };
 };
+
+/** What the confirmation reads of the order row beyond its totals. */
+type PlacedOrderRow = OrderTotalsRow & {
+  cancellable_until?: string | null;
+  payment_method?: string | null;
+  organisation?: string | null;
+  po_number?: string | null;
+};
+
+const rowText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The cart lines as `place_order` reads them: what was chosen, never a price. */
 export function orderItemsPayload(items: readonly CartItem[]) {
@@ -70,12 +82,18 @@ export function orderItemsPayload(items: readonly CartItem[]) {
 }
 
 /** The order row `place_order` returns (the same row the orders table holds); one without a number is no order. */
-export function toPlacedOrder(row: OrderTotalsRow & { cancellable_until?: string | null }): PlacedOrder {
+export function toPlacedOrder(row: PlacedOrderRow): PlacedOrder {
   const order = toOrderTotals(row);
   if (!order.orderNumber)
     throw new OrderError('The shop did not confirm an order number. Please check My Orders before trying again.');
   const cancellableUntil = typeof row.cancellable_until === 'string' ? row.cancellable_until : '';
-  return Number.isNaN(Date.parse(cancellableUntil)) ? order : { ...order, cancellableUntil };
+  return {
+    ...order,
+    ...(Number.isNaN(Date.parse(cancellableUntil)) ? {} : { cancellableUntil }),
+    ...(row.payment_method === 'invoice'
+      ? { invoice: { organisation: rowText(row.organisation), poNumber: rowText(row.po_number) } }
+      : {}),
+  };
 }
 
 /**

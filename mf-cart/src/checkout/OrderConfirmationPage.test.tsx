@@ -297,6 +297,41 @@ describe('the order confirmation', () => {
     expect(getComputedStyle(heading!.lastElementChild!).whiteSpace).toBe('nowrap');
   });
 
+  it('an order paid by invoice says so, as the e-mail and the order page do: the terms, the organisation, the PO number (QA sweep R-b)', () => {
+    // before: the confirmation said nothing of paying by invoice, while the e-mail and the order page did
+    rememberPlacedOrder(
+      toPlacedOrder({
+        ...placedRow('KL-9012'),
+        payment_method: 'invoice',
+        organisation: 'Lincoln <b>Elementary</b> PTA',
+        po_number: 'PO-7731',
+      }),
+    );
+    renderConfirmation('KL-9012');
+    const invoice = screen.getByRole('region', { name: 'Payment' });
+    expect([...invoice.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Invoice: we send it with the order, payable within 30 days.',
+      'Invoiced to: Lincoln <b>Elementary</b> PTA',
+      'PO number: PO-7731',
+    ]);
+    expect(invoice.querySelector('b')).toBeNull();
+  });
+
+  it('an invoice without a PO number says none; a card order or one paid on delivery has no invoice box', () => {
+    rememberPlacedOrder(
+      toPlacedOrder({ ...placedRow('KL-9013'), payment_method: 'invoice', organisation: 'Falcons', po_number: null }),
+    );
+    renderConfirmation('KL-9013');
+    expect(screen.getByTestId('invoice').textContent).toBe(
+      'PaymentInvoice: we send it with the order, payable within 30 days.Invoiced to: Falcons',
+    );
+    rememberPlacedOrder(
+      toPlacedOrder({ ...placedRow('KL-9014'), payment_method: 'pay_on_delivery', organisation: null }),
+    );
+    renderConfirmation('KL-9014');
+    expect(screen.getAllByTestId('invoice')).toHaveLength(1);
+  });
+
   it('an order without groups lists its lines, no group', () => {
     rememberPlacedOrder(placed('KL-9004', null));
     renderConfirmation('KL-9004', orderLineEntries([row('GRAN', null, null, 'Name Mug')]));

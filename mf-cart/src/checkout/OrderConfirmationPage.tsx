@@ -12,7 +12,7 @@ import {
   Skeleton,
   space,
 } from '@giftshop/shared';
-import { orderTotalLines } from '@giftshop/shared/domain';
+import { invoiceLines, orderTotalLines } from '@giftshop/shared/domain';
 import { fetchPlacedOrderLines } from '../api/placedOrderLines';
 import { fetchPaymentState } from '../api/cardPayment';
 import { fetchPlacedOrder } from '../api/orders';
@@ -64,6 +64,17 @@ const GiftMessage = styled.figure({
   textAlign: 'left',
   figcaption: { fontWeight: 600, marginBottom: space.xs },
   blockquote: { margin: 0, whiteSpace: 'pre-line', color: color.ink, ...shopperTextWraps },
+});
+
+/** How an order paid by invoice is paid, who it is made out to and its PO number, as the order page and the e-mail say it. */
+const Invoice = styled.section({
+  alignSelf: 'stretch',
+  padding: space.md,
+  background: color.surfaceMuted,
+  borderRadius: radius.md,
+  textAlign: 'left',
+  h2: { margin: `0 0 ${space.xs}`, fontSize: fontSize.md, fontWeight: 600 },
+  p: { color: color.ink, ...shopperTextWraps },
 });
 
 /**
@@ -174,6 +185,14 @@ export function OrderConfirmationPage({ bus, orderNumber }: { bus: ShopBus; orde
             </div>
           ))}
         </Totals>
+        {order.invoice && (
+          <Invoice aria-labelledby="confirmation-invoice" data-testid="invoice">
+            <h2 id="confirmation-invoice">Payment</h2>
+            {invoiceLines(order.invoice).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </Invoice>
+        )}
         <PlacedOrderLines entries={lines.data ?? []} />
         {order.giftMessage && (
           <GiftMessage>

@@ -1,4 +1,4 @@
-import { cleanText, nameMarkupProblem, shopLimits, textLength } from '@giftshop/shared/domain';
+import { cleanText, invoiceOffer, nameMarkupProblem, shopLimits, textLength } from '@giftshop/shared/domain';
 
 /**
  * How a shopper can pay. Card (issue 29): the order is placed awaiting
@@ -30,7 +30,7 @@ export const paymentMethods: readonly PaymentMethod[] = [
   {
     id: 'invoice',
     label: 'Invoice (schools, teams and organizations)',
-    description: 'We send an invoice with the order, payable within 30 days.',
+    description: invoiceOffer,
     needs: 'organisation',
   },
 ];

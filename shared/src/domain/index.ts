@@ -37,6 +37,7 @@ export * from './occasionRows';
 export * from './addressRules';
 export { addressLimitColumns, shopLimits, type ShopLimits } from './shopLimits';
 export { advertisedFreeShippingThreshold, freeShippingTerms } from './shopPromises';
+export { invoiceLines, invoiceOffer, invoicedToWords, invoicePaymentWords, poNumberWords } from './invoiceTerms';
 export * from '../format/money';
 export { groupThousands } from '../format/thousands';
 export * from '../format/dates';
