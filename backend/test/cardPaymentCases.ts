@@ -9,11 +9,14 @@
  * The same cases run on PGlite (cardPayment.database.test.ts) and on
  * PostgreSQL 15 (hosted/cardPayment.hosted.test.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/src/format/money';
+import { migrationsDir } from '../src/paths';
 import { outboxMessage, type OutboxRow } from '../src/outbox/outboxEmails';
 import { approvedDetails, shipping } from './orderFixtures';
-import type { Caller, Query, Row, SqlDatabase } from './sqlDatabase';
+import { runAgain, type Caller, type Query, type Row, type SqlDatabase } from './sqlDatabase';
 
 const line = (quantity = 1) => ({
   product_sku: 'PAY-MUG',
@@ -275,6 +278,85 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
         ),
       );
       expect(mails).toEqual([{ kind: 'order_confirmation', recipient: email }]);
+    });
+  });
+
+  describe('the confirmation e-mail says until when the order may be cancelled, at its real time (QA sweep R-b)', () => {
+    // before: "You can cancel from your order page until we start making it (within the hour)" to every order, a
+    // card order paid after its making had started too (its cancel_order refuses)
+    const confirmation = async (placed: Row) => {
+      const mails = await db.owner((q) =>
+        q<Row>(
+          "select * from public.email_outbox where kind = 'order_confirmation' and payload ->> 'order_number' = $1",
+          [placed.order_number],
+        ),
+      );
+      expect(mails).toHaveLength(1);
+      const mail = mails[0] as unknown as OutboxRow;
+      return {
+        payload: mail.payload as Row,
+        text: String(outboxMessage({ ...mail, message_id: 'm' }, { siteUrl: 'https://shop.example' }).text),
+      };
+    };
+    const utc = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+
+    it('paid in time: the time its making starts (the order’s cancellable_until), in UTC', async () => {
+      const placed = await placeCard();
+      await event(placed, 'succeeded');
+      const until = new Date((await orderRow(placed.id as number)).cancellable_until as string);
+      expect(until.getTime()).toBeGreaterThan(Date.now());
+      const { payload, text } = await confirmation(placed);
+      expect(new Date(payload.cancellable_until as string).getTime()).toBe(until.getTime());
+      const when = `${utc({ hour: 'numeric', minute: '2-digit' }).format(until)} UTC on ${utc({ month: 'short', day: 'numeric' }).format(until)}`;
+      expect(text).toContain(
+        `Spotted a typo? You can cancel from your order page until we start making it at ${when}, then order again.`,
+      );
+      expect(text).not.toContain('within the hour');
+    });
+
+    it('the migration runs again as it is: the same payload, still the service role’s alone', async () => {
+      const placed = await placeCard();
+      const migration = readFileSync(
+        path.join(migrationsDir, '20250609054000_order_email_cancellable_until.sql'),
+        'utf8',
+      );
+      const { before, after } = await runAgain(db, migration, (q) =>
+        q(
+          `select public.order_email_payload(o) as payload,
+                  has_function_privilege('anon', 'public.order_email_payload(public.orders)', 'execute') as anon,
+                  has_function_privilege('authenticated', 'public.order_email_payload(public.orders)', 'execute') as shopper,
+                  has_function_privilege('service_role', 'public.order_email_payload(public.orders)', 'execute') as service
+             from public.orders o where o.id = $1`,
+          [placed.id],
+        ),
+      );
+      expect(after).toEqual(before);
+      expect(after[0]).toMatchObject({ anon: false, shopper: false, service: true });
+      expect(after[0]!.payload).toHaveProperty('cancellable_until');
+    });
+
+    it('paid late, after it had expired: nothing of cancelling, which it no longer may', async () => {
+      const placed = await placeCard();
+      // two hours on: its time to pay and its time to cancel are past, and it expired unpaid
+      await db.owner((q) =>
+        q(
+          "update public.orders set payment_expires_at = now() - interval '90 minutes', cancellable_until = now() - interval '1 hour' where id = $1",
+          [placed.id],
+        ),
+      );
+      await db.as({ role: 'service_role' }, (q) => q('select public.expire_unpaid_orders()'));
+      expect((await event(placed, 'succeeded')).outcome).toBe('applied');
+      expect(await orderRow(placed.id as number)).toMatchObject({ payment_state: 'paid', status: 'placed' });
+      await expect(
+        db.as({ role: 'authenticated', sub: shopper }, (q) =>
+          q('select public.cancel_order($1)', [placed.order_number]),
+        ),
+      ).rejects.toThrow();
+      const { payload, text } = await confirmation(placed);
+      expect(new Date(payload.cancellable_until as string).getTime()).toBeLessThan(Date.now());
+      expect(text).toContain('Thank you for your order!');
+      expect(text).not.toMatch(/cancel|within the hour/i);
     });
   });
 

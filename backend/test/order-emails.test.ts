@@ -99,6 +99,49 @@ describe('the order confirmation', () => {
     expect(html).toContain(`href="${SITE}/orders/KL-100042"`);
   });
 
+  it('says until when it may be cancelled at the real time, in UTC; nothing once past, unsaid or unreadable (QA sweep R-b)', () => {
+    const notes = (cancellable_until: string | number | null | undefined) => {
+      const message = outboxMessage(row({ payload: { ...payload, cancellable_until } }), { siteUrl: SITE });
+      return { text: String(message.text), html: String(message.html) };
+    };
+    const soon = new Date(Date.now() + 45 * 60_000);
+    soon.setUTCHours(13, 5);
+    if (soon.getTime() <= Date.now()) soon.setUTCDate(soon.getUTCDate() + 1);
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(soon);
+    const said = `Spotted a typo? You can cancel from your order page until we start making it at 1:05 PM UTC on ${day}, then order again.`;
+    expect(notes(soon.toISOString()).text).toContain(said);
+    expect(notes(soon.toISOString()).html).toContain(said);
+    // as PostgreSQL writes a timestamptz into JSON
+    expect(notes(soon.toISOString().replace('Z', '+00:00')).text).toContain(said);
+    for (const none of [new Date(Date.now() - 60_000).toISOString(), null, undefined, 'soon', '<b>1:05</b>', 42]) {
+      const { text, html } = notes(none);
+      expect(text).not.toMatch(/cancel|within the hour/i);
+      expect(html).not.toContain('<b>1:05');
+    }
+  });
+
+  it('keeps the order number on one line in the HTML of every order e-mail, never "KL-" / "100042" (QA sweep R-b)', () => {
+    const whole = '<span style="white-space:nowrap;">KL-100042</span>';
+    const kinds = {
+      order_confirmation: payload,
+      order_shipped: { ...payload, tracking_number: '1Z999AA10123456784' },
+      order_refunded: { ...payload, payment_method: 'card', payment_state: 'refunded', cancelled_by: 'shop' },
+      order_cancelled: { ...payload, cancelled_by: 'shopper' },
+    };
+    for (const [kind, body] of Object.entries(kinds)) {
+      const message = outboxMessage(row({ kind, payload: body }), { siteUrl: SITE });
+      const html = String(message.html);
+      // every time the body says it (but in its link), it is kept whole; the link, the title and the text part are
+      // left as they are
+      const said = html.slice(html.indexOf('<h1')).replaceAll(`${SITE}/orders/KL-100042`, '');
+      expect(said, kind).toContain(whole);
+      expect(said.split('KL-100042').length, kind).toBe(said.split(whole).length);
+      expect(html, kind).toContain(`href="${SITE}/orders/KL-100042"`);
+      expect(html, kind).toMatch(/<title>[^<]*KL-100042[^<]*<\/title>/);
+      expect(String(message.text), kind).not.toContain('nowrap');
+    }
+  });
+
   it('names the volume discount "Volume price" and lists it after shipping, as checkout and the order pages do (QA sweep H-e)', () => {
     // a team's 12 shirts (10 at $22.99, 2 at $24.99, each 10% off to the cent): the amounts the order confirmation
     // page showed for them

@@ -24,6 +24,11 @@ export interface ShopEmailContent {
    * shown as it is (spaces kept), escaped in the HTML.
    */
   sections?: { title: string; lines: string[] }[];
+  /**
+   * Words the HTML keeps on one line wherever they are said (white-space: nowrap): an order number, which a
+   * 600 px mail window broke at its hyphen ("KL-" / "100008"). The text part is left as it is.
+   */
+  keepWhole?: string[];
 }
 
 export const escapeHtml = (value: string) =>
@@ -35,7 +40,7 @@ export const escapeHtml = (value: string) =>
  * with the shop's name and contact details from the shop config.
  */
 export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = defaultShopConfig): RenderedEmail {
-  const { subject, heading, intro, button, notes, unsubscribe, sections = [] } = content;
+  const { subject, heading, intro, button, notes, unsubscribe, sections = [], keepWhole = [] } = content;
   const { street, city, region, postalCode, country } = shop.address;
   const address = `${street}, ${city}, ${region} ${postalCode}, ${country}`;
   const contact = `Questions? Write to ${shop.email} or call ${shop.phone}.`;
@@ -61,8 +66,15 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
     '',
   ].join('\n');
 
-  const e = escapeHtml;
-  const href = e(button.href);
+  const escape = escapeHtml;
+  const whole = keepWhole.filter((word) => word.trim() !== '').map(escape);
+  // a text shown in the body: escaped, each word to keep whole in a span that does not wrap
+  const e = (value: string) =>
+    whole.reduce(
+      (html, word) => html.split(word).join(`<span style="white-space:nowrap;">${word}</span>`),
+      escape(value),
+    );
+  const href = escape(button.href);
   const noteHtml = notes
     .map(
       (note, i) =>
@@ -77,7 +89,7 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
     )
     .join('');
   const unsubscribeHtml = unsubscribe
-    ? `<br><br>${e(unsubscribe.why)} <a href="${e(unsubscribe.href)}" style="color:${color.accent};">Unsubscribe</a>`
+    ? `<br><br>${e(unsubscribe.why)} <a href="${escape(unsubscribe.href)}" style="color:${color.accent};">Unsubscribe</a>`
     : '';
   const html = `<!doctype html>
 <html lang="en">
@@ -85,19 +97,19 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${e(subject)}</title>
+<title>${escape(subject)}</title>
 </head>
-<body style="margin:0;padding:0;background:${color.page};color:${color.ink};font-family:${e(font.body)};">
-<div style="display:none;max-height:0;overflow:hidden;">${e(intro)}</div>
+<body style="margin:0;padding:0;background:${color.page};color:${color.ink};font-family:${escape(font.body)};">
+<div style="display:none;max-height:0;overflow:hidden;">${escape(intro)}</div>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:${color.page};">
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:560px;">
 <tr><td align="center" style="padding:0 0 20px;">
-<div style="font-family:${e(font.display)};font-size:26px;line-height:1.2;color:${color.accent};font-weight:700;">${e(shop.brandName)}</div>
+<div style="font-family:${escape(font.display)};font-size:26px;line-height:1.2;color:${color.accent};font-weight:700;">${e(shop.brandName)}</div>
 <div style="font-size:13px;color:${color.inkMuted};padding-top:4px;">${e(shop.tagline)}</div>
 </td></tr>
 <tr><td style="background:${color.surface};border:1px solid ${color.line};border-radius:16px;padding:32px 28px;">
-<h1 style="margin:0 0 12px;font-family:${e(font.display)};font-size:24px;line-height:1.25;color:${color.ink};font-weight:700;">${e(heading)}</h1>
+<h1 style="margin:0 0 12px;font-family:${escape(font.display)};font-size:24px;line-height:1.25;color:${color.ink};font-weight:700;">${e(heading)}</h1>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.6;color:${color.ink};">${e(intro)}</p>
 ${sectionHtml}<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 24px;"><tr>
 <td style="border-radius:999px;background:${color.accent};">
@@ -109,7 +121,7 @@ ${noteHtml}<p style="margin:0;font-size:13px;line-height:1.5;color:${color.inkMu
 <tr><td align="center" style="padding:24px 8px 0;font-size:13px;line-height:1.6;color:${color.inkMuted};">
 <strong style="color:${color.ink};">${e(shop.brandName)}</strong><br>
 ${e(address)}<br>
-Questions? Write to <a href="mailto:${e(shop.email)}" style="color:${color.accent};">${e(shop.email)}</a> or call <a href="tel:${e(shop.phone.replace(/[^\d+]/g, ''))}" style="color:${color.accent};">${e(shop.phone)}</a>.${unsubscribeHtml}
+Questions? Write to <a href="mailto:${escape(shop.email)}" style="color:${color.accent};">${e(shop.email)}</a> or call <a href="tel:${escape(shop.phone.replace(/[^\d+]/g, ''))}" style="color:${color.accent};">${e(shop.phone)}</a>.${unsubscribeHtml}
 </td></tr>
 </table>
 </td></tr>

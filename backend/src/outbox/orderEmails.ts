@@ -17,6 +17,8 @@ import type { SendMailOptions } from 'nodemailer';
 import type { ShopConfig } from '../../../shared/src/config/shopConfig';
 import { PERSONALIZATION_LABEL } from '../../../shared/src/domain/customizationLines';
 import { formatDeliveryDay } from '../../../shared/src/domain/deliveryDates';
+import { formatClockTime, utcMonthDay } from '../../../shared/src/format/dates';
+import { invoicePaymentWords, poNumberWords } from '../../../shared/src/domain/invoiceTerms';
 import { itemCountLabel, orderLineEntries } from '../../../shared/src/domain/lineGroups';
 import { toOrderLine, type OrderLine, type OrderLineRow } from '../../../shared/src/domain/orderRows';
 import { orderTotalLines } from '../../../shared/src/domain/orderTotalLines';
@@ -61,6 +63,11 @@ interface OrderPayload {
   po_number: string | null;
   /** As the shopper wrote it, its line breaks kept (clean_multiline_text); null when there is none. */
   gift_message: string | null;
+  /**
+   * Until when the shopper may cancel (orders.cancellable_until: the making starts then), as it was when the e-mail
+   * was queued (20250609054000); null in a payload queued before it was said.
+   */
+  cancellable_until: string | null;
 }
 
 type Json = unknown;
@@ -119,6 +126,7 @@ export function readOrderPayload(payload: Json): OrderPayload {
     payment_state: text(payload.payment_state),
     po_number: text(payload.po_number),
     gift_message: text(payload.gift_message),
+    cancellable_until: text(payload.cancellable_until),
   };
 }
 
@@ -223,10 +231,8 @@ export function paymentLines(order: OrderPayload): string[] {
     case 'pay_on_delivery':
       return [`Pay on delivery: pay the courier ${formatPrice(order.total)} by card or cash when your gifts arrive.`];
     case 'invoice':
-      return [
-        'Invoice: we send it with the order, payable within 30 days.',
-        ...(order.po_number ? [`PO number: ${order.po_number}`] : []),
-      ];
+      // as the confirmation page and the order page say it (shared invoiceTerms)
+      return [invoicePaymentWords, poNumberWords(order.po_number)].filter(Boolean);
     default:
       return [];
   }
@@ -252,6 +258,19 @@ export function cancelledPaymentLines(
     default:
       return [];
   }
+}
+
+/**
+ * The confirmation's word on cancelling, with the real time the making starts ("… until we start making it at
+ * 1:05 PM UTC on Nov 29, …"), in UTC (the shopper's time zone is not known here): nothing once that time is past
+ * when the e-mail is written (a card order paid late, or after it had expired: QA sweep R-b, it said "within the
+ * hour"), nor for a payload that does not say it.
+ */
+export function cancelNotes(order: Pick<OrderPayload, 'cancellable_until'>, now = Date.now()): string[] {
+  const until = order.cancellable_until ? new Date(order.cancellable_until) : null;
+  if (!until || Number.isNaN(until.getTime()) || until.getTime() <= now) return [];
+  const when = `${formatClockTime(until, 'utc')} UTC on ${utcMonthDay(until)}`;
+  return [`Spotted a typo? You can cancel from your order page until we start making it at ${when}, then order again.`];
 }
 
 /** The gift message, a line for each of its lines (a blank line between paragraphs kept). */
@@ -319,10 +338,9 @@ export const orderEmailKinds: Record<string, Render> = {
           { title: 'Gift message', lines: giftMessageLines(order) },
           { title: 'Shipping to', lines: addressLines(order) },
         ].filter((section) => section.lines.length > 0),
+        keepWhole: [order.order_number],
         button: { label: 'View your order', href: orderUrl(order, siteUrl) },
-        notes: [
-          'Spotted a typo? You can cancel from your order page until we start making it (within the hour), then order again.',
-        ],
+        notes: cancelNotes(order),
       },
       shop,
     );
@@ -341,6 +359,7 @@ export const orderEmailKinds: Record<string, Render> = {
           { title: 'In the parcel', lines: printedLines(order) },
           { title: 'Shipping to', lines: addressLines(order) },
         ],
+        keepWhole: [order.order_number],
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],
       },
@@ -356,6 +375,7 @@ export const orderEmailKinds: Record<string, Render> = {
         heading: 'Your payment is refunded',
         intro: refundWords(order),
         sections: [{ title: 'What was in it', lines: printedLines(order) }],
+        keepWhole: [order.order_number],
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],
       },
@@ -373,6 +393,7 @@ export const orderEmailKinds: Record<string, Render> = {
           { title: 'Payment', lines: cancelledPaymentLines(order) },
           { title: 'What was in it', lines: printedLines(order) },
         ].filter((section) => section.lines.length > 0),
+        keepWhole: [order.order_number],
         button: { label: 'See your order', href: orderUrl(order, siteUrl) },
         notes: [],
       },

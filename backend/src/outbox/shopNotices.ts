@@ -57,6 +57,7 @@ export const shopNoticeKinds: Record<string, Render> = {
           },
           { title: 'To refund it', lines: [`npm run payments -- refund ${due.orderNumber}`] },
         ],
+        keepWhole: [due.orderNumber],
         button: stripe
           ? { label: 'Open the payment in Stripe', href: `https://dashboard.stripe.com/payments/${due.reference}` }
           : { label: `Open ${shop.brandName}`, href: new URL('/', siteUrl).href },

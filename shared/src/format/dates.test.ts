@@ -16,6 +16,19 @@ describe('formatDay and formatClockTime', () => {
     }
   });
 
+  it('write a time of day in UTC in Intl’s en-US words, every minute of a day', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const differ: string[] = [];
+    for (let time = Date.UTC(2026, 10, 29); time < Date.UTC(2026, 10, 30); time += 60_000) {
+      const date = new Date(time);
+      if (formatClockTime(date, 'utc') !== intl.format(date))
+        differ.push(`${date.toISOString()}: ${formatClockTime(date, 'utc')}`);
+    }
+    expect(differ).toEqual([]);
+    expect(formatClockTime('2026-11-29T13:05:00+00:00', 'utc')).toBe('1:05 PM');
+    expect(formatClockTime('not a date', 'utc')).toBe('');
+  });
+
   it('write a day in UTC in Intl’s en-US words, for every day of several years and any time of it', () => {
     const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
     const differ: string[] = [];

@@ -36,8 +36,14 @@ export function formatDay(value: Date | string, zone: 'local' | 'utc' = 'local')
   return zone === 'utc' ? `${utcMonthDay(date)}, ${date.getUTCFullYear()}` : localDay().format(date);
 }
 
-/** A time of day in the shopper's time zone: "3:05 PM". */
-export function formatClockTime(value: Date | string): string {
+/**
+ * A time of day: "3:05 PM", in the shopper's time zone, or in UTC (`zone` 'utc': where the shopper's zone is not
+ * known, an e-mail written on the server; written in plain code, as a UTC day is).
+ */
+export function formatClockTime(value: Date | string, zone: 'local' | 'utc' = 'local'): string {
   const date = readable(value);
-  return date ? clock().format(date) : '';
+  if (!date) return '';
+  if (zone === 'local') return clock().format(date);
+  const hour = date.getUTCHours();
+  return `${hour % 12 || 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
