@@ -312,6 +312,26 @@ describe('the group grid', () => {
     expect(screen.getByTestId('group-in-cart')).toBeTruthy();
   });
 
+  it('back on the page after adding the group, its rows and its "in your cart" note are both there (QA sweep R-b)', async () => {
+    // before: Back brought the rows back (keptChoices) but not the note, and a second press made each line 2
+    const cart = groupTakingCart();
+    renderGrid();
+    paste('Name\t#\tSize\nRivera\t7\tM\nLee\t23\tL');
+    fireEvent.click(screen.getByTestId('group-add'));
+    await waitFor(() => expect(cart.groups).toHaveLength(1));
+    await screen.findByTestId('group-in-cart');
+    // the shopper leaves and comes Back: the page is drawn afresh from the tab's history entry
+    cleanup();
+    const grid = renderGrid();
+    expect(within(grid).getByRole('textbox', { name: 'Row 2 Number' })).toHaveProperty('value', '23');
+    expect(screen.getByTestId('group-in-cart').textContent).toBe(
+      'This group is in your cart: “Team order”, 2 items. Adding it again orders a second of each person’s item.',
+    );
+    // a group of the same name in the cart with other people is another group: not said
+    cart.holds(cart.groups[0]!.items.slice(0, 1));
+    expect(screen.queryByTestId('group-in-cart')).toBeNull();
+  });
+
   it('with a cart built before group orders, says plainly the group was not added, and keeps every row', async () => {
     // the page's cart remote, as an older build runs it: its state published, cart:add handled, no cart:add-group
     const cart = connectBus('test-older-cart', BUS_CONTRACT_VERSION);

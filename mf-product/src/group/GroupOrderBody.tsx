@@ -159,11 +159,6 @@ export default function GroupOrderBody({
   const [adding, setAdding] = useState(false);
   // the cart on this page could not take the group (an older cart remote): said, and nothing is lost
   const [cartRefused, setCartRefused] = useState(false);
-  // the group last put in the cart, as its rows and name were then: while they are unchanged the page says it is in
-  // the cart, so a second press (which makes each person's line 2) is never taken for the first
-  const [inCart, setInCart] = useState<{ key: string; id: string; name: string; count: number } | null>(null);
-  // and still there: taken out in the drawer, it is not (put back with Undo, it is again)
-  const stillInCart = useGroupInCart(inCart?.id ?? null);
   // Back, Forward or a reload bring the rows back (each checked against what the group order offers now)
   useKeptChoices(
     KEPT_GROUP_KEY,
@@ -187,6 +182,33 @@ export default function GroupOrderBody({
   // the price of one item, with its size's upcharge, as the cart will charge it: said only when every row filled
   // in has the same size (rows of several sizes, or without one yet, have no one price)
   const oneSize = summary.length === 1 && summary[0]!.count === filled ? summary[0]!.size : null;
+  // the group as the cart would take it: its name, and a line for each person filled in (null where one cannot be)
+  const cartName = cleanText(groupName).slice(0, shopLimits.groupName).trim() || 'Group order';
+  const people = useMemo(
+    () =>
+      rows.flatMap((row, i) =>
+        isFilledRow(row)
+          ? [
+              buildCartItem({
+                ...configuration,
+                quantity: 1,
+                personalizationText: row.text,
+                number: numberField ? row.number : '',
+                size: checked[i]?.size ?? null,
+              }),
+            ]
+          : [],
+      ),
+    [rows, checked, configuration, numberField],
+  );
+  const lineIds = useMemo(
+    () => (people.every((item) => item !== null) ? people.map((item) => item!.id) : []),
+    [people],
+  );
+  // while the cart holds this very group (these rows, this name) the page says so, so a second press (which makes
+  // each person's line 2) is never taken for the first; taken out in the drawer, it is not (put back with Undo, it
+  // is again); and back on the page later, it still is
+  const inCart = useGroupInCart(cartName, lineIds);
 
   const take = (incoming: RosterRow[], readNotes: string[]) => {
     const kept = rows.filter(isFilledRow);
@@ -270,42 +292,22 @@ export default function GroupOrderBody({
     link.click();
     URL.revokeObjectURL(url);
   };
-  // what was added, by its rows and name: the same group again has the same key
-  const groupKey = JSON.stringify([groupName, rows.filter(isFilledRow)]);
   const add = () => {
     // rows still in the paste box join the list first, to be checked there before anything is added
     if (draft.trim()) return readDraft();
     setTried(true);
-    const people = rows.filter(isFilledRow);
-    if (people.length === 0 || allProblems.length > 0) return;
-    const group = {
-      id: `group-${Date.now().toString(36)}`,
-      name: cleanText(groupName).slice(0, shopLimits.groupName).trim() || 'Group order',
-    };
-    const items: CartItem[] = [];
-    rows.forEach((row, i) => {
-      if (!isFilledRow(row)) return;
-      const item = buildCartItem({
-        ...configuration,
-        quantity: 1,
-        personalizationText: row.text,
-        number: numberField ? row.number : '',
-        size: checked[i]?.size ?? null,
-      });
-      if (item) items.push({ ...item, group });
-    });
-    if (items.length !== people.length) return;
+    if (people.length === 0 || allProblems.length > 0 || lineIds.length !== people.length) return;
+    const group = { id: `group-${Date.now().toString(36)}`, name: cartName };
+    const items: CartItem[] = people.map((item) => ({ ...item!, group }));
     // the button says "Adding…" at once; the cart takes the group (and opens the drawer) in the next task,
     // so the click is answered on the next frame, not after the cart's work for 200 lines
     setAdding(true);
     setCartRefused(false);
-    const added = { key: groupKey, id: group.id, name: group.name, count: items.length };
     requestAnimationFrame(() =>
       setTimeout(() => {
         void sendGroupToCart(bus, items).then((taken) => {
           setAdding(false);
           setCartRefused(!taken);
-          if (taken) setInCart(added);
         });
       }, 0),
     );
@@ -501,10 +503,10 @@ export default function GroupOrderBody({
           with Add to Cart.
         </p>
       )}
-      {inCart?.key === groupKey && stillInCart && (
+      {inCart && (
         <p role="status" data-testid="group-in-cart" css={{ margin: 0, fontSize: fontSize.sm }}>
-          This group is in your cart: “<bdi>{inCart.name}</bdi>”, {inCart.count} {inCart.count === 1 ? 'item' : 'items'}
-          . Adding it again orders a second of each person’s item.
+          This group is in your cart: “<bdi>{cartName}</bdi>”, {people.length} {people.length === 1 ? 'item' : 'items'}.
+          Adding it again orders a second of each person’s item.
         </p>
       )}
       <Button type="button" size="lg" onClick={adding ? undefined : add} aria-busy={adding} data-testid="group-add">
