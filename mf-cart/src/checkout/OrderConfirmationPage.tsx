@@ -73,7 +73,8 @@ const Invoice = styled.section({
   background: color.surfaceMuted,
   borderRadius: radius.md,
   textAlign: 'left',
-  h2: { margin: `0 0 ${space.xs}`, fontSize: fontSize.md, fontWeight: 600 },
+  // as the heading of the lines below it
+  h2: { margin: `0 0 ${space.xs}`, fontFamily: font.body, fontSize: fontSize.md, fontWeight: 600 },
   p: { color: color.ink, ...shopperTextWraps },
 });
 
