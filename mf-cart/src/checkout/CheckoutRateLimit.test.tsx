@@ -105,7 +105,7 @@ it('over the limit, says when to try again, counts it down on a live button, the
     expect(wait).toBeLessThanOrEqual(WINDOW_MS / 1000);
     expect(alert()!.textContent).toContain('Your cart is kept');
     // the button counts the wait down, as a button: not disabled, not "Placing…"
-    expect(placeButton().textContent).toMatch(/^Try Again in \d s$/);
+    expect(placeButton().textContent).toMatch(/^Try Again in \d Seconds?$/);
     expect(placeButton().disabled).toBe(false);
     expect(placeButton().getAttribute('aria-busy')).toBe('false');
     const key = window.sessionStorage.getItem(ORDER_ATTEMPT_KEY);

@@ -278,7 +278,7 @@ export function ShippingStep({
           {order.isPending
             ? 'Placing your order…'
             : waitLeft > 0
-              ? `Try Again in ${waitLeft} s`
+              ? `Try Again in ${waitLeft} ${waitLeft === 1 ? 'Second' : 'Seconds'}`
               : quote
                 ? `Place Order · ${formatPrice(quote.total)}`
                 : 'Place Order'}
