@@ -29,7 +29,6 @@ export {
   stickyHeaderReach,
 } from './ui/stickyHeader';
 export * from './navigation/navigation';
-export * from './session/sessionEnds';
 export { showToast } from './toast';
 export { createShopQueryClient } from './data/queryClient';
 export { isBusyBackendCode } from './data/busyBackend';

@@ -250,6 +250,7 @@ export function remoteViteConfig(
             ...resolve.alias,
             // An alias matches what starts with it: the domain's subpath is named first.
             '@giftshop/shared/domain': `${sharedPackage}/src/domain/index.ts`,
+            '@giftshop/shared/session': `${sharedPackage}/src/session/sessionEnds.ts`,
             '@giftshop/shared': `${sharedPackage}/src/index.ts`,
           },
         }

@@ -11,8 +11,8 @@ import {
   ShopLink,
   Skeleton,
   space,
-  useKeptTyping,
 } from '@giftshop/shared';
+import { useKeptTyping } from '@giftshop/shared/session';
 import { countryName, type NamedCountry, placeLine } from '@giftshop/shared/domain';
 import {
   addSavedAddress,

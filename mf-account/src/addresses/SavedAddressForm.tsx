@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, color, fontSize, media, space, useKeepTypingWhenSessionEnds } from '@giftshop/shared';
+import { Button, color, fontSize, media, space, useShopNavigation } from '@giftshop/shared';
+import { useKeepTypingWhenSessionEnds } from '@giftshop/shared/session';
 import { cityProblem, fullNameProblem, shopLimits, streetProblem } from '@giftshop/shared/domain';
 import type { SavedAddressFields, ShippingCountry } from '../api/savedAddresses';
 import { focusFirstInvalid } from '../auth/useAuthForm';
@@ -122,7 +123,13 @@ export function SavedAddressForm({
   const form = useRef<HTMLFormElement>(null);
   const [address, setAddress] = useState(initial);
   const [makeDefault, setMakeDefault] = useState(false);
-  useKeepTypingWhenSessionEnds(bus, keepFor ? KEPT_NEW_ADDRESS : null, keepFor ?? '', () => address);
+  useKeepTypingWhenSessionEnds(
+    bus,
+    keepFor ? KEPT_NEW_ADDRESS : null,
+    keepFor ?? '',
+    () => address,
+    useShopNavigation(),
+  );
   const [missing, setMissing] = useState<Partial<Record<keyof SavedAddressFields, string>>>({});
   const set = (field: keyof SavedAddressFields) => (value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));

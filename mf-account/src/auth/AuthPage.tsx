@@ -5,14 +5,13 @@ import {
   fontSize,
   getShopConfig,
   PageContainer,
-  SESSION_ENDED_WORDS,
-  sessionEndedIn,
   showToast,
   Skeleton,
   space,
   usePageTitle,
   useShopNavigation,
 } from '@giftshop/shared';
+import { SESSION_ENDED_WORDS, sessionEndedIn } from '@giftshop/shared/session';
 import type { LinkKind } from '../api/auth';
 import { bus } from '../bus';
 import { useSession } from '../session/useSession';

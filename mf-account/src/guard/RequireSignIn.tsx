@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { PageContainer, Skeleton, space, useShopNavigation, useSignInAgainWhenSessionEnds } from '@giftshop/shared';
+import { PageContainer, Skeleton, space, useShopNavigation } from '@giftshop/shared';
+import { useSignInAgainWhenSessionEnds } from '@giftshop/shared/session';
 import { type ShopUser } from '@giftshop/shared/domain';
 import { signInHref } from '../auth/redirectTarget';
 import { useSession } from '../session/useSession';
@@ -20,7 +21,7 @@ const stillHere = (pathname: string, search: string) =>
 export function RequireSignIn({ children }: { children: (user: ShopUser) => ReactNode }) {
   const session = useSession();
   const { pathname, search, navigate } = useShopNavigation();
-  const ended = useSignInAgainWhenSessionEnds(session.status);
+  const ended = useSignInAgainWhenSessionEnds(session.status, useShopNavigation());
   useEffect(() => {
     if (session.status === 'signed-out' && !ended && stillHere(pathname, search))
       navigate(signInHref(pathname, search), { replace: true });

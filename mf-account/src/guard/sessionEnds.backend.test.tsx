@@ -9,13 +9,8 @@
 import { act } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  configureShop,
-  createShopQueryClient,
-  getShopConfig,
-  keptTypingKey,
-  NavigationProvider,
-} from '@giftshop/shared';
+import { configureShop, createShopQueryClient, getShopConfig, NavigationProvider } from '@giftshop/shared';
+import { keptTypingKey } from '@giftshop/shared/session';
 import { inDocument, startTestBackend, type TestBackend, until } from '@giftshop/shared/testing';
 import { supabaseAuthSource } from '../api/auth';
 import { bus } from '../bus';

@@ -2,13 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  connectBus,
-  createShopQueryClient,
-  keptTypingKey,
-  NavigationProvider,
-  SESSION_ENDED_WORDS,
-} from '@giftshop/shared';
+import { connectBus, createShopQueryClient, NavigationProvider } from '@giftshop/shared';
+import { keptTypingKey, SESSION_ENDED_WORDS } from '@giftshop/shared/session';
 import { type SessionState } from '@giftshop/shared/domain';
 import { AuthPage } from '../auth/AuthPage';
 import { redirectTarget } from '../auth/redirectTarget';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, color, fontSize, space, useKeepTypingWhenSessionEnds, useKeptTyping } from '@giftshop/shared';
+import { Button, color, fontSize, space, useShopNavigation } from '@giftshop/shared';
+import { useKeepTypingWhenSessionEnds, useKeptTyping } from '@giftshop/shared/session';
 import { fetchPendingEmail, requestEmailChange, type EmailChangeOutcome } from '../api/emailChange';
 import { UNREACHABLE_MESSAGE } from '../auth/authErrors';
 import { focusFirstInvalid, useAuthForm } from '../auth/useAuthForm';
@@ -61,7 +62,7 @@ export function EmailChangeForm({
   const pending = useQuery({ queryKey: pendingEmailKey(userId), queryFn: fetchPendingEmail, retry: false });
   const sentTo = pending.data && pending.data.toLowerCase() !== email.toLowerCase() ? pending.data : null;
   const { values, setErrors, formError, setFormError, field, reset, showProblem } = useAuthForm(kept ?? { email: '' });
-  useKeepTypingWhenSessionEnds(bus, open ? KEPT_AS : null, userId, () => values);
+  useKeepTypingWhenSessionEnds(bus, open ? KEPT_AS : null, userId, () => values, useShopNavigation());
   const mutation = useMutation({
     mutationFn: (address: string) => send(address),
     onSuccess: (outcome) => {

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, showToast, space, useKeepTypingWhenSessionEnds, useKeptTyping } from '@giftshop/shared';
+import { Button, showToast, space, useShopNavigation } from '@giftshop/shared';
+import { useKeepTypingWhenSessionEnds, useKeptTyping } from '@giftshop/shared/session';
 import { updateAccountName } from '../api/auth';
 import { updateProfile, type Profile, type ProfileNames } from '../api/profile';
 import { bus } from '../bus';
@@ -38,7 +39,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { values, setErrors, formError, setFormError, field, showProblem } = useAuthForm<ProfileNames>(
     kept ?? { firstName: profile.firstName, lastName: profile.lastName, displayName: profile.displayName },
   );
-  useKeepTypingWhenSessionEnds(bus, KEPT_AS, profile.id, () => values);
+  useKeepTypingWhenSessionEnds(bus, KEPT_AS, profile.id, () => values, useShopNavigation());
   const mutation = useMutation({
     mutationFn: async (names: ProfileNames) => {
       const result = await updateProfile(profile.id, names);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PageContainer, useShopNavigation, useSignInAgainWhenSessionEnds, type ShopBus } from '@giftshop/shared';
+import { PageContainer, useShopNavigation, type ShopBus } from '@giftshop/shared';
+import { useSignInAgainWhenSessionEnds } from '@giftshop/shared/session';
 import { useCartQuote } from '../cart/useCartQuote';
 import { useShippingOptions } from '../cart/useShippingOptions';
 import { useCartState } from '../state/useCartState';
@@ -40,7 +41,10 @@ export function CheckoutPage({
   const liveStep = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || liveGuestEmail) ? 'shipping' : 'review';
   // a signed-in shopper whose session ends on the shipping step (it expired, or was signed out in another tab) signs
   // in again and comes back to it, what they typed kept in the tab's draft (no card data: that is the pay page's)
-  useSignInAgainWhenSessionEnds(checkoutStepFrom(stepParam) === 'shipping' ? session?.status : undefined);
+  useSignInAgainWhenSessionEnds(
+    checkoutStepFrom(stepParam) === 'shipping' ? session?.status : undefined,
+    useShopNavigation(),
+  );
   // Once the order is placed the cart and the draft are cleared at once, and the confirmation page comes a moment
   // later (the navigation is a transition): until then the page stays as it was, the shipping step and the cart
   // ordered, and takes no tap (a second Place Order would be a second order). Not "Your cart is empty" or the

@@ -10,11 +10,9 @@ import {
   fontSize,
   radius,
   space,
-  useKeepTypingWhenSessionEnds,
-  useKeptTyping,
   useShopNavigation,
-  useSignInAgainWhenSessionEnds,
 } from '@giftshop/shared';
+import { useKeepTypingWhenSessionEnds, useKeptTyping, useSignInAgainWhenSessionEnds } from '@giftshop/shared/session';
 import { bus } from '../bus';
 import { groupThousands, reviewLimits, writeReviewPath } from '@giftshop/shared/domain';
 import { ReviewRefused, writeReview, type LineToReview } from '../api/reviewsApi';
@@ -81,7 +79,10 @@ export function WriteReviewPage({ line }: { line: string }) {
   const shopper = useShopper();
   // a session that ends here (it expired, or was signed out in another tab): sign in again and come back, the
   // review as typed kept (ReviewFormView)
-  useSignInAgainWhenSessionEnds(shopper === undefined ? undefined : shopper ? 'signed-in' : 'signed-out');
+  useSignInAgainWhenSessionEnds(
+    shopper === undefined ? undefined : shopper ? 'signed-in' : 'signed-out',
+    useShopNavigation(),
+  );
   const found = useQuery(reviewLineQuery(orderItemId ?? 0, orderItemId === null ? null : (shopper ?? null)));
   if (shopper === undefined || (shopper && orderItemId !== null && found.isPending)) {
     return (
@@ -136,14 +137,15 @@ export function WriteReviewPage({ line }: { line: string }) {
 
 function ReviewFormView({ line, shopper }: { line: LineToReview; shopper: string }) {
   const queries = useQueryClient();
-  const { navigate } = useShopNavigation();
+  const navigation = useShopNavigation();
+  const { navigate } = navigation;
   const keptAs = `review:${line.orderItemId}`;
   const kept = useKeptTyping(keptAs, shopper, keptReview);
   const [stars, setStars] = useState<number | null>(kept ? kept.stars : (line.review?.stars ?? null));
   const [title, setTitle] = useState(kept?.title ?? line.review?.title ?? '');
   const [body, setBody] = useState(kept?.body ?? line.review?.body ?? '');
   const [gift, setGift] = useState(kept?.gift ?? line.review?.boughtAsGift ?? false);
-  useKeepTypingWhenSessionEnds(bus, keptAs, shopper, (): TypedReview => ({ stars, title, body, gift }));
+  useKeepTypingWhenSessionEnds(bus, keptAs, shopper, (): TypedReview => ({ stars, title, body, gift }), navigation);
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

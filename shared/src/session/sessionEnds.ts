@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SessionState } from '../domain/types';
 import type { ShopBus } from '../bus/createBus';
-import { safeReturnPath, useShopNavigation } from '../navigation/navigation';
+// Only the pure `safeReturnPath` from navigation: this file is bundled into each build that imports it
+// (`@giftshop/shared/session`), so the shop's one navigation comes from the caller (`useShopNavigation()`).
+import { safeReturnPath, type ShopNavigation } from '../navigation/navigation';
 
 /**
  * When a shopper's session ends while a page of theirs is open (it expired, or they signed out in another tab):
@@ -35,11 +37,13 @@ const stillAt = (pathname: string, search: string) =>
  * browser is still here: Sign Out leaves for the home page first, and the signed-out state can arrive while
  * this page is still on screen (that is no session ending). Returns whether the session ended here.
  */
-export function useSignInAgainWhenSessionEnds(status: SessionState['status'] | undefined): boolean {
+export function useSignInAgainWhenSessionEnds(
+  status: SessionState['status'] | undefined,
+  { pathname, search, navigate }: ShopNavigation,
+): boolean {
   const [seenSignedIn, setSeenSignedIn] = useState(false);
   if (status === 'signed-in' && !seenSignedIn) setSeenSignedIn(true);
   const ended = seenSignedIn && status === 'signed-out';
-  const { pathname, search, navigate } = useShopNavigation();
   useEffect(() => {
     if (ended && stillAt(pathname, search)) navigate(signInAgainHref(`${pathname}${search}`), { replace: true });
   }, [ended, pathname, search, navigate]);
@@ -76,12 +80,12 @@ export function useKeepTypingWhenSessionEnds(
   form: string | null,
   user: string,
   typed: () => unknown,
+  { pathname, search }: Pick<ShopNavigation, 'pathname' | 'search'>,
 ): void {
   const latest = useRef(typed);
   useEffect(() => {
     latest.current = typed;
   });
-  const { pathname, search } = useShopNavigation();
   useEffect(() => {
     if (form === null) return;
     let seenSignedIn = false;
