@@ -70,13 +70,21 @@ function consumedFromShell(shared: SharedConfig) {
 const unusedSupabase = (name: string) => fileURLToPath(new URL(`../src/supabase/unused/${name}.ts`, import.meta.url));
 
 /**
+ * rxjs's ES2015 build (the folder its package's `es2015` condition names, `rxjs/operators` and the rest beside it),
+ * which the bus is bundled from: classes as the language writes them, not the ES5 build's prototype chains through
+ * tslib's `__extends`. 0.9 KB gzip less on every page (issue 31). `shopResolve.test.ts` holds it to the package.
+ */
+export const rxjsEs2015 = fileURLToPath(new URL('../../node_modules/rxjs/dist/esm', import.meta.url));
+
+/**
  * Browser builds leave out the parts of supabase-js the shop never uses
  * (Realtime, Storage uploads, Edge Functions): about 25 KB gzip on every page.
- * Tests in Node use the whole library.
+ * Tests in Node use the whole library. The bus's rxjs is its ES2015 build.
  */
 export function shopResolve(): UserConfig['resolve'] {
   return {
     alias: {
+      rxjs: rxjsEs2015,
       '@supabase/realtime-js': unusedSupabase('realtime'),
       '@supabase/storage-js': unusedSupabase('storage'),
       '@supabase/functions-js': unusedSupabase('functions'),
