@@ -1175,10 +1175,13 @@ export type Database = {
           flat_shipping_rate: number;
           free_shipping_threshold: number;
           id: boolean;
+          newsletter_signups_per_window: number;
+          orders_per_window: number;
           production_starts_after: string;
           review_report_threshold: number;
           saved_addresses_max: number;
           time_zone: string;
+          write_limit_window_seconds: number;
         };
         Insert: {
           card_payment_minutes?: number;
@@ -1186,10 +1189,13 @@ export type Database = {
           flat_shipping_rate?: number;
           free_shipping_threshold?: number;
           id?: boolean;
+          newsletter_signups_per_window?: number;
+          orders_per_window?: number;
           production_starts_after?: string;
           review_report_threshold?: number;
           saved_addresses_max?: number;
           time_zone?: string;
+          write_limit_window_seconds?: number;
         };
         Update: {
           card_payment_minutes?: number;
@@ -1197,10 +1203,13 @@ export type Database = {
           flat_shipping_rate?: number;
           free_shipping_threshold?: number;
           id?: boolean;
+          newsletter_signups_per_window?: number;
+          orders_per_window?: number;
           production_starts_after?: string;
           review_report_threshold?: number;
           saved_addresses_max?: number;
           time_zone?: string;
+          write_limit_window_seconds?: number;
         };
         Relationships: [];
       };
