@@ -13,8 +13,9 @@ const usage = `Usage: npx tsx backend/src/cli.ts [options]
   --jwt-expiry S      access token lifetime in seconds (default 3600)
   --latency MS        delay every /rest and /auth response (fault injection)
   --products N        grow the catalogue to N products (benchmarks)
-  --rate-limit N      requests per client per minute for sign-in, sign-up, verify, e-mail change,
-                      place_order and newsletter sign-ups (default 30, loopback included; 0 = off)
+  --rate-limit N      requests per client per minute for sign-in, sign-up, verify, e-mail change and
+                      recovery (default 30, loopback included; 0 = off); orders and newsletter
+                      sign-ups are limited by the database (shop_settings)
   --site-url URL      where confirmation links lead by default (env BACKEND_SITE_URL)
   --allow-redirect O  another origin a link's redirect_to may lead to (repeatable)
   --password-required-characters SETS

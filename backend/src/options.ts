@@ -38,12 +38,13 @@ export interface StartBackendOptions {
   /** Grow the catalogue to at least this many products (benchmarks). */
   products?: number;
   /**
-   * Requests per client address per minute in each limited bucket (sign-in, sign-up, verify, e-mail
-   * change, place_order, newsletter sign-ups; refresh 10×), loopback included. Default 30 (env
-   * BACKEND_RATE_LIMIT); tests and load tests that need more raise it; 0 = unlimited.
+   * Requests per client address per minute in each limited bucket of /auth (sign-in, sign-up, verify,
+   * e-mail change, recovery; refresh 10×), as GoTrue limits them, loopback included. Default 30 (env
+   * BACKEND_RATE_LIMIT); tests and load tests that need more raise it; 0 = unlimited. Orders and
+   * newsletter sign-ups are limited by the database (shop_settings, 20250609055000_write_limits.sql).
    */
   rateLimit?: number;
-  /** The length of a rate limit's window, in ms: one minute; tests shorten it to see a window end. */
+  /** The length of an /auth rate limit's window, in ms: one minute; tests shorten it to see a window end. */
   rateLimitWindowMs?: number;
   /**
    * A reverse proxy on this host forwards the shoppers (env BACKEND_TRUST_PROXY=1): rate limits are

@@ -105,7 +105,7 @@ const intentOf = (o: Record<string, unknown>, over: Record<string, unknown> = {}
 });
 
 beforeAll(async () => {
-  backend = await startTestBackend({ rateLimit: 0, functionSecrets: secrets });
+  backend = await startTestBackend({ rateLimit: 0, writeLimit: 1_000_000, functionSecrets: secrets });
   const { data: mug } = await backend.admin
     .from('products')
     .insert({ sku: 'CPAY-MUG', name: 'Card Pay Mug', price: 20 })

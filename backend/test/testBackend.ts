@@ -24,11 +24,30 @@ export function makeClient(url: string, key: string): SupabaseClient {
   });
 }
 
-/** A real backend on a free port with its own temporary data directory. */
-export async function startTestBackend(options: StartBackendOptions = {}): Promise<TestBackend> {
+/**
+ * The shop's write limits (orders and newsletter sign-ups per window, per address, e-mail or shopper), set the
+ * database's way: its shop_settings, by the service role (20250609055000_write_limits.sql).
+ */
+export async function setWriteLimits(admin: SupabaseClient, perWindow: number): Promise<void> {
+  const { error } = await admin
+    .from('shop_settings')
+    .update({ orders_per_window: perWindow, newsletter_signups_per_window: perWindow })
+    .eq('id', true);
+  if (error) throw new Error(`shop_settings: ${error.message}`);
+}
+
+/**
+ * A real backend on a free port with its own temporary data directory. `writeLimit` widens the database's write
+ * limits (orders, newsletter sign-ups) for a test that places many from one address.
+ */
+export async function startTestBackend(
+  options: StartBackendOptions & { writeLimit?: number } = {},
+): Promise<TestBackend> {
+  const { writeLimit, ...backendOptions } = options;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'backend-test-'));
-  const backend = await startBackend({ port: 0, quiet: true, ...options, dataDir });
+  const backend = await startBackend({ port: 0, quiet: true, ...backendOptions, dataDir });
   const admin = makeClient(backend.url, backend.serviceKey);
+  if (writeLimit !== undefined) await setWriteLimits(admin, writeLimit);
   return {
     ...backend,
     admin,

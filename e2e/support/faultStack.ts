@@ -11,7 +11,7 @@ export async function startPrivateStack(slot: number, options: StackOptions = {}
   return startShopStack({
     offset,
     headers: securityHeaders,
-    backend: { reset: true, dataDir: `.data/e2e-${offset}/backend`, rateLimit: 10_000 },
+    backend: { reset: true, dataDir: `.data/e2e-${offset}/backend`, rateLimit: 10_000, writeLimit: 1_000_000 },
     ...options,
   });
 }

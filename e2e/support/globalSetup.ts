@@ -10,7 +10,7 @@ export default async function globalSetup() {
   const stack = await startShopStack({
     offset,
     // every browser of the run shares one loopback address: above the default 30 sign-ins a minute, explicitly
-    backend: { reset: true, dataDir: `.data/e2e-${offset}/backend`, rateLimit: 10_000 },
+    backend: { reset: true, dataDir: `.data/e2e-${offset}/backend`, rateLimit: 10_000, writeLimit: 1_000_000 },
     headers: securityHeaders,
     // the backend's e-mails go to this stack's mail catcher, which specs read (auth-recovery)
     mail: true,

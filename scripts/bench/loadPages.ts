@@ -184,7 +184,12 @@ try {
   stack = await startShopStack({
     offset,
     // Page reads only; raised anyway so that no limit of the backend's shapes the figures.
-    backend: { reset: true, dataDir: `.data/load-pages-${offset}/backend`, rateLimit: 1_000_000 },
+    backend: {
+      reset: true,
+      dataDir: `.data/load-pages-${offset}/backend`,
+      rateLimit: 1_000_000,
+      writeLimit: 1_000_000,
+    },
   });
   if (!stack.backend) throw new Error('The load test needs the backend (backend/src/index.ts).');
   server = await startPageServer({

@@ -21,15 +21,35 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 export interface BackendOptions {
   emailConfirm?: boolean;
   /**
-   * Requests per client per minute for sign-in, sign-up, place_order and newsletter sign-ups. The
+   * Requests per client per minute for sign-in, sign-up and the other /auth calls GoTrue limits. The
    * backend's default (30) when unset, as `npm start` runs; the e2e suite, whose browsers all share
    * one loopback address, raises it explicitly.
    */
   rateLimit?: number;
+  /**
+   * Orders and newsletter sign-ups per window from one address, e-mail or shopper: the database's own
+   * limits (20250609055000_write_limits.sql), set in its shop_settings by the service role once the
+   * backend is up. The shop's (30 a minute) when unset; the e2e suite raises it as it raises `rateLimit`.
+   */
+  writeLimit?: number;
   jwtExpirySeconds?: number;
   latencyMs?: number;
   reset?: boolean;
   dataDir?: string;
+}
+
+/** The database's write limits (orders, newsletter sign-ups per window), set the database's way: its shop_settings. */
+async function setWriteLimits(backend: { url: string; serviceKey: string }, perWindow: number): Promise<void> {
+  const res = await fetch(`${backend.url}/rest/v1/shop_settings?id=eq.true`, {
+    method: 'PATCH',
+    headers: {
+      apikey: backend.serviceKey,
+      Authorization: `Bearer ${backend.serviceKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ orders_per_window: perWindow, newsletter_signups_per_window: perWindow }),
+  });
+  if (!res.ok) throw new Error(`the backend refused the write limits: ${res.status} ${await res.text()}`);
 }
 
 /** The mail catcher's default ports (as Supabase's local stack: inbox 54324, SMTP 54325), shifted by the offset. */
@@ -146,6 +166,7 @@ export async function startShopStack(options: StackOptions = {}): Promise<ShopSt
       logFile: logFile('backend.log'),
       shopServerKey,
     });
+    if (backendOptions.writeLimit !== undefined) await setWriteLimits(backendHandle, backendOptions.writeLimit);
   };
   await startBackendNow();
   const running = backendHandle as { url: string; anonKey: string } | null;

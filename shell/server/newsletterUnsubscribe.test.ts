@@ -20,7 +20,7 @@ beforeAll(async () => {
   // The server's build bundles supabase-js without the realtime client, which Node 20 would otherwise refuse
   // without a WebSocket.
   Object.assign(globalThis, { WebSocket: globalThis.WebSocket ?? WebSocket });
-  backend = await startTestBackend({ rateLimit: 0 });
+  backend = await startTestBackend({ rateLimit: 0, writeLimit: 1_000_000 });
   // Remotes nobody answers for: this is about the shell's own page and endpoint.
   server = await startTestShopServer({
     remotes: { catalog: closedRemote, product: closedRemote, cart: closedRemote, account: closedRemote },

@@ -21,6 +21,11 @@ export interface TransactionScope {
   claims?: string;
   method?: string;
   path?: string;
+  /**
+   * The request's headers as JSON, exposed as `request.headers` (as PostgREST sets it) to writes; reads get none
+   * (identical reads share one execution, and no read of the schema looks at them).
+   */
+  headers?: string;
   /** Who shares the database (`clientKey`): its turns and its time are counted; omitted = the backend's own work. */
   client?: string;
 }
@@ -133,9 +138,17 @@ const SET_ROLE =
 const READ_ONLY_AS_ROLE = "select set_config('transaction_read_only', 'on', true), " + SET_ROLE.slice('select '.length);
 const READ_ONLY = "select set_config('transaction_read_only', 'on', true)";
 
+/** A write's: the caller's role and claims, and the request's headers. */
+const SET_ROLE_AND_HEADERS = SET_ROLE + ", set_config('request.headers', $5, true)";
+
 function roleStatement(scope: Omit<TransactionScope, 'readOnly'>): Statement[] {
   return scope.role
-    ? [{ text: SET_ROLE, values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? ''] }]
+    ? [
+        {
+          text: SET_ROLE_AND_HEADERS,
+          values: [scope.role, scope.claims ?? '', scope.method ?? '', scope.path ?? '', scope.headers ?? ''],
+        },
+      ]
     : [];
 }
 

@@ -68,7 +68,9 @@ export async function sendResponse(
   }
   if (body) headers['Content-Length'] = String(body.length);
   else if (response.status !== 204 && response.status !== 304) headers['Content-Length'] = '0';
-  res.writeHead(status, headers);
+  if (response.statusText !== undefined && status === response.status)
+    res.writeHead(status, response.statusText, headers);
+  else res.writeHead(status, headers);
   if (req.method === 'HEAD' || !body) res.end();
   else res.end(body);
   return body?.length ?? 0;

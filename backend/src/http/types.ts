@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 /** What a handler answers; the server adds CORS, compression and logging. */
 export interface ApiResponse {
   status: number;
+  /** The reason phrase, when not the status's usual one (a RAISE SQLSTATE 'PGRST' may name it). */
+  statusText?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
   /** Answered from the answers remembered since the last write (logged, not sent). */

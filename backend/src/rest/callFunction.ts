@@ -5,7 +5,7 @@ import { parsePrefer, parseRange, wantsSingleObject, type RowRange } from './pre
 import { filtersFrom, pageStatement, RESERVED_KEYS, rowsResponse, type RowsResult } from './readRows';
 import { refuseLargeAnswer } from './requestLimits';
 import { RestError } from './restError';
-import { callerOf, readKey, type RestCall, type RestContext } from './restContext';
+import { callerOf, readKey, requestHeaders, type RestCall, type RestContext } from './restContext';
 import type { RpcFunction } from './schemaCache';
 import { Params, quoteIdent } from './sqlText';
 import { parseJsonBody } from './writeRows';
@@ -179,7 +179,10 @@ export async function callFunction(ctx: RestContext, call: RestCall, name: strin
           key,
         )
       : ctx.db.exclusive(
-          async (conn) => finish(await conn.transaction(plan.statements, { readOnly: false, ...scope })),
+          async (conn) =>
+            finish(
+              await conn.transaction(plan.statements, { readOnly: false, ...scope, headers: requestHeaders(request) }),
+            ),
           undefined,
           client,
         );

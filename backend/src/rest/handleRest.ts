@@ -54,7 +54,8 @@ export async function handleRest(ctx: RestContext, call: RestCall): Promise<ApiR
     if (!restError) throw error;
     return {
       status: restError.status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      statusText: restError.statusText,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...restError.headers },
       body: JSON.stringify(restError.toBody()),
     };
   }

@@ -46,3 +46,23 @@ export function callerOf(call: RestCall): string | undefined {
   const { request, auth } = call;
   return auth.role === 'service_role' ? undefined : clientKey(request.ip, auth.role, auth.sub, request.forShopper);
 }
+
+/** The header hosted Supabase's gateway (Cloudflare) sets to the address that connected to it; a client's own is replaced. */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+
+/**
+ * `request.headers` as PostgREST sets it: every header of the request by its lower-case name (repeated ones
+ * joined by ", "), and the client's address in `cf-connecting-ip` as hosted Supabase's gateway puts it there
+ * (whatever the client sent in it is dropped): the address the backend keys its own limits by (clientAddress),
+ * an IPv4 one without the `::ffff:` a dual-stack socket writes. The database's write limits read it
+ * (20250609055000_write_limits.sql).
+ */
+export function requestHeaders(request: ApiRequest): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_ADDRESS_HEADER) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers[CLIENT_ADDRESS_HEADER] = request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return JSON.stringify(headers);
+}

@@ -6,7 +6,7 @@ import { parseSelect } from './parseSelect';
 import { parsePrefer, wantsSingleObject } from './preferences';
 import { filtersFrom, RESERVED_KEYS } from './readRows';
 import { RestError } from './restError';
-import { callerOf, type RestCall, type RestContext } from './restContext';
+import { callerOf, requestHeaders, type RestCall, type RestContext } from './restContext';
 import type { Relation } from './schemaCache';
 import { Params, quoteIdent } from './sqlText';
 
@@ -179,7 +179,15 @@ export async function writeRows(ctx: RestContext, call: RestCall, relationName: 
     (conn) =>
       conn.transaction(
         [plan.statement],
-        { readOnly: false, role: auth.role, claims: auth.claims, method: request.method, path: request.path, client },
+        {
+          readOnly: false,
+          role: auth.role,
+          claims: auth.claims,
+          method: request.method,
+          path: request.path,
+          headers: requestHeaders(request),
+          client,
+        },
         (results) => {
           if (single && plan.representation) {
             const n = Number(results[0]!.rows[0]![1]);

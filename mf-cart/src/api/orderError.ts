@@ -19,7 +19,7 @@ const RATE_WINDOW_SECONDS = 60;
 
 /**
  * How long a 429 asks to wait, in seconds: the backend's hint says it ("Try again in 42 seconds.",
- * backend/src/http/restLimits.ts); a browser sees no Retry-After header of an error. The whole window when not said.
+ * supabase/migrations/20250609055000_write_limits.sql); a browser sees no Retry-After header of an error. The whole window when not said.
  */
 export function rateLimitWait(error: BackendError | null | undefined): number {
   const said = /(\d+) seconds?/.exec(error?.hint ?? '');
