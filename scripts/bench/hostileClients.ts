@@ -31,7 +31,7 @@ console.log(`file descriptors per process (ulimit -n): ${ulimit}`);
 const stack = await startShopStack({
   offset,
   mail: true,
-  backend: { reset: true, dataDir: `.data/bench-hostile-${offset}`, rateLimit: 0 },
+  backend: { reset: true, dataDir: `.data/bench-hostile-${offset}`, rateLimit: 0, writeLimit: 1_000_000 },
   headers: securityHeaders,
   quiet: true,
 });

@@ -33,7 +33,7 @@ const load = () =>
 
 const stack = await startShopStack({
   offset,
-  backend: { reset: true, dataDir: `.data/time-budgets-${offset}/backend`, rateLimit: 10_000 },
+  backend: { reset: true, dataDir: `.data/time-budgets-${offset}/backend`, rateLimit: 10_000, writeLimit: 1_000_000 },
   quiet: true,
 });
 const loadBefore = load();

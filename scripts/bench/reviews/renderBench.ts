@@ -55,7 +55,10 @@ try {
 let stack: ShopStack | null = null;
 let server: PageServer | null = null;
 try {
-  stack = await startShopStack({ offset, backend: { reset: false, dataDir, rateLimit: 1_000_000 } });
+  stack = await startShopStack({
+    offset,
+    backend: { reset: false, dataDir, rateLimit: 1_000_000, writeLimit: 1_000_000 },
+  });
   server = await startPageServer({
     main: resolve(repoRoot, 'shell/dist-server/main.js'),
     port: Number(new URL(stack.urls.shell).port) + 30,
