@@ -423,6 +423,32 @@ describe('refunds (service key only)', () => {
     expect(again.body.refund_reference).toBe(first.body.refund_reference);
   });
 
+  it('refunds a shipped order through the function: the order stays shipped, its payment refunded (QA sweep H-g)', async () => {
+    const placed = await placeCardOrder();
+    const started = (await startPayment(placed.order_number)).answer as Started;
+    await browserCall(started, 'confirm', { card_number: TEST_CARDS.succeeds });
+    const shipped = await fetch(`${backend.url}/rest/v1/rpc/set_order_status`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.serviceKey,
+        Authorization: `Bearer ${backend.serviceKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        order_number: placed.order_number,
+        status: 'shipped',
+        tracking_number: '1Z999AA10123456784',
+      }),
+    });
+    expect(shipped.status).toBe(200);
+    // `npm run payments -- cancel` after shipping gives the money back; it cannot un-send the parcel
+    const refunded = await refund(placed.order_number, backend.serviceKey, 'cancelled');
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'shipped', payment_state: 'refunded', cancelled_at: null });
+    expect(refunded.body.refunded_at).toEqual(expect.any(String));
+    expect(await order(placed.id)).toMatchObject({ status: 'shipped', payment_state: 'refunded' });
+  });
+
   it('a cancelled order cannot start a payment; one paid in another tab is kept for refund, and refunded', async () => {
     const placed = await placeCardOrder();
     const started = (await startPayment(placed.order_number)).answer as Started;

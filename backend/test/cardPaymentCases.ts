@@ -16,7 +16,9 @@ import { formatPrice } from '../../shared/src/format/money';
 import { migrationsDir } from '../src/paths';
 import { outboxMessage, type OutboxRow } from '../src/outbox/outboxEmails';
 import { approvedDetails, shipping } from './orderFixtures';
-import { runAgain, type Caller, type Query, type Row, type SqlDatabase } from './sqlDatabase';
+import { runAgain, statements, type Caller, type Query, type Row, type SqlDatabase } from './sqlDatabase';
+
+const refundMigration = readFileSync(path.join(migrationsDir, '20250609059000_refund_after_delivery.sql'), 'utf8');
 
 const line = (quantity = 1) => ({
   product_sku: 'PAY-MUG',
@@ -516,6 +518,14 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       db.as({ role: 'service_role' }, (q) =>
         q('select public.record_card_refund($1, $2, $3)', [placed.order_number, kind, ref]),
       );
+    const refundRow = (placed: Row, kind = 'refunded', ref = `re_${placed.id as number}`) =>
+      db.as({ role: 'service_role' }, (q) =>
+        q<{ o: Row }>('select to_jsonb(public.record_card_refund($1, $2, $3)) as o', [placed.order_number, kind, ref]),
+      );
+    const ship = (placed: Row) =>
+      db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'shipped', '1Z999AA10123456784')", [placed.order_number]),
+      );
 
     it('a paid order refunded: one e-mail to its shopper, with the amount; the same refund again writes none', async () => {
       const placed = await placeCard({}, 2);
@@ -577,6 +587,123 @@ export function cardPaymentCases(engine: string, open: () => Promise<SqlDatabase
       expect(text).toContain(
         `We have refunded the ${formatPrice(Number(placed.total))} you paid by card for order ${placed.order_number as string}. It goes back to the card you paid with.`,
       );
+    });
+
+    it('a refund after shipping is a payment event: the order stays shipped, then delivered (QA sweep H-g)', async () => {
+      const placed = await placeCard();
+      await event(placed, 'succeeded');
+      await ship(placed);
+      const refunded = (await refundRow(placed))[0]!.o;
+      expect(refunded).toMatchObject({
+        status: 'shipped',
+        payment_state: 'refunded',
+        refund_reference: `re_${placed.id as number}`,
+        cancelled_at: null,
+        cancelled_by: null,
+        refunded_at: expect.anything(),
+      });
+      // the parcel still arrives: the shop delivers it, and the payment stays refunded
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'delivered')", [placed.order_number]),
+      );
+      expect(await orderRow(placed.id as number)).toMatchObject({ status: 'delivered', payment_state: 'refunded' });
+      // the shopper was told once, and no cancellation was written
+      const kinds = await db.owner((q) =>
+        q<{ kind: string }>("select kind from public.email_outbox where payload ->> 'order_number' = $1 order by id", [
+          placed.order_number,
+        ]),
+      );
+      expect(kinds.map((k) => k.kind)).toEqual(['order_confirmation', 'order_shipped', 'order_refunded']);
+    });
+
+    it('a delivered order refunded keeps its status, asked as a refund or as a cancel; one not yet shipped is cancelled', async () => {
+      const delivered = await placeCard();
+      await event(delivered, 'succeeded');
+      await ship(delivered);
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'delivered')", [delivered.order_number]),
+      );
+      // "cancel" after delivery cannot un-send the gift: the money is given back, and that is what is recorded
+      expect((await refundRow(delivered, 'cancelled'))[0]!.o).toMatchObject({
+        status: 'delivered',
+        payment_state: 'refunded',
+        delivered_at: expect.anything(),
+      });
+      const making = await placeCard();
+      await event(making, 'succeeded');
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'in_production')", [making.order_number]),
+      );
+      expect((await refundRow(making))[0]!.o).toMatchObject({
+        status: 'cancelled',
+        payment_state: 'refunded',
+        cancelled_by: 'shop',
+        refunded_at: expect.anything(),
+      });
+    });
+
+    it('hostile: a refund recorded twice, under another reference, of an unknown kind, of an unpaid or unknown order', async () => {
+      const placed = await placeCard();
+      await event(placed, 'succeeded');
+      await ship(placed);
+      const first = (await refundRow(placed, 'refunded', 're_once'))[0]!.o;
+      // the same refund again (a retried command): the same row, nothing moves, no second e-mail
+      expect((await refundRow(placed, 'refunded', 're_once'))[0]!.o).toEqual(first);
+      expect(await refundMails(placed)).toHaveLength(1);
+      // a second refund under another reference: refused, the first kept
+      await expect(refundRow(placed, 'refunded', 're_twice')).rejects.toThrow(
+        `Order ${placed.order_number as string} was already refunded (refund re_once).`,
+      );
+      const paid = await placeCard();
+      await event(paid, 'succeeded');
+      for (const kind of ['partial', '', null, "refunded'; --"]) {
+        await expect(refundRow(paid, kind as string)).rejects.toThrow(/recorded as refunded or cancelled/);
+      }
+      expect(await orderRow(paid.id as number)).toMatchObject({ payment_state: 'paid', status: 'placed' });
+      const unpaid = await placeCard();
+      await expect(refundRow(unpaid)).rejects.toThrow(/is not paid by card \(it is awaiting_payment\)/);
+      expect(await orderRow(unpaid.id as number)).toMatchObject({
+        payment_state: 'awaiting_payment',
+        status: 'placed',
+      });
+      await expect(refundRow({ ...paid, order_number: 'KL-999999999' })).rejects.toThrow(/No order KL-999999999/);
+      await expect(refundRow({ ...paid, order_number: null })).rejects.toThrow(/No order/);
+      expect([...(await refundMails(paid)), ...(await refundMails(unpaid))]).toEqual([]);
+    });
+
+    it('orders a refund cancelled after they shipped, before this was fixed, get their status back (migration 20250609059000)', async () => {
+      const delivered = await placeCard();
+      await event(delivered, 'succeeded');
+      await ship(delivered);
+      await db.as({ role: 'service_role' }, (q) =>
+        q("select public.set_order_status($1, 'delivered')", [delivered.order_number]),
+      );
+      const shipped = await placeCard();
+      await event(shipped, 'succeeded');
+      await ship(shipped);
+      const early = await placeCard();
+      await event(early, 'succeeded');
+      // as the old record_card_refund left them: cancelled, the shipping dates kept
+      await db.owner((q) =>
+        q(
+          `update public.orders set status = 'cancelled', payment_state = case when id = $2 then 'cancelled' else 'refunded' end,
+             refund_reference = 're_old_' || id where id = any($1::bigint[])`,
+          [[delivered.id, shipped.id, early.id], shipped.id],
+        ),
+      );
+      const mailsBefore = await db.owner((q) => q('select count(*)::int as n from public.email_outbox'));
+      const backfill = statements(refundMigration).find((s) => s.includes("'delivered' else 'shipped'"))!;
+      await db.owner((q) => q(backfill));
+      expect(await orderRow(delivered.id as number)).toMatchObject({
+        status: 'delivered',
+        payment_state: 'refunded',
+        cancelled_at: null,
+        cancelled_by: null,
+      });
+      expect(await orderRow(shipped.id as number)).toMatchObject({ status: 'shipped', payment_state: 'refunded' });
+      // refunded before it shipped: cancelled it stays
+      expect(await orderRow(early.id as number)).toMatchObject({ status: 'cancelled', payment_state: 'refunded' });
+      expect(await db.owner((q) => q('select count(*)::int as n from public.email_outbox'))).toEqual(mailsBefore);
     });
 
     it('nothing was taken, nothing is said: an unpaid order cancelled, or expired', async () => {

@@ -405,8 +405,19 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       }
     });
   });
-  describe('only a delivered, paid line is reviewed; a cancelled or refunded order’s review stops counting', () => {
+  describe('only a delivered, paid line is reviewed, refunded since or not; a cancelled order’s review stops counting', () => {
     const card = (state: string) => ({ method: 'card', state });
+    /** The shop refunds the line's order in full, as payment-refund records it (record_card_refund). */
+    const refund = (line: number) =>
+      db
+        .as({ role: 'service_role' }, (q) =>
+          q<{ o: Row }>(
+            `select to_jsonb(public.record_card_refund(o.order_number, 'refunded', 're_' || o.id)) as o
+             from public.orders o join public.order_items i on i.order_id = o.id where i.id = $1`,
+            [line],
+          ),
+        )
+        .then((rows) => rows[0]!.o);
     const linesOf = (caller: Caller, line: number) =>
       db.as(caller, (q) => q('select stars, cannot_review from public.review_lines(null, $1)', [line]));
 
@@ -449,19 +460,83 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       });
     });
 
-    it('a review stops counting when its order is cancelled or refunded, and the rating follows', async () => {
-      const gift = await product('UNDONE');
+    it('a review of a delivered order counts on after its card payment is refunded, and may be edited (QA sweep H-g)', async () => {
+      const gift = await product('REFUNDED');
       const kept = await orderLine(secondBuyer, gift);
       const refunded = await orderLine(buyer, gift, 'delivered', card('paid'));
       await write(secondBuyer, kept, 4, 'Good', 'A good gift, delivered.');
-      await write(buyer, refunded, 1, 'Awful', 'One star before asking for my money back.');
+      await write(buyer, refunded, 1, 'Awful', 'It came cracked, so I asked for my money back.');
       expect(await figures(gift)).toMatchObject({ rating: 2.5, review_count: 2, counted: 2 });
-      // the shop refunds the card payment (as payment-refund records it)
+      // the shop refunds the card payment (payment-refund records it): the gift was delivered, and stays so
+      expect(await refund(refunded)).toMatchObject({ status: 'delivered', payment_state: 'refunded' });
+      // the buyer's one star still counts: a refund hides no review (the reviews most worth reading)
+      expect(await figures(gift)).toMatchObject({ rating: 2.5, review_count: 2, counted: 2, stars_1: 1 });
+      expect(await publishedOf(anon, gift)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ stars: 1 }), expect.objectContaining({ stars: 4 })]),
+      );
+      expect(await linesOf(buyer, refunded)).toEqual([{ stars: 1, cannot_review: null }]);
+      expect(
+        await write(buyer, refunded, 2, 'Awful, refunded', 'It came cracked; the shop refunded it quickly.'),
+      ).toMatchObject({
+        stars: 2,
+        status: 'published',
+      });
+      expect(await figures(gift)).toMatchObject({ rating: 3, review_count: 2, counted: 2, stars_1: 0, stars_2: 1 });
+    });
+
+    it('a delivered order refunded before its review is written may still be reviewed; one refunded before it shipped may not', async () => {
+      const gift = await product('REFUNDFIRST');
+      const delivered = await orderLine(buyer, gift, 'delivered', card('paid'));
+      await refund(delivered);
+      expect(await linesOf(buyer, delivered)).toEqual([{ stars: null, cannot_review: null }]);
+      expect(
+        await write(buyer, delivered, 2, 'Not as shown', 'The colours were off, the shop refunded me.'),
+      ).toMatchObject({
+        status: 'published',
+      });
+      expect(await figures(gift)).toMatchObject({ rating: 2, review_count: 1, counted: 1 });
+      // refunded while still being made: cancelled, never sent, not reviewable
+      const other = await product('REFUNDEARLY');
+      const early = await orderLine(secondBuyer, other, 'in_production', card('paid'));
+      expect(await refund(early)).toMatchObject({ status: 'cancelled', payment_state: 'refunded' });
+      const why = 'This order was cancelled, so it cannot be reviewed.';
+      expect(await linesOf(secondBuyer, early)).toEqual([{ stars: null, cannot_review: why }]);
+      await expect(write(secondBuyer, early, 1, 'Never came', 'Refunded before it was sent.')).rejects.toMatchObject({
+        ...denied,
+        message: why,
+      });
+      // refunded on its way (lost in transit): reviewable once it is delivered after all
+      const onItsWay = await orderLine(stranger, other, 'shipped', card('paid'));
+      expect(await refund(onItsWay)).toMatchObject({ status: 'shipped', payment_state: 'refunded' });
+      await expect(write(stranger, onItsWay, 3, 'Late', 'It came after the refund.')).rejects.toMatchObject({
+        ...denied,
+        message: 'You can review this gift once it has been delivered.',
+      });
+      await db.as({ role: 'service_role' }, (q) =>
+        q(
+          `select public.set_order_status(o.order_number, 'delivered', 'TRACK-12345')
+           from public.orders o join public.order_items i on i.order_id = o.id where i.id = $1`,
+          [onItsWay],
+        ),
+      );
+      expect(await write(stranger, onItsWay, 3, 'Late', 'It came after the refund, a bit scuffed.')).toMatchObject({
+        status: 'published',
+      });
+      expect(await figures(other)).toMatchObject({ rating: 3, review_count: 1, counted: 1 });
+    });
+
+    it('a review stops counting when its order is cancelled, and the rating follows', async () => {
+      const gift = await product('UNDONE');
+      const kept = await orderLine(secondBuyer, gift);
+      const undone = await orderLine(buyer, gift, 'delivered', card('paid'));
+      await write(secondBuyer, kept, 4, 'Good', 'A good gift, delivered.');
+      await write(buyer, undone, 1, 'Awful', 'One star for an order the shop took back.');
+      expect(await figures(gift)).toMatchObject({ rating: 2.5, review_count: 2, counted: 2 });
+      // the shop takes the order back by hand (nothing in the shop cancels a delivered order)
       await db.owner((q) =>
         q(
-          `update public.orders set payment_state = 'refunded', status = 'cancelled'
-           where id = (select order_id from public.order_items where id = $1)`,
-          [refunded],
+          `update public.orders set status = 'cancelled' where id = (select order_id from public.order_items where id = $1)`,
+          [undone],
         ),
       );
       expect(await figures(gift)).toMatchObject({
@@ -481,11 +556,10 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
         { stars: 1, status: 'unverified' },
         { stars: 4, status: 'published' },
       ]);
-      await expect(write(buyer, refunded, 5, 'Back', 'Trying to bring it back.')).rejects.toMatchObject({
+      await expect(write(buyer, undone, 5, 'Back', 'Trying to bring it back.')).rejects.toMatchObject({
         ...denied,
-        message: expect.stringMatching(/refunded/),
+        message: 'This order was cancelled, so it cannot be reviewed.',
       });
-      // an order cancelled by the shop takes its review out the same way
       await db.owner((q) =>
         q(
           `update public.orders set status = 'cancelled' where id = (select order_id from public.order_items where id = $1)`,
@@ -496,15 +570,14 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       expect(await publishedOf(anon, gift)).toEqual([]);
     });
 
-    it('a review whose order was refunded moves to the same gift bought again and delivered, and counts again (QA sweep H-f)', async () => {
+    it('a review whose order was taken back moves to the same gift bought again and delivered, and counts again (QA sweep H-f)', async () => {
       const gift = await product('AGAIN');
-      const refunded = await orderLine(buyer, gift, 'delivered', card('paid'));
-      const first = await write(buyer, refunded, 1, 'Broken', 'It came broken, I asked for my money back.');
+      const takenBack = await orderLine(buyer, gift, 'delivered', card('paid'));
+      const first = await write(buyer, takenBack, 1, 'Broken', 'It came broken, the shop took it back.');
       await db.owner((q) =>
         q(
-          `update public.orders set payment_state = 'refunded', status = 'cancelled'
-           where id = (select order_id from public.order_items where id = $1)`,
-          [refunded],
+          `update public.orders set status = 'cancelled' where id = (select order_id from public.order_items where id = $1)`,
+          [takenBack],
         ),
       );
       expect(await figures(gift)).toMatchObject({ rating: null, review_count: 0, counted: 0 });
@@ -519,7 +592,7 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
         ...denied,
         message: 'You can review this gift once it has been delivered.',
       });
-      // delivered: the line offers the review to edit (it was refused, naming the refunded order the shopper cannot edit)
+      // delivered: the line offers the review to edit (it was refused, naming the cancelled order the shopper cannot edit)
       await db.owner((q) =>
         q(
           `update public.orders set status = 'delivered' where id = (select order_id from public.order_items where id = $1)`,
@@ -531,9 +604,9 @@ export function reviewsCases(engine: string, open: () => Promise<SqlDatabase>): 
       expect(moved).toMatchObject({ id: first.id, stars: 5, status: 'published' });
       expect(await figures(gift)).toMatchObject({ rating: 5, review_count: 1, counted: 1, stars_1: 0, stars_5: 1 });
       expect(await publishedOf(anon, gift)).toEqual([expect.objectContaining({ id: first.id, stars: 5 })]);
-      // the refunded line now says where the review is; the one review is the delivered line's
-      expect(await lineOf(refunded)).toEqual([
-        { review_id: first.id, stars: 5, cannot_review: 'This order was refunded, so it cannot be reviewed.' },
+      // the cancelled line now says where the review is; the one review is the delivered line's
+      expect(await lineOf(takenBack)).toEqual([
+        { review_id: first.id, stars: 5, cannot_review: 'This order was cancelled, so it cannot be reviewed.' },
       ]);
       const [home] = await db.owner((q) => q('select order_item_id from public.reviews where id = $1', [first.id]));
       expect(home).toEqual({ order_item_id: again });

@@ -45,6 +45,7 @@ const order: OrderRow = {
   proof_approved: false,
   proof_fingerprint: null,
   refund_reference: null,
+  refunded_at: null,
   ship_to_recipient: false,
   shipped_at: null,
   shipping_method: 'standard',

@@ -287,6 +287,7 @@ export type Database = {
           proof_approved: boolean;
           proof_fingerprint: string | null;
           refund_reference: string | null;
+          refunded_at: string | null;
           ship_to_recipient: boolean;
           shipped_at: string | null;
           shipping: number;
@@ -336,6 +337,7 @@ export type Database = {
           proof_approved?: boolean;
           proof_fingerprint?: string | null;
           refund_reference?: string | null;
+          refunded_at?: string | null;
           ship_to_recipient?: boolean;
           shipped_at?: string | null;
           shipping: number;
@@ -382,6 +384,7 @@ export type Database = {
           proof_approved?: boolean;
           proof_fingerprint?: string | null;
           refund_reference?: string | null;
+          refunded_at?: string | null;
           ship_to_recipient?: boolean;
           shipped_at?: string | null;
           shipping?: number;
@@ -1373,6 +1376,7 @@ export type Database = {
           proof_approved: boolean;
           proof_fingerprint: string | null;
           refund_reference: string | null;
+          refunded_at: string | null;
           ship_to_recipient: boolean;
           shipped_at: string | null;
           shipping: number;
@@ -1588,6 +1592,7 @@ export type Database = {
           proof_approved: boolean;
           proof_fingerprint: string | null;
           refund_reference: string | null;
+          refunded_at: string | null;
           ship_to_recipient: boolean;
           shipped_at: string | null;
           shipping: number;
@@ -1676,6 +1681,7 @@ export type Database = {
           proof_approved: boolean;
           proof_fingerprint: string | null;
           refund_reference: string | null;
+          refunded_at: string | null;
           ship_to_recipient: boolean;
           shipped_at: string | null;
           shipping: number;
@@ -1822,6 +1828,7 @@ export type Database = {
           proof_approved: boolean;
           proof_fingerprint: string | null;
           refund_reference: string | null;
+          refunded_at: string | null;
           ship_to_recipient: boolean;
           shipped_at: string | null;
           shipping: number;
