@@ -15,10 +15,14 @@ export interface OrderPayment {
   /** The provider's reference of the payment, and of its refund. */
   reference: string | null;
   refundReference: string | null;
+  /** The order's total, quoted by the server: what a full refund gave back. */
+  total: number;
+  /** When the payment was given back (record_card_refund); null when it was not, or not recorded then. */
+  refundedAt: string | null;
 }
 
 const COLUMNS =
-  'status, payment_method, payment_state, payment_failure, payment_expires_at, payment_reference, refund_reference';
+  'status, payment_method, payment_state, payment_failure, payment_expires_at, payment_reference, refund_reference, total, refunded_at';
 
 type Row = {
   status: string;
@@ -28,6 +32,8 @@ type Row = {
   payment_expires_at: string | null;
   payment_reference: string | null;
   refund_reference: string | null;
+  total: number;
+  refunded_at: string | null;
 };
 
 /** An orders row's payment, as the order pages show it (the signed-in shopper's, or a guest's by its private token). */
@@ -40,6 +46,8 @@ export function toOrderPayment(row: Row): OrderPayment {
     expiresAt: row.payment_expires_at,
     reference: row.payment_reference,
     refundReference: row.refund_reference,
+    total: Number(row.total),
+    refundedAt: row.refunded_at ?? null,
   };
 }
 

@@ -65,6 +65,8 @@ const teamOrder: GuestOrder = {
     expiresAt: null,
     reference: null,
     refundReference: null,
+    total: 289.66,
+    refundedAt: null,
   },
 };
 
@@ -142,6 +144,24 @@ describe('GuestOrderPage', () => {
     cleanup();
     renderGuestOrder();
     expect(screen.queryByTestId('order-payment')).toBeNull();
+  });
+
+  it('the private link of a delivered gift refunded since says delivered and refunded, never cancelled (QA sweep H-g)', () => {
+    renderGuestOrder({
+      ...teamOrder,
+      order: { ...teamOrder.order, status: 'delivered' },
+      progress: { ...teamOrder.progress, status: 'delivered', trackingNumber: '1ZCARD00012345' },
+      payment: {
+        ...teamOrder.payment,
+        method: 'card',
+        state: 'refunded',
+        refundReference: 're_1',
+        refundedAt: '2026-11-29T15:04:00Z',
+      },
+    });
+    expect(document.body.textContent).toContain('· Delivered · Refunded');
+    expect(screen.getByTestId('order-payment').textContent).toContain('Refunded $289.66 on Sun, Nov 29');
+    expect(document.body.textContent).not.toMatch(/Cancelled|Cancel Order|Pay now/);
   });
 
   it('prints the town line as a label does, and "Create an Account" opens Sign Up, back to My Orders', () => {

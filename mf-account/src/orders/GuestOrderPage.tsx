@@ -45,7 +45,7 @@ export function GuestOrderPage() {
   return (
     <PageContainer>
       <PageHeading>Order {order.orderNumber}</PageHeading>
-      <PageIntro>{orderPlacedLine(order.createdAt, order.status)}</PageIntro>
+      <PageIntro>{orderPlacedLine(order.createdAt, order.status, payment.state)}</PageIntro>
       <OrderProgressView
         order={progress}
         paymentOwed={cardPaymentOwed(payment)}

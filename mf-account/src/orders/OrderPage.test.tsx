@@ -81,9 +81,30 @@ describe('OrderPage', () => {
       expiresAt: null,
       reference: 'pi_1',
       refundReference: null,
+      total: 36,
+      refundedAt: null,
     });
     expect(screen.getByTestId('order-payment').textContent).toContain('Paid');
     expect(document.body.textContent!.match(/Card(?![a-z])/g)).toEqual(['Card']);
+  });
+
+  it('a delivered gift refunded since reads "Delivered · Refunded $36.00 on …", and stays reviewable (QA sweep H-g)', () => {
+    const delivered = order('delivered', [line(1, 'Name Mug', { reviewable: true, reviewed: true })]);
+    renderOrder(delivered, null, undefined, {
+      method: 'card',
+      state: 'refunded',
+      orderCancelled: false,
+      failure: null,
+      expiresAt: null,
+      reference: 'pi_1',
+      refundReference: 're_1',
+      total: 36,
+      refundedAt: '2026-11-29T15:04:00Z',
+    });
+    expect(document.body.textContent).toContain('Placed Nov 28, 2026 · Delivered · Refunded');
+    expect(screen.getByTestId('order-payment').textContent).toContain('Refunded $36.00 on Sun, Nov 29');
+    expect(document.body.textContent).not.toMatch(/Cancelled|being made|Nothing will be made/);
+    expect(screen.getByRole('link', { name: 'Edit your review' })).toBeTruthy();
   });
 
   it('names the order in its tab, as its heading does: several orders open are told apart (QA)', () => {

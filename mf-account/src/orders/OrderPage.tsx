@@ -65,7 +65,7 @@ export function OrderPage({ userId, orderNumber }: { userId: string; orderNumber
     <PageContainer>
       <ShopLink to="/orders">← My Orders</ShopLink>
       <PageHeading>Order {order.orderNumber}</PageHeading>
-      <PageIntro>{orderPlacedLine(order.createdAt, order.status)}</PageIntro>
+      <PageIntro>{orderPlacedLine(order.createdAt, order.status, payment.data?.state ?? null)}</PageIntro>
       <OrderProgress orderNumber={orderNumber} />
       <OrderPaymentState orderNumber={orderNumber} />
       <OrderLayout

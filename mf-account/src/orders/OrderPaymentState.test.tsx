@@ -13,6 +13,8 @@ const awaiting: OrderPayment = {
   expiresAt: '2026-11-28T09:26:00Z',
   reference: 'pi_1',
   refundReference: null,
+  total: 24,
+  refundedAt: null,
 };
 
 /** The box with the payment the data module answered (its rules: cardPaymentCases). */
@@ -51,5 +53,25 @@ describe('OrderPaymentState', () => {
     const box = renderPayment({ ...awaiting, state: 'refund_due', orderCancelled: true });
     expect(box.textContent).toContain('Paid, and the order was cancelled: the payment will be refunded to your card');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says how much was refunded and when, for a delivered gift refunded since or a cancelled order (QA sweep H-g)', () => {
+    const given = { ...awaiting, refundReference: 're_1', refundedAt: '2026-11-29T15:04:00Z', expiresAt: null };
+    const delivered = renderPayment({ ...given, state: 'refunded' });
+    expect(delivered.textContent).toContain('Refunded $24.00 on Sun, Nov 29');
+    expect(delivered.textContent).not.toMatch(/cancelled|Pay now/i);
+    expect(delivered.textContent).toContain('Refund reference: re_1');
+  });
+
+  it('a paid order cancelled with the provider says it was refunded, not merely "Payment cancelled"', () => {
+    const box = renderPayment({
+      ...awaiting,
+      state: 'cancelled',
+      orderCancelled: true,
+      refundReference: 're_2',
+      refundedAt: '2026-11-29T15:04:00Z',
+    });
+    expect(box.textContent).toContain('Refunded $24.00 on Sun, Nov 29');
+    expect(box.textContent).not.toContain('Payment cancelled');
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { color, fontSize, radius, ShopLink, space } from '@giftshop/shared';
 import { formatClockTime } from '@giftshop/shared/domain';
 import { fetchOrderPayment, type OrderPayment } from '../api/orderPayment';
-import { PAYMENT_STATE_WORDS, paymentStillOwed } from './orderFormat';
+import { PAYMENT_STATE_WORDS, paymentGivenBack, paymentStillOwed, refundedWords } from './orderFormat';
 
 const Box = styled.section({
   display: 'grid',
@@ -53,7 +53,13 @@ export function OrderPaymentView({ payment: data, payPath }: { payment: OrderPay
   if (!data.state) return null;
   const payable = cardPaymentOwed(data);
   const unpaid = data.state === 'awaiting_payment' || data.state === 'payment_failed' || data.state === 'cancelled';
-  const words = data.orderCancelled && unpaid && !data.refundReference ? NOT_CHARGED : PAYMENT_STATE_WORDS[data.state];
+  // given back: how much and when ("Refunded $24.00 on Sun, Nov 29"), whether the order was cancelled first or
+  // delivered (a refund after delivery leaves the order delivered: the progress box still says so)
+  const words = paymentGivenBack(data.state, data.refundReference)
+    ? refundedWords(data.total, data.refundedAt)
+    : data.orderCancelled && unpaid && !data.refundReference
+      ? NOT_CHARGED
+      : PAYMENT_STATE_WORDS[data.state];
   return (
     <Box aria-labelledby="order-payment-title" data-testid="order-payment">
       <h2 id="order-payment-title">Payment</h2>

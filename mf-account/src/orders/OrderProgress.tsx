@@ -107,9 +107,8 @@ export function OrderProgressView({
       {order.status === 'cancelled' ? (
         <p ref={cancelled} tabIndex={-1} css={{ outline: 'none' }}>
           <strong>Cancelled</strong>
-          {order.cancelledAt ? ` on ${formatDeliveryDay(order.cancelledAt.slice(0, 10))}` : ''}.
-          {/* a paid order refunded after it shipped (record_card_refund cancels it) was made and sent (QA sweep H-f) */}
-          {order.trackingNumber ? ' It had already shipped.' : ' Nothing will be made or sent.'}
+          {order.cancelledAt ? ` on ${formatDeliveryDay(order.cancelledAt.slice(0, 10))}` : ''}. Nothing will be made or
+          sent.
         </p>
       ) : (
         <Steps aria-label="Status">

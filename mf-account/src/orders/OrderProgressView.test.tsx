@@ -115,7 +115,7 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
     expect(screen.getByTestId('order-progress').textContent).toContain('Cancelled');
   });
 
-  it('a cancelled order says nothing will be made or sent, unless it had shipped (refunded after shipping; QA sweep H-f)', () => {
+  it('a cancelled order says nothing will be made or sent; a delivered one refunded since stays delivered (QA sweep H-g)', () => {
     const cancelledAt = '2026-11-29T12:00:00Z';
     const { unmount } = wrap(
       <OrderProgressView order={placed({ status: 'cancelled', cancelledAt })} onCancel={async () => undefined} />,
@@ -124,16 +124,22 @@ describe('OrderProgressView (the signed-in order page and the guest link)', () =
       'Cancelled on Sun, Nov 29. Nothing will be made or sent.',
     );
     unmount();
+    // record_card_refund leaves a shipped or delivered order where it is (20250609059000): its steps say Delivered
     wrap(
       <OrderProgressView
-        order={placed({ status: 'cancelled', cancelledAt, trackingNumber: '1ZCARD00012345', shippedAt: cancelledAt })}
+        order={placed({
+          status: 'delivered',
+          trackingNumber: '1ZCARD00012345',
+          shippedAt: '2026-11-27T12:00:00Z',
+          deliveredAt: '2026-11-28T12:00:00Z',
+        })}
         onCancel={async () => undefined}
       />,
     );
-    const box = screen.getByTestId('order-progress').textContent;
-    expect(box).toContain('Cancelled on Sun, Nov 29. It had already shipped.');
-    expect(box).not.toContain('Nothing will be made or sent');
-    expect(box).toContain('1ZCARD00012345');
+    const box = screen.getByTestId('order-progress');
+    expect(box.textContent).not.toMatch(/Cancelled|Nothing will be made or sent/);
+    expect(box.querySelector('[aria-current="step"]')?.textContent).toBe('Delivered');
+    expect(box.textContent).toContain('1ZCARD00012345');
   });
 
   it('a card order waiting for its payment promises no arrival: not started until paid (QA sweep H-d)', () => {

@@ -56,4 +56,16 @@ describe('OrdersPage', () => {
     expect(standing(paid!)).toBe('Status: Placed');
     expect(standing(expired!)).toBe('Status: Cancelled');
   });
+
+  it('says a delivered gift refunded since is delivered and refunded, never cancelled (QA sweep H-g)', () => {
+    const [delivered, shipped, cancelled] = renderOrders([
+      listed('KL-100008', 'delivered', 'refunded'),
+      listed('KL-100009', 'shipped', 'refunded'),
+      listed('KL-100010', 'cancelled', 'refunded'),
+    ]);
+    expect(standing(delivered!)).toBe('Status: Delivered · Refunded');
+    expect(standing(shipped!)).toBe('Status: Shipped · Refunded');
+    // refunded before it shipped: the order was cancelled, and the money went back
+    expect(standing(cancelled!)).toBe('Status: Cancelled · Refunded');
+  });
 });

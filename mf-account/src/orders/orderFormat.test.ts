@@ -6,6 +6,7 @@ import {
   orderStanding,
   orderStatusLabel,
   paymentMethodLabel,
+  refundedWords,
 } from './orderFormat';
 
 describe('order formatting', () => {
@@ -41,5 +42,16 @@ describe('order formatting', () => {
     // a cancelled order waits for nothing, whatever its payment says
     expect(orderStanding('cancelled', 'awaiting_payment')).toEqual({ label: 'Cancelled', awaitsPayment: false });
     expect(orderStanding('cancelled', 'expired')).toEqual({ label: 'Cancelled', awaitsPayment: false });
+  });
+  it('says a refund beside where the order is: a delivered gift refunded stays delivered (QA sweep H-g)', () => {
+    expect(orderStanding('delivered', 'refunded')).toEqual({ label: 'Delivered · Refunded', awaitsPayment: false });
+    expect(orderStanding('delivered', 'paid')).toEqual({ label: 'Delivered', awaitsPayment: false });
+    expect(orderPlacedLine('2026-11-28T09:00:00Z', 'delivered', 'refunded')).toBe(
+      'Placed Nov 28, 2026 · Delivered · Refunded',
+    );
+    expect(orderPlacedLine('2026-11-28T09:00:00Z', 'placed', 'paid')).toBe('Placed Nov 28, 2026');
+    expect(refundedWords(24, '2026-11-29T15:04:00Z')).toBe('Refunded $24.00 on Sun, Nov 29');
+    // refunded before the day was recorded (20250609059000): the amount alone
+    expect(refundedWords(24, null)).toBe('Refunded $24.00');
   });
 });

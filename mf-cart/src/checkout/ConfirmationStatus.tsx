@@ -12,6 +12,7 @@ export const CONFIRMATION_TITLES: Record<ConfirmationOutcome, string> = {
   unpaid: 'Your order is not paid yet',
   cancelled: 'This order was cancelled',
   expired: 'This order was cancelled',
+  refunded: 'This order was refunded',
 };
 
 /** What became of a cancelled order's payment, in the pay page's words (OrderCancelledNotice). */
@@ -74,5 +75,8 @@ export function ConfirmationStatus({
       );
     case 'cancelled':
       return <p role="status">Nothing from it will be made or sent. {cancelledPayment(payment)}</p>;
+    case 'refunded':
+      // refunded after it shipped: the gifts were sent (never "we've started on them"); the money went back
+      return <p role="status">{cancelledPaymentWords('refunded')} Its page says where your gifts are.</p>;
   }
 }

@@ -135,6 +135,17 @@ describe('the confirmation says what the order is now (its address typed, Back o
     },
   );
 
+  it('an order refunded after it shipped says its payment was refunded, never that its gifts are being started (QA sweep H-g)', () => {
+    rememberPlacedOrder(placed('KL-9108', null));
+    renderConfirmation('KL-9108', [], state({ state: 'refunded' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This order was refunded');
+    expect(screen.getByRole('status').textContent!.trim()).toBe(
+      'Its payment was refunded to your card. Its page says where your gifts are.',
+    );
+    expect(screen.queryByText(started)).toBeNull();
+    expect(screen.queryByText(/cancelled|start making/i)).toBeNull();
+  });
+
   it('an order not made yet says when its making starts, and that a typo can be put right until then (QA sweep H-e)', () => {
     // before: 'We’ve started on your personalized gifts', beside an order page and an e-mail that say it may be
     // cancelled for an hour: a coach who saw a misspelt name believed 14 shirts were already being printed

@@ -21,6 +21,9 @@ describe('confirmationOutcome', () => {
     [payment('refund_due', true), 'cancelled'],
     [payment(null, true), 'cancelled'],
     [payment('expired', true), 'expired'],
+    // refunded after it shipped: the order stays shipped or delivered (QA sweep H-g); refunded before, cancelled
+    [payment('refunded'), 'refunded'],
+    [payment('refunded', true), 'cancelled'],
   ])('%o is %s', (state, outcome) => {
     expect(confirmationOutcome(state)).toBe(outcome);
   });

@@ -122,6 +122,16 @@ describe('PayByCardPage', () => {
     expect(client.getQueryState(['card-payment', 'KL-100005'])?.fetchStatus).toBe('idle');
   });
 
+  it('opened for an order refunded after it shipped, says it was paid and refunded, and starts no payment (QA sweep H-g)', () => {
+    const client = renderPayPage({ state: 'refunded', failure: null, orderCancelled: false, expiresAt: null });
+    expect(screen.getByRole('status').textContent).toBe(
+      'This order was paid, and its payment was refunded to your card.',
+    );
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe('/orders/KL-100005');
+    expect(screen.queryByText(/could not start|waits for payment|cancelled/)).toBeNull();
+    expect(client.getQueryState(['card-payment', 'KL-100005'])?.fetchStatus).toBe('idle');
+  });
+
   it.each(['awaiting_payment', 'payment_failed'])(
     'unpaid (%s), offers the order under the card form, so the shopper is never stuck here',
     async (state) => {

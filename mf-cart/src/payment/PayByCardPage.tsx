@@ -90,10 +90,12 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
   const missing = order.data === null;
   // already paid (Back after paying, an old link): nothing to pay, and no "payment could not start"
   const paid = !cancelled && order.data?.state === 'paid';
+  // paid, then refunded after it shipped (the order stays shipped or delivered): nothing to pay either
+  const refunded = !cancelled && order.data?.state === 'refunded';
   const payment = useQuery({
     queryKey: ['card-payment', orderNumber],
     queryFn: () => startCardPayment(orderNumber, guestToken),
-    enabled: !cancelled && !missing && !paid && !signedOut,
+    enabled: !cancelled && !missing && !paid && !refunded && !signedOut,
     retry: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -165,6 +167,13 @@ export function PayByCardPage({ bus, orderNumber, onPaid }: { bus: ShopBus; orde
           <>
             <p role="status">
               <strong>This order is paid.</strong> Thank you!
+            </p>
+            <SeeTheOrder orderNumber={orderNumber} guestToken={guestToken} />
+          </>
+        ) : refunded ? (
+          <>
+            <p role="status">
+              <strong>This order was paid</strong>, and its payment was refunded to your card.
             </p>
             <SeeTheOrder orderNumber={orderNumber} guestToken={guestToken} />
           </>
