@@ -59,7 +59,9 @@ const supabase = createClient(url, key, {
 if (command === 'show') {
   const { data, error } = await supabase
     .from('orders')
-    .select('order_number, status, created_at, shipping_method, arrives_latest, tracking_number, total')
+    .select(
+      'order_number, status, created_at, shipping_method, arrives_latest, tracking_number, total, payment_method, payment_state, refunded_at',
+    )
     .eq('order_number', orderNumber.trim().toUpperCase())
     .maybeSingle();
   if (error) fail(error.message);
@@ -72,10 +74,17 @@ if (command === 'show') {
     tracking_number: tracking ?? undefined,
   });
   if (error) fail(error.message);
-  const order = data as { order_number: string; status: string; tracking_number: string | null };
+  const order = data as {
+    order_number: string;
+    status: string;
+    tracking_number: string | null;
+    payment_state: string | null;
+  };
   console.log(
     `${order.order_number} is ${order.status.replace('_', ' ')}` +
       (order.tracking_number ? ` (tracking ${order.tracking_number})` : '') +
+      // a refunded order delivered after all (refunded on its way): its payment stays refunded
+      (order.payment_state === 'refunded' ? '; its payment is refunded' : '') +
       (order.status === 'shipped' ? '. The shipping notice is in the outbox.' : '.'),
   );
 }

@@ -3,8 +3,10 @@
  * the shop's card payment commands, with the service-role key (issue 29).
  *
  *   refund KL-100001   refunds the paid card order in full with the provider and records it with
- *                      the provider's refund reference (the order is cancelled)
- *   cancel KL-100001   the same, recorded as a cancellation
+ *                      the provider's refund reference: an order not yet shipped is cancelled; one
+ *                      shipped or delivered stays so, its payment refunded (record_card_refund)
+ *   cancel KL-100001   the same, recorded as a cancellation of an order not yet shipped (after
+ *                      shipping, as a refund: the parcel has left)
  *   expire             cancels the card orders not paid in time (shop_settings.card_payment_minutes)
  *
  * The provider is called by the payment-refund Edge Function, where its secret key lives. Against a
@@ -48,6 +50,9 @@ if (!response.ok)
   fail(`${response.status}: ${(answer as { error?: string; message?: string })?.error ?? JSON.stringify(answer)}`);
 if (command === 'expire') console.log(`${String(answer)} unpaid card order(s) expired.`);
 else {
-  const order = answer as { order_number: string; payment_state: string; refund_reference: string };
-  console.log(`${order.order_number}: ${order.payment_state}, refund ${order.refund_reference}`);
+  const order = answer as { order_number: string; status: string; payment_state: string; refund_reference: string };
+  // the order's status and its payment are two facts: "KL-100001 is delivered; its payment is refunded (…)"
+  console.log(
+    `${order.order_number} is ${order.status.replace('_', ' ')}; its payment is ${order.payment_state.replace('_', ' ')} (refund ${order.refund_reference}).`,
+  );
 }

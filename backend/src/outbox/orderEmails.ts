@@ -288,10 +288,11 @@ export function arrivalPhrase(order: Pick<OrderPayload, 'arrives_earliest' | 'ar
 }
 
 /**
- * What a refund e-mail says first. A refund ends the order (record_card_refund cancels it): before it shipped, that is
- * said first, by who cancelled it ("We cancelled order KL-100042: nothing from it will be made or sent."); once it has
- * shipped (it has a tracking number: nothing else ships an order), the parcel is on its way or with the shopper, and
- * only the money is spoken of (QA sweep H-f: a refund after shipping said nothing would be sent).
+ * What a refund e-mail says first. A refund before the order shipped cancels it (record_card_refund): that is said
+ * first, by who cancelled it ("We cancelled order KL-100042: nothing from it will be made or sent."). Once it has
+ * shipped (it has a tracking number: nothing else ships an order) the refund leaves it shipped or delivered
+ * (20250609059000_refund_after_delivery.sql): the parcel is on its way or with the shopper, and only the money is
+ * spoken of (QA sweep H-f: a refund after shipping said nothing would be sent).
  */
 export function refundWords(
   order: Pick<OrderPayload, 'order_number' | 'cancelled_by' | 'tracking_number' | 'total'>,
