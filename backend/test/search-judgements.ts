@@ -8,7 +8,8 @@
  */
 export interface Judgement {
   query: string;
-  kind: 'plural' | 'typo' | 'several words' | 'british' | 'recipient' | 'occasion' | 'product type';
+  kind:
+    'plural' | 'typo' | 'several words' | 'british' | 'recipient' | 'occasion' | 'product type' | 'design' | 'colour';
   named?: RegExp;
   listedIn?: string;
 }
@@ -84,6 +85,12 @@ export const JUDGEMENTS: Judgement[] = [
   { query: 'canvas print', kind: 'product type', named: /\bCanvas Print\b/ },
   { query: 'water bottle', kind: 'product type', named: /\bWater Bottle\b/ },
   { query: 'jigsaw puzzle', kind: 'product type', named: /\bJigsaw Puzzle\b/ },
+  { query: 'tee', kind: 'product type', named: /\bT-Shirt\b/ },
+  // a design named: a jersey is a shirt (H-b sweep: "jersey" put a tote bag, a hoodie and a cap first)
+  { query: 'jersey', kind: 'design', named: /\bT-Shirt\b/ },
+  { query: 'team jersey', kind: 'design', named: /\bT-Shirt\b/ },
+  // colours (H-b sweep: "navy" and "navy shirt" found nothing)
+  { query: 'navy shirt', kind: 'colour', named: /\bT-Shirt\b/ },
 ];
 
 /** The share of judged queries that must have a right product in their top 3. */
