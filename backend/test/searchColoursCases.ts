@@ -1,7 +1,7 @@
 /**
  * A colour finds the products that come in it (H-b sweep: "navy" and "blue" found nothing, "red" found the Happily
  * Retired gifts as the closest spelling), checked in the database itself as the shop's anonymous visitor calls it
- * (supabase/migrations/20250609056500_colours_searched.sql). The same cases run on the embedded backend's PGlite
+ * (supabase/migrations/20250609056000_designs_and_colours_searched.sql). The same cases run on the embedded backend's PGlite
  * (searchColours.database.test.ts) and on PostgreSQL 15 set up like a hosted Supabase project
  * (hosted/searchColours.hosted.test.ts).
  */

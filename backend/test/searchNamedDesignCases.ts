@@ -2,7 +2,7 @@
  * A search that names a design finds the products offering it first (H-b sweep: "jersey" put the Team Roster Tote
  * Bag first and one T-shirt among the six suggestions; "coach" put the Office Coffee Club mug, whose description says
  * "the team" in passing, above the teams' own gifts; "tee" found one T-shirt of twelve), checked in the database
- * itself as the shop's anonymous visitor calls it (supabase/migrations/20250609056000_named_designs_rank_first.sql).
+ * itself as the shop's anonymous visitor calls it (supabase/migrations/20250609056000_designs_and_colours_searched.sql).
  * The same cases run on the embedded backend's PGlite (searchNamedDesign.database.test.ts) and on PostgreSQL 15 set up
  * like a hosted Supabase project (hosted/searchNamedDesign.hosted.test.ts).
  */

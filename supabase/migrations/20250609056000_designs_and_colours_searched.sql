@@ -1,28 +1,69 @@
--- A colour finds the products that come in it (H-b sweep: "navy" and "blue"
--- found nothing, "pink mug" nothing, and "red" found the Happily Retired
--- gifts: a word the shop did not use was read as the closest spelling,
--- "retired").
+-- A search that names a design finds the products offering it first (H-b sweep:
+-- "jersey" put the Team Roster Tote Bag first and one T-shirt among the six
+-- suggestions; "coach" put the Office Coffee Club mug, whose description says
+-- "fuel for the team", above the teams' own gifts).
 --
--- A product's colours (option3 of its variants, the Color group shoppers
--- choose from: shared's optionLabels.ts) were in no search text. They are now
--- in its document beside the designs it is offered in and its categories
--- (weight C, 20250609056000_named_designs_rank_first.sql), and in the shop's
--- vocabulary: "navy" finds the navy tees, totes and caps, "sky blue" and
--- "blue" the Sky Blue ones, "red" the Cranberry Red ones (a word the shop
--- uses is never re-spelt), and every other word still narrows ("navy
--- shirt": the T-shirts that come in navy). Only active variants count.
+-- A product's search document weighed its description (C, 0.2) four times
+-- the designs it is offered in and the categories it is filed under (D,
+-- 0.05): a word a description mentions in passing outranked the design a
+-- shopper named and the recipient or occasion the shop files the gift under.
+-- Now the two swap letters (20250604000100_search.sql's weights stay
+-- 1.0 / 0.4 / 0.2 / 0.05):
+--   A  the product's name
+--   B  its product type, and the words of a design it offers that name that
+--      type (below)
+--   C  the names of the designs it is offered in and of its other categories
+--      (recipients, occasions, brands, with their parents; "her"/"him"), and
+--      the colours it comes in (below)
+--   D  its description
+-- The field tiers of the suggestions and of the shortlist's several-word
+-- order (name, then name or type, then A-C, then anywhere: search_query_in)
+-- read the letters, so they follow: a description-only match is the last
+-- tier. Matching is unchanged: every word still narrows, the same products.
 --
--- A colour added, renamed, retired or brought back changes the product's
--- document: a trigger on product_variants re-indexes the products whose
--- variants' colours or activity changed (statement-level with transition
--- tables, as the other search triggers; a price change alone re-indexes
--- nothing more than before).
+-- Among the products offering a design, the one the design's name names is
+-- that thing: a T-shirt in the Team Jersey design is a jersey, a tote bag in
+-- it is a tote bag with a jersey print. A word of an offered design's name
+-- whose meaning (search_synonyms, the one home of what shoppers' words mean)
+-- is the product's own type is indexed with the type (B): "jersey" means a
+-- T-shirt (a new row, of the instead kind: while the shop has the Team Jersey
+-- design it is searched as itself), so the tees in Team Jersey rank first for
+-- "jersey" and "team jersey", and a Sweater design would rank the
+-- sweatshirts in it first (sweater: sweatshirt, 20250604000100).
 --
--- refresh_product_search is restated from 20250609056000 with only the
--- colours added. Runs unchanged on PGlite and PostgreSQL 15
--- (backend/test/searchColoursCases.ts).
+-- "tee" meant T-shirt only while the shop did not use the word; one
+-- description says "a mascot tee", so "tee" found that one T-shirt of twelve.
+-- It is now of the also kind (20250609022000_recipient_words.sql): tee or
+-- T-shirt.
+--
+-- A colour finds the products that come in it ("navy" and "blue" found
+-- nothing, "pink mug" nothing, and "red" found the Happily Retired gifts: a
+-- word the shop did not use was read as the closest spelling, "retired").
+-- A product's colours (option3 of its active variants, the Color group
+-- shoppers choose from: shared's optionLabels.ts) join the designs and
+-- categories at C and the shop's vocabulary: "navy" finds the navy tees,
+-- totes and caps, "red" the Cranberry Red ones (a word the shop uses is never
+-- re-spelt), and every other word still narrows ("navy shirt": the T-shirts
+-- that come in navy). A colour added, renamed, retired or brought back
+-- re-indexes its product: a statement trigger on product_variants (with
+-- transition tables, as the other search triggers; a price change alone
+-- re-indexes nothing more than before).
+--
+-- refresh_product_search is restated from 20250607000300_designs_that_fit.sql
+-- with only the letters, the type words of designs and the colours changed;
+-- every document is rebuilt once (the lists follow:
+-- 20250605000100_search_shortlists.sql's triggers rank every word of a bulk
+-- change once). Runs unchanged on PGlite
+-- and PostgreSQL 15 (backend/test/searchNamedDesignCases.ts,
+-- searchColoursCases.ts).
 
--- As in 20250609056000_named_designs_rank_first.sql; with the colours of its active variants at C.
+insert into public.search_synonyms (word, replacement, also) values
+  ('jersey', 't-shirt', false),
+  ('tee', 't-shirt', true)
+on conflict (word, replacement) do update set also = excluded.also;
+
+-- As in 20250607000300_designs_that_fit.sql; designs, categories and colours at C, the description at D, and an
+-- offered design's words that mean the product's type at B.
 create or replace function public.refresh_product_search(product_ids bigint[])
 returns void
 language plpgsql
