@@ -142,7 +142,8 @@ describe('PayByCardPage', () => {
         'signed-in',
         startedPayment,
       );
-      const form = await screen.findByRole('form', { name: 'Card details' });
+      // the card form's code is a chunk of its own: its first import can take over a second on a loaded machine
+      const form = await screen.findByRole('form', { name: 'Card details' }, { timeout: 5000 });
       const seeTheOrder = screen.getByRole('link', { name: 'See the order' });
       expect(seeTheOrder.getAttribute('href')).toBe('/orders/KL-100005');
       expect(form.compareDocumentPosition(seeTheOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
