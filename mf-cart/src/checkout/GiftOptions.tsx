@@ -65,7 +65,7 @@ export function GiftOptions({
             />
             <span>
               Ship it straight to the recipient
-              <small>Enter their address below. We still send the order e-mails to you.</small>
+              <small>Enter their name and address above. We still send the order e-mails to you.</small>
             </span>
           </Check>
           <Check>
