@@ -97,6 +97,23 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await page.locator('select#shipping-region').selectOption('OR');
   await page.getByLabel('ZIP / Postal code').fill('97205');
   await expect(page.getByTestId('proof')).toContainText('Grandma Rose');
+  // on a phone each checkbox of the step, its words included, is a 44 px tap target (the gift options and the
+  // spelling check were 24 px tall: QA sweep H-f at 375 px)
+  await page.setViewportSize({ width: 375, height: 740 });
+  const checkRows = await page
+    .getByRole('main')
+    .locator('label:has(input[type="checkbox"])')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({ words: row.textContent!.slice(0, 40), height: row.getBoundingClientRect().height })),
+    );
+  expect(checkRows.map((row) => row.words)).toEqual([
+    'This order is a gift',
+    expect.stringMatching(/^Ship it straight to the recipient/),
+    expect.stringMatching(/^Include a gift receipt/),
+    'I have checked the spelling',
+  ]);
+  expect(checkRows.filter((row) => row.height < 44)).toEqual([]);
+  await page.setViewportSize(viewport!);
   await page.getByLabel('I have checked the spelling').check();
   // Between Place Order and the confirmation, the page stays as it was and takes no tap: the cart and the draft
   // are cleared at once, but neither the review step nor "Your cart is empty" shows, nor the step as a signed-in

@@ -4,7 +4,7 @@ import { multilineTextLength } from '@giftshop/shared/domain';
 import type { CheckoutDraft } from './checkoutDraft';
 import { inputStyle } from './FormField';
 import { giftMessageMax } from './giftOptions';
-import { choiceControl } from '../ui/choiceControl';
+import { checkRow } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -16,11 +16,7 @@ const Fieldset = styled.fieldset({
   legend: { padding: 0, marginBottom: space.sm, fontWeight: 700, fontSize: fontSize.lg },
 });
 const Check = styled.label({
-  display: 'flex',
-  gap: space.sm,
-  alignItems: 'flex-start',
-  cursor: 'pointer',
-  input: { ...choiceControl, margin: '2px 0 0' },
+  ...checkRow,
   small: { display: 'block', color: color.inkMuted, fontSize: fontSize.sm },
 });
 const TextArea = styled.textarea({ ...inputStyle, minHeight: 96, resize: 'vertical' });

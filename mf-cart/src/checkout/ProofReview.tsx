@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, radius, space } from '@giftshop/shared';
 import type { OrderProof } from '../api/orderProof';
 import { shopperTextWraps } from '../ui/shopperText';
-import { choiceControl } from '../ui/choiceControl';
+import { checkRow } from '../ui/choiceControl';
 
 const List = styled.ol({
   listStyle: 'none',
@@ -64,14 +64,13 @@ export function ProofReview({
           </li>
         ))}
       </List>
-      <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', fontWeight: 600, cursor: 'pointer' }}>
+      <label css={{ ...checkRow, fontWeight: 600 }}>
         <input
           id="proof-checked"
           type="checkbox"
           checked={checked}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'proof-checked-error' : undefined}
-          css={choiceControl}
           onChange={(e) => onChecked(e.target.checked)}
         />
         I have checked the spelling

@@ -9,7 +9,7 @@ import type { ShippingAddress } from './shippingAddress';
 import { savedAddressFields as fields, startingAddress } from './startingAddress';
 import { useSavedAddresses } from './useSavedAddresses';
 import { shopperTextWraps } from '../ui/shopperText';
-import { choiceBox, choiceControl } from '../ui/choiceControl';
+import { checkRow, choiceBox, choiceControl } from '../ui/choiceControl';
 
 const Fieldset = styled.fieldset({
   margin: 0,
@@ -31,13 +31,7 @@ const Choice = styled.label({
   input: { ...choiceControl, margin: '2px 0 0' },
   small: { color: color.inkMuted, fontSize: fontSize.sm, marginLeft: space.xs },
 });
-const Check = styled.label({
-  display: 'flex',
-  gap: space.sm,
-  alignItems: 'center',
-  cursor: 'pointer',
-  input: { ...choiceControl, margin: 0 },
-});
+const Check = styled.label(checkRow);
 const Note = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.inkMuted });
 
 const same = (saved: SavedAddress, typed: ShippingAddress) =>
