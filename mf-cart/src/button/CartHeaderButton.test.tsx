@@ -199,7 +199,10 @@ describe('the cart drawer', () => {
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign From Cart' }));
     expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close Cart' }));
+    // on the removed line's Undo, where its Remove was (QA sweep H-f; it was Close Cart, with no way back)
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Undo: Put Family Sign Back in Your Cart' }),
+    );
   });
 
   it('keeps the focus on + when a line reaches the most it takes, + then doing nothing (QA sweep H-e)', async () => {
@@ -256,7 +259,7 @@ describe('the cart drawer', () => {
       within(dialog).getByRole('button', { name: 'Remove Group Westfield <b>Wildcats</b> From Cart' }),
     );
     expect(JSON.parse(stored())).toEqual([mug]);
-    const notice = within(dialog).getByTestId('removed-group');
+    const notice = within(dialog).getByTestId('removed-from-cart');
     expect(notice.getAttribute('role')).toBe('status');
     expect(notice.textContent).toBe('“Westfield <b>Wildcats</b>” (4 items) was taken out of your cart.Undo');
     expect(notice.querySelector('b')).toBeNull();
@@ -267,7 +270,31 @@ describe('the cart drawer', () => {
     expect(within(dialog).getByTestId('cart-group').querySelector('summary')!.textContent).toBe(
       '▸Westfield <b>Wildcats</b> · 4 items',
     );
-    expect(within(dialog).queryByTestId('removed-group')).toBeNull();
+    expect(within(dialog).queryByTestId('removed-from-cart')).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('puts a line taken out by − at 1 or by Remove back with Undo, its choices and text as they were (QA sweep H-f)', async () => {
+    // before: a second tap on − (or one on Remove) took out a personalized line, its size, color and text typed in,
+    // with no way back but the product page and typing it all again
+    const { stored } = renderCart([{ ...mug, quantity: 1 }, sign]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease Quantity of Name Mug' }));
+    expect(JSON.parse(stored())).toEqual([sign]);
+    const notice = within(dialog).getByTestId('removed-from-cart');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('“Name Mug” (1 item) was taken out of your cart.Undo');
+    const undo = within(notice).getByRole('button', { name: 'Undo: Put Name Mug Back in Your Cart' });
+    expect(document.activeElement).toBe(undo);
+    await userEvent.keyboard('{Enter}');
+    expect(JSON.parse(stored())).toEqual([sign, { ...mug, quantity: 1 }]);
+    expect(within(dialog).queryByTestId('removed-from-cart')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Family Sign From Cart' }));
+    expect(JSON.parse(stored())).toEqual([{ ...mug, quantity: 1 }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: Put Family Sign Back in Your Cart' }));
+    expect(JSON.parse(stored())).toEqual([{ ...mug, quantity: 1 }, sign]);
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import { CartSummaryFooter } from './CartSummaryFooter';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { EmptyCart } from './EmptyCart';
 import { GroupEntry } from './GroupEntry';
-import { RemovedGroupUndo } from './RemovedGroupUndo';
+import { RemovedUndo } from './RemovedUndo';
 import { cartEntries } from '../lines/cartEntries';
 import { useModalDialog } from './useModalDialog';
 import { RoundIconButton } from '../ui/RoundIconButton';
@@ -118,17 +118,19 @@ export function CartDrawer({
       element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
   }, [cart.items.length]);
-  // the group last taken out with Remove Group, its lines as they were, until Undo puts them back
-  const [removedGroup, setRemovedGroup] = useState<{
+  // the line or group order last taken out (Remove, − at 1, Remove Group), as it was, until Undo puts it back
+  const [removed, setRemoved] = useState<{
+    kind: 'line' | 'group';
     key: string;
     name: string;
     itemCount: number;
     lines: CartItem[];
   } | null>(null);
-  const undoRemoveGroup = useCallback(() => {
-    if (removedGroup) bus.send('cart:add-group', { items: removedGroup.lines });
-    setRemovedGroup(null);
-  }, [bus, removedGroup]);
+  const undoRemove = useCallback(() => {
+    if (removed?.kind === 'line') bus.send('cart:add', { item: removed.lines[0]! });
+    else if (removed) bus.send('cart:add-group', { items: removed.lines });
+    setRemoved(null);
+  }, [bus, removed]);
   const quote = useCartQuote(cart.items);
   // a 200-line group is one entry, grouped once per cart change (not on every quote or focus change)
   const entries = useMemo(() => cartEntries(cart.items), [cart.items]);
@@ -152,29 +154,38 @@ export function CartDrawer({
             </svg>
           </RoundIconButton>
         </Header>
-        {removedGroup && (
-          <RemovedGroupUndo
-            key={removedGroup.key}
-            name={removedGroup.name}
-            count={removedGroup.itemCount}
-            onUndo={undoRemoveGroup}
-          />
-        )}
+        {removed && <RemovedUndo key={removed.key} name={removed.name} count={removed.itemCount} onUndo={undoRemove} />}
         {cart.items.length === 0 ? (
           <EmptyCart onNavigate={leave} />
         ) : (
           <>
             <Lines aria-label="Items in your cart">
               {entries.map((entry) => {
-                const row = (line: (typeof cart.items)[number]) => (
-                  <CartLineRow
-                    key={line.id}
-                    line={line}
-                    onQuantity={(quantity) => bus.send('cart:update', { id: line.id, quantity })}
-                    onRemove={() => bus.send('cart:remove', { id: line.id })}
-                    onNavigate={leave}
-                  />
-                );
+                const row = (line: (typeof cart.items)[number]) => {
+                  const takeOut = () =>
+                    setRemoved({
+                      kind: 'line',
+                      key: line.id,
+                      name: line.name,
+                      itemCount: line.quantity,
+                      lines: [line],
+                    });
+                  return (
+                    <CartLineRow
+                      key={line.id}
+                      line={line}
+                      onQuantity={(quantity) => {
+                        if (quantity < 1) takeOut();
+                        bus.send('cart:update', { id: line.id, quantity });
+                      }}
+                      onRemove={() => {
+                        takeOut();
+                        bus.send('cart:remove', { id: line.id });
+                      }}
+                      onNavigate={leave}
+                    />
+                  );
+                };
                 if (entry.kind === 'line') return row(entry.line);
                 // a group order is one entry: "Team order · 24 items", its lines inside
                 return (
@@ -183,7 +194,7 @@ export function CartDrawer({
                     name={entry.name}
                     itemCount={entry.itemCount}
                     onRemove={() => {
-                      setRemovedGroup(entry);
+                      setRemoved({ ...entry, kind: 'group' });
                       onRemoveGroup(entry.key);
                     }}
                   >

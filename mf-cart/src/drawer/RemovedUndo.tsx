@@ -20,14 +20,15 @@ const Notice = styled.p({
 const UndoButton = styled.button({ ...textButton, color: color.ink, font: 'inherit', fontWeight: 600 });
 
 /**
- * After Remove Group: what was taken out, and Undo, which puts every line back as it was (a roster of up to 200
- * names typed in is never lost to one tap). The focus goes to Undo, where Remove Group was.
+ * After Remove Group, Remove or − at 1: what was taken out, and Undo, which puts it back as it was (a roster of up
+ * to 200 names typed in, or one line's size, color and text, is never lost to one tap). The focus goes to Undo,
+ * where the button that took it out was.
  */
-export function RemovedGroupUndo({ name, count, onUndo }: { name: string; count: number; onUndo: () => void }) {
+export function RemovedUndo({ name, count, onUndo }: { name: string; count: number; onUndo: () => void }) {
   const undo = useRef<HTMLButtonElement>(null);
   useEffect(() => undo.current?.focus(), []);
   return (
-    <Notice role="status" data-testid="removed-group">
+    <Notice role="status" data-testid="removed-from-cart">
       <span>
         “<bdi>{name}</bdi>” ({itemCountLabel(count)}) was taken out of your cart.
       </span>
