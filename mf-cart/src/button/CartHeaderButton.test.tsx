@@ -284,7 +284,7 @@ describe('the cart drawer', () => {
     expect(JSON.parse(stored())).toEqual([sign]);
     const notice = within(dialog).getByTestId('removed-from-cart');
     expect(notice.getAttribute('role')).toBe('status');
-    expect(notice.textContent).toBe('“Name Mug” (1 item) was taken out of your cart.Undo');
+    expect(notice.textContent).toBe('Name Mug (1 item) was taken out of your cart.Undo');
     const undo = within(notice).getByRole('button', { name: 'Undo: Put Name Mug Back in Your Cart' });
     expect(document.activeElement).toBe(undo);
     await userEvent.keyboard('{Enter}');
@@ -296,6 +296,43 @@ describe('the cart drawer', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: Put Family Sign Back in Your Cart' }));
     expect(JSON.parse(stored())).toEqual([{ ...mug, quantity: 1 }, sign]);
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('names lines of one product apart for a screen reader: its row, − and +, Remove and Undo (QA sweep H-f)', async () => {
+    // before: three ornaments for three grandchildren, three buttons named "Remove Name Mug From Cart"
+    const emma = {
+      ...mug,
+      id: 'MUG|EMMA',
+      quantity: 1,
+      customization: { 'Color Options': 'Gold', personalizationText: 'Emma' },
+    };
+    const liam = {
+      ...mug,
+      id: 'MUG|LIAM',
+      quantity: 1,
+      customization: { 'Color Options': 'Navy', personalizationText: 'Liam' },
+    };
+    const { stored } = renderCart([emma, liam, sign]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Name Mug, “Emma”, Color: Gold', 'Name Mug, “Liam”, Color: Navy', 'Family Sign']);
+    expect(
+      within(dialog).getByRole('button', { name: 'Increase Quantity of Name Mug, “Liam”, Color: Navy' }),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Decrease Quantity of Name Mug, “Emma”, Color: Gold' }),
+    );
+    expect(JSON.parse(stored())).toEqual([liam, sign]);
+    // the one left is named by its product alone; Undo says which one it puts back
+    expect(within(dialog).getByRole('button', { name: 'Remove Name Mug From Cart' })).toBeTruthy();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Undo: Put Name Mug, “Emma”, Color: Gold Back in Your Cart' }),
+    );
+    expect(JSON.parse(stored())).toEqual([liam, sign, emma]);
   });
 
   it('closes when the backdrop is clicked', async () => {

@@ -13,6 +13,7 @@ import { EmptyCart } from './EmptyCart';
 import { GroupEntry } from './GroupEntry';
 import { RemovedUndo } from './RemovedUndo';
 import { cartEntries } from '../lines/cartEntries';
+import { lineNames } from '../lines/lineNames';
 import { useModalDialog } from './useModalDialog';
 import { RoundIconButton } from '../ui/RoundIconButton';
 import { shopperTextWraps } from '../ui/shopperText';
@@ -134,6 +135,7 @@ export function CartDrawer({
   const quote = useCartQuote(cart.items);
   // a 200-line group is one entry, grouped once per cart change (not on every quote or focus change)
   const entries = useMemo(() => cartEntries(cart.items), [cart.items]);
+  const names = useMemo(() => lineNames(cart.items), [cart.items]);
 
   return createPortal(
     <>
@@ -154,7 +156,15 @@ export function CartDrawer({
             </svg>
           </RoundIconButton>
         </Header>
-        {removed && <RemovedUndo key={removed.key} name={removed.name} count={removed.itemCount} onUndo={undoRemove} />}
+        {removed && (
+          <RemovedUndo
+            key={removed.key}
+            name={removed.name}
+            quoted={removed.kind === 'group'}
+            count={removed.itemCount}
+            onUndo={undoRemove}
+          />
+        )}
         {cart.items.length === 0 ? (
           <EmptyCart onNavigate={leave} />
         ) : (
@@ -162,11 +172,12 @@ export function CartDrawer({
             <Lines aria-label="Items in your cart">
               {entries.map((entry) => {
                 const row = (line: (typeof cart.items)[number]) => {
+                  const label = names.get(line.id) ?? line.name;
                   const takeOut = () =>
                     setRemoved({
                       kind: 'line',
                       key: line.id,
-                      name: line.name,
+                      name: label,
                       itemCount: line.quantity,
                       lines: [line],
                     });
@@ -174,6 +185,7 @@ export function CartDrawer({
                     <CartLineRow
                       key={line.id}
                       line={line}
+                      label={label}
                       onQuantity={(quantity) => {
                         if (quantity < 1) takeOut();
                         bus.send('cart:update', { id: line.id, quantity });

@@ -39,17 +39,20 @@ const Remove = styled.button({
 /** One line of the cart drawer: picture, name, unit price, − / +, choices, line total and remove. */
 export function CartLineRow({
   line,
+  label = line.name,
   onQuantity,
   onRemove,
   onNavigate,
 }: {
   line: CartItem;
+  /** The line's name for a screen reader: its product's, and what tells it from lines of the same product. */
+  label?: string;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
   onNavigate: () => void;
 }) {
   return (
-    <Row aria-label={line.name}>
+    <Row aria-label={label}>
       <LineImage path={line.image} />
       <Info>
         <Name>
@@ -65,7 +68,7 @@ export function CartLineRow({
         {/* under the name, before the choices: a personalized line's choices run to eight rows, and the stepper
             after them was under the footer on a phone (QA sweep H-c at 375 × 667) */}
         <QuantityStepper
-          name={line.name}
+          name={label}
           quantity={line.quantity}
           max={getShopConfig().maxQuantity}
           onChange={onQuantity}
@@ -77,7 +80,7 @@ export function CartLineRow({
           <VisuallyHidden>Line total </VisuallyHidden>
           {formatPrice(lineTotal(line))}
         </Total>
-        <Remove type="button" aria-label={`Remove ${line.name} From Cart`} onClick={onRemove}>
+        <Remove type="button" aria-label={`Remove ${label} From Cart`} onClick={onRemove}>
           Remove
         </Remove>
       </Side>

@@ -24,13 +24,31 @@ const UndoButton = styled.button({ ...textButton, color: color.ink, font: 'inher
  * to 200 names typed in, or one line's size, color and text, is never lost to one tap). The focus goes to Undo,
  * where the button that took it out was.
  */
-export function RemovedUndo({ name, count, onUndo }: { name: string; count: number; onUndo: () => void }) {
+export function RemovedUndo({
+  name,
+  quoted,
+  count,
+  onUndo,
+}: {
+  name: string;
+  /** A group's name is the shopper's own words, quoted; a line is named by its product (and what tells it apart). */
+  quoted: boolean;
+  count: number;
+  onUndo: () => void;
+}) {
   const undo = useRef<HTMLButtonElement>(null);
   useEffect(() => undo.current?.focus(), []);
   return (
     <Notice role="status" data-testid="removed-from-cart">
       <span>
-        “<bdi>{name}</bdi>” ({itemCountLabel(count)}) was taken out of your cart.
+        {quoted ? (
+          <>
+            “<bdi>{name}</bdi>”
+          </>
+        ) : (
+          <bdi>{name}</bdi>
+        )}{' '}
+        ({itemCountLabel(count)}) was taken out of your cart.
       </span>
       <UndoButton ref={undo} type="button" aria-label={`Undo: Put ${name} Back in Your Cart`} onClick={onUndo}>
         Undo
