@@ -280,6 +280,37 @@ describe('the order confirmation', () => {
     expect(screen.getByTestId('order-line').textContent).toBe('Name Mug × 1 · “GRAN”');
   });
 
+  it('says what tells lines of one product apart: each choice that differs, as the color of three ornaments (QA sweep H-f)', () => {
+    // before: 'Snowflake Ornament × 1 · “Emma”' three times over, the color each grandchild's was chosen in nowhere
+    const ornament = (text: string, color: string) =>
+      toOrderLine({
+        product_name: 'Snowflake Ornament',
+        variant_name: 'Flat Disc',
+        variant_sku: 'KL-ORN-103-FD',
+        personalization_text: text,
+        options: { Style: 'Flat Disc', Color: color, font: 'Classic Serif' },
+        quantity: 1,
+        unit_price: 14.99,
+        line_total: 14.99,
+        size: null,
+        group_name: null,
+      });
+    const entries = orderLineEntries([
+      ornament('Emma', 'Gold'),
+      ornament('Liam', 'Navy'),
+      ornament('Emma', 'Navy'),
+      row('GRAN', null, null, 'Name Mug'),
+    ]);
+    rememberPlacedOrder(placed('KL-9012', null));
+    renderConfirmation('KL-9012', entries);
+    expect(screen.getAllByTestId('order-line').map((line) => line.textContent)).toEqual([
+      'Snowflake Ornament × 1 · “Emma” · Color: Gold',
+      'Snowflake Ornament × 1 · “Liam” · Color: Navy',
+      'Snowflake Ornament × 1 · “Emma” · Color: Navy',
+      'Name Mug × 1 · “GRAN”',
+    ]);
+  });
+
   it('keeps a group’s marker beside its name, a 100-letter name with no space wrapping beside it', () => {
     const name = 'W'.repeat(shopLimits.groupName);
     const line = toOrderLine({

@@ -4,6 +4,7 @@ import { color, font, fontSize, radius, space } from '@giftshop/shared';
 import { type OrderLine } from '@giftshop/shared/domain';
 import type { PlacedOrderEntry } from '../api/placedOrderLines';
 import { GroupSummary } from '../lines/GroupSummary';
+import { lineDifferences } from '../lines/lineNames';
 import { shopperTextWraps } from '../ui/shopperText';
 
 const Lines = styled.section({
@@ -28,10 +29,12 @@ const Group = styled.details({
 });
 
 /**
- * "Team Tee × 1 · “AVA” · Size: M": what one line is, as the order page says it. The shopper's text is isolated
- * (its own direction): right-to-left words or an override in it never turn its quotes or the size around.
+ * "Team Tee × 1 · “AVA” · Size: M": what one line is, as the order page says it, and each other choice that tells
+ * it from a line of the same product ("· Color: Gold": three ornaments in three colors read alike; QA sweep H-f).
+ * The shopper's text is isolated (its own direction): right-to-left words or an override in it never turn its
+ * quotes or the size around.
  */
-function lineText(line: OrderLine): ReactNode {
+function lineText(line: OrderLine, differs: readonly [string, string][] = []): ReactNode {
   const size = line.options.find((o) => o.kind === 'option' && o.label === 'Size');
   return (
     <>
@@ -43,6 +46,10 @@ function lineText(line: OrderLine): ReactNode {
         </>
       )}
       {size && ` · ${size.label}: ${size.value}`}
+      {differs
+        .filter(([label]) => label !== 'Size')
+        .map(([label, value]) => ` · ${label}: ${value}`)
+        .join('')}
     </>
   );
 }
@@ -54,6 +61,15 @@ function lineText(line: OrderLine): ReactNode {
  */
 export function PlacedOrderLines({ entries }: { entries: readonly PlacedOrderEntry[] }) {
   if (entries.length === 0) return null;
+  const lines = entries.flatMap((entry) => (entry.kind === 'line' ? [entry.line] : entry.lines));
+  const differences = lineDifferences(
+    lines.map((line) => ({
+      name: line.name,
+      text: line.personalization,
+      choices: new Map(line.options.map((o) => [o.label, o.value])),
+    })),
+  );
+  const differs = new Map(lines.map((line, i) => [line, differences[i]!.choices]));
   return (
     <Lines aria-labelledby="placed-lines-title">
       <h2 id="placed-lines-title">In your order</h2>
@@ -61,7 +77,7 @@ export function PlacedOrderLines({ entries }: { entries: readonly PlacedOrderEnt
         {entries.map((entry, i) =>
           entry.kind === 'line' ? (
             <li key={`line-${i}`} data-testid="order-line">
-              <Line>{lineText(entry.line)}</Line>
+              <Line>{lineText(entry.line, differs.get(entry.line))}</Line>
             </li>
           ) : (
             <li key={`group-${entry.key}`} data-testid="order-group">
@@ -69,7 +85,7 @@ export function PlacedOrderLines({ entries }: { entries: readonly PlacedOrderEnt
                 <GroupSummary name={entry.name} itemCount={entry.itemCount} />
                 <ul aria-label={`${entry.name}: one line per person`}>
                   {entry.lines.map((line, j) => (
-                    <li key={j}>{lineText(line)}</li>
+                    <li key={j}>{lineText(line, differs.get(line))}</li>
                   ))}
                 </ul>
               </Group>
