@@ -116,6 +116,8 @@ test('a guest is declined, then pays from the order’s private link', async ({ 
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
 
+  // a link on a line of its own: a 44 px tap target, as every tap target on a phone (it was 19 px: QA sweep H-f)
+  expect((await page.getByRole('link', { name: 'See the order' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('link', { name: 'See the order' }).click();
   await expect(page).toHaveURL(/\/orders\/guest#[0-9a-f]{64}$/);
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
