@@ -18,7 +18,7 @@ import { emailsTo, startMailCatcher, waitForEmail, type MailCatcher } from '../.
 import { formatPrice } from '../../shared/src/format/money';
 import { outboxMessage, UnsendableEmail, type OutboxRow } from '../src/outbox/outboxEmails';
 import { startOutboxSender } from '../src/outbox/outboxSender';
-import { mugLine, shipping, withApprovedProof } from './orderFixtures';
+import { mugLine, outboxRow, shipping, withApprovedProof } from './orderFixtures';
 import { startTestBackend, uniqueEmail, type TestBackend } from './testBackend';
 
 const SITE = 'https://shop.example';
@@ -57,22 +57,7 @@ const payload = {
     country: 'US',
   },
 };
-const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
-  id: 1,
-  kind: 'order_confirmation',
-  recipient: 'ada@example.test',
-  payload,
-  message_id: 'c0ffee00-1111-4222-8333-444455556666',
-  attempts: 1,
-  claim_id: null,
-  claimed_until: null,
-  created_at: '2026-12-14T15:00:00Z',
-  next_attempt_at: '2026-12-14T15:00:00Z',
-  sent_at: null,
-  gave_up_at: null,
-  last_error: null,
-  ...over,
-});
+const row = (over: Partial<OutboxRow> = {}): OutboxRow => outboxRow({ kind: 'order_confirmation', payload, ...over });
 
 describe('the order confirmation', () => {
   it('says each line exactly as it will be printed, the totals, the address, the dates and the link', () => {

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { OutboxRow } from '../src/outbox/outboxEmails';
 import type { Query } from './sqlDatabase';
 
 /** What the order tests send to `place_order`: a shipping address, and a line of a test mug. */
@@ -94,3 +95,19 @@ export async function insertTestMugOverApi(admin: SupabaseClient, prefix: string
   });
   if (design.error) throw new Error(`designs: ${design.error.message}`);
 }
+
+/** An outbox row as the sender claims it (tried once, not sent), of `kind` with `payload`. */
+export const outboxRow = (over: Partial<OutboxRow> & Pick<OutboxRow, 'kind' | 'payload'>): OutboxRow => ({
+  id: 1,
+  recipient: 'ada@example.test',
+  message_id: 'c0ffee00-1111-4222-8333-444455556666',
+  attempts: 1,
+  claim_id: null,
+  claimed_until: null,
+  created_at: '2026-12-14T15:00:00Z',
+  next_attempt_at: '2026-12-14T15:00:00Z',
+  sent_at: null,
+  gave_up_at: null,
+  last_error: null,
+  ...over,
+});

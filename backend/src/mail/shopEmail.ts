@@ -8,6 +8,9 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** A line of a section: text, or a link (its text said, then the address, in the text part). */
+export type ShopEmailLine = string | { text: string; href: string };
+
 /** What one of the shop's e-mails says; the frame (brand, card, button, signature) is the same for all. */
 export interface ShopEmailContent {
   subject: string;
@@ -21,14 +24,37 @@ export interface ShopEmailContent {
   unsubscribe?: { why: string; href: string };
   /**
    * Details under the intro (an order's lines, totals, address), each a titled list of lines. A line's text is
-   * shown as it is (spaces kept), escaped in the HTML.
+   * shown as it is (spaces kept), escaped in the HTML; a link's too.
    */
-  sections?: { title: string; lines: string[] }[];
+  sections?: { title: string; lines: ShopEmailLine[] }[];
   /**
    * Words the HTML keeps on one line wherever they are said (white-space: nowrap): an order number, which a
    * 600 px mail window broke at its hyphen ("KL-" / "100008"). The text part is left as it is.
    */
   keepWhole?: string[];
+}
+
+/**
+ * The longest word joined by hyphens that the HTML keeps on one line ("T-Shirt", "Hand-Lettered", "KL-100042"): a
+ * mail window 375 px wide broke product names after their hyphens ("T-" / "Shirt"). A longer one may still break
+ * there rather than widen the card past the screen.
+ */
+export const HYPHENATED_WORD_MAX = 24;
+const hyphenatedWord = /[\p{L}\p{N}]+(?:[-\u2010][\p{L}\p{N}]+)+/gu;
+const regexpText = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const decodedLength = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#39);/g, '&').length;
+const nowrap = (html: string) => `<span style="white-space:nowrap;">${html}</span>`;
+
+/**
+ * `html` (escaped text) with each of `whole` (escaped words to keep whole) and each short word joined by hyphens in
+ * a span that does not wrap, once each.
+ */
+export function keptOnOneLine(html: string, whole: string[]): string {
+  const words = [...whole].sort((a, b) => b.length - a.length).map(regexpText);
+  const pattern = new RegExp([...words, hyphenatedWord.source].join('|'), 'gu');
+  return html.replace(pattern, (word) =>
+    whole.includes(word) || decodedLength(word) <= HYPHENATED_WORD_MAX ? nowrap(word) : word,
+  );
 }
 
 export const escapeHtml = (value: string) =>
@@ -45,6 +71,7 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
   const address = `${street}, ${city}, ${region} ${postalCode}, ${country}`;
   const contact = `Questions? Write to ${shop.email} or call ${shop.phone}.`;
 
+  const lineText = (line: ShopEmailLine) => (typeof line === 'string' ? line : `${line.text}: ${line.href}`);
   const text = [
     shop.brandName,
     '',
@@ -52,7 +79,7 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
     '',
     intro,
     '',
-    ...sections.flatMap((section) => [section.title, ...section.lines, '']),
+    ...sections.flatMap((section) => [section.title, ...section.lines.map(lineText), '']),
     `${button.label}:`,
     button.href,
     '',
@@ -68,12 +95,13 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
 
   const escape = escapeHtml;
   const whole = keepWhole.filter((word) => word.trim() !== '').map(escape);
-  // a text shown in the body: escaped, each word to keep whole in a span that does not wrap
-  const e = (value: string) =>
-    whole.reduce(
-      (html, word) => html.split(word).join(`<span style="white-space:nowrap;">${word}</span>`),
-      escape(value),
-    );
+  // a text shown in the body: escaped, each word to keep whole (and each short hyphenated one) in a span that does
+  // not wrap
+  const e = (value: string) => keptOnOneLine(escape(value), whole);
+  const lineHtml = (line: ShopEmailLine) =>
+    typeof line === 'string'
+      ? e(line)
+      : `<a href="${escape(line.href)}" style="color:${color.accent};font-weight:700;">${e(line.text)}</a>`;
   const href = escape(button.href);
   const noteHtml = notes
     .map(
@@ -85,7 +113,7 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
     .map(
       (section) =>
         `<h2 style="margin:0 0 8px;font-size:16px;line-height:1.4;color:${color.ink};">${e(section.title)}</h2>\n` +
-        `<p style="margin:0 0 20px;font-size:15px;line-height:1.6;color:${color.ink};white-space:pre-wrap;">${section.lines.map(e).join('<br>')}</p>\n`,
+        `<p style="margin:0 0 20px;font-size:15px;line-height:1.6;color:${color.ink};white-space:pre-wrap;">${section.lines.map(lineHtml).join('<br>')}</p>\n`,
     )
     .join('');
   const unsubscribeHtml = unsubscribe
@@ -113,7 +141,7 @@ export function renderShopEmail(content: ShopEmailContent, shop: ShopConfig = de
 <p style="margin:0 0 24px;font-size:16px;line-height:1.6;color:${color.ink};">${e(intro)}</p>
 ${sectionHtml}<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 24px;"><tr>
 <td style="border-radius:999px;background:${color.accent};">
-<a href="${href}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:700;color:${color.onAccent};text-decoration:none;border-radius:999px;">${e(button.label)}</a>
+<a href="${href}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:700;color:${color.onAccent};text-decoration:none;border-radius:999px;white-space:nowrap;">${escape(button.label)}</a>
 </td></tr></table>
 ${noteHtml}<p style="margin:0;font-size:13px;line-height:1.5;color:${color.inkMuted};">If the button does not work, copy this address into your browser:<br>
 <a href="${href}" style="color:${color.accent};word-break:break-all;">${href}</a></p>
@@ -121,7 +149,7 @@ ${noteHtml}<p style="margin:0;font-size:13px;line-height:1.5;color:${color.inkMu
 <tr><td align="center" style="padding:24px 8px 0;font-size:13px;line-height:1.6;color:${color.inkMuted};">
 <strong style="color:${color.ink};">${e(shop.brandName)}</strong><br>
 ${e(address)}<br>
-Questions? Write to <a href="mailto:${escape(shop.email)}" style="color:${color.accent};">${e(shop.email)}</a> or call <a href="tel:${escape(shop.phone.replace(/[^\d+]/g, ''))}" style="color:${color.accent};">${e(shop.phone)}</a>.${unsubscribeHtml}
+Questions? Write to <a href="mailto:${escape(shop.email)}" style="color:${color.accent};">${e(shop.email)}</a> or call <a href="tel:${escape(shop.phone.replace(/[^\d+]/g, ''))}" style="color:${color.accent};white-space:nowrap;">${escape(shop.phone)}</a>.${unsubscribeHtml}
 </td></tr>
 </table>
 </td></tr>

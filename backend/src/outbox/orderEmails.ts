@@ -42,7 +42,7 @@ interface PayloadLine {
   group_name: string | null;
 }
 
-interface OrderPayload {
+export interface OrderPayload {
   order_number: string;
   /** 'shopper' (the shopper or a guest) or 'shop' (20250609017000); null when not said. */
   cancelled_by: string | null;
@@ -70,7 +70,7 @@ interface OrderPayload {
   cancellable_until: string | null;
 }
 
-type Json = unknown;
+export type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: Json): string | null => (typeof value === 'string' ? value : null);
@@ -316,12 +316,12 @@ export function cancelledWords(order: Pick<OrderPayload, 'order_number' | 'cance
   }
 }
 
-type Render = (
+export type Render = (
   payload: Json,
   context: { siteUrl: string; shop: ShopConfig },
 ) => Omit<SendMailOptions, 'to' | 'messageId'>;
 
-const orderUrl = (order: OrderPayload, siteUrl: string) => new URL(order.order_path, siteUrl).href;
+export const orderUrl = (order: OrderPayload, siteUrl: string) => new URL(order.order_path, siteUrl).href;
 
 export const orderEmailKinds: Record<string, Render> = {
   order_confirmation(payload, { siteUrl, shop }) {

@@ -9,6 +9,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { defaultShopConfig, type ShopConfig } from '../../../shared/src/config/shopConfig';
 import type { Database } from '../../../shared/src/supabase/database.types';
 import { renderShopEmail } from '../mail/shopEmail';
+import { deliveredEmailKinds } from './deliveredEmail';
 import { BadOrderPayload, orderEmailKinds } from './orderEmails';
 import { shopNoticeKinds } from './shopNotices';
 
@@ -65,19 +66,21 @@ export const outboxEmailKinds: Record<string, Render> = {
       },
     };
   },
-  // order_confirmation, order_shipped, order_cancelled, order_refunded (orderEmails.ts); the shop's own refund_due
-  // (shopNotices.ts)
+  // order_confirmation, order_shipped, order_cancelled, order_refunded (orderEmails.ts); order_delivered
+  // (deliveredEmail.ts); the shop's own refund_due (shopNotices.ts)
   ...Object.fromEntries(
-    Object.entries({ ...orderEmailKinds, ...shopNoticeKinds }).map(([kind, render]): [string, Render] => [
-      kind,
-      (row, context) => {
-        try {
-          return render(row.payload, context);
-        } catch (error) {
-          throw error instanceof BadOrderPayload ? new UnsendableEmail(`${kind}: ${error.message}`) : error;
-        }
-      },
-    ]),
+    Object.entries({ ...orderEmailKinds, ...deliveredEmailKinds, ...shopNoticeKinds }).map(
+      ([kind, render]): [string, Render] => [
+        kind,
+        (row, context) => {
+          try {
+            return render(row.payload, context);
+          } catch (error) {
+            throw error instanceof BadOrderPayload ? new UnsendableEmail(`${kind}: ${error.message}`) : error;
+          }
+        },
+      ],
+    ),
   ),
 };
 
