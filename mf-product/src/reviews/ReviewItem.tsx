@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { VisuallyHidden, color, fontSize, space, useHydrated } from '@giftshop/shared';
 import { type Review } from '@giftshop/shared/domain';
-import { reportReview, voteHelpful } from '../api/reviewsApi';
+import { voteHelpful } from '../api/reviewsApi';
+import { ReportReview } from './ReportReview';
 import { reviewDate, reviewDay, starGlyphs } from './reviewText';
 
 /**
@@ -34,11 +35,14 @@ export const ReviewList = styled.div({
     '&:disabled': { cursor: 'default', color: color.inkMuted },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
   },
+  // the question Report asks, in place of the button
+  '& .actions .confirm > *': { marginRight: space.sm },
+  '& .actions [role="status"]:focus': { outline: 'none' },
 });
 
 /**
  * One review (inside a {@link ReviewList}): stars, title, text, date,
- * "First L.", the Verified buyer mark, and "Was this helpful?" / "Report" (on another shopper's review: on one's own,
+ * "First L.", the Verified buyer mark, and "Was this helpful?" / "Report" (asked first: ReportReview) (on another shopper's review: on one's own,
  * "Your review" and its helpful count).
  * Every text is React text, never markup; the shopper's title and text each
  * take the direction of their own first letter (dir="auto": a review in
@@ -61,7 +65,7 @@ export function ReviewItem({
   const [helpful, setHelpful] = useState(review.helpful);
   const [note, setNote] = useState<string | null>(null);
   const [voted, setVoted] = useState(false);
-  const [reported, setReported] = useState(false);
+  const status = useRef<HTMLSpanElement>(null);
   const vote = async () => {
     if (!signedIn) return setNote('Sign in to vote.');
     try {
@@ -72,15 +76,14 @@ export function ReviewItem({
       setNote(error instanceof Error ? error.message : 'Your vote could not be counted.');
     }
   };
-  const report = async () => {
-    if (!signedIn) return setNote('Sign in to report a review.');
-    try {
-      await reportReview(review.id);
-      setReported(true);
-      setNote('Thanks, the shop will look at this review.');
-    } catch (error) {
-      setNote(error instanceof Error ? error.message : 'Your report could not be sent.');
-    }
+  // the report's outcome takes focus from the buttons it replaced (ReportReview)
+  const [noteFocus, setNoteFocus] = useState(0);
+  useEffect(() => {
+    if (noteFocus) status.current?.focus();
+  }, [noteFocus]);
+  const reportNote = (said: string | null, focus: boolean) => {
+    setNote(said);
+    if (focus) setNoteFocus((n) => n + 1);
   };
   const after = `${review.editedAt ? ' · edited' : ''}${review.boughtAsGift ? ' · Bought as a gift' : ''}`;
   return (
@@ -114,10 +117,10 @@ export function ReviewItem({
               disabled={voted}
               aria-describedby={`review-${review.id}-helpful`}
             >{`Yes (${helpful})`}</button>
-            <button type="button" onClick={report} disabled={reported}>
-              {reported ? 'Reported' : 'Report'}
-            </button>
-            <span role="status">{note}</span>
+            <ReportReview reviewId={review.id} signedIn={signedIn} onNote={reportNote} />
+            <span role="status" ref={status} tabIndex={-1}>
+              {note}
+            </span>
           </>
         )}
       </div>
