@@ -77,7 +77,7 @@ describe('Report on a review', () => {
             </ReviewList>,
           ),
         );
-        await until(() => Boolean(button('Report')));
+        await until(() => button('Report')?.disabled === false); // its code in (reportReviewLater)
         // asked in place, the safe answer focused; the question names the group
         press('Report');
         const group = container.querySelector('[role="group"]')!;
@@ -117,7 +117,7 @@ describe('Report on a review', () => {
             </ReviewList>,
           ),
         );
-        await until(() => Boolean(button('Report')));
+        await until(() => button('Report')?.disabled === false); // its code in (reportReviewLater)
         press('Report');
         expect(container.querySelector('[role="group"]')).toBeNull();
         expect(status().textContent).toBe('Sign in to report a review.');
