@@ -35,7 +35,8 @@ export const ReviewList = styled.div({
     '&:disabled': { cursor: 'default', color: color.inkMuted },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 1 },
   },
-  // the question Report asks, in place of the button
+  // the question Report asks, in place of the button: one unit, moved whole to the next line when it does not fit
+  '& .actions .confirm': { display: 'inline-block', lineHeight: 2.2 },
   '& .actions .confirm > *': { marginRight: space.sm },
   '& .actions [role="status"]:focus': { outline: 'none' },
 });
