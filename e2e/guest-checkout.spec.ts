@@ -1,22 +1,9 @@
-import { emailsTo, type CaughtEmail } from '../scripts/lib/mailCatcher';
-import { stackInboxUrl } from './support/target';
+import { emailTo } from './support/caughtEmail';
 import { boxOnPage, holdAnswers } from './support/hold';
 import { ordersCli } from './support/ordersCli';
 import { expect, test } from './support/test';
 
 const FIRST_RENDER = { timeout: 20_000 };
-
-/** The newest e-mail to `address` whose subject matches, once the stack's mail catcher has it. */
-async function emailTo(address: string, subject: RegExp): Promise<CaughtEmail> {
-  let found: CaughtEmail | undefined;
-  await expect
-    .poll(async () => (found = (await emailsTo(stackInboxUrl(), address)).findLast((m) => subject.test(m.subject))), {
-      message: `an e-mail to ${address} about ${subject}`,
-      timeout: 20_000,
-    })
-    .toBeTruthy();
-  return found!;
-}
 
 /**
  * Guest checkout (issue 28, parts 1, 3 and 5), in the whole shop against the

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { emailTo } from './support/caughtEmail';
 import { ordersCli } from './support/ordersCli';
 import { e2eTarget } from './support/target';
 import { newShopperSession, openSignedIn } from './support/shopper';
@@ -7,8 +8,8 @@ import { newShopperSession, openSignedIn } from './support/shopper';
 /**
  * Issue 30 in the browser, once: a shopper buys a gift (placed through
  * place_order with their own token, as checkout places it; the shop delivers
- * it with `npm run orders -- deliver`), writes a review
- * from the order's link, and the product page (tab, bars, rating line),
+ * it with `npm run orders -- deliver`), follows the delivered e-mail's
+ * invitation to write a review, and the product page (tab, bars, rating line),
  * its card in search results and its JSON-LD all show the new figures.
  * Every rule behind this (who may write, the figures, votes, reports) is
  * tested in the database (backend/test/reviewsCases.ts).
@@ -76,8 +77,15 @@ test('buy, review, and see the new average and distribution on the page, the car
     'delivered',
   );
 
-  // the form, reached by the URL the order page links each line to
-  await openSignedIn(page, session, `/write-review/${line!.id}`);
+  // the delivery is e-mailed (20250609057000): it invites a review of the gift, linking to its line's form
+  const delivered = await emailTo(session.email, new RegExp(`order ${orderNumber} has arrived$`));
+  const invitation = delivered.text.split('\n').find((said) => said.startsWith(`Review ${product!.name}: `));
+  expect(invitation, delivered.text).toBeTruthy();
+  const reviewLink = new URL(invitation!.slice(`Review ${product!.name}: `.length));
+  expect(reviewLink.pathname).toBe(`/write-review/${line!.id}`);
+
+  // the form, reached by the link in that e-mail (the order page links each line to the same URL)
+  await openSignedIn(page, session, reviewLink.pathname);
   await expect(page.getByRole('heading', { name: 'Write a review', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Send My Review' }).click();
   await expect(page.getByText('Choose from 1 to 5 stars.')).toBeVisible();
