@@ -15,6 +15,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, startMailCatcher, waitForEmail, type MailCatcher } from '../../scripts/lib/mailCatcher';
+import { titleCaseProblem } from '../../scripts/lib/buttonLabels';
 import { formatPrice } from '../../shared/src/format/money';
 import { outboxMessage, UnsendableEmail, type OutboxRow } from '../src/outbox/outboxEmails';
 import { startOutboxSender } from '../src/outbox/outboxSender';
@@ -124,6 +125,22 @@ describe('the order confirmation', () => {
       expect(html, kind).toContain(`href="${SITE}/orders/KL-100042"`);
       expect(html, kind).toMatch(/<title>[^<]*KL-100042[^<]*<\/title>/);
       expect(String(message.text), kind).not.toContain('nowrap');
+    }
+  });
+
+  it('speaks its button in Title Case, as every button in the shop (buttonLabels): "See Your Order" (H-d)', () => {
+    const kinds = {
+      order_confirmation: payload,
+      order_shipped: { ...payload, tracking_number: '1Z999AA10123456784' },
+      order_refunded: { ...payload, payment_method: 'card', payment_state: 'refunded', cancelled_by: 'shop' },
+      order_cancelled: { ...payload, cancelled_by: 'shopper' },
+      order_delivered: { ...payload, review_lines: [{ order_item_id: 17, product_name: 'Classic Mug' }] },
+      newsletter_welcome: { unsubscribe_token: 'c0ffee00-1111-4222-8333-444455556666' },
+    };
+    for (const [kind, body] of Object.entries(kinds)) {
+      const html = String(outboxMessage(row({ kind, payload: body }), { siteUrl: SITE }).html);
+      const label = /<a href="[^"]+" style="display:inline-block;[^"]*">([^<]+)<\/a>/.exec(html)?.[1];
+      expect([kind, label, titleCaseProblem(label!)]).toEqual([kind, expect.any(String), undefined]);
     }
   });
 

@@ -49,7 +49,7 @@ export const outboxEmailKinds: Record<string, Render> = {
         heading: 'Thanks for subscribing!',
         intro:
           'You will hear from us about new designs, seasonal gift reminders and subscriber-only offers: a few e-mails a month, never spam.',
-        button: { label: 'See what’s new', href: new URL('/', siteUrl).href },
+        button: { label: 'See What’s New', href: new URL('/', siteUrl).href },
         notes: ['Did not sign up, or changed your mind? The unsubscribe link below works with one click, no sign-in.'],
         unsubscribe: {
           why: `You get this e-mail because this address subscribed to the ${shop.brandName} newsletter.`,
