@@ -166,6 +166,18 @@ export const supabaseAuthSource: AuthSource = {
 };
 
 /**
+ * Whether this browser holds a stored session now: read before the client can refresh it, or drop it when the
+ * server refuses its refresh (a session that expired before the page loaded is then gone without a trace).
+ */
+export function sessionStoredHere(): boolean {
+  try {
+    return localStorage.getItem(getShopConfig().authStorageKey) !== null;
+  } catch {
+    return false; // on the server, or storage switched off: nothing is stored
+  }
+}
+
+/**
  * Ends the session on this device with the server out of reach. auth-js's `signOut({ scope: 'local' })` still
  * asks the server (`/logout?scope=local`) and keeps the session when it cannot be reached, so the shopper who
  * pressed Sign Out stayed signed in, after a reload too (QA, H-b). The client keeps the session under the shop's

@@ -15,13 +15,14 @@ const stillHere = (pathname: string, search: string) =>
  * navigates to `/` first, and the signed-out state can arrive while the old
  * page is still on screen (the next page's remote loading); the guard must
  * not turn that navigation into `/auth?redirect=…` (issue 15, item 16). A session that ends on the page (it
- * expired, or was signed out in another tab) sends the shopper to sign in again, the sign-in page saying why
+ * expired, or was signed out in another tab), or that the session owner says ended before the page loaded (its
+ * refresh refused), sends the shopper to sign in again, the sign-in page saying why
  * (`useSignInAgainWhenSessionEnds`); its forms keep what was typed (`useKeepTypingWhenSessionEnds`).
  */
 export function RequireSignIn({ children }: { children: (user: ShopUser) => ReactNode }) {
   const session = useSession();
   const { pathname, search, navigate } = useShopNavigation();
-  const ended = useSignInAgainWhenSessionEnds(session.status, useShopNavigation());
+  const ended = useSignInAgainWhenSessionEnds(session, useShopNavigation());
   useEffect(() => {
     if (session.status === 'signed-out' && !ended && stillHere(pathname, search))
       navigate(signInHref(pathname, search), { replace: true });

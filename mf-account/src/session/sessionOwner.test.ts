@@ -33,14 +33,14 @@ const session = (displayName = 'Ada') =>
     user: { id: 'user-1', email: 'ada@example.com', user_metadata: { display_name: displayName } },
   }) as unknown as AuthSession;
 
-function setup(options?: { signOutError?: unknown }) {
+function setup(options?: { signOutError?: unknown; heldSession?: boolean }) {
   const hub = createBus();
   const account = hub.connect('account', hub.contractVersion);
   const header = hub.connect('shell', hub.contractVersion);
   const states: SessionState[] = [];
   const toasts: ToastMessage[] = [];
   const auth = scriptedAuth(options);
-  const owner = createSessionOwner(account, auth.source);
+  const owner = createSessionOwner(account, auth.source, { heldSession: options?.heldSession });
   header.watch('session:state', (s) => states.push(s));
   header.handle('toast:show', (t) => toasts.push(t));
   return { hub, account, header, states, toasts, auth, owner };
@@ -125,6 +125,54 @@ describe('the session owner', () => {
     await flush();
     expect(forget).toHaveBeenCalledTimes(1);
     expect(states.map((s) => s.status)).toEqual(['loading', 'signed-in', 'signed-out']);
+  });
+
+  it('says a session stored as the page loaded, gone at the first check (its refresh refused), ended', async () => {
+    const { states, auth } = setup({ heldSession: true });
+    auth.emit('SIGNED_OUT', null); // auth-js drops it as it starts
+    auth.emit('INITIAL_SESSION', null);
+    auth.answerFirstCheck(null);
+    await flush();
+    expect(states).toEqual([
+      { status: 'loading', user: null },
+      { status: 'signed-out', user: null, ended: true },
+    ]);
+  });
+
+  it('says nothing ended for a visitor who had no session', async () => {
+    const { states, auth } = setup({ heldSession: false });
+    auth.answerFirstCheck(null);
+    await flush();
+    expect(states.at(-1)).toEqual({ status: 'signed-out', user: null });
+    expect(states.at(-1)).not.toHaveProperty('ended');
+  });
+
+  it('says a session that ends on the page ended, and a Sign Out here did not', async () => {
+    const { states, auth, header } = setup();
+    auth.answerFirstCheck(session());
+    await flush();
+    auth.emit('SIGNED_OUT', null); // expired, refused, or signed out in another tab
+    expect(states.at(-1)).toEqual({ status: 'signed-out', user: null, ended: true });
+    auth.emit('SIGNED_IN', session());
+    header.send('session:sign-out', {});
+    auth.emit('SIGNED_OUT', null); // the Sign Out's own event, before its answer
+    await flush();
+    auth.emit('INITIAL_SESSION', null);
+    expect(states.slice(-2)).toEqual([
+      { status: 'signed-in', user: { id: 'user-1', email: 'ada@example.com', displayName: 'Ada' } },
+      { status: 'signed-out', user: null },
+    ]);
+  });
+
+  it('says the session ended when it ends after a Sign Out that failed', async () => {
+    const { states, auth, header } = setup({ signOutError: new Error('offline') });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    auth.emit('SIGNED_IN', session());
+    header.send('session:sign-out', {});
+    await flush();
+    auth.emit('SIGNED_OUT', null);
+    expect(states.at(-1)).toEqual({ status: 'signed-out', user: null, ended: true });
+    errors.mockRestore();
   });
 
   it('does not ask the server when nobody is signed in', async () => {

@@ -7,6 +7,8 @@ export interface SessionLike {
 
 export const LOADING_SESSION: SessionState = { status: 'loading', user: null };
 export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
+/** Signed out because the session ended without a Sign Out here (`SessionState.ended`). */
+export const SESSION_ENDED: SessionState = { status: 'signed-out', user: null, ended: true };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 /** A name as the profile keeps it (cleanText: no direction overrides or invisible characters). */
@@ -56,7 +58,7 @@ export function toSessionState(session: SessionLike | null | undefined): Session
 }
 
 export function sameSessionState(a: SessionState | undefined, b: SessionState): boolean {
-  if (!a || a.status !== b.status) return false;
+  if (!a || a.status !== b.status || Boolean(a.ended) !== Boolean(b.ended)) return false;
   if (!a.user || !b.user) return a.user === b.user;
   return (
     a.user.id === b.user.id &&

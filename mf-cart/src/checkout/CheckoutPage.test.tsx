@@ -55,7 +55,13 @@ const serverQuote = (items: CartItem[]) =>
  * The checkout on a real bus: the test publishes the cart's and the session's state as their owners would,
  * and (unless `quoted` is false) puts the server's quote where the cart's data module keeps it.
  */
-function renderCheckout(items: CartItem[], session?: SessionState, quoted = true, book: SavedAddress[] = []) {
+function renderCheckout(
+  items: CartItem[],
+  session?: SessionState,
+  quoted = true,
+  book: SavedAddress[] = [],
+  start = '/checkout',
+) {
   const quotes = cartQueryClient();
   quotes.clear();
   if (quoted && items.length > 0) quotes.setQueryData(cartQuoteQuery(items).queryKey, serverQuote(items));
@@ -76,7 +82,7 @@ function renderCheckout(items: CartItem[], session?: SessionState, quoted = true
   const cart = hub.connect('cart', BUS_CONTRACT_VERSION);
   /** The shell's router, as far as checkout sees it: the address changes, and the route's step with it. */
   function Routed() {
-    const [pathname, setPathname] = useState('/checkout');
+    const [pathname, setPathname] = useState(start);
     const navigate = (to: string) => {
       visited.push(to);
       if (to.startsWith('/checkout')) setPathname(to);
@@ -282,6 +288,27 @@ describe('the checkout page', () => {
     renderCheckout([mug], signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lee');
+  });
+
+  it('sends a shopper whose session ended before the shipping step loaded to sign in again, saying why', () => {
+    // the session owner found the stored session refused as the page loaded (mf-account's sessionEndedBeforeLoad)
+    history.replaceState(null, '', '/checkout/shipping');
+    try {
+      const ended: SessionState = { status: 'signed-out', user: null, ended: true };
+      const { visited } = renderCheckout([mug], ended, true, [], '/checkout/shipping');
+      expect(visited).toEqual(['/auth?redirect=%2Fcheckout%2Fshipping&reason=session-ended']);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('says on the review that the session ended, and Sign In to Continue says so to the sign-in page', async () => {
+    const { visited } = renderCheckout([mug], { status: 'signed-out', user: null, ended: true });
+    expect(screen.getByText(/Your session has ended\. Sign in again to carry on\./)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In to Continue' }));
+    expect(visited).toEqual(['/auth?redirect=%2Fcheckout&reason=session-ended']);
+    // the guest's way stays open
+    expect(screen.getByRole('button', { name: 'Continue as Guest' })).toBeTruthy();
   });
 
   it('goes back to the review when the shopper signs out meanwhile', async () => {

@@ -39,12 +39,10 @@ export function CheckoutPage({
   const liveGuestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
   // the shipping step is for a signed-in shopper or a guest with an e-mail address; anyone else reviews first
   const liveStep = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || liveGuestEmail) ? 'shipping' : 'review';
-  // a signed-in shopper whose session ends on the shipping step (it expired, or was signed out in another tab) signs
-  // in again and comes back to it, what they typed kept in the tab's draft (no card data: that is the pay page's)
-  useSignInAgainWhenSessionEnds(
-    checkoutStepFrom(stepParam) === 'shipping' ? session?.status : undefined,
-    useShopNavigation(),
-  );
+  // a signed-in shopper whose session ends on the shipping step (it expired, or was signed out in another tab), or
+  // ended before the page loaded (the session owner says so), signs in again and comes back to it, what they typed
+  // kept in their draft (no card data: that is the pay page's)
+  useSignInAgainWhenSessionEnds(checkoutStepFrom(stepParam) === 'shipping' ? session : undefined, useShopNavigation());
   // Once the order is placed the cart and the draft are cleared at once, and the confirmation page comes a moment
   // later (the navigation is a transition): until then the page stays as it was, the shipping step and the cart
   // ordered, and takes no tap (a second Place Order would be a second order). Not "Your cart is empty" or the

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, color, fontSize, space, useShopNavigation, type ShopBus } from '@giftshop/shared';
 import { type SessionState } from '@giftshop/shared/domain';
+import { SESSION_ENDED_WORDS, sessionEnded, signInAgainHref } from '@giftshop/shared/session';
 import { loadDraft, saveDraft } from './checkoutDraft';
 import { Actions, StepCard } from './checkoutLayout';
+import { checkoutStepPath } from './checkoutSteps';
 import { FormField } from './FormField';
 import { KeepsPlace } from '../ui/KeepsPlace';
 import { validateGuestEmail } from './giftOptions';
 
-/** Where a signed-out shopper goes to sign in, and comes back from. */
+/** Where a signed-out shopper goes to sign in, and comes back from (saying why, when their session ended). */
 export const SIGN_IN_FOR_CHECKOUT = '/auth?redirect=/checkout';
 
 /** The primary button's labels: while the session is checked, then signed in, then signed out. */
@@ -41,6 +43,7 @@ export function ReviewStep({
   const [emailError, setEmailError] = useState<string>();
   const checking = session?.status === 'loading';
   const signedIn = session?.status === 'signed-in';
+  const ended = sessionEnded(session);
   const continueLabel = CONTINUE_LABELS[checking ? 0 : signedIn ? 1 : 2];
   const continueAsGuest = () => {
     const error = validateGuestEmail(email);
@@ -61,14 +64,18 @@ export function ReviewStep({
         Check your gifts, their personalization and quantities. Everything can still be changed in your cart.
         {signedIn
           ? ` You're signed in as ${session.user?.email ?? 'your account'}.`
-          : ' Sign in, or check out as a guest with your e-mail address.'}
+          : ended
+            ? ` ${SESSION_ENDED_WORDS}`
+            : ' Sign in, or check out as a guest with your e-mail address.'}
       </p>
       <Actions>
         <Button
           size="lg"
           disabled={checking}
           aria-busy={checking}
-          onClick={() => (signedIn ? onContinue() : navigate(SIGN_IN_FOR_CHECKOUT))}
+          onClick={() =>
+            signedIn ? onContinue() : navigate(ended ? signInAgainHref(checkoutStepPath.review) : SIGN_IN_FOR_CHECKOUT)
+          }
         >
           {/* as wide as its longest label: Edit Cart beside it stays where it is as the session is checked (it moved
               under a tap on its way there) */}

@@ -63,6 +63,8 @@ export const sessionStateSchema = z.lazy(() =>
         fullName: z.optional(text(shopLimits.profileFullName)),
       }),
     ),
+    /** Signed out: the session ended without a Sign Out here, before the page loaded or on it (shared 2.6.0). */
+    ended: z.optional(z.boolean()),
   }),
 );
 

@@ -19,6 +19,8 @@ const CONTRACT_HISTORY: { shared: string; bus: number; fingerprint: string }[] =
   { shared: '1.4.0', bus: 1, fingerprint: '3dce9872791ac140' },
   // session:state's user.fullName, optional (the profile's name, for checkout's shipping step)
   { shared: '1.11.0', bus: 1, fingerprint: '9e2bf35b781f82bf' },
+  // session:state's ended, optional (a session that ended without a Sign Out here, before the page loaded or on it)
+  { shared: '2.6.0', bus: 1, fingerprint: '7a449b5278234aa3' },
 ];
 
 /** The contract's every event name, payload field and limit, as one hash. */

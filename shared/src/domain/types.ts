@@ -157,4 +157,11 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export interface SessionState {
   status: SessionStatus;
   user: ShopUser | null;
+  /**
+   * Signed out only (shared 2.6.0): true when a session this browser held has ended without the shopper's Sign Out
+   * in this tab: it expired or the server refused it, before the page loaded (its refresh failed at the start) or
+   * while it was open, or they signed out in another tab. Whoever sends the shopper to sign in says why
+   * (`signInAgainHref`). Absent from an account remote built before 2.6.0.
+   */
+  ended?: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_ENDED_REASON, sessionEndedIn, signInAgainHref } from './sessionEnds';
+import { SESSION_ENDED_REASON, sessionEnded, sessionEndedIn, signInAgainHref } from './sessionEnds';
 
 /** Where a page sends a shopper whose session ended (its guards: mf-account's sessionEnds.test.tsx and others). */
 describe('signInAgainHref', () => {
@@ -26,5 +26,17 @@ describe('sessionEndedIn', () => {
     expect(sessionEndedIn('?redirect=%2Fprofile')).toBe(false);
     expect(sessionEndedIn('?reason=%3Cscript%3E')).toBe(false);
     expect(sessionEndedIn('?reason=session-ended-and-more')).toBe(false);
+  });
+});
+
+describe('sessionEnded', () => {
+  it('is what the session owner says of a signed-out session, and nothing else', () => {
+    expect(sessionEnded({ status: 'signed-out', ended: true })).toBe(true);
+    expect(sessionEnded({ status: 'signed-out' })).toBe(false);
+    expect(sessionEnded({ status: 'signed-out', ended: false })).toBe(false);
+    // an owner never says it of a live or unknown session; were it said, it is not read
+    expect(sessionEnded({ status: 'signed-in', ended: true })).toBe(false);
+    expect(sessionEnded({ status: 'loading', ended: true })).toBe(false);
+    expect(sessionEnded(undefined)).toBe(false);
   });
 });

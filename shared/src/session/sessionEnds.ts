@@ -31,19 +31,26 @@ export const sessionEndedIn = (search: string): boolean =>
 const stillAt = (pathname: string, search: string) =>
   typeof location === 'undefined' || (location.pathname === pathname && location.search === search);
 
+/** Whether the session owner says this signed-out session ended (`SessionState.ended`, shared 2.6.0). */
+export const sessionEnded = (session: Pick<SessionState, 'status' | 'ended'> | undefined): boolean =>
+  session?.status === 'signed-out' && session.ended === true;
+
 /**
- * A page of a signed-in shopper (`status`: its session's; undefined where the page does not need one): once
- * this page has seen them signed in, a signed-out session means it ended here; they are sent (replace) to sign in again (`signInAgainHref`) and back here afterwards. Only while the
- * browser is still here: Sign Out leaves for the home page first, and the signed-out state can arrive while
- * this page is still on screen (that is no session ending). Returns whether the session ended here.
+ * A page of a signed-in shopper (`session`: its session, or only its status; undefined where the page does not
+ * need one): a signed-out session that the owner says ended (`sessionEnded`: before the page loaded too), or
+ * one this page has seen signed in, means it ended; they are sent (replace) to sign in again
+ * (`signInAgainHref`) and back here afterwards. Only while the browser is still here: Sign Out leaves for the
+ * home page first, and the signed-out state can arrive while this page is still on screen (that is no session
+ * ending). Returns whether the session ended.
  */
 export function useSignInAgainWhenSessionEnds(
-  status: SessionState['status'] | undefined,
+  session: SessionState | SessionState['status'] | undefined,
   { pathname, search, navigate }: ShopNavigation,
 ): boolean {
+  const status = typeof session === 'object' ? session.status : session;
   const [seenSignedIn, setSeenSignedIn] = useState(false);
   if (status === 'signed-in' && !seenSignedIn) setSeenSignedIn(true);
-  const ended = seenSignedIn && status === 'signed-out';
+  const ended = status === 'signed-out' && (seenSignedIn || (typeof session === 'object' && sessionEnded(session)));
   useEffect(() => {
     if (ended && stillAt(pathname, search)) navigate(signInAgainHref(`${pathname}${search}`), { replace: true });
   }, [ended, pathname, search, navigate]);
