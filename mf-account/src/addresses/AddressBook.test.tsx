@@ -95,6 +95,81 @@ describe('a new address being typed when the session ends', () => {
   });
 });
 
+describe('a saved address being edited when the session ends', () => {
+  const signedInAs = (id: string) =>
+    act(() => owner.publish('session:state', { status: 'signed-in', user: { id, email: 'a@b.c', displayName: 'A' } }));
+  const sessionEnds = () => {
+    history.replaceState(null, '', '/addresses');
+    try {
+      act(() => owner.publish('session:state', { status: 'signed-out', user: null, ended: true }));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  };
+
+  it('is kept for the shopper, its form open again with it once they are back, and only once', async () => {
+    signedInAs('u1');
+    const user = renderBook([home, work]);
+    const cards = () => within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
+    await user.click(within(cards()[1]!).getByRole('button', { name: 'Edit' }));
+    const street = screen.getByLabelText('Street address') as HTMLInputElement;
+    await user.clear(street);
+    await user.type(street, '56 Pine Road');
+    sessionEnds();
+    cleanup();
+    signedInAs('u1');
+    renderBook([home, work]);
+    // the same address's form, in its place in the list, as it was typed
+    expect(within(cards()[1]!).getByRole('heading', { name: 'Edit address' })).toBeTruthy();
+    expect((within(cards()[1]!).getByLabelText('Street address') as HTMLInputElement).value).toBe('56 Pine Road');
+    expect((within(cards()[1]!).getByLabelText('Full name') as HTMLInputElement).value).toBe('<b>Ada</b> at work');
+    expect(sessionStorage.getItem(keptTypingKey('edited-address'))).toBeNull();
+    // given back once: the next visit opens no form
+    cleanup();
+    renderBook([home, work]);
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+  });
+
+  it('is not given to another shopper who signs in on this browser', async () => {
+    signedInAs('u1');
+    const user = renderBook([home, work]);
+    await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Street address'), ' (back door)');
+    sessionEnds();
+    cleanup();
+    signedInAs('u2');
+    const client = createShopQueryClient();
+    client.setQueryData(savedAddressesKey, [home]);
+    client.setQueryData(['account', 'shipping-countries'], countries);
+    render(
+      <QueryClientProvider client={client}>
+        <NavigationProvider value={{ pathname: '/addresses', search: '', navigate: () => undefined }}>
+          <AddressBookPage userId="u2" />
+        </NavigationProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    expect(screen.queryByDisplayValue(/back door/)).toBeNull();
+  });
+
+  it.each([
+    ['an id that is not a row’s', { id: '2; drop table', address: { ...home } }],
+    ['a negative id', { id: -2, address: { ...home } }],
+    ['a field that is not text', { id: 2, address: { ...home, line1: { evil: true } } }],
+    ['no address', { id: 2 }],
+  ])('is ignored, with a console error, when what is kept has %s', (_, values) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem(
+      keptTypingKey('edited-address'),
+      JSON.stringify({ form: 'edited-address', user: 'u1', values }),
+    );
+    renderBook([home, work]);
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
 describe('AddressBookPage', () => {
   it('lists the addresses, the default marked and first, names shown as text', () => {
     renderBook([home, work]);

@@ -27,7 +27,14 @@ import {
 import { CenteredCard } from '../ui/CenteredCard';
 import { FormAlert } from '../ui/FormAlert';
 import { PageHeading, PageIntro } from '../ui/PageHeading';
-import { emptySavedAddress, KEPT_NEW_ADDRESS, keptAddress, SavedAddressForm } from './SavedAddressForm';
+import {
+  emptySavedAddress,
+  KEPT_EDITED_ADDRESS,
+  KEPT_NEW_ADDRESS,
+  keptAddress,
+  keptEditedAddress,
+  SavedAddressForm,
+} from './SavedAddressForm';
 
 const List = styled.ul({ listStyle: 'none', margin: `0 0 ${space.lg}`, padding: 0, display: 'grid', gap: space.md });
 const Card = styled.li({
@@ -79,7 +86,8 @@ function AddressLines({ address, countries }: { address: SavedAddress; countries
   );
 }
 
-type Editing = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | null;
+/** The form open: a new address, or a saved one by its id (with what was typed in it when a session ended). */
+type Editing = { kind: 'add' } | { kind: 'edit'; id: number; kept?: SavedAddressFields } | null;
 
 /**
  * /addresses: the signed-in shopper's address book (issue 28, part 5): list,
@@ -90,9 +98,12 @@ export function AddressBookPage({ profileName, userId }: { profileName?: string;
   const queryClient = useQueryClient();
   const addresses = useQuery({ queryKey: savedAddressesKey, queryFn: fetchSavedAddresses });
   const countries = useQuery({ queryKey: ['account', 'shipping-countries'], queryFn: fetchShippingCountries });
-  // a new address being typed when the session ended: its form open again, as it was typed
+  // a new address, or a saved one being edited, when the session ended: its form open again, as it was typed
   const keptNew = useKeptTyping(KEPT_NEW_ADDRESS, userId, keptAddress);
-  const [editing, setEditing] = useState<Editing>(keptNew ? { kind: 'add' } : null);
+  const keptEdit = useKeptTyping(KEPT_EDITED_ADDRESS, userId, keptEditedAddress);
+  const [editing, setEditing] = useState<Editing>(
+    keptEdit ? { kind: 'edit', id: keptEdit.id, kept: keptEdit.address } : keptNew ? { kind: 'add' } : null,
+  );
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   // a new object each time, so the same words said again are focused again
   const [notice, setNotice] = useState<{ text: string } | null>(null);
@@ -100,9 +111,7 @@ export function AddressBookPage({ profileName, userId }: { profileName?: string;
 
   const save = useMutation({
     mutationFn: ({ address, makeDefault }: { address: SavedAddressFields; makeDefault: boolean }) =>
-      editing?.kind === 'edit'
-        ? updateSavedAddress(editing.address.id, address)
-        : addSavedAddress(address, makeDefault),
+      editing?.kind === 'edit' ? updateSavedAddress(editing.id, address) : addSavedAddress(address, makeDefault),
     onSuccess: async () => {
       setNotice({ text: editing?.kind === 'edit' ? 'Address saved.' : 'Address added.' });
       setEditing(null);
@@ -176,11 +185,13 @@ export function AddressBookPage({ profileName, userId }: { profileName?: string;
             ) : (
               <List aria-label="Saved addresses" css={{ marginTop: space.md }}>
                 {list.map((address) =>
-                  editing?.kind === 'edit' && editing.address.id === address.id ? (
+                  editing?.kind === 'edit' && editing.id === address.id ? (
                     <Card key={address.id}>
                       <SavedAddressForm
                         title="Edit address"
-                        initial={address}
+                        initial={editing.kept ?? address}
+                        keepFor={userId}
+                        editing={address.id}
                         countries={countries.data ?? []}
                         offerDefault={false}
                         pending={save.isPending}
@@ -211,13 +222,13 @@ export function AddressBookPage({ profileName, userId }: { profileName?: string;
                         <Actions>
                           <Button
                             ref={
-                              closing.current?.kind === 'edit' && closing.current.address.id === address.id
+                              closing.current?.kind === 'edit' && closing.current.id === address.id
                                 ? editButton
                                 : undefined
                             }
                             size="sm"
                             variant="secondary"
-                            onClick={() => open({ kind: 'edit', address })}
+                            onClick={() => open({ kind: 'edit', id: address.id })}
                           >
                             Edit
                           </Button>

@@ -43,6 +43,17 @@ export function keptAddress(values: unknown): SavedAddressFields | null {
   return Object.fromEntries(fields.map((field) => [field, kept[field]])) as unknown as SavedAddressFields;
 }
 
+/** Where a session that ends keeps a saved address being edited: its id and its fields as typed. */
+export const KEPT_EDITED_ADDRESS = 'edited-address';
+
+/** A saved address being edited, kept when a session ended: its id (a row's) and its fields, or nothing. */
+export function keptEditedAddress(values: unknown): { id: number; address: SavedAddressFields } | null {
+  const kept = (values ?? {}) as Record<string, unknown>;
+  const address = keptAddress(kept.address);
+  if (!Number.isSafeInteger(kept.id) || (kept.id as number) <= 0 || !address) return null;
+  return { id: kept.id as number, address };
+}
+
 /** A labelled list (country, state): the shop's own list when it has one, else a typed field. */
 function ChoiceField({
   label,
@@ -107,9 +118,12 @@ export function SavedAddressForm({
   onSave,
   onCancel,
   keepFor,
+  editing,
 }: {
-  /** The signed-in shopper for whom a new address is kept if their session ends while it is typed. */
+  /** The signed-in shopper for whom what is typed is kept if their session ends while it is typed. */
   keepFor?: string;
+  /** The id of the saved address being edited (kept with it); none: a new address. */
+  editing?: number;
   title: string;
   initial: SavedAddressFields;
   countries: ShippingCountry[];
@@ -125,9 +139,9 @@ export function SavedAddressForm({
   const [makeDefault, setMakeDefault] = useState(false);
   useKeepTypingWhenSessionEnds(
     bus,
-    keepFor ? KEPT_NEW_ADDRESS : null,
+    keepFor ? (editing === undefined ? KEPT_NEW_ADDRESS : KEPT_EDITED_ADDRESS) : null,
     keepFor ?? '',
-    () => address,
+    () => (editing === undefined ? address : { id: editing, address }),
     useShopNavigation(),
   );
   const [missing, setMissing] = useState<Partial<Record<keyof SavedAddressFields, string>>>({});
