@@ -8,9 +8,9 @@ import { AddressForm } from './AddressForm';
 import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 import { useCheckoutForm } from './useCheckoutForm';
 
-/** The address fields as the shipping step holds them: the checkout form's own state and draft. */
+/** The address fields as the shipping step holds them: the checkout form's own state and (a guest's) draft. */
 function Address() {
-  const form = useCheckoutForm();
+  const form = useCheckoutForm({ guest: true, owner: null });
   return (
     <AddressForm
       address={form.address}

@@ -18,7 +18,7 @@ import { cartQueryClient, cartQuoteQuery } from '../cart/useCartQuote';
 import type { OrderProof } from '../api/orderProof';
 import { CheckoutPage } from './CheckoutPage';
 import { savedAddressesKey } from './useSavedAddresses';
-import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
+import { checkoutDraftKey } from './checkoutDraft';
 import type { SavedAddress } from '../api/savedAddresses';
 import { addressCountries } from './addressCountries.fixture';
 import { homeAddress } from './savedAddress.fixture';
@@ -98,7 +98,7 @@ function renderCheckout(
       <Routed />
     </QueryClientProvider>,
   );
-  return { owner, visited, opened };
+  return { owner, visited, opened, pages };
 }
 
 const proof: OrderProof = toOrderProof({
@@ -118,7 +118,10 @@ const proof: OrderProof = toOrderProof({
   fingerprint: 'a'.repeat(64),
 });
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 const signedIn: SessionState = {
   status: 'signed-in',
@@ -195,7 +198,7 @@ describe('the checkout page', () => {
     await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lee');
     await userEvent.click(screen.getByLabelText('This order is a gift'));
     await userEvent.type(screen.getByLabelText(/Gift message/), 'Happy birthday!');
-    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)!)).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(checkoutDraftKey('u1'))!)).toMatchObject({
       address: { fullName: 'Ada Lee' },
       gift: { isGift: true, message: 'Happy birthday!' },
     });
@@ -206,6 +209,50 @@ describe('the checkout page', () => {
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lee');
     expect((screen.getByLabelText(/Gift message/) as HTMLTextAreaElement).value).toBe('Happy birthday!');
     expect(screen.getByText('15 of 250 characters')).toBeTruthy();
+  });
+
+  it('gives the shopper’s draft to their second tab, and none of it to another shopper on this browser', async () => {
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lee');
+    await userEvent.click(screen.getByRole('radio', { name: /Invoice/ }));
+    await userEvent.type(screen.getByLabelText(/organization to invoice/), 'Riverside Tigers');
+    // a second tab: its own session storage, this browser's local storage
+    document.body.innerHTML = '';
+    sessionStorage.clear();
+    renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lee');
+    expect((screen.getByLabelText(/organization to invoice/) as HTMLInputElement).value).toBe('Riverside Tigers');
+    // another shopper signs in on this browser: an empty form, and Ada's draft is still hers
+    document.body.innerHTML = '';
+    const bo: SessionState = { status: 'signed-in', user: { id: 'u2', email: 'bo@example.com', displayName: 'Bo' } };
+    renderCheckout([mug], bo);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByDisplayValue('Riverside Tigers')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(checkoutDraftKey('u1'))!)).toMatchObject({
+      address: { fullName: 'Ada Lee' },
+      organisation: 'Riverside Tigers',
+    });
+  });
+
+  it('gives a new form to the shopper who signs in on an open shipping step, never the last one’s typing', async () => {
+    const { owner, pages } = renderCheckout([mug], signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lee');
+    // another shopper signed in in another tab of this browser: this tab's session is theirs now
+    pages.setQueryData(savedAddressesKey('u2'), []);
+    act(() =>
+      owner.publish('session:state', {
+        status: 'signed-in',
+        user: { id: 'u2', email: 'bo@example.com', displayName: 'Bo' },
+      }),
+    );
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+    await userEvent.type(screen.getByLabelText('Full name'), 'Bo Park');
+    expect(JSON.parse(localStorage.getItem(checkoutDraftKey('u1'))!).address.fullName).toBe('Ada Lee');
+    expect(JSON.parse(localStorage.getItem(checkoutDraftKey('u2'))!).address.fullName).toBe('Bo Park');
   });
 
   it('lists the proof as printed, and asks for the spelling check before placing the order', async () => {

@@ -19,7 +19,8 @@ import { useSavedAddresses } from './useSavedAddresses';
  * /checkout and /checkout/shipping: review the cart and say who orders (signed
  * in, or a guest's e-mail address), then shipping, gift options, payment and
  * the proof. Each step has its own address, so Back goes to the step before;
- * what is typed is kept for the tab's session (checkoutDraft).
+ * what is typed is kept as the shopper's draft (checkoutDraft: in every tab of
+ * theirs; a guest's in this tab).
  */
 export function CheckoutPage({
   bus,
@@ -35,7 +36,9 @@ export function CheckoutPage({
   const session = useSessionState(bus);
   const { navigate } = useShopNavigation();
   const signedIn = session?.status === 'signed-in';
-  const draftEmail = loadDraft().email;
+  // whose draft the form is: the signed-in shopper's, or this tab's guest's (undefined while the session is checked)
+  const draftOwner = signedIn && session.user ? session.user.id : session?.status === 'loading' ? undefined : null;
+  const draftEmail = loadDraft(null).email;
   const liveGuestEmail = session?.status === 'signed-out' && !validateGuestEmail(draftEmail) ? draftEmail : undefined;
   // the shipping step is for a signed-in shopper or a guest with an e-mail address; anyone else reviews first
   const liveStep = checkoutStepFrom(stepParam) === 'shipping' && (signedIn || liveGuestEmail) ? 'shipping' : 'review';
@@ -52,8 +55,14 @@ export function CheckoutPage({
   const shown = useRef({ cart: liveCart, step: liveStep, guestEmail: liveGuestEmail });
   if (!placed.current) shown.current = { cart: liveCart, step: liveStep, guestEmail: liveGuestEmail };
   const { cart, step, guestEmail } = shown.current;
-  // the shipping method (the server prices it): its own state here, as the summary's quote depends on it
-  const [shippingMethod, setShippingMethod] = useState<string | null>(loadShippingMethod);
+  // the shipping method (the server prices it): its own state here, as the summary's quote depends on it; the
+  // one kept for whoever orders, once the session says who (the server's first until then)
+  const [chosenMethod, setChosenMethod] = useState(() => ({
+    owner: draftOwner,
+    code: loadShippingMethod(draftOwner),
+  }));
+  if (chosenMethod.owner !== draftOwner) setChosenMethod({ owner: draftOwner, code: loadShippingMethod(draftOwner) });
+  const shippingMethod = chosenMethod.owner === draftOwner ? chosenMethod.code : loadShippingMethod(draftOwner);
   const quoteDetails = shippingMethod ? { shipping_method: shippingMethod } : {};
   // every amount shown is the server's quote; Place Order asks for a fresh one first
   const quote = useCartQuote(cart.items, quoteDetails);
@@ -84,14 +93,16 @@ export function CheckoutPage({
               <ShippingStepWaiting />
             ) : step === 'shipping' ? (
               <ShippingStep
+                key={draftOwner ?? 'guest'}
                 bus={bus}
+                draftOwner={draftOwner ?? null}
                 cart={cart}
                 quote={quote.data}
                 guestEmail={signedIn ? undefined : guestEmail}
                 shippingMethod={shippingMethod}
                 onShippingMethod={(code) => {
-                  setShippingMethod(code);
-                  saveShippingMethod(code);
+                  setChosenMethod({ owner: draftOwner, code });
+                  saveShippingMethod(draftOwner ?? null, code);
                 }}
                 onBack={() => navigate(checkoutStepPath.review)}
                 onPlaced={() => {

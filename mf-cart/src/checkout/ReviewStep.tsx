@@ -39,7 +39,7 @@ export function ReviewStep({
     const frame = requestAnimationFrame(() => heading.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, [focusHeading]);
-  const [email, setEmail] = useState(() => loadDraft().email);
+  const [email, setEmail] = useState(() => loadDraft(null).email);
   const [emailError, setEmailError] = useState<string>();
   const checking = session?.status === 'loading';
   const signedIn = session?.status === 'signed-in';
@@ -52,7 +52,7 @@ export function ReviewStep({
       document.getElementById('guest-email')?.focus();
       return;
     }
-    saveDraft({ ...loadDraft(), email: email.trim() });
+    saveDraft(null, { ...loadDraft(null), email: email.trim() });
     onContinue();
   };
   return (

@@ -10,7 +10,7 @@ import { saveAddress } from '../api/savedAddresses';
 import type { CartQuote } from '../api/quote';
 import { cartQueryClient, fetchFreshQuote } from '../cart/useCartQuote';
 import { AddressForm } from './AddressForm';
-import { clearDraft } from './checkoutDraft';
+import { clearDraft, type DraftOwner } from './checkoutDraft';
 import { Actions, StepCard } from './checkoutLayout';
 import { GiftOptions } from './GiftOptions';
 import { PaymentChoice } from './PaymentChoice';
@@ -78,6 +78,7 @@ export function ShippingStep({
   cart,
   quote,
   guestEmail,
+  draftOwner,
   shippingMethod = null,
   onShippingMethod = () => undefined,
   onBack,
@@ -88,6 +89,8 @@ export function ShippingStep({
   cart: CartState;
   /** A guest's e-mail address (from the review step); undefined when signed in. */
   guestEmail?: string;
+  /** Whose draft the form is (the signed-in shopper's id, null for a guest): its key, so another's is a new form. */
+  draftOwner: DraftOwner;
   /** The chosen shipping method's code (null: the server's first), sent with the quote and the order. */
   shippingMethod?: string | null;
   onShippingMethod?: (code: string) => void;
@@ -98,7 +101,7 @@ export function ShippingStep({
   /** Saves an address to the shopper's book ("Save this address"; the data module's, a test may pass its own). */
   save?: (address: ShippingAddress) => Promise<unknown>;
 }) {
-  const form = useCheckoutForm({ guest: guestEmail !== undefined });
+  const form = useCheckoutForm({ guest: guestEmail !== undefined, owner: draftOwner });
   const methodDetails = shippingMethod ? { shipping_method: shippingMethod } : {};
   // the proof: every text as the server will print it, checked by the shopper before Place Order
   const proof = useQuery({
@@ -179,7 +182,7 @@ export function ShippingStep({
         return;
       }
       finishOrderAttempt();
-      clearDraft();
+      clearDraft(draftOwner);
       rememberPlacedOrder(placed);
       onPlaced(placed);
       navigate(`/checkout/confirmation/${encodeURIComponent(placed.orderNumber)}`);

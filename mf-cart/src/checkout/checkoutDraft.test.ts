@@ -1,50 +1,120 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_DRAFT_KEY, clearDraft, emptyDraft, loadDraft, saveDraft } from './checkoutDraft';
+import {
+  CHECKOUT_DRAFT_KEY,
+  checkoutDraftKey,
+  clearDraft,
+  emptyDraft,
+  loadDraft,
+  loadShippingMethod,
+  saveDraft,
+  saveShippingMethod,
+  SHIPPING_METHOD_KEY,
+} from './checkoutDraft';
 import { checkoutStepFrom, checkoutStepPath } from './checkoutSteps';
 import { giftMessageMax, validateGiftMessage, validateGuestEmail, validatePoNumber } from './giftOptions';
 import { validateOrganisation } from './paymentMethods';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
-describe('the checkout draft: what was typed, for this tab only', () => {
-  it('keeps the step’s typing across a reload, and forgets it once the order is placed', () => {
-    const draft = {
-      ...emptyDraft,
-      email: 'ada@example.com',
-      address: { ...emptyDraft.address, fullName: 'Ada Lee', line1: '12 Elm Street', city: 'Portland' },
-      method: 'invoice' as const,
-      organisation: 'Riverside Tigers',
-      poNumber: 'PO-7',
-      gift: { isGift: true, toRecipient: true, message: 'Happy birthday, Rose!', receipt: true },
-    };
-    saveDraft(draft);
-    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)!)).toEqual(draft);
-    expect(loadDraft()).toEqual(draft);
-    clearDraft();
-    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
-    expect(loadDraft()).toEqual(emptyDraft);
+const typed = {
+  ...emptyDraft,
+  email: 'ada@example.com',
+  address: { ...emptyDraft.address, fullName: 'Ada Lee', line1: '12 Elm Street', city: 'Portland' },
+  method: 'invoice' as const,
+  organisation: 'Riverside Tigers',
+  poNumber: 'PO-7',
+  gift: { isGift: true, toRecipient: true, message: 'Happy birthday, Rose!', receipt: true },
+};
+
+describe('the checkout draft: what was typed, per shopper (and a guest’s per tab)', () => {
+  it('keeps a shopper’s typing in this browser under their id, for every tab of theirs, until the order is placed', () => {
+    saveDraft('u1', typed);
+    expect(JSON.parse(localStorage.getItem(checkoutDraftKey('u1'))!)).toEqual(typed);
+    expect(checkoutDraftKey('u1')).toBe(`${CHECKOUT_DRAFT_KEY}:u1`);
+    expect(sessionStorage.length).toBe(0);
+    // another tab (its own session storage) or a reload after signing in again
+    sessionStorage.clear();
+    expect(loadDraft('u1')).toEqual(typed);
+    saveShippingMethod('u1', 'express');
+    expect(loadShippingMethod('u1')).toBe('express');
+    clearDraft('u1');
+    expect(localStorage.length).toBe(0);
+    expect(loadDraft('u1')).toEqual(emptyDraft);
+    expect(loadShippingMethod('u1')).toBeNull();
   });
 
-  it('lives in sessionStorage (this tab), never localStorage', () => {
-    saveDraft({ ...emptyDraft, email: 'tab@example.com' });
+  it('never gives one shopper’s draft to another shopper on this browser, nor takes it away', () => {
+    saveDraft('u1', typed);
+    saveShippingMethod('u1', 'express');
+    expect(loadDraft('u2')).toEqual(emptyDraft);
+    expect(loadShippingMethod('u2')).toBeNull();
+    saveDraft('u2', { ...emptyDraft, address: { ...emptyDraft.address, fullName: 'Bo Park' } });
+    clearDraft('u2');
+    expect(loadDraft('u1')).toEqual(typed);
+    expect(loadShippingMethod('u1')).toBe('express');
+  });
+
+  it('keeps a guest’s typing for this tab only (a guest is nobody the shop can tell from the next person)', () => {
+    saveDraft(null, typed);
+    saveShippingMethod(null, 'express');
+    expect(localStorage.length).toBe(0);
+    expect(loadDraft(null)).toEqual(typed);
+    expect(loadShippingMethod(null)).toBe('express');
+    expect(loadShippingMethod(undefined)).toBeNull(); // nobody known yet: the server's first
+    clearDraft(null);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('lets a guest who signs in in this tab carry on with what they typed, which becomes theirs', () => {
+    saveDraft('u1', { ...emptyDraft, address: { ...emptyDraft.address, fullName: 'Older draft' } });
+    saveDraft(null, typed);
+    saveShippingMethod(null, 'express');
+    expect(loadDraft('u1')).toEqual(typed);
+    expect(loadShippingMethod('u1')).toBe('express');
+    saveDraft('u1', loadDraft('u1')); // the form keeps it as it opens
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+    expect(loadDraft(null)).toEqual(emptyDraft);
+    expect(loadDraft('u1')).toEqual(typed);
+    // an e-mail address alone is nothing a shopper carries on with
+    saveDraft(null, { ...emptyDraft, email: 'guest@example.com' });
+    expect(loadDraft('u1')).toEqual(typed);
+    // the order placed: neither the shopper's nor the tab's guest draft is kept
+    clearDraft('u1');
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
     expect(localStorage.length).toBe(0);
   });
 
-  it('reads a tampered or old draft field by field, never breaking checkout', () => {
-    for (const raw of ['not json', '[]', 'null', '42', '"text"']) {
-      sessionStorage.setItem(CHECKOUT_DRAFT_KEY, raw);
-      expect(loadDraft()).toEqual(emptyDraft);
+  it('keeps nothing but the draft’s own fields: no card data, no password', () => {
+    const withCard = { ...typed, cardNumber: '4242424242424242', cvc: '123', password: 'gift-wrap-42' };
+    saveDraft('u1', withCard);
+    saveDraft(null, withCard);
+    for (const stored of [localStorage.getItem(checkoutDraftKey('u1'))!, sessionStorage.getItem(CHECKOUT_DRAFT_KEY)!]) {
+      expect(JSON.parse(stored)).toEqual(typed);
+      expect(stored).not.toMatch(/4242|cvc|password|gift-wrap/);
     }
-    sessionStorage.setItem(
-      CHECKOUT_DRAFT_KEY,
+  });
+
+  it('reads a tampered or old draft field by field, never breaking checkout', () => {
+    for (const raw of ['not json', '[]', 'null', '42', '"text"', '{"address":[]}']) {
+      sessionStorage.setItem(CHECKOUT_DRAFT_KEY, raw);
+      localStorage.setItem(checkoutDraftKey('u1'), raw);
+      expect(loadDraft(null)).toEqual(emptyDraft);
+      expect(loadDraft('u1')).toEqual(emptyDraft);
+    }
+    localStorage.setItem(
+      checkoutDraftKey('u1'),
       JSON.stringify({
         email: { evil: true },
         address: { fullName: 'Ada', city: 42, line1: '<img src=x onerror=alert(1)>', extra: 'x' },
+        method: 'bitcoin',
         gift: { isGift: 'yes', message: 'x'.repeat(5000), receipt: true },
         poNumber: null,
       }),
     );
-    const read = loadDraft();
+    const read = loadDraft('u1');
     expect(read.email).toBe('');
     expect(read.address).toEqual({
       ...emptyDraft.address,
@@ -52,8 +122,26 @@ describe('the checkout draft: what was typed, for this tab only', () => {
       line1: '<img src=x onerror=alert(1)>',
     });
     expect(read.address).not.toHaveProperty('extra');
+    expect(read.method).toBe('pay_on_delivery');
     expect(read.gift).toEqual({ isGift: false, toRecipient: false, message: 'x'.repeat(1000), receipt: true });
     expect(read.poNumber).toBe('');
+  });
+
+  it('ignores a corrupt draft with nothing lost elsewhere: other shoppers’, the guest’s and the cart stay', () => {
+    saveDraft('u2', typed);
+    localStorage.setItem('keepsake-lane:cart:v1', '{"items":[]}');
+    localStorage.setItem(checkoutDraftKey('u1'), '{"address": {"fullName": "Ada"');
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, '{not json');
+    localStorage.setItem(`${SHIPPING_METHOD_KEY}:u1`, '<script>');
+    expect(loadDraft('u1')).toEqual(emptyDraft);
+    expect(loadShippingMethod('u1')).toBeNull();
+    expect(loadDraft('u2')).toEqual(typed);
+    expect(localStorage.getItem('keepsake-lane:cart:v1')).toBe('{"items":[]}');
+    // the shopper types again: their draft is whole again, the rest untouched
+    saveDraft('u1', { ...emptyDraft, address: { ...emptyDraft.address, fullName: 'Ada' } });
+    expect(loadDraft('u1').address.fullName).toBe('Ada');
+    expect(loadDraft('u2')).toEqual(typed);
+    expect(localStorage.getItem('keepsake-lane:cart:v1')).toBe('{"items":[]}');
   });
 });
 

@@ -1,10 +1,22 @@
 import type { PaymentMethodId } from './paymentMethods';
 import { emptyAddress, type ShippingAddress } from './shippingAddress';
 
-/** Where this tab keeps what the shopper typed in checkout (this tab's session only; cleared once the order is placed). */
+/**
+ * Whose draft it is: a signed-in shopper's (their id), or a guest's (null). A shopper's is kept in this browser
+ * under their id, so their other tabs, a reload, and signing in again after their session ended get it back,
+ * and another shopper signed in on this browser never sees it. A guest's is kept for this tab only: a guest is
+ * nobody the shop can tell from the next person at this browser. Cleared once the order is placed.
+ */
+export type DraftOwner = string | null;
+
+/** Where this tab keeps a guest's draft. */
 export const CHECKOUT_DRAFT_KEY = 'keepsake-lane:checkout-draft';
 
-/** Everything checkout asks for, as typed: kept across reloads and Back, for this tab only. */
+/** Where the draft of `owner` is kept (a shopper's: `CHECKOUT_DRAFT_KEY:<their id>`, in local storage). */
+export const checkoutDraftKey = (owner: DraftOwner): string =>
+  owner === null ? CHECKOUT_DRAFT_KEY : `${CHECKOUT_DRAFT_KEY}:${owner}`;
+
+/** Everything checkout asks for, as typed (never card data, never a password: the pay page takes the card). */
 export interface CheckoutDraft {
   /** A guest's e-mail address (signed-in shoppers use their account's). */
   email: string;
@@ -24,30 +36,35 @@ export const emptyDraft: CheckoutDraft = {
   gift: { isGift: false, toRecipient: false, message: '', receipt: false },
 };
 
-function storage(): Storage | null {
+/** A guest's draft lives in this tab's session storage, a shopper's in this browser's local storage. */
+function storageOf(owner: DraftOwner): Storage | null {
   try {
-    return window.sessionStorage;
+    return owner === null ? window.sessionStorage : window.localStorage;
   } catch {
     return null; // storage switched off (or on the server): the draft lives as long as the page
   }
 }
 
+function readStored(owner: DraftOwner, key: string): unknown {
+  try {
+    return JSON.parse(storageOf(owner)?.getItem(key) ?? 'null') as unknown;
+  } catch {
+    return null; // unreadable: nothing kept (nothing else is touched)
+  }
+}
+
 const text = (value: unknown, max = 2000) => (typeof value === 'string' ? value.slice(0, max) : '');
 const flag = (value: unknown) => value === true;
+const paymentMethod = (value: unknown): PaymentMethodId =>
+  value === 'card' || value === 'invoice' || value === 'pay_on_delivery' ? value : emptyDraft.method;
 
 /**
- * The draft this tab kept, read defensively: anything missing, of the wrong
- * type or unreadable falls back to empty, field by field (a tampered or old
- * draft never breaks checkout), and texts are cut to a sane length.
+ * A draft as checkout reads it, defensively: anything missing, of the wrong type or unreadable falls back to
+ * empty, field by field (a tampered or old draft never breaks checkout, and a field that cannot be read loses
+ * none of the others), texts cut to a sane length, and nothing but the draft's own fields.
  */
-export function loadDraft(): CheckoutDraft {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage()?.getItem(CHECKOUT_DRAFT_KEY) ?? 'null');
-  } catch {
-    raw = null;
-  }
-  if (!raw || typeof raw !== 'object') return emptyDraft;
+function readDraft(raw: unknown): CheckoutDraft {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return emptyDraft;
   const draft = raw as Record<string, unknown>;
   const address = (draft.address && typeof draft.address === 'object' ? draft.address : {}) as Record<string, unknown>;
   const gift = (draft.gift && typeof draft.gift === 'object' ? draft.gift : {}) as Record<string, unknown>;
@@ -56,7 +73,7 @@ export function loadDraft(): CheckoutDraft {
     address: Object.fromEntries(
       Object.entries(emptyAddress).map(([key, empty]) => [key, text(address[key]) || empty]),
     ) as unknown as ShippingAddress,
-    method: typeof draft.method === 'string' ? (draft.method as PaymentMethodId) : emptyDraft.method,
+    method: paymentMethod(draft.method),
     organisation: text(draft.organisation, 300),
     poNumber: text(draft.poNumber, 100),
     gift: {
@@ -68,41 +85,69 @@ export function loadDraft(): CheckoutDraft {
   };
 }
 
-/** Keep the draft for this tab (a full or refused storage keeps it for the page only). */
-export function saveDraft(draft: CheckoutDraft): void {
+/** Whether a guest typed anything in this tab (its e-mail address aside, which a shopper does not use). */
+const typedAsGuest = (draft: CheckoutDraft) => JSON.stringify({ ...draft, email: '' }) !== JSON.stringify(emptyDraft);
+
+/**
+ * The draft of `owner`. A shopper who typed in this tab as a guest and then signed in (checkout's "sign in"
+ * link, or their session had ended) carries on with what they typed: the tab's guest draft is theirs, and goes
+ * to their own place when it is next kept (`saveDraft`).
+ */
+export function loadDraft(owner: DraftOwner): CheckoutDraft {
+  if (owner !== null) {
+    const inThisTab = readDraft(readStored(null, CHECKOUT_DRAFT_KEY));
+    if (typedAsGuest(inThisTab)) return inThisTab;
+  }
+  return readDraft(readStored(owner, checkoutDraftKey(owner)));
+}
+
+/** Keep the draft of `owner` (a full or refused storage keeps it for the page only). */
+export function saveDraft(owner: DraftOwner, draft: CheckoutDraft): void {
   try {
-    storage()?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+    storageOf(owner)?.setItem(checkoutDraftKey(owner), JSON.stringify(readDraft(draft)));
+    // a guest draft of this tab that its shopper carried on with (loadDraft) is theirs now
+    if (owner !== null) storageOf(null)?.removeItem(CHECKOUT_DRAFT_KEY);
   } catch {
     /* full or refused */
   }
 }
 
-/** Where this tab keeps the chosen shipping method (its own key: the page, not the form, holds it, for the quote). */
+/** Where the chosen shipping method is kept, by whose it is (its own key: the page, not the form, holds it, for the quote). */
 export const SHIPPING_METHOD_KEY = 'keepsake-lane:checkout-shipping-method';
 
-/** The shipping method this tab chose (a code the server checks), or null for the server's first. */
-export function loadShippingMethod(): string | null {
+const shippingMethodKey = (owner: DraftOwner) =>
+  owner === null ? SHIPPING_METHOD_KEY : `${SHIPPING_METHOD_KEY}:${owner}`;
+
+/** The shipping method `owner` chose (a code the server checks), or null for the server's first (and while the session is checked). */
+export function loadShippingMethod(owner: DraftOwner | undefined): string | null {
+  if (owner === undefined) return null;
   try {
-    const stored = storage()?.getItem(SHIPPING_METHOD_KEY) ?? null;
+    const stored =
+      (owner === null ? null : storageOf(null)?.getItem(SHIPPING_METHOD_KEY)) ??
+      storageOf(owner)?.getItem(shippingMethodKey(owner)) ??
+      null;
     return stored && /^[a-z_]{1,40}$/.test(stored) ? stored : null;
   } catch {
     return null;
   }
 }
 
-export function saveShippingMethod(code: string): void {
+export function saveShippingMethod(owner: DraftOwner, code: string): void {
   try {
-    storage()?.setItem(SHIPPING_METHOD_KEY, code);
+    storageOf(owner)?.setItem(shippingMethodKey(owner), code);
+    if (owner !== null) storageOf(null)?.removeItem(SHIPPING_METHOD_KEY);
   } catch {
     /* full or refused */
   }
 }
 
-/** The order is placed: nothing typed is kept. */
-export function clearDraft(): void {
+/** The order of `owner` is placed: nothing typed is kept (nor what this tab held as a guest's, carried into it). */
+export function clearDraft(owner: DraftOwner): void {
   try {
-    storage()?.removeItem(CHECKOUT_DRAFT_KEY);
-    storage()?.removeItem(SHIPPING_METHOD_KEY);
+    for (const whose of owner === null ? [null] : [owner, null]) {
+      storageOf(whose)?.removeItem(checkoutDraftKey(whose));
+      storageOf(whose)?.removeItem(shippingMethodKey(whose));
+    }
   } catch {
     /* nothing stored */
   }

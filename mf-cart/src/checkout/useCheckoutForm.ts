@@ -4,7 +4,7 @@ import type { OrderDetails } from '../api/orders';
 import { fetchShippingCountries } from '../api/shippingCountries';
 import { useAskAgainWhenBack } from '../state/useAskAgainWhenBack';
 import { afterPress, watchPresses } from './afterPress';
-import { loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
+import { loadDraft, saveDraft, type CheckoutDraft, type DraftOwner } from './checkoutDraft';
 import { validateGiftMessage, validateGuestEmail, validatePoNumber } from './giftOptions';
 import { validateOrganisation, type PaymentMethodId } from './paymentMethods';
 import {
@@ -21,13 +21,15 @@ type Touchable = AddressField | 'organisation' | 'poNumber' | 'giftMessage' | 'e
 /**
  * The checkout form's state: the address, the gift options and the payment
  * choice, each field checked when the shopper leaves it (and again as they
- * fix it), everything checked on submit. What is typed is kept for this
- * tab's session (checkoutDraft), so a reload or Back loses nothing.
+ * fix it), everything checked on submit. What is typed is kept as the draft
+ * of `owner` (checkoutDraft: a shopper's in every tab of theirs, a guest's in
+ * this tab), so a reload, Back or a session that ends loses nothing. The
+ * form is the draft of one owner: mount it anew for another.
  */
-export function useCheckoutForm({ guest }: { guest: boolean } = { guest: false }) {
-  const [draft, setDraft] = useState<CheckoutDraft>(loadDraft);
+export function useCheckoutForm({ guest, owner }: { guest: boolean; owner: DraftOwner }) {
+  const [draft, setDraft] = useState<CheckoutDraft>(() => loadDraft(owner));
   const [touched, setTouched] = useState<Partial<Record<Touchable, boolean>>>({});
-  useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => saveDraft(owner, draft), [owner, draft]);
   useEffect(watchPresses, []);
 
   // the countries, states and postal patterns the server checks against (null until read, or when unreadable:
