@@ -6,6 +6,7 @@ export { loadShopChecks, loadedShopChecks, type ShopChecks } from './checks/load
 export {
   addServerRequestHeaders,
   getSupabase,
+  sessionStoredWhenClientMade,
   storageImageUrl,
   PLACEHOLDER_IMAGE,
   type SupabaseClient,

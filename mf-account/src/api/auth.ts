@@ -1,4 +1,4 @@
-import { getSupabase, getShopConfig } from '@giftshop/shared';
+import { getSupabase, getShopConfig, sessionStoredWhenClientMade } from '@giftshop/shared';
 import { cleanText } from '@giftshop/shared/domain';
 import type { AuthSession, AuthSource } from './authTypes';
 
@@ -154,6 +154,7 @@ export const supabaseAuthSource: AuthSource = {
     if (local.error) forgetSessionOnThisDevice();
     return { error: null };
   },
+  sessionStoredAtStart: sessionStoredWhenClientMade,
   async forgetRefusedSession() {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.getUser();
@@ -164,18 +165,6 @@ export const supabaseAuthSource: AuthSource = {
     return true;
   },
 };
-
-/**
- * Whether this browser holds a stored session now: read before the client can refresh it, or drop it when the
- * server refuses its refresh (a session that expired before the page loaded is then gone without a trace).
- */
-export function sessionStoredHere(): boolean {
-  try {
-    return localStorage.getItem(getShopConfig().authStorageKey) !== null;
-  } catch {
-    return false; // on the server, or storage switched off: nothing is stored
-  }
-}
 
 /**
  * Ends the session on this device with the server out of reach. auth-js's `signOut({ scope: 'local' })` still

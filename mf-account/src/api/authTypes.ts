@@ -22,4 +22,9 @@ export interface AuthSource {
    * device. True when the session was ended. Not being able to ask is not a refusal.
    */
   forgetRefusedSession?(): Promise<boolean>;
+  /**
+   * Whether a session was stored in this browser as the client was made, before it could refresh it or drop it
+   * (a refresh refused as the page loads leaves no other trace). Asked once the client answers.
+   */
+  sessionStoredAtStart?(): boolean;
 }

@@ -3,7 +3,8 @@
  * A session that ended before the page loaded: the shopper's stored session has an access token that has expired
  * and a refresh token the server has revoked (signed out everywhere, from another device). Opening /profile, the
  * shop's one client tries to refresh it against the real backend, is refused, and drops it before anyone saw the
- * shopper signed in. The session owner (started as the account remote starts it) says the session ended, so the
+ * shopper signed in (here before the session owner starts, as on checkout, where the cart's quote makes the
+ * client first). The session owner (started as the account remote starts it) says the session ended, so the
  * guard sends the shopper to sign in again with the reason, not to a plain sign-in page. The page gets a
  * document (happy-dom's), installed for it.
  */
@@ -12,6 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureShop, createShopQueryClient, getShopConfig, NavigationProvider } from '@giftshop/shared';
 import { inDocument, startTestBackend, type TestBackend, until } from '@giftshop/shared/testing';
+import { supabaseAuthSource } from '../api/auth';
 import { bus } from '../bus';
 import { ensureSessionOwner } from '../session/startSession';
 import { RequireSignIn } from './RequireSignIn';
@@ -59,6 +61,12 @@ describe('a stored session whose refresh the server refuses as /profile loads', 
       document.body.append(container);
       const root = createRoot(container);
       try {
+        // another remote's read makes the shop's one client first (checkout's quote does, before the account
+        // remote's menu loads): the client tries the refresh, is refused, and drops the session before the owner
+        // starts, leaving no event for it to hear
+        const { session: refused } = await supabaseAuthSource.getSession();
+        expect(refused).toBeNull();
+        expect(localStorage.getItem(key)).toBeNull();
         // the account remote's modules load (the header's account menu), then its page mounts
         act(() => ensureSessionOwner({ early: true }));
         act(() =>
@@ -73,8 +81,6 @@ describe('a stored session whose refresh the server refuses as /profile loads', 
         await until(() => navigate.mock.calls.length > 0);
         expect(navigate.mock.calls).toEqual([['/auth?redirect=%2Fprofile&reason=session-ended', { replace: true }]]);
         expect(bus.current('session:state')).toEqual({ status: 'signed-out', user: null, ended: true });
-        // the client dropped the refused session: nothing of it is left for a later page
-        expect(localStorage.getItem(key)).toBeNull();
         expect(container.textContent).not.toContain('My Profile');
       } finally {
         act(() => root.unmount());

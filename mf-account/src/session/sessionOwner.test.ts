@@ -40,7 +40,8 @@ function setup(options?: { signOutError?: unknown; heldSession?: boolean }) {
   const states: SessionState[] = [];
   const toasts: ToastMessage[] = [];
   const auth = scriptedAuth(options);
-  const owner = createSessionOwner(account, auth.source, { heldSession: options?.heldSession });
+  if (options?.heldSession !== undefined) auth.source.sessionStoredAtStart = () => options.heldSession!;
+  const owner = createSessionOwner(account, auth.source);
   header.watch('session:state', (s) => states.push(s));
   header.handle('toast:show', (t) => toasts.push(t));
   return { hub, account, header, states, toasts, auth, owner };

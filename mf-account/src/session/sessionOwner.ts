@@ -24,24 +24,22 @@ export interface SessionOwner {
  * until the first session check or the first auth event, then signed in
  * exactly when a session exists. Handles `session:sign-out`.
  *
- * Signed out is said to have `ended` when this browser held a session (`heldSession`: one was stored as the page
- * loaded, or it has been signed in since) and it is gone without a Sign Out here: it expired or the server refused
- * it, its refresh failing as the page loaded (auth-js then drops it before anyone saw the shopper signed in) or
- * later, or another tab signed out. Whoever sends the shopper to sign in then says why.
+ * Signed out is said to have `ended` when this browser held a session (one was stored as the client was made,
+ * `sessionStoredAtStart`, or it has been signed in since) and it is gone without a Sign Out here: it expired or
+ * the server refused it, its refresh failing as the page loaded (auth-js then drops it before anyone saw the
+ * shopper signed in) or later, or another tab signed out. Whoever sends the shopper to sign in then says why.
  */
-export function createSessionOwner(
-  bus: ShopBus,
-  auth: AuthSource,
-  { heldSession = false }: { heldSession?: boolean } = {},
-): SessionOwner {
+export function createSessionOwner(bus: ShopBus, auth: AuthSource): SessionOwner {
   let settled = false;
   let lastEvent: AuthEvent | null = null;
-  let held = heldSession;
+  /** Whether this browser held a session: asked of the client once it answers (it is made by then). */
+  let held: boolean | null = null;
   let signingOut = false;
 
   const publish = (session: AuthSession | null) => {
     settled = true;
     let next = toSessionState(session);
+    held ??= auth.sessionStoredAtStart?.() ?? false;
     if (next.status === 'signed-in') held = true;
     else if (held && !signingOut) next = SESSION_ENDED;
     if (!sameSessionState(bus.current('session:state'), next)) bus.publish('session:state', next);

@@ -1,12 +1,10 @@
 import { afterPageResponds, getShopConfig } from '@giftshop/shared';
-import { sessionStoredHere, supabaseAuthSource } from '../api/auth';
+import { supabaseAuthSource } from '../api/auth';
 import { bus } from '../bus';
 import { SIGNED_OUT } from './sessionState';
 import { createSessionOwner, type SessionOwner } from './sessionOwner';
 
 let owner: SessionOwner | null = null;
-/** Whether a session was stored as the account remote loaded (before any remote's client could refresh it). */
-let heldAtLoad: boolean | undefined;
 
 /**
  * Start the page's one session owner (idempotent). Called when the account
@@ -20,13 +18,8 @@ let heldAtLoad: boolean | undefined;
  * page's hydration does not need (issue 31: /auth, /profile and /orders
  * responded only after them). Until then the session reads `loading`, as the
  * server rendered it.
- *
- * Whether a session was stored is read at the first call, as the remote's modules load: the shop's one client
- * may be made by another remote before the owner starts, and a stored session whose refresh fails is dropped
- * then without an event the owner could still hear. The owner then says the session ended (`ended`).
  */
 export function ensureSessionOwner(options: { early?: boolean } = {}): void {
-  heldAtLoad ??= sessionStoredHere();
   if (!owner) afterPageResponds(() => startSessionOwner(options));
 }
 
@@ -39,5 +32,5 @@ function startSessionOwner({ early = false }: { early?: boolean }): void {
     if ((bus.current('session:state')?.status ?? 'loading') === 'loading') bus.publish('session:state', SIGNED_OUT);
     return;
   }
-  owner = createSessionOwner(bus, supabaseAuthSource, { heldSession: heldAtLoad });
+  owner = createSessionOwner(bus, supabaseAuthSource);
 }

@@ -8,6 +8,17 @@ export type SupabaseClient = UntypedSupabaseClient<Database>;
 /** The client, and the backend (URL and anon key) it was made for. */
 let client: { backend: string; promise: Promise<SupabaseClient> } | null = null;
 
+/** Whether a session was stored in this browser as its client was made (`sessionStoredWhenClientMade`). */
+let sessionStoredAtStart = false;
+
+/**
+ * Whether this browser held a stored session when the shop's one client was made, read before the client could
+ * refresh it: a session whose refresh the server refuses as the page loads is dropped by the client before anyone
+ * sees it, without a trace. The session owner says such a session ended (shared 2.6.0). False on the server and
+ * until the client is made.
+ */
+export const sessionStoredWhenClientMade = (): boolean => sessionStoredAtStart;
+
 /** On the server, the longest a backend request may take. */
 const SERVER_FETCH_LIMIT_MS = 5_000;
 
@@ -79,6 +90,11 @@ async function createShopClient(): Promise<SupabaseClient> {
           }),
       },
     });
+  }
+  try {
+    sessionStoredAtStart = localStorage.getItem(authStorageKey) !== null;
+  } catch {
+    // storage switched off: nothing was stored
   }
   return createClient<Database>(supabase.url, supabase.anonKey, {
     auth: {
