@@ -42,14 +42,14 @@ const home: SavedAddress = {
 };
 const work: SavedAddress = { ...home, id: 2, fullName: '<b>Ada</b> at work', line1: '34 Oak Avenue', isDefault: false };
 
-function renderBook(addresses: SavedAddress[], profileName?: string) {
+function renderBook(addresses: SavedAddress[], profileName?: string, userId = 'u1') {
   const client = createShopQueryClient();
   client.setQueryData(savedAddressesKey, addresses);
   client.setQueryData(['account', 'shipping-countries'], countries);
   render(
     <QueryClientProvider client={client}>
       <NavigationProvider value={{ pathname: '/addresses', search: '', navigate: () => undefined }}>
-        <AddressBookPage profileName={profileName} userId="u1" />
+        <AddressBookPage profileName={profileName} userId={userId} />
       </NavigationProvider>
     </QueryClientProvider>,
   );
@@ -138,16 +138,7 @@ describe('a saved address being edited when the session ends', () => {
     sessionEnds();
     cleanup();
     signedInAs('u2');
-    const client = createShopQueryClient();
-    client.setQueryData(savedAddressesKey, [home]);
-    client.setQueryData(['account', 'shipping-countries'], countries);
-    render(
-      <QueryClientProvider client={client}>
-        <NavigationProvider value={{ pathname: '/addresses', search: '', navigate: () => undefined }}>
-          <AddressBookPage userId="u2" />
-        </NavigationProvider>
-      </QueryClientProvider>,
-    );
+    renderBook([home], undefined, 'u2');
     expect(screen.queryByLabelText('Street address')).toBeNull();
     expect(screen.queryByDisplayValue(/back door/)).toBeNull();
   });

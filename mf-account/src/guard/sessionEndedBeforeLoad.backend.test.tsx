@@ -17,6 +17,7 @@ import { supabaseAuthSource } from '../api/auth';
 import { bus } from '../bus';
 import { ensureSessionOwner } from '../session/startSession';
 import { RequireSignIn } from './RequireSignIn';
+import { signOutEverywhere, signUpOnServer } from './sessionOnServer.fixture';
 
 let backend: TestBackend;
 
@@ -28,19 +29,10 @@ afterAll(() => backend?.stop());
 
 describe('a stored session whose refresh the server refuses as /profile loads', () => {
   it('sends the shopper to sign in again, saying their session ended', async () => {
-    const signUp = await fetch(`${backend.url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: `expired-${Date.now()}@example.com`, password: 'gift-wrap-42' }),
-    });
-    const session = (await signUp.json()) as { access_token: string; refresh_token: string; expires_at: number };
+    const session = await signUpOnServer(backend, 'expired');
     expect(typeof session.refresh_token).toBe('string');
     // signed out everywhere (another device): the refresh token is revoked on the server
-    const logout = await fetch(`${backend.url}/auth/v1/logout?scope=global`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}` },
-    });
-    expect(logout.status).toBe(204);
+    expect(await signOutEverywhere(backend, session)).toBe(204);
     const refused = await fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',
       headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },

@@ -17,6 +17,7 @@ import { bus } from '../bus';
 import { ProfileForm } from '../profile/ProfileForm';
 import { createSessionOwner } from '../session/sessionOwner';
 import { RequireSignIn } from './RequireSignIn';
+import { signOutEverywhere, signUpOnServer } from './sessionOnServer.fixture';
 
 let backend: TestBackend;
 
@@ -28,12 +29,7 @@ afterAll(() => backend?.stop());
 
 describe('a session revoked on the server while /profile is open', () => {
   it('sends the shopper to sign in again, saying why, with the names they typed kept', async () => {
-    const signUp = await fetch(`${backend.url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: `ending-${Date.now()}@example.com`, password: 'gift-wrap-42' }),
-    });
-    const session = (await signUp.json()) as { access_token: string; user: { id: string } };
+    const session = await signUpOnServer(backend, 'ending');
     expect(typeof session.access_token).toBe('string');
 
     await inDocument('http://localhost:5173/profile', async (document) => {
@@ -74,11 +70,7 @@ describe('a session revoked on the server while /profile is open', () => {
         expect(displayName()!.value).toBe('Countess Ada');
 
         // signed out everywhere (another device), then refused when the client asks the server
-        const logout = await fetch(`${backend.url}/auth/v1/logout?scope=global`, {
-          method: 'POST',
-          headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}` },
-        });
-        expect(logout.status).toBe(204);
+        expect(await signOutEverywhere(backend, session)).toBe(204);
         // the owner's check of the session with the server (auth-js drops a session the server no longer has, 403
         // session_not_found, and says SIGNED_OUT; the owner publishes it)
         await act(async () => void (await supabaseAuthSource.forgetRefusedSession!()));
