@@ -160,6 +160,14 @@ export function AuthPage() {
             : 'Sign in to see your orders and check out faster.'}
         </CardIntro>
       )}
+      {/* The header's account control leads here without JavaScript too: the forms' stand-ins would wait on a */}
+      {/* session check that never runs, so the page says why (scripts on, a <noscript> is never shown). */}
+      <noscript>
+        <CardIntro role="note" css={{ color: color.ink, fontWeight: 600 }}>
+          Signing in and creating an account need JavaScript, which is off in this browser. You can still browse, search
+          and read every product.
+        </CardIntro>
+      </noscript>
       <AuthTabs<AuthTabId>
         label="Sign in or create an account"
         selected={tab}

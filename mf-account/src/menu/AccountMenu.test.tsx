@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectBus, NavigationProvider, type ShopNavigation } from '@giftshop/shared';
 import { type SessionState } from '@giftshop/shared/domain';
@@ -36,6 +37,31 @@ afterEach(() => {
 });
 
 describe('AccountMenu', () => {
+  it('while the session loads, is the sketch of the account control: a link to sign in, its tap kept for the real one', () => {
+    // rendered as React renders before any session is known (its effects start the session's owner)
+    document.body.innerHTML = renderToString(
+      <NavigationProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
+        <AccountMenu />
+      </NavigationProvider>,
+    );
+    const sketch = screen.getByRole('link', { name: 'Account' });
+    expect(sketch.getAttribute('href')).toBe('/auth');
+    expect(sketch.dataset.keepTap).toBe('account');
+    expect(sketch.hasAttribute('data-keep-tap-placeholder')).toBe(true);
+  });
+
+  it('is the real control a tap on the sketch is done on, signed out and signed in', () => {
+    owner.publish('session:state', { status: 'signed-out', user: null });
+    renderMenu();
+    const signIn = screen.getByRole('link', { name: 'Sign In or Create an Account' });
+    expect(signIn.dataset.keepTap).toBe('account');
+    expect(signIn.hasAttribute('data-keep-tap-placeholder')).toBe(false);
+    act(() => owner.publish('session:state', signedIn));
+    const menu = screen.getByRole('button', { name: 'Account Menu for Ada' });
+    expect(menu.dataset.keepTap).toBe('account');
+    expect(menu.hasAttribute('data-keep-tap-placeholder')).toBe(false);
+  });
+
   it('links a signed-out shopper to /auth with the way back', () => {
     owner.publish('session:state', { status: 'signed-out', user: null });
     renderMenu();

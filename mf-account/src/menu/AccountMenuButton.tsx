@@ -146,6 +146,8 @@ export function AccountMenuButton({ user }: { user: ShopUser }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`Account Menu for ${user.displayName}`}
+        // a tap on the header's sketch of the account control before it came is done here (shell/public/page-start.js)
+        data-keep-tap="account"
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKey}
       >

@@ -126,13 +126,13 @@ const ContactLink = styled(ShopLink)({
   '&:hover': { background: color.ink, color: color.surface },
 });
 const Slots = styled.div({ display: 'flex', alignItems: 'center', gap: 4 });
-const SlotPlaceholder = styled.span({ display: 'inline-block', width: 44, height: 44 });
 /**
- * The cart button as the server sketches it, before the cart's code is in: a tap on it is kept and done on
- * the real button once it comes (`data-keep-tap`, shell/public/page-start.js). A plain link: with JavaScript off
- * (no cart to show, it lives in the browser's storage) it leads to Contact Us, which says so and takes the order.
+ * The cart and account controls as the server sketches them, before their remote's code is in: a tap on one is
+ * kept and done on the real control once it comes (`data-keep-tap`, shell/public/page-start.js). Plain links, so
+ * they work with JavaScript off: the cart (it lives in the browser's storage, so there is none to show) leads to
+ * Contact Us, which says so and takes the order; the account leads to the sign-in page.
  */
-const CartPlaceholder = styled.a({
+const SketchedControl = styled.a({
   display: 'grid',
   placeItems: 'center',
   width: 44,
@@ -142,6 +142,8 @@ const CartPlaceholder = styled.a({
   background: 'transparent',
   color: color.ink,
   cursor: 'pointer',
+  '&:hover': { background: color.surfaceMuted },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
 });
 const Nav = styled.nav({
   position: 'relative',
@@ -192,7 +194,12 @@ const HeaderSlots = memo(function HeaderSlots() {
       <RemoteSlot
         id="account/AccountMenu"
         props={{}}
-        skeleton={<SlotPlaceholder />}
+        skeleton={
+          // named as the account's own control is in either state, a signed-out shopper's or a signed-in one's
+          <SketchedControl href="/auth" aria-label="Account" data-keep-tap="account" data-keep-tap-placeholder="">
+            <PersonIcon />
+          </SketchedControl>
+        }
         compact
         failureIcon={<PersonIcon />}
       />
@@ -200,14 +207,14 @@ const HeaderSlots = memo(function HeaderSlots() {
         id="cart/CartButton"
         props={{}}
         skeleton={
-          <CartPlaceholder
+          <SketchedControl
             href={CART_WITHOUT_SCRIPTS_PATH}
             aria-label="Cart"
             data-keep-tap="cart"
             data-keep-tap-placeholder=""
           >
             <BagIcon />
-          </CartPlaceholder>
+          </SketchedControl>
         }
         compact
         failureIcon={<BagIcon />}
