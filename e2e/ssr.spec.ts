@@ -55,7 +55,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
     await expect(page).toHaveURL(/\/contact\?about=cart$/);
     await expect(page.getByText(/Your cart is kept in this browser, and showing it needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open Your Cart' })).toBeHidden();
     await expect(page.locator('main').getByRole('link', { name: defaultShopConfig.email })).toBeVisible();
+    // The account control is a labelled link too (it was an empty box): to sign in, which says it needs JavaScript.
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.locator('main').getByRole('note')).toHaveText(
+      /Signing in and creating an account need JavaScript/,
+    );
 
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/');

@@ -11,6 +11,7 @@ import {
   space,
   usePageTitle,
 } from '@giftshop/shared';
+import { CartInquiry } from './CartInquiry';
 import { CART_TOPIC } from './shellPages';
 
 const Grid = styled.div({
@@ -60,12 +61,7 @@ export function ContactPage() {
         Questions about an order, a design, or gifts for your school, team or organization? We answer every message
         within one business day.
       </Intro>
-      {params.get('about') === CART_TOPIC && (
-        <Inquiry>
-          Your cart is kept in this browser, and showing it needs JavaScript. Without it, e-mail or call us with the
-          gifts you'd like, and we'll take your order.
-        </Inquiry>
-      )}
+      {params.get('about') === CART_TOPIC && <CartInquiry />}
       {product && (
         <Inquiry>
           You're asking about <strong>{product}</strong>. Mention it in your e-mail and we'll reply with details.
