@@ -145,24 +145,78 @@ test('the cart button tapped before its code is in opens the cart once', async (
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('a name, the quantity and Add to Cart tapped twice before the page responds add one line of two', async ({
+test('Contact Us about the cart, scripts on, offers the cart (it never says they are off), and Open Your Cart tapped before the page responds opens it once', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/contact?about=cart');
+  await expect(page.getByText(/Your cart is kept in this browser: open it/)).toBeVisible();
+  await expect(page.getByText(/needs JavaScript/)).toBeHidden();
+  await page.getByRole('button', { name: 'Open Your Cart' }).click();
+  await release();
+  await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible({ timeout: 20_000 });
+  await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the account control is a link from the first paint, and a tap on it before the page responds signs in once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  const release = await openHeld(page, '/category/mugs');
+  // the server's sketch: a link to sign in (for a browser without JavaScript), labelled; the tap is kept, not followed
+  const sketch = page.getByRole('banner').getByRole('link', { name: 'Account' });
+  await expect(sketch).toHaveAttribute('href', '/auth');
+  await sketch.click();
+  await release();
+  // done on the real control once it comes: a signed-out shopper goes to sign in, and comes back here afterwards
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fcategory%2Fmugs$/, { timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a sort chosen before the listing responds sorts it once it does', async ({ page }) => {
+  const release = await openHeld(page, '/category/mugs');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-high');
+  await release();
+  await expect(page).toHaveURL(/\/category\/mugs\?sort=price-high$/, { timeout: 20_000 });
+  const prices = page.locator('main').getByTestId('card-price');
+  await expect
+    .poll(async () => {
+      const all = (await prices.allTextContents()).map((t) =>
+        Number(/\$([\d,]+\.\d\d)/.exec(t)?.[1]?.replace(/,/g, '')),
+      );
+      return all.length > 1 && all.every((price, i) => i === 0 || price <= all[i - 1]!);
+    })
+    .toBe(true);
+});
+
+test('a quantity typed, then Add to Cart, before the page responds add that many', async ({ page }) => {
+  const release = await openHeld(page, '/product/KL-ORN-101');
+  await page.getByLabel('Name', { exact: true }).fill('Emma');
+  await page.getByLabel('Quantity', { exact: true }).fill('4');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await release();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items', { timeout: 20_000 });
+});
+
+test('a name, the quantity’s + tapped twice and Add to Cart tapped twice before the page responds add one line of three', async ({
   page,
 }) => {
   const release = await openHeld(page, '/product/KL-ORN-101');
   await page.getByLabel('Name', { exact: true }).fill('Emma');
+  // each tap on a step counts (the second was lost: two taps on one control were done once)
+  await page.getByRole('button', { name: 'Increase Quantity' }).click();
   await page.getByRole('button', { name: 'Increase Quantity' }).click();
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await add.click();
   await add.click();
   await release();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items', { timeout: 20_000 });
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items', { timeout: 20_000 });
   await expect(page.getByText(/First Christmas Ornament has been added to your cart\./)).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Emma');
-  // Nothing more comes: the drawer shows one line of two.
+  // Nothing more comes: the drawer shows one line of three.
   await cartButton(page).click();
   const line = page.getByRole('dialog', { name: /Your Cart/ }).getByRole('listitem', { name: /First Christmas/ });
   await expect(line).toHaveCount(1);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 });
 
 test('an option chosen before the page responds is the one chosen once it does', async ({ page }) => {

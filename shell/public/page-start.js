@@ -7,6 +7,11 @@
  * typed into a field is written down too. Once the page responds, they are
  * done again in the order they came, each exactly once: the list is emptied
  * as it is read, and the page's own handlers see them as real taps and input.
+ * Two taps in a row on one control are done once (Add to Cart tapped twice adds
+ * once), but on a stepper (`data-keep-every-tap`, the quantity's − and +) each
+ * counts. A choice in a select (the listing's sort) is kept as what is typed
+ * is, and a field left before the page responded is left again once its text
+ * is back (the quantity takes what was typed when it is left).
  * A control the server only sketched (`data-keep-tap-placeholder`, such as the
  * header's cart button before the cart's code is in, a link only without
  * JavaScript) keeps its tap until the
@@ -68,19 +73,23 @@ addEventListener(
     const name = (placeholder ?? control).dataset.keepTap;
     // Tapped twice before it could answer: done once.
     const last = kept.at(-1);
-    if (last?.kind === 'tap' && (name ? last.name === name : last.element === control)) return;
+    const again = last?.kind === 'tap' && (name ? last.name === name : last.element === control);
+    if (again && !control.hasAttribute('data-keep-every-tap')) return;
     kept.push({ kind: 'tap', name, element: control, path: pathOf(control), later: waitsForPart });
     control.setAttribute('data-tap-kept', '');
     replaySoon();
   },
   true,
 );
+const isField = (field) =>
+  (field instanceof HTMLInputElement && field.type !== 'radio' && field.type !== 'checkbox') ||
+  field instanceof HTMLTextAreaElement ||
+  field instanceof HTMLSelectElement;
 addEventListener(
   'input',
   (event) => {
     const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (field.type === 'radio' || field.type === 'checkbox') return;
+    if (!isField(field)) return;
     // Once the page responds, only what is typed in a part React has not taken over yet.
     const waitsForPart = later(field);
     if (responded() && !waitsForPart) return;
@@ -88,6 +97,16 @@ addEventListener(
     if (last?.kind === 'value' && last.element === field) last.value = field.value;
     else kept.push({ kind: 'value', element: field, path: pathOf(field), value: field.value, later: waitsForPart });
     replaySoon();
+  },
+  true,
+);
+
+// A field left before the page responds (the shopper typed, then tapped elsewhere): left again once its text is back.
+addEventListener(
+  'focusout',
+  (event) => {
+    const last = kept.findLast((entry) => entry.kind === 'value' && entry.element === event.target);
+    if (last && (!responded() || last.later)) last.left = true;
   },
   true,
 );
@@ -133,6 +152,10 @@ function replaySoon() {
         target.value = '';
         Object.getOwnPropertyDescriptor(prototype, 'value').set.call(target, entry.value);
         target.dispatchEvent(new Event('input', { bubbles: true }));
+        // a select's choice is a change (React's onChange of a select listens for it)
+        if (target instanceof HTMLSelectElement) target.dispatchEvent(new Event('change', { bubbles: true }));
+        if (entry.left && document.activeElement !== target)
+          target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       }
       // Let the page answer (and render) before the next one.
       await new Promise((done) => setTimeout(done, 0));

@@ -74,9 +74,11 @@ export function QuantityControl({
         <Box>
           {/* At a limit a step says it is unavailable and does nothing, but keeps the focus: a disabled button */}
           {/* dropped it to the page (QA sweep H-e: − pressed down to 1 by keyboard left the focus on <body>). */}
+          {/* Each tap on a step counts, also before the page responds (`data-keep-every-tap`, shell/public/page-start.js). */}
           <Step
             type="button"
             aria-label="Decrease Quantity"
+            data-keep-every-tap=""
             aria-disabled={value <= 1}
             onClick={() => value > 1 && onChange(stepQuantity(value, -1, max))}
           >
@@ -95,6 +97,7 @@ export function QuantityControl({
           <Step
             type="button"
             aria-label="Increase Quantity"
+            data-keep-every-tap=""
             aria-disabled={value >= max}
             onClick={() => value < max && onChange(stepQuantity(value, 1, max))}
           >

@@ -183,3 +183,64 @@ it('drops a tap kept in a part that was replaced instead of taken over, and does
   await new Promise((wait) => setTimeout(wait, 20));
   expect(seen).toEqual(['add']);
 });
+
+it('does every tap on a stepper (data-keep-every-tap), where two on any other control are done once', async () => {
+  document.body.innerHTML =
+    '<main><button type="button" id="more" data-keep-every-tap="">+</button><button type="button" id="add">Add</button></main>';
+  const more = document.getElementById('more')!;
+  const add = document.getElementById('add')!;
+  more.click();
+  more.click();
+  add.click();
+  add.click();
+  const seen: string[] = [];
+  more.addEventListener('click', () => seen.push('+'));
+  add.addEventListener('click', () => seen.push('add'));
+  root.dataset.hydrated = 'true';
+  await vi.waitFor(() => expect(seen).toEqual(['+', '+', 'add']));
+  await new Promise((wait) => setTimeout(wait, 20));
+  expect(seen).toEqual(['+', '+', 'add']);
+});
+
+it('puts back a choice made in a select (the listing sort) as a change, once', async () => {
+  document.body.innerHTML =
+    '<form><select name="sort"><option value="featured">Featured</option><option value="price-high">Price: High to Low</option></select></form>';
+  const select = document.querySelector('select')!;
+  select.value = 'price-high';
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  // Hydration leaves the choice on screen; the page's handler comes with it and never saw the change.
+  const changes: string[] = [];
+  select.addEventListener('change', () => changes.push(select.value));
+  root.dataset.hydrated = 'true';
+  await vi.waitFor(() => expect(changes).toEqual(['price-high']));
+  await new Promise((wait) => setTimeout(wait, 20));
+  expect(changes).toEqual(['price-high']);
+});
+
+it('leaves a field again once its text is back when it was left before the page responded, then does the tap', async () => {
+  document.body.innerHTML =
+    '<main><input id="quantity" value="1"><button type="button" id="add">Add to Cart</button><input id="name"></main>';
+  const quantity = document.querySelector<HTMLInputElement>('#quantity')!;
+  const name = document.querySelector<HTMLInputElement>('#name')!;
+  quantity.focus();
+  quantity.value = '4';
+  quantity.dispatchEvent(new Event('input', { bubbles: true }));
+  // the tap on Add to Cart takes the focus from the field (a field still in use is not left)
+  document.getElementById('add')!.focus();
+  document.getElementById('add')!.click();
+  name.focus();
+  name.value = 'Em';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  // The field takes what was typed when it is left (the quantity's draft), as React's onBlur (focusout) would.
+  const seen: string[] = [];
+  let committed = '1';
+  quantity.addEventListener('focusout', () => seen.push(`quantity ${(committed = quantity.value)}`));
+  name.addEventListener('focusout', () => seen.push('name left'));
+  document.getElementById('add')!.addEventListener('click', () => seen.push(`add ${committed}`));
+  root.dataset.hydrated = 'true';
+  await vi.waitFor(() => expect(seen).toEqual(['quantity 4', 'add 4']));
+  await new Promise((wait) => setTimeout(wait, 20));
+  expect(seen).toEqual(['quantity 4', 'add 4']);
+  expect(name.value).toBe('Em');
+});
