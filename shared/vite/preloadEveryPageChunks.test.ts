@@ -38,7 +38,11 @@ function shellBundle(html: string): Rollup.OutputBundle {
     ),
     chunk('assets/empty-o.js', [], []),
     // The shell's parts loaded on demand: its own pages (each with its route) and the search suggestions.
-    chunk('assets/ContactPage-p.js', ['assets/index-a.js'], ['/repo/shell/src/pages/ContactPage.tsx']),
+    chunk(
+      'assets/ContactPage-p.js',
+      ['assets/index-a.js'],
+      ['/repo/shell/src/pages/ContactPage.tsx', '/repo/shell/src/pages/CartInquiry.tsx'],
+    ),
     chunk('assets/UnsubscribePage-q.js', [], ['/repo/shell/src/pages/UnsubscribePage.tsx']),
     chunk(
       'assets/SearchSuggestions-r.js',

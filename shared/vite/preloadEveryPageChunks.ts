@@ -14,12 +14,12 @@ export const shellPartsAfterPageResponds =
   /[\\/]shell[\\/]src[\\/](footer[\\/]|toasts[\\/]|shellBus\.ts$|header[\\/](MobileMenu|MegaMenu|CategoryLinkList)\.tsx$)|[\\/]shared[\\/]src[\\/]navigation[\\/]megaMenuTabs\.ts$/;
 
 /**
- * The shell's parts that load on demand: its own pages (Contact Us, the newsletter's unsubscribe page), each with
- * its route, which the shell's server preloads on that route alone (`shell/src/pages/shellPages.tsx`); and the
- * header's search suggestions, on the search box's first focus. A chunk made only of these is not preloaded.
+ * The shell's parts that load on demand: its own pages (Contact Us with its cart inquiry, the newsletter's
+ * unsubscribe page), each with its route, which the shell's server preloads on that route alone
+ * (`shell/src/pages/shellPages.tsx`); and the header's search suggestions, on the search box's first focus. A chunk made only of these is not preloaded.
  */
 export const shellPartsOnDemand =
-  /[\\/]shell[\\/]src[\\/](pages[\\/](ContactPage|UnsubscribePage)\.tsx$|header[\\/]SearchSuggestions?\w*\.tsx?$|header[\\/]useSearchSuggestions\.ts$|api[\\/]searchSuggestions\.ts$)/;
+  /[\\/]shell[\\/]src[\\/](pages[\\/](ContactPage|CartInquiry|UnsubscribePage)\.tsx$|header[\\/]SearchSuggestions?\w*\.tsx?$|header[\\/]useSearchSuggestions\.ts$|api[\\/]searchSuggestions\.ts$)/;
 
 const preloadTag = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;

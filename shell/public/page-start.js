@@ -7,11 +7,8 @@
  * typed into a field is written down too. Once the page responds, they are
  * done again in the order they came, each exactly once: the list is emptied
  * as it is read, and the page's own handlers see them as real taps and input.
- * Two taps in a row on one control are done once (Add to Cart tapped twice adds
- * once), but on a stepper (`data-keep-every-tap`, the quantity's − and +) each
- * counts. A choice in a select (the listing's sort) is kept as what is typed
- * is, and a field left before the page responded is left again once its text
- * is back (the quantity takes what was typed when it is left).
+ * Also a select's choice, and a field left (again once its text is back). Two
+ * taps in a row on one control count once, but each on `data-keep-every-tap`.
  * A control the server only sketched (`data-keep-tap-placeholder`, such as the
  * header's cart button before the cart's code is in, a link only without
  * JavaScript) keeps its tap until the
@@ -101,7 +98,7 @@ addEventListener(
   true,
 );
 
-// A field left before the page responds (the shopper typed, then tapped elsewhere): left again once its text is back.
+// A field left before the page responds (the quantity commits its draft when left).
 addEventListener(
   'focusout',
   (event) => {
@@ -152,7 +149,7 @@ function replaySoon() {
         target.value = '';
         Object.getOwnPropertyDescriptor(prototype, 'value').set.call(target, entry.value);
         target.dispatchEvent(new Event('input', { bubbles: true }));
-        // a select's choice is a change (React's onChange of a select listens for it)
+        // a select's onChange listens for change
         if (target instanceof HTMLSelectElement) target.dispatchEvent(new Event('change', { bubbles: true }));
         if (entry.left && document.activeElement !== target)
           target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
