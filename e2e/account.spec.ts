@@ -135,6 +135,8 @@ test('/auth as the server sends it (the session not checked yet) has the formsâ€
       // the frame's own goto: with scripts off, the page never hydrates
       await serverView.mainFrame().goto(new URL(`/auth${search}`, baseURL).href);
       await expect(serverView.getByLabel('Checking whether you are signed in')).toBeAttached();
+      // the card's own note that signing in needs scripts is a <noscript>: a browser running them never shows it
+      await serverView.locator('main noscript').evaluateAll((notes) => notes.forEach((note) => note.remove()));
       const whileChecking = await listInCard(serverView);
       await page.goto(`/auth${search}`);
       await expect(page.getByRole('form', { name: search ? 'Create an account' : 'Sign in' })).toBeVisible();
