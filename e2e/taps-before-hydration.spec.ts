@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { defaultShopConfig } from '../shared/src/config/shopConfig';
+import { newShopperSession, uniqueEmail } from './support/shopper';
 
 /**
  * A tap before the page responds is not lost (issue 31): the page's scripts are held back (every script but
@@ -157,7 +159,7 @@ test('Contact Us about the cart, scripts on, offers the cart (it never says they
   await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('the account control is a link from the first paint, and a tap on it before the page responds signs in once', async ({
+test('the account control is a link from the first paint, and a tap on it before the page responds signs in, or opens the signed-in menu, once', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 760 });
@@ -170,6 +172,21 @@ test('the account control is a link from the first paint, and a tap on it before
   // done on the real control once it comes: a signed-out shopper goes to sign in, and comes back here afterwards
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fcategory%2Fmugs$/, { timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  // Signed in (the session in the browser's storage, as the shop's one client keeps it): the same tap opens the
+  // account menu, once, and the page stays
+  const session = await newShopperSession({ firstName: 'Ada', email: uniqueEmail('account-tap') });
+  const { email: _email, ...stored } = session;
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+    defaultShopConfig.authStorageKey,
+    JSON.stringify(stored),
+  ] as const);
+  const releaseAgain = await openHeld(page, '/category/mugs');
+  await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+  await releaseAgain();
+  const menuButton = page.getByRole('button', { name: 'Account Menu for Ada' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+  await expect(page).toHaveURL(/\/category\/mugs$/);
 });
 
 test('a sort chosen before the listing responds sorts it once it does', async ({ page }) => {
