@@ -14,6 +14,7 @@ import {
 } from '../shared/vite/federation.ts';
 import { preloadEveryPageChunks } from '../shared/vite/preloadEveryPageChunks.ts';
 import { compileEagerly } from '../shared/vite/compileEagerly.ts';
+import { minifyPublicScripts } from '../shared/vite/minifyPublicScripts.ts';
 import { leaveOutUnusedRouterParts } from '../shared/vite/leaveOutUnusedRouterParts.ts';
 import { leaveOutUnusedFederationParts } from '../shared/vite/leaveOutUnusedFederationParts.ts';
 import { oneContainerCode } from '../shared/vite/oneContainerCode.ts';
@@ -66,6 +67,8 @@ export default defineConfig({
     preloadEveryPageChunks({ onDemand }),
     // What a page runs is compiled while it downloads, off the main thread; what loads on demand is left to V8.
     compileEagerly({ leaveOut: onDemand }),
+    // page-start.js, which every page runs first (it keeps taps until the page responds), is served minified.
+    minifyPublicScripts(['page-start.js']),
   ],
   server: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
   preview: { port: ports.shell, strictPort: true, host: '127.0.0.1' },
