@@ -17,6 +17,8 @@ const migrationText = (name: string) => readFileSync(path.join(migrationsDir, na
 const cleanedThenCut = migrationText('20250609052500_search_cleaned_then_cut.sql');
 /** The two functions' last definitions before it. */
 const invisibleCharacters = migrationText('20250609040000_search_without_invisible_characters.sql');
+/** search_terms' latest definition, and near_miss_edits': 2 edits only from 6 letters. */
+const wholeWords = migrationText('20250609056500_whole_words_searched.sql');
 
 const anon: Caller = { role: 'anon' };
 
@@ -24,6 +26,7 @@ interface Listing {
   total: number;
   products: { name: string }[];
   did_you_mean?: string | null;
+  popular_categories?: { slug: string; name: string }[];
 }
 
 /** `engine` is what the server's version() must say: the cases check where they run. */
@@ -147,6 +150,106 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
       expect(await distance('kitten', 'sitting', 2)).toBe(3);
       expect(await distance('', 'mug', 2)).toBe(3);
       expect(await distance('mug', 'ornament', 2)).toBe(3);
+    });
+  });
+
+  describe('a whole word is what the shopper meant (20250609056500_whole_words_searched.sql)', () => {
+    it('two letters changed in five is another word, not a typo: "large shirt" is not "badge shirt"', async () => {
+      // before: "Did you mean badge shirt?"; "pilot" found the pillows (2 edits)
+      const large = await search('large shirt');
+      expect(large.did_you_mean ?? null).toBeNull();
+      expect(large.popular_categories!.length).toBeGreaterThan(0);
+      for (const word of ['large', 'pilot']) expect((await search(word)).total, word).toBe(0);
+      // typos of six letters and more still take two edits; the shorter ones one, as before
+      for (const [typed, meant] of [
+        ['weding', 'wedding'],
+        ['grnadpa', 'grandpa'],
+        ['shrit', 'shirt'],
+        ['candel', 'candle'],
+      ] as const) {
+        const right = await names(meant);
+        expect(right.length, meant).toBeGreaterThan(0);
+        const found = await names(typed);
+        expect(found.length, typed).toBeGreaterThan(0);
+        // "grandpa" also means the grandparents' gifts; its misspelling finds the grandpa ones
+        expect(
+          found.every((name) => right.includes(name)),
+          typed,
+        ).toBe(true);
+      }
+      expect((await search('weding zzqxv')).did_you_mean).toBe('wedding');
+      expect((await search('blankit hoodie')).did_you_mean).toBe('blanket');
+    });
+
+    it('"nurse" is a nurse, not the start of "nursery": nothing found, the popular categories offered', async () => {
+      const nursery = await names('nursery');
+      expect(nursery.length).toBeGreaterThan(0);
+      // before: the three Little Bear Nursery products
+      for (const text of ['nurse', 'nurses', 'nurse gift', 'gifts for nurses', 'nurse mug', 'NURSE']) {
+        const found = await search(text);
+        expect(found.total, text).toBe(0);
+        expect(found.did_you_mean ?? null, text).toBeNull();
+        expect(found.popular_categories!.length, text).toBeGreaterThan(0);
+      }
+      // a word the shop has no row for is still read as the start of the shop's words ("nurser": nursery)
+      expect(await names('nurser')).toEqual(nursery);
+      // while typing, the last word is still what it begins: the header's suggestions
+      const suggestions = (text: string) =>
+        db.as(anon, (q) =>
+          q<{ r: { products: { name: string }[] } }>('select public.search_suggestions($1) as r', [text]).then((rows) =>
+            rows[0]!.r.products.map((p) => p.name),
+          ),
+        );
+      expect((await suggestions('nurs')).some((name) => /Nursery/.test(name))).toBe(true);
+    });
+
+    it('a recipient the shop has no gifts for is found the day it files one, as a word it uses', async () => {
+      const { before, after } = await rolledBack(db, async (q) => {
+        const count = () =>
+          q<{ n: number }>(
+            "select (public.category_products(null, 'nurse', 'featured', 24, 0) ->> 'total')::int as n",
+          ).then((rows) => rows[0]!.n);
+        const before = await count();
+        const [product] = await q<{ id: number }>(
+          'select product_id as id from public.product_search order by product_id limit 1',
+        );
+        await q("update public.products set name = name || ' for a Nurse' where id = $1", [product!.id]);
+        return { before, after: await count() };
+      });
+      expect(before).toBe(0);
+      expect(after).toBe(1);
+    });
+
+    it('search_terms changed only where it reads a word the shop knows; the migration reruns as is', async () => {
+      const body = (q: Query) =>
+        q<{ body: string }>(
+          "select prosrc as body from pg_proc where oid = 'public.search_terms(text, boolean)'::regprocedure",
+        ).then((rows) => rows[0]!.body);
+      const { now, again, was } = await rolledBack(db, async (q) => {
+        const now = await body(q);
+        for (const statement of statements(wholeWords)) await q(statement);
+        const again = await body(q);
+        for (const statement of statements(cleanedThenCut))
+          if (statement.includes('search_terms(search')) await q(statement);
+        return { now, again, was: await body(q) };
+      });
+      expect(again).toEqual(now);
+      const before = was.split('\n');
+      const added = now
+        .split('\n')
+        .filter((line) => !before.includes(line))
+        .map((line) => line.trim());
+      expect(added).toEqual([
+        'v_known boolean;',
+        '-- a word the shop knows the meaning of, whether or not its catalogue has that meaning yet ("nurse"), is read',
+        '-- as itself: never as the start of a longer word ("nursery") nor as a misspelling of another',
+        'v_known := exists (',
+        "select 1 from public.search_synonyms s where s.word = any (tsvector_to_array(to_tsvector('english', v_word))));",
+        'elsif v_term is null and char_length(v_word) >= 4 and not v_known then',
+        "if v_term is null and v_meant is null and not v_known and char_length(v_word) >= 3 and v_word ~ '[[:alpha:]]' then",
+        "if v_term is null and v_meant is null and not v_known and char_length(v_word) >= 3 and v_word ~ '[[:alpha:]]' then",
+      ]);
+      expect(now.split('\n').length - before.length).toBe(5);
     });
   });
 
@@ -274,14 +377,12 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
           `select prosrc as body from pg_proc where oid in ('public.search_terms(text, boolean)'::regprocedure,
              'public.search_did_you_mean(text, bigint)'::regprocedure) order by proname`,
         ).then((rows) => rows.map((row) => row.body));
-      const { now, again, was } = await rolledBack(db, async (q) => {
-        const now = await bodies(q);
-        for (const statement of statements(cleanedThenCut)) await q(statement);
-        const again = await bodies(q);
+      const { now, was } = await rolledBack(db, async (q) => {
         for (const statement of statements(invisibleCharacters)) if (statement.includes('function')) await q(statement);
-        return { now, again, was: await bodies(q) };
+        const was = await bodies(q);
+        for (const statement of statements(cleanedThenCut)) await q(statement);
+        return { now: await bodies(q), was };
       });
-      expect(again).toEqual(now);
       const changed = now.map((body, i) => {
         const before = was[i]!.split('\n');
         const after = body.split('\n');
@@ -308,7 +409,7 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
       ]);
     });
 
-    it('allows no edits for a number or a word under 3 letters, 1 for 3–4 letters, 2 for more', async () => {
+    it('allows no edits for a number or a word under 3 letters, 1 for 3–5 letters, 2 from 6 (20250609056500)', async () => {
       const edits = (word: string) =>
         db.owner((q) => q<{ n: number }>('select public.near_miss_edits($1) as n', [word]).then((rows) => rows[0]!.n));
       expect([
@@ -318,7 +419,10 @@ export function searchNearMissCases(engine: string, open: () => Promise<SqlDatab
         await edits('mug'),
         await edits('moug'),
       ]).toEqual([0, 0, 0, 1, 1]);
-      expect([await edits('alert'), await edits('blanket')]).toEqual([2, 2]);
+      // before, 2 from 5 letters: "large" was 2 letters changed from "badge"
+      expect([await edits('alert'), await edits('large'), await edits('weding'), await edits('blanket')]).toEqual([
+        1, 1, 2, 2,
+      ]);
     });
 
     it('visitors reach the spelling helpers only through category_products', async () => {
