@@ -1,12 +1,12 @@
 /**
  * page-start.js as the build serves it, minified (`minifyPublicScripts`): the same cases as the script as written
- * (keptTapsCases.ts), so minifying never changes what a tap before the page responds does.
+ * (keptTapsCases.testing.ts), so minifying never changes what a tap before the page responds does.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { minifiedScript } from '../../../shared/vite/minifyPublicScripts';
-import { keptTapsCases } from './keptTapsCases';
+import { keptTapsCases } from './keptTapsCases.testing';
 
 keptTapsCases(async () => {
   const written = readFileSync(join(import.meta.dirname, '../../public/page-start.js'), 'utf8');
