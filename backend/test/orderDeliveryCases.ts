@@ -201,6 +201,55 @@ export function orderDeliveryCases(engine: string, open: () => Promise<SqlDataba
       expect(await quote([line(4)], { shipping_method: 'express' })).toMatchObject({ shipping: 14.95, total: 94.95 });
     });
 
+    it('says free shipping only for the method that ships free, and how much more only where it could', async () => {
+      // QA sweep H-f: checkout said "Your order ships free" while charging $14.95 for Express
+      const standard = { code: 'standard', name: 'Standard' };
+      const express = { code: 'express', name: 'Express' };
+      expect(await quote([line(4)], {})).toMatchObject({
+        shipping_method: standard,
+        ships_free: true,
+        remaining_for_free: 0,
+      });
+      expect(await quote([line(4)], { shipping_method: 'express' })).toMatchObject({
+        shipping: 14.95,
+        shipping_method: express,
+        ships_free: false,
+        remaining_for_free: null,
+      });
+      expect(await quote([line()], { shipping_method: 'standard' })).toMatchObject({
+        ships_free: false,
+        remaining_for_free: 55,
+      });
+      expect(await quote([line()], { shipping_method: 'express' })).toMatchObject({
+        ships_free: false,
+        remaining_for_free: null,
+      });
+      // null details and a null method are standard
+      expect(await quote([line(4)], { shipping_method: null })).toMatchObject({
+        shipping_method: standard,
+        ships_free: true,
+      });
+      expect(
+        await value(anon, 'select public.price_cart($1::jsonb, null) as v', [JSON.stringify([line()])]),
+      ).toMatchObject({ shipping_method: standard, ships_free: false, remaining_for_free: 55 });
+    });
+
+    it('the threshold comes from the shop settings and the method’s own rule, for every method', async () => {
+      await db.owner((q) => q(`update public.shipping_methods set free_over_threshold = true where code = 'express'`));
+      try {
+        expect(await quote([line(4)], { shipping_method: 'express' })).toMatchObject({
+          shipping: 0,
+          ships_free: true,
+          remaining_for_free: 0,
+        });
+        expect(await quote([line()], { shipping_method: 'express' })).toMatchObject({ remaining_for_free: 55 });
+      } finally {
+        await db.owner((q) =>
+          q(`update public.shipping_methods set free_over_threshold = false where code = 'express'`),
+        );
+      }
+    });
+
     it.each([['overnight'], ['EXPRESS'], [5], [{ code: 'express' }], [['express']], ["express'; drop table x"]])(
       'a tampered method (%j) is refused, naming the choices',
       async (method) => {

@@ -127,6 +127,24 @@ describe('quoteCart (the server quotes the cart)', () => {
     expect(quote).toMatchObject({ subtotal: 96, shipping: 0, total: 96, freeShipping: true, progress: 1 });
   });
 
+  it('says free shipping only for the method that ships free: Express over the threshold is charged, and no amount to add', async () => {
+    // QA sweep H-f: checkout said "Your order ships free" while charging $14.95 for Express
+    const big = [line({ variantSku: 'CART-V-15', price: 24, quantity: 4 })];
+    expect(await quoteCart(big, { shipping_method: 'express' })).toMatchObject({
+      subtotal: 96,
+      shipping: 14.95,
+      total: 110.95,
+      shippingMethod: { code: 'express', name: 'Express' },
+      freeShipping: false,
+      remainingForFree: null,
+    });
+    expect(await quoteCart([line({})], { shipping_method: 'express' })).toMatchObject({
+      freeShipping: false,
+      remainingForFree: null,
+    });
+    expect(await quoteCart(big)).toMatchObject({ shippingMethod: { code: 'standard', name: 'Standard' } });
+  });
+
   it('reports a line whose price changed since it was added, with today’s price, and counts today’s', async () => {
     const quote = await quoteCart([line({ id: 'a' }), line({ id: 'b', variantSku: 'CART-V-15', price: 19.99 })]);
     expect([...quote.changed]).toEqual([['b', 24]]);

@@ -24,10 +24,16 @@ export interface CartQuote {
   volume: VolumeTier[];
   total: number;
   freeShippingThreshold: number;
-  /** How much more to spend for free shipping (0 once reached). */
-  remainingForFree: number;
+  /** The shipping method the quote is for ("Standard" when checkout has not chosen one), in the shop's words. */
+  shippingMethod: { code: string; name: string };
+  /**
+   * How much more to spend for the quoted method to ship free (0 once reached), as the server said; null for a
+   * method that never ships free (Express), whatever the subtotal.
+   */
+  remainingForFree: number | null;
+  /** The server charges this order (not empty) no shipping with the quoted method. */
   freeShipping: boolean;
-  /** 0–1: how far the subtotal is towards free shipping. */
+  /** 0–1: how far the subtotal is towards free shipping (1 for a method that never ships free: nothing to fill). */
   progress: number;
   /** Cart line id → how the server priced it. */
   lines: Map<string, QuotedLine>;
@@ -40,7 +46,7 @@ export interface CartQuote {
 const object = (value: Json | undefined): { [key: string]: Json | undefined } | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : null;
 
-/** price_cart's json (the generated types say only `Json`; its shape is in 20250608000100_server_quote.sql). */
+/** price_cart's json (the generated types say only `Json`; its shape is in 20250609058000_free_shipping_by_method.sql). */
 export function toCartQuote(items: readonly CartItem[], data: Json): CartQuote {
   const row = object(data);
   const amount = (key: string) => numberOrNull(row?.[key]);
@@ -48,7 +54,19 @@ export function toCartQuote(items: readonly CartItem[], data: Json): CartQuote {
   const shipping = amount('shipping');
   const total = amount('total');
   const threshold = amount('free_shipping_threshold');
-  if (subtotal === null || shipping === null || total === null || threshold === null) {
+  const method = object(row?.shipping_method);
+  const methodCode = textOrNull(method?.code);
+  const methodName = textOrNull(method?.name);
+  const remainingForFree = amount('remaining_for_free');
+  if (
+    subtotal === null ||
+    shipping === null ||
+    total === null ||
+    threshold === null ||
+    methodCode === null ||
+    methodName === null ||
+    typeof row?.ships_free !== 'boolean'
+  ) {
     throw new OrderError('The shop could not work out your total just now. Please try again.');
   }
   const quote: CartQuote = {
@@ -58,9 +76,11 @@ export function toCartQuote(items: readonly CartItem[], data: Json): CartQuote {
     volume: toVolumeTiers(row?.volume),
     total,
     freeShippingThreshold: threshold,
-    remainingForFree: amount('remaining_for_free') ?? 0,
-    freeShipping: subtotal > 0 && subtotal >= threshold,
-    progress: threshold > 0 ? Math.min(1, subtotal / threshold) : 1,
+    shippingMethod: { code: methodCode, name: methodName },
+    remainingForFree,
+    // what the server charges, never worked out here from the subtotal (it said "ships free" under Express's $14.95)
+    freeShipping: row.ships_free,
+    progress: remainingForFree === null || threshold <= 0 ? 1 : Math.min(1, subtotal / threshold),
     lines: new Map(),
     changed: new Map(),
     unavailable: new Map(),

@@ -41,6 +41,8 @@ function serverQuotes(items: CartItem[], subtotal: number) {
       free_shipping_threshold: 75,
       flat_shipping_rate: 6.95,
       remaining_for_free: free ? 0 : Math.round((75 - subtotal) * 100) / 100,
+      shipping_method: { code: 'standard', name: 'Standard' },
+      ships_free: free && subtotal > 0,
     }),
   );
 }
@@ -141,6 +143,19 @@ describe('the cart drawer', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('Total $25.94').textContent).toBe('$25.94');
     expect(within(dialog).queryByLabelText('Total $18.99')).toBeNull();
+  });
+
+  it('says which shipping its total is with, as the server named the method (checkout may charge Express)', async () => {
+    // QA sweep H-f: the drawer's "Total $25.94" (standard shipping) and checkout's Place Order total with Express
+    // ($33.94) were two different "Total"s for one cart
+    serverQuotes([{ ...mug, quantity: 1 }], 18.99);
+    renderCart([{ ...mug, quantity: 1 }]);
+    await userEvent.click(cartButton());
+    const dialog = screen.getByRole('dialog');
+    const total = within(dialog).getByLabelText('Total $25.94');
+    expect(total.closest('p')!.textContent).toBe('Total with Standard shipping$25.94');
+    const describedBy = total.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent?.trim()).toBe('with Standard shipping');
   });
 
   it('shows no total of its own while the server has not quoted one', async () => {

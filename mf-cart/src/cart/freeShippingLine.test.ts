@@ -14,6 +14,11 @@ describe('freeShippingLine (the drawer and checkout say it alike)', () => {
     );
   });
 
+  it('says nothing for a method that never ships free (Express: no amount to add), only what the server said', () => {
+    expect(freeShippingLine(false, null)).toBeNull();
+    expect(freeShippingLine(false, null, 75)).toBeNull();
+  });
+
   it('never says "away from" (the drawer did, where checkout said "Add … more")', () => {
     expect(freeShippingLine(false, '$7.03')).not.toMatch(/away from/);
   });

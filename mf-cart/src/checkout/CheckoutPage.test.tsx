@@ -49,6 +49,8 @@ const serverQuote = (items: CartItem[]) =>
     free_shipping_threshold: 75,
     flat_shipping_rate: 6.95,
     remaining_for_free: 37.02,
+    shipping_method: { code: 'standard', name: 'Standard' },
+    ships_free: false,
   });
 
 /**

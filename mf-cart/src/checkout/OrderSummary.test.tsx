@@ -45,6 +45,8 @@ const quoteFor20 = () =>
     free_shipping_threshold: 75,
     flat_shipping_rate: 6.95,
     remaining_for_free: 0,
+    shipping_method: { code: 'standard', name: 'Standard' },
+    ships_free: true,
   });
 
 describe('OrderSummary: the volume price at checkout', () => {
@@ -76,6 +78,8 @@ describe('OrderSummary: the volume price at checkout', () => {
           total: 400,
           free_shipping_threshold: 75,
           remaining_for_free: 0,
+          shipping_method: { code: 'standard', name: 'Standard' },
+          ships_free: true,
         })}
         failed={false}
         onRetry={() => undefined}
@@ -147,6 +151,8 @@ describe('OrderSummary: a group order', () => {
       free_shipping_threshold: 75,
       flat_shipping_rate: 6.95,
       remaining_for_free: 15,
+      shipping_method: { code: 'standard', name: 'Standard' },
+      ships_free: false,
     });
     const { container } = render(<OrderSummary items={items} quote={quote} failed={false} onRetry={() => undefined} />);
     const group = screen.getByTestId('checkout-group');
@@ -167,5 +173,55 @@ describe('OrderSummary: a group order', () => {
     expect(
       entries.map((li) => (li.getAttribute('data-testid') === 'checkout-group' ? 'group' : li.textContent)),
     ).toEqual(['group', expect.stringContaining('Pet Mug')]);
+  });
+});
+
+describe('OrderSummary: free shipping, as the server said it for the chosen method', () => {
+  const quoteWith = (method: 'standard' | 'express', subtotal: number, shipping: number) =>
+    toCartQuote([tee], {
+      lines: [],
+      subtotal,
+      shipping,
+      discount: 0,
+      total: subtotal + shipping,
+      free_shipping_threshold: 75,
+      flat_shipping_rate: 6.95,
+      shipping_method: { code: method, name: method === 'express' ? 'Express' : 'Standard' },
+      ships_free: shipping === 0,
+      remaining_for_free: method === 'express' ? null : Math.max(0, 75 - subtotal),
+    });
+
+  it('says nothing of free shipping under Express, over the threshold or below it (QA sweep H-f)', () => {
+    // it said "Your order ships free" above Shipping $14.95, and "Add $25.02 more for free shipping" under Express
+    for (const subtotal of [96, 49.98]) {
+      const { container, unmount } = render(
+        <OrderSummary
+          items={[tee]}
+          quote={quoteWith('express', subtotal, 14.95)}
+          failed={false}
+          onRetry={() => undefined}
+        />,
+      );
+      expect(screen.getByTestId('checkout-shipping').textContent).toBe('$14.95');
+      expect(container.textContent).not.toMatch(/ships free|for free shipping/);
+      unmount();
+    }
+  });
+
+  it('says it under Standard: ships free over the threshold, how much more below it', () => {
+    const { container, unmount } = render(
+      <OrderSummary items={[tee]} quote={quoteWith('standard', 96, 0)} failed={false} onRetry={() => undefined} />,
+    );
+    expect(container.textContent).toContain('Your order ships free (free shipping on orders of $75 and above).');
+    unmount();
+    const below = render(
+      <OrderSummary
+        items={[tee]}
+        quote={quoteWith('standard', 49.98, 6.95)}
+        failed={false}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(below.container.textContent).toContain('Add $25.02 more for free shipping on orders of $75 and above.');
   });
 });

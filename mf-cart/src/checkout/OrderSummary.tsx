@@ -62,7 +62,14 @@ const Rule = styled.p<{ good: boolean }>(({ good }) => ({
 }));
 
 /** The rule's two shapes, figures blanked: where it will stand, kept while the quote is asked for. */
-const RULE_SHAPES = [true, false].map((free) => figuresBlanked(freeShippingLine(free, '$00.00', 75)));
+const RULE_SHAPES = [true, false].map((free) => figuresBlanked(freeShippingLine(free, '$00.00', 75) ?? ''));
+
+/** What the server said of free shipping for the chosen method; nothing for a method that never ships free. */
+function FreeShippingRule({ quote }: { quote: CartQuote }) {
+  const remaining = quote.remainingForFree === null ? null : formatPrice(quote.remainingForFree);
+  const line = freeShippingLine(quote.freeShipping, remaining, quote.freeShippingThreshold);
+  return line === null ? null : <Rule good={quote.freeShipping}>{line}</Rule>;
+}
 
 /**
  * The quote's totals lines (shared orderTotalLines); while there is none, the same lines with "…" for every amount
@@ -159,9 +166,7 @@ export function OrderSummary({
         </div>
       )}
       {quote ? (
-        <Rule good={quote.freeShipping}>
-          {freeShippingLine(quote.freeShipping, formatPrice(quote.remainingForFree), quote.freeShippingThreshold)}
-        </Rule>
+        <FreeShippingRule quote={quote} />
       ) : failed ? (
         <div role="alert">
           <Rule good={false} css={{ color: color.danger, fontWeight: 600 }}>

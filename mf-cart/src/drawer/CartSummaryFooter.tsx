@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, ButtonLink, color, fontSize, media, ShopLink, space } from '@giftshop/shared';
 import { formatPrice } from '@giftshop/shared/domain';
 import type { CartQuote } from '../api/quote';
@@ -29,6 +29,8 @@ const TotalRow = styled.p({
   fontWeight: 700,
   output: { fontVariantNumeric: 'tabular-nums' },
 });
+/** Which shipping the total is with, in the words of the row's label but lighter (the amount stays the row's figure). */
+const Assumes = styled.span({ fontSize: fontSize.sm, fontWeight: 400, color: color.inkMuted });
 const Note = styled.p({ margin: 0, fontSize: fontSize.xs, color: color.inkMuted, [media.mobile]: { display: 'none' } });
 const Continue = styled(ShopLink)({
   alignSelf: 'center',
@@ -47,8 +49,11 @@ const Problem = styled.p({ margin: 0, fontSize: fontSize.sm, color: color.danger
  * The drawer's foot: free-shipping progress, the total, checkout and continue
  * shopping. Every amount is the server's quote (`quote`, undefined while it is
  * asked for): while there is none, the total says so, and never shows a sum
- * of its own. The total is the quote's, standard shipping included (the
- * delivery line above names it), so it is the total checkout opens with.
+ * of its own. The total is the quote's, standard shipping included, and says
+ * so ("Total with Standard shipping", the method's name as the server quoted
+ * it): checkout's Place Order total is the same with Standard, and a shopper
+ * who chose Express there is not shown two different "Total"s for one cart
+ * (QA sweep H-f).
  */
 export function CartSummaryFooter({
   quote,
@@ -67,6 +72,7 @@ export function CartSummaryFooter({
   onRetry: () => void;
   onNavigate: () => void;
 }) {
+  const assumesId = useId();
   return (
     <Footer>
       {/* its place is kept while the quote is asked for (the footer grows upward, over the lines) */}
@@ -78,9 +84,14 @@ export function CartSummaryFooter({
         !failed && volumeBefore && <VolumePrices tiers={volumeBefore.tiers} discount={volumeBefore.discount} asked />
       )}
       <TotalRow>
-        <span>Total</span>
+        <span>
+          Total
+          {quote && <Assumes id={assumesId}> with {quote.shippingMethod.name} shipping</Assumes>}
+        </span>
         {quote ? (
-          <output aria-label={`Total ${formatPrice(quote.total)}`}>{formatPrice(quote.total)}</output>
+          <output aria-label={`Total ${formatPrice(quote.total)}`} aria-describedby={assumesId}>
+            {formatPrice(quote.total)}
+          </output>
         ) : (
           <output aria-label={failed ? 'Total not quoted' : 'Working out your total'} aria-busy={!failed}>
             {failed ? '—' : '…'}

@@ -35,10 +35,16 @@ export function FreeShippingProgress({ quote }: { quote: CartQuote | undefined }
       </Box>
     );
   }
+  const line = freeShippingLine(
+    quote.freeShipping,
+    quote.remainingForFree === null ? null : formatPrice(quote.remainingForFree),
+  );
+  // a method that never ships free: nothing to say, nothing to fill
+  if (line === null) return null;
   return (
     <Box>
       <Message reached={quote.freeShipping} aria-live="polite">
-        {freeShippingLine(quote.freeShipping, formatPrice(quote.remainingForFree))}
+        {line}
       </Message>
       <Track aria-hidden="true">
         <Fill reached={quote.freeShipping} style={{ width: `${Math.round(quote.progress * 100)}%` }} />
