@@ -84,6 +84,10 @@ test.describe('cart drawer', () => {
     const dialog = drawer(page);
     const row = dialog.getByRole('listitem', { name: /First Christmas Ornament/ });
     await expect(row).toHaveCount(1);
+    // the product's name, a link to its page, is a 44 px tap target (it was 38 px: QA sweep H-f)
+    expect(
+      (await row.getByRole('link', { name: /First Christmas Ornament/ }).boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(44);
     const unit = Number((await row.getByText(/ each$/).textContent())!.replace(/[^0-9.]/g, ''));
     expect(unit).toBeGreaterThan(0);
     // the drawer's total is checkout's: under $75, standard shipping ($6.95, the delivery line above it) is in it

@@ -178,6 +178,12 @@ test('a guest orders a gift, opens its private link, and finds it in My Orders a
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/orders$/, FIRST_RENDER);
   await expect(page.getByRole('main')).toContainText(orderNumber);
+  // the order's page: its way back and Cancel Order are 44 px tap targets (19 and 36 px: QA sweep H-f)
+  await page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) }).click();
+  const back = page.getByRole('link', { name: '← My Orders' });
+  const cancelOrder = page.getByRole('button', { name: 'Cancel Order' });
+  await expect(cancelOrder).toBeVisible();
+  for (const target of [cancelOrder, back]) expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
   // the shop ships it (`npm run orders -- ship`): the shipping notice arrives with the tracking number
   const tracking = `1Z${Date.now()}`;

@@ -137,6 +137,7 @@ export function OrderProgressView({
           Tracking number: <strong css={{ fontVariantNumeric: 'tabular-nums' }}>{order.trackingNumber}</strong>
         </p>
       )}
+      {/* its buttons are the shop's own size, 44 px tap targets (Cancel Order was 36 px: QA sweep H-f) */}
       {cancellable(order, Date.now()) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
           <Muted>
@@ -147,21 +148,15 @@ export function OrderProgressView({
           </Muted>
           {confirming ? (
             <>
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                onClick={() => cancel.mutate()}
-                disabled={cancel.isPending}
-              >
+              <Button type="button" variant="secondary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
                 Yes, Cancel Order
               </Button>
-              <Button ref={keep} type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+              <Button ref={keep} type="button" variant="ghost" onClick={() => setConfirming(false)}>
                 Keep It
               </Button>
             </>
           ) : (
-            <Button ref={ask} type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            <Button ref={ask} type="button" variant="secondary" onClick={() => setConfirming(true)}>
               Cancel Order
             </Button>
           )}

@@ -23,7 +23,8 @@ const Name = styled.h3({
   fontWeight: 600,
   lineHeight: 1.3,
   ...shopperTextWraps,
-  a: { color: 'inherit', textDecoration: 'none' },
+  // the name is a 44 px tap target (it was 38 px: QA sweep H-f), its text in the middle of it
+  a: { color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', minHeight: 44 },
   'a:hover': { textDecoration: 'underline' },
 });
 const Unit = styled.span({ fontSize: fontSize.sm, color: color.inkMuted });
