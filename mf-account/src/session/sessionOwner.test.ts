@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus, type ToastMessage } from '@giftshop/shared';
 import { type SessionState } from '@giftshop/shared/domain';
+import { keptTyping, keptTypingKey } from '@giftshop/shared/session';
 import type { AuthEvent, AuthSession, AuthSource } from '../api/authTypes';
-import { AUTH_EVENTS, createSessionOwner } from './sessionOwner';
+import { AUTH_EVENTS, createSessionOwner, SIGNED_OUT_KEY } from './sessionOwner';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 /** A scripted auth service: the test decides when the first check answers and which events fire. */
 function scriptedAuth(options: { signOutError?: unknown } = {}) {
@@ -190,5 +196,83 @@ describe('the session owner', () => {
     expect(auth.listening).toBe(true);
     owner.stop();
     expect(auth.listening).toBe(false);
+  });
+});
+
+/** What a page kept of `user`'s typing in `form` when their session ended (as useKeepTypingWhenSessionEnds keeps it). */
+const keep = (form: string, user: string, values: unknown) =>
+  sessionStorage.setItem(keptTypingKey(form), JSON.stringify({ form, user, values }));
+const kept = (form: string, user: string) => keptTyping(form, user, (values) => values);
+
+describe('what the shop kept for a shopper, when they Sign Out (a shared computer)', () => {
+  it('is forgotten at a Sign Out here; another shopper’s kept typing is not', async () => {
+    const { auth, header, states } = setup();
+    auth.answerFirstCheck(session());
+    await flush();
+    keep('profile', 'user-1', { firstName: 'Ada' });
+    keep('edited-address', 'user-1', { id: 7, line1: '56 Pine Road' });
+    keep('review', 'user-2', { title: 'Lovely mug' });
+    header.send('session:sign-out', {});
+    auth.emit('SIGNED_OUT', null);
+    await flush();
+    await flush();
+    expect(states.at(-1)).toEqual({ status: 'signed-out', user: null });
+    expect(sessionStorage.getItem(keptTypingKey('profile'))).toBeNull();
+    expect(sessionStorage.getItem(keptTypingKey('edited-address'))).toBeNull();
+    expect(kept('review', 'user-2')).toEqual({ title: 'Lovely mug' });
+  });
+
+  it('is kept when the session ended without a Sign Out (expired, refused)', async () => {
+    const { auth } = setup();
+    auth.answerFirstCheck(session());
+    await flush();
+    auth.emit('SIGNED_OUT', null);
+    keep('profile', 'user-1', { firstName: 'Ada' }); // the page keeps it as the state arrives
+    await flush();
+    expect(kept('profile', 'user-1')).toEqual({ firstName: 'Ada' });
+  });
+
+  it('is forgotten in another tab too: its session ends at the same Sign Out, which is no session that ended', async () => {
+    const tabA = setup();
+    const tabB = setup();
+    for (const tab of [tabA, tabB]) tab.auth.answerFirstCheck(session());
+    await flush();
+    keep('profile', 'user-1', { firstName: 'Ada' }); // tab B's page kept it as its session ended
+    tabA.header.send('session:sign-out', {});
+    tabA.auth.emit('SIGNED_OUT', null);
+    tabB.auth.emit('SIGNED_OUT', null); // auth-js tells the other tabs
+    await flush();
+    await flush();
+    expect(tabB.states.at(-1)).toEqual({ status: 'signed-out', user: null });
+    expect(sessionStorage.getItem(keptTypingKey('profile'))).toBeNull();
+  });
+
+  it('is kept when a Sign Out failed and the session ends later, in this tab or another', async () => {
+    const tabA = setup({ signOutError: new Error('offline') });
+    const tabB = setup();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const tab of [tabA, tabB]) tab.auth.emit('SIGNED_IN', session());
+    tabA.header.send('session:sign-out', {});
+    await flush();
+    expect(localStorage.getItem(SIGNED_OUT_KEY)).toBeNull();
+    tabB.auth.emit('SIGNED_OUT', null);
+    expect(tabB.states.at(-1)).toEqual({ status: 'signed-out', user: null, ended: true });
+    errors.mockRestore();
+  });
+
+  it('a noted Sign Out of another shopper, or a tampered note, is no Sign Out of this one', async () => {
+    for (const note of [
+      JSON.stringify({ user: 'user-2', at: Date.now() }),
+      JSON.stringify({ user: 'user-1', at: Date.now() - 10 * 60_000 }),
+      JSON.stringify({ user: 'user-1', at: '<script>' }),
+      '{"user": "user-1"',
+      'null',
+    ]) {
+      const { auth, states } = setup();
+      auth.emit('SIGNED_IN', session());
+      localStorage.setItem(SIGNED_OUT_KEY, note);
+      auth.emit('SIGNED_OUT', null);
+      expect(states.at(-1), note).toEqual({ status: 'signed-out', user: null, ended: true });
+    }
   });
 });

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SessionState } from '../domain/types';
-import type { ShopBus } from '../bus/createBus';
+import type { ShopBus, Unsubscribe } from '../bus/createBus';
 // Only the pure `safeReturnPath` from navigation: this file is bundled into each build that imports it
 // (`@giftshop/shared/session`), so the shop's one navigation comes from the caller (`useShopNavigation()`).
 import { safeReturnPath, type ShopNavigation } from '../navigation/navigation';
 
 /**
- * When a shopper's session ends while a page of theirs is open (it expired, or they signed out in another tab):
- * the page sends them to sign in again, saying why, and back to it afterwards with what they had typed in its
- * form (never a password, never card data; kept in this tab's session storage for that shopper alone).
+ * When a shopper's session ends while a page of theirs is open (it expired, or the server refused it): the page
+ * sends them to sign in again, saying why, and back to it afterwards with what they had typed in its form (never
+ * a password, never card data; kept in this tab's session storage for that shopper alone). When they Sign Out
+ * (in any tab of this browser), what was kept for them is forgotten (`whenShopperSignsOut`).
  */
 
 /** The sign-in page's `?reason=` for a session that ended on a page: it then says so. */
@@ -153,4 +154,33 @@ export function keptTyping<T>(form: string, user: string, read: (values: unknown
     return undefined;
   }
   return values;
+}
+
+/** What was kept of each form in this tab for `user` (`useKeepTypingWhenSessionEnds`) is forgotten: they signed out. */
+export function forgetKeptTyping(user: string): void {
+  const store = storage();
+  if (!store) return;
+  const prefix = keptTypingKey('');
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(prefix) === true,
+  );
+  for (const key of keys) if (readKept(store, key)?.user === user) store.removeItem(key);
+}
+
+/**
+ * Calls `forget(user)` when the shopper `user` signs out: the session owner's signed-out after they were signed in,
+ * not said to have ended (a Sign Out in this tab, or in another tab of this browser). A session that ended (expired,
+ * refused) keeps what was kept for them: that is the point of keeping it. Each owner of something kept for a shopper
+ * (checkout's draft, the kept typing) forgets its own; called after every other watcher of that state has run (a
+ * page still on screen may keep its typing as the state arrives).
+ */
+export function whenShopperSignsOut(bus: ShopBus, forget: (user: string) => void): Unsubscribe {
+  let signedIn: string | null = null;
+  return bus.watch('session:state', (state) => {
+    if (state.status === 'signed-in') signedIn = state.user?.id ?? null;
+    if (state.status !== 'signed-out') return;
+    const user = signedIn;
+    signedIn = null;
+    if (user !== null && !sessionEnded(state)) setTimeout(() => forget(user), 0);
+  });
 }
