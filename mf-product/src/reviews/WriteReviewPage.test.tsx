@@ -183,6 +183,26 @@ describe('WriteReviewPage', () => {
     );
   });
 
+  it('sends a shopper whose session ended before the page loaded to sign in again, saying why', () => {
+    act(() => account.publish('session:state', { status: 'signed-out', user: null, ended: true }));
+    history.replaceState(null, '', '/write-review/5');
+    const navigate = vi.fn();
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <NavigationProvider value={{ pathname: '/write-review/5', search: '', navigate }}>
+            <WriteReviewPage line="5" />
+          </NavigationProvider>
+        </QueryClientProvider>,
+      );
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    expect(navigate).toHaveBeenCalledWith('/auth?redirect=%2Fwrite-review%2F5&reason=session-ended', {
+      replace: true,
+    });
+  });
+
   it.each([
     ['stars out of range', { stars: 9, title: 'x', body: 'y', gift: false }],
     ['a title that is not text', { stars: 5, title: { toString: 'x' }, body: 'y', gift: false }],

@@ -21,7 +21,7 @@ import { OptionChip, OptionChips } from '../options/optionChip';
 import { reviewProblems, type ReviewProblems } from './reviewForm';
 import { reviewLineQuery } from './reviewQueries';
 import { reviewSentHref } from './reviewsAddress';
-import { useShopper } from './useShopper';
+import { shopperOf, useSessionState } from './useShopper';
 
 const Form = styled.form({ display: 'grid', gap: space.lg, maxWidth: '40rem' });
 const Field = styled.div({ display: 'grid', gap: space.xs });
@@ -76,13 +76,11 @@ function keptReview(values: unknown): TypedReview | null {
 /** `/write-review/:line`: the signed-in buyer's review of one order line (a second visit edits it). */
 export function WriteReviewPage({ line }: { line: string }) {
   const orderItemId = /^\d{1,15}$/.test(line) ? Number(line) : null;
-  const shopper = useShopper();
-  // a session that ends here (it expired, or was signed out in another tab): sign in again and come back, the
-  // review as typed kept (ReviewFormView)
-  useSignInAgainWhenSessionEnds(
-    shopper === undefined ? undefined : shopper ? 'signed-in' : 'signed-out',
-    useShopNavigation(),
-  );
+  const session = useSessionState();
+  const shopper = shopperOf(session);
+  // a session that ends here (it expired, or the server refused it), or ended before the page loaded (the whole
+  // state says so): sign in again, told why, and come back, the review as typed kept (ReviewFormView)
+  useSignInAgainWhenSessionEnds(session, useShopNavigation());
   const found = useQuery(reviewLineQuery(orderItemId ?? 0, orderItemId === null ? null : (shopper ?? null)));
   if (shopper === undefined || (shopper && orderItemId !== null && found.isPending)) {
     return (
