@@ -209,6 +209,7 @@ describe('what the shop kept for a shopper, when they Sign Out (a shared compute
     const { auth, header, states } = setup();
     auth.answerFirstCheck(session());
     await flush();
+    await vi.dynamicImportSettled(); // what forgets loads once a shopper is signed in
     keep('profile', 'user-1', { firstName: 'Ada' });
     keep('edited-address', 'user-1', { id: 7, line1: '56 Pine Road' });
     keep('review', 'user-2', { title: 'Lovely mug' });
@@ -226,6 +227,7 @@ describe('what the shop kept for a shopper, when they Sign Out (a shared compute
     const { auth } = setup();
     auth.answerFirstCheck(session());
     await flush();
+    await vi.dynamicImportSettled();
     auth.emit('SIGNED_OUT', null);
     keep('profile', 'user-1', { firstName: 'Ada' }); // the page keeps it as the state arrives
     await flush();
@@ -237,6 +239,7 @@ describe('what the shop kept for a shopper, when they Sign Out (a shared compute
     const tabB = setup();
     for (const tab of [tabA, tabB]) tab.auth.answerFirstCheck(session());
     await flush();
+    await vi.dynamicImportSettled();
     keep('profile', 'user-1', { firstName: 'Ada' }); // tab B's page kept it as its session ended
     tabA.header.send('session:sign-out', {});
     tabA.auth.emit('SIGNED_OUT', null);

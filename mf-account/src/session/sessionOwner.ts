@@ -1,5 +1,4 @@
 import { showToast, type ShopBus } from '@giftshop/shared';
-import { forgetKeptTyping, whenShopperSignsOut } from '@giftshop/shared/session';
 import type { AuthEvent, AuthSession, AuthSource } from '../api/authTypes';
 import { LOADING_SESSION, sameSessionState, SESSION_ENDED, SIGNED_OUT, toSessionState } from './sessionState';
 
@@ -73,6 +72,17 @@ export function createSessionOwner(bus: ShopBus, auth: AuthSource): SessionOwner
   let signingOut = false;
   /** The shopper last signed in here (whose Sign Out another tab may note). */
   let shopper: string | null = null;
+  let stopped = false;
+  let stopForgetting: (() => void) | null = null;
+  // What forgets the kept typing at a Sign Out loads once a shopper is signed in (a visitor never needs it: nothing
+  // added to the JS of /auth or any page before it responds); it watches from the replayed signed-in state on.
+  const forgetKeptTypingAtSignOut = () => {
+    if (stopForgetting) return;
+    stopForgetting = () => {};
+    void import('@giftshop/shared/session').then(({ forgetKeptTyping, whenShopperSignsOut }) => {
+      if (!stopped) stopForgetting = whenShopperSignsOut(bus, forgetKeptTyping);
+    });
+  };
 
   const publish = (session: AuthSession | null) => {
     settled = true;
@@ -81,6 +91,7 @@ export function createSessionOwner(bus: ShopBus, auth: AuthSource): SessionOwner
     if (next.status === 'signed-in') {
       held = true;
       shopper = next.user?.id ?? null;
+      forgetKeptTypingAtSignOut();
     } else if (held && !signingOut && shopper !== null && signedOutInThisBrowser(shopper)) held = false;
     else if (held && !signingOut) next = SESSION_ENDED;
     if (!sameSessionState(bus.current('session:state'), next)) bus.publish('session:state', next);
@@ -106,8 +117,6 @@ export function createSessionOwner(bus: ShopBus, auth: AuthSource): SessionOwner
       if (!settled) publish(null);
     },
   );
-
-  const stopForgetting = whenShopperSignsOut(bus, forgetKeptTyping);
 
   const stopHandling = bus.handle('session:sign-out', () => {
     signingOut = true; // the SIGNED_OUT event it brings is no session that ended
@@ -143,7 +152,8 @@ export function createSessionOwner(bus: ShopBus, auth: AuthSource): SessionOwner
     stop() {
       stopListening();
       stopHandling();
-      stopForgetting();
+      stopped = true;
+      stopForgetting?.();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUS_CONTRACT_VERSION, connectBus } from '@giftshop/shared';
 import type { SessionState } from '@giftshop/shared/domain';
 import {
@@ -25,6 +25,16 @@ const typed = (name: string) => ({
   gift: { ...emptyDraft.gift, isGift: true, message: `Love, ${name}` },
 });
 
+beforeAll(() => {
+  ensureCartOwner();
+});
+
+/** Ada is signed in: what forgets the draft loads then (a visitor's pages never load it). */
+async function signInAda() {
+  sessionOwner.publish('session:state', signedIn('ada'));
+  await vi.dynamicImportSettled();
+}
+
 afterEach(() => {
   sessionOwner.publish('session:state', { status: 'signed-out', user: null, ended: true });
   localStorage.clear();
@@ -33,8 +43,7 @@ afterEach(() => {
 
 describe('the cart owner forgets a shopper’s checkout draft when they Sign Out (a shared computer)', () => {
   it('forgets Ada’s draft, shipping method and the guest typing she carried on with; Bo’s draft is untouched', async () => {
-    ensureCartOwner();
-    sessionOwner.publish('session:state', signedIn('ada'));
+    await signInAda();
     saveDraft('ada', typed('Ada Lee'));
     saveShippingMethod('ada', 'express');
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(typed('Ada as a guest'))); // carried on with
@@ -49,8 +58,7 @@ describe('the cart owner forgets a shopper’s checkout draft when they Sign Out
   });
 
   it('keeps the draft when the session ended without a Sign Out (expired, refused): she carries on after signing in', async () => {
-    ensureCartOwner();
-    sessionOwner.publish('session:state', signedIn('ada'));
+    await signInAda();
     saveDraft('ada', typed('Ada Lee'));
     sessionOwner.publish('session:state', { status: 'signed-out', user: null, ended: true });
     await flush();
@@ -58,7 +66,6 @@ describe('the cart owner forgets a shopper’s checkout draft when they Sign Out
   });
 
   it('forgets nothing for a visitor who was never signed in on the page, and nothing of a guest’s tab', async () => {
-    ensureCartOwner();
     saveDraft('ada', typed('Ada Lee'));
     saveDraft(null, typed('A guest'));
     sessionOwner.publish('session:state', { status: 'loading', user: null });

@@ -1,9 +1,7 @@
 import { getShopConfig } from '@giftshop/shared';
-import { whenShopperSignsOut } from '@giftshop/shared/session';
 import { bus } from '../bus';
 import { defaultCartLimits } from '../cart/cartReducer';
 import { browserCartStorage } from '../cart/cartStorage';
-import { clearDraft } from '../checkout/checkoutDraft';
 import { startCartOwner, type CartOwner } from './cartOwner';
 
 let owner: CartOwner | undefined;
@@ -12,8 +10,9 @@ let owner: CartOwner | undefined;
  * The page's cart owner, started once: by whichever of the cart's modules
  * loads first (the header's cart button, on every page). Commands sent
  * before it starts wait in the bus and are handled as soon as it does.
- * It also forgets a shopper's checkout draft when they Sign Out (in any tab of this browser): it may be a shared
- * computer. A session that ended keeps the draft for them to carry on with once they sign in again.
+ * It also has a shopper's checkout draft forgotten when they Sign Out (`forgetDraftOnSignOut`, loaded once a
+ * shopper is signed in, as the draft's own code is loaded when needed: nothing added to the JS before a page
+ * responds; it watches from the replayed signed-in state on, long before a Sign Out can be pressed).
  */
 export function ensureCartOwner(): CartOwner {
   if (!owner) {
@@ -27,7 +26,12 @@ export function ensureCartOwner(): CartOwner {
       limits: { ...defaultCartLimits, maxQuantity: config.maxQuantity },
       toastDurationMs: config.cartToastDurationMs,
     });
-    whenShopperSignsOut(bus, clearDraft);
+    let forgetting = false;
+    bus.watch('session:state', (state) => {
+      if (state.status !== 'signed-in' || forgetting) return;
+      forgetting = true;
+      void import('../checkout/forgetDraftOnSignOut').then(({ forgetDraftOnSignOut }) => forgetDraftOnSignOut(bus));
+    });
   }
   return owner;
 }
