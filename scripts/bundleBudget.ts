@@ -141,7 +141,10 @@ export const budgets: Record<string, { target: number; budget: number }> = {
   // Stop 56, every route: the bus's rxjs from its ES2015 build, without tslib (shopResolve, -0.9): 166.5 in 21.
   // Stop 56's fixes (the header's account link and the taps kept before the page responds, H-e, +0.3; shared
   // 2.6.0, +0.1) and page-start.js served minified (minifyPublicScripts, -1.6): 165.6 in 21.
-  '/auth': { target: 170, budget: 165.6 },
+  // Task H-c2: Sign Out forgets the kept typing, its code imported by the session owner once a shopper is signed
+  // in; the dynamic import split the session module (and a share wrapper, Rolldown's runtime) out of the page's entry
+  // into chunks of their own, +1.3: 166.9 in 24.
+  '/auth': { target: 170, budget: 166.9 },
   // Rendered in the browser: whether the cart page's files start before the frame responds varies (181–213 in
   // two runs this round, issue 31's cuts included).
   // The address lists and checks, saved addresses and the volume price lines (issues 27, 28) brought it to 215.5.
